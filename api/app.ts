@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './lib/context';
+import { ApiError, notFound } from './lib/errors';
+import { sameOriginJson } from './lib/request-guards';
+import { sessionUser } from './lib/sessions';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export type AppOptions = AppDeps & { allowedOrigins?: readonly string[] };
+
+/** The whole HTTP surface, built from its dependencies: no listening, no globals (DESIGN.md). */
+export function createApp(options: AppOptions) {
+  const { allowedOrigins = [], ...deps } = options;
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 100 * 1024,
+      onError: () => {
+        throw new ApiError(413, 'Request body is too large', 'payload_too_large');
+      },
+    }),
+  );
+  api.use(
+    '*',
+    csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || allowedOrigins.includes(origin) }),
+  );
+  api.use('*', sameOriginJson(allowedOrigins));
+  api.use('*', async (c, next) => {
+    c.set('user', sessionUser(c, deps));
+    // Answers carry the user's own data; no shared cache may keep them.
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  api.route('/', authRoutes(deps));
+  api.route('/', healthRoutes(deps));
+  api.all('*', () => {
+    throw notFound('No such API endpoint');
+  });
+
+  app.route('/api', api);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException) {
+      const message = error.status === 403 ? 'Cross-site request refused' : error.message || 'Bad request';
+      return c.json({ message, code: 'http_error' }, error.status);
+    }
+    console.error('Unhandled error on', c.req.method, c.req.path, error);
+    return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'internal' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,77 @@
+// The closed sets of SPEC sections 3, 4 and 9, shared by the schema, the API and the forms.
+export const ROLES = ['customer', 'vendor', 'worker', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const SIGN_UP_ROLES = ['customer', 'vendor', 'worker'] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+
+export const SUBSCRIPTION_TIERS = ['basic', 'featured', 'premium'] as const;
+export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'cancelled'] as const;
+
+export const BUSINESS_TYPES = [
+  'restaurant',
+  'venue',
+  'photography',
+  'entertainment',
+  'florist',
+  'bartending',
+  'rentals',
+  'other',
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+export const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+export const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
+  $: 'Budget',
+  $$: 'Moderate',
+  $$$: 'Premium',
+  $$$$: 'Luxury',
+};
+
+export const SERVICE_CATEGORIES = [
+  'catering',
+  'venue',
+  'photography',
+  'entertainment',
+  'florist',
+  'bartending',
+  'rentals',
+  'delivery',
+] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+export const EVENT_TYPES = [
+  'corporate',
+  'wedding',
+  'birthday',
+  'anniversary',
+  'meeting',
+  'training',
+  'other',
+] as const;
+export const EVENT_STATUSES = ['planning', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+export const ORDER_TYPES = ['catering', 'delivery', 'event_service'] as const;
+export const ORDER_STATUSES = ['pending', 'accepted', 'in_progress', 'completed', 'cancelled'] as const;
+export const GIG_WORKER_STATUSES = ['pending', 'approved', 'rejected', 'inactive'] as const;
+export const VENDOR_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CART_STATUSES = ['active', 'checked_out', 'abandoned'] as const;
+export const JOB_TICKET_STATUSES = [
+  'pending',
+  'assigned',
+  'accepted',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
+
+export const CUISINE_TYPES = [
+  'BBQ & Grilled',
+  'Italian',
+  'Mexican',
+  'Comfort Food',
+  'Healthy',
+  'Desserts',
+] as const;
+export const EXPERIENCE_LEVELS = ['new', '1-2', '3-5', '6-10', '10+'] as const;
+export const GIG_POSITIONS = ['delivery_driver', 'setup_crew', 'event_assistant', 'cleanup_crew'] as const;
+export const GIG_AVAILABILITY = ['weekdays', 'weekends', 'evenings', 'mornings'] as const;

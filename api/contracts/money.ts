@@ -1,0 +1,24 @@
+// Integer cents inside, two-place decimal strings ("125.00") on the wire, as SPEC section 9 asks.
+const DECIMAL = /^\d{1,8}(\.\d{1,2})?$/;
+
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Parses "12", "12.5" or "12.50" into cents; null when it is not a non-negative amount. */
+export function decimalToCents(value: string | number): number | null {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!DECIMAL.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,250.00" from "1250.00" or from cents. */
+export function formatMoney(amount: string | number, unit: 'decimal' | 'cents' = 'decimal'): string {
+  const cents = unit === 'cents' ? Number(amount) : (decimalToCents(String(amount)) ?? 0);
+  return usd.format(cents / 100);
+}

@@ -1,0 +1,348 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  BUSINESS_TYPES,
+  CART_STATUSES,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  GIG_WORKER_STATUSES,
+  JOB_TICKET_STATUSES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PRICE_RANGES,
+  ROLES,
+  SERVICE_CATEGORIES,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+  VENDOR_APPLICATION_STATUSES,
+} from '../contracts/enums';
+
+// Money columns hold integer cents; the API speaks two-place decimal strings (contracts/money.ts).
+// Timestamps are ISO 8601 strings so they sort as text and read as JSON without conversion.
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const id = () => text('id').primaryKey();
+const createdAt = () => text('created_at').notNull().default(now);
+const updatedAt = () => text('updated_at').notNull().default(now);
+const bool = (name: string) => integer(name, { mode: 'boolean' });
+const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>();
+
+export const users = sqliteTable('users', {
+  id: id(),
+  username: text('username').notNull().unique(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ROLES }).notNull().default('customer'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phone: text('phone'),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  subscriptionTier: text('subscription_tier', { enum: SUBSCRIPTION_TIERS }).notNull().default('basic'),
+  subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
+    .notNull()
+    .default('inactive'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie's token: a stolen database cannot be replayed as cookies.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const loginAttempts = sqliteTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: text('window_started_at').notNull(),
+});
+
+export type VendorMetadata = { cuisineType?: string; offersDelivery?: boolean; imageKey?: string };
+
+export const vendors = sqliteTable(
+  'vendors',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    businessName: text('business_name').notNull(),
+    businessType: text('business_type', { enum: BUSINESS_TYPES }).notNull(),
+    description: text('description'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    priceRange: text('price_range', { enum: PRICE_RANGES }),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    isVerified: bool('is_verified').notNull().default(false),
+    isActive: bool('is_active').notNull().default(true),
+    featuredUntil: text('featured_until'),
+    metadata: json<VendorMetadata>('metadata').notNull().default({}),
+    // What the application form collected; the admin reviews it.
+    plan: text('plan', { enum: SUBSCRIPTION_TIERS }).notNull().default('basic'),
+    experience: text('experience'),
+    hasLicense: bool('has_license').notNull().default(false),
+    hasInsurance: bool('has_insurance').notNull().default(false),
+    hasCertifications: bool('has_certifications').notNull().default(false),
+    applicationStatus: text('application_status', { enum: VENDOR_APPLICATION_STATUSES })
+      .notNull()
+      .default('approved'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vendors_directory_idx').on(t.isActive, t.featuredUntil, t.rating),
+    index('vendors_type_idx').on(t.isActive, t.businessType),
+    index('vendors_user_idx').on(t.userId),
+    index('vendors_application_idx').on(t.applicationStatus),
+  ],
+);
+
+export const services = sqliteTable(
+  'services',
+  {
+    id: id(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    category: text('category', { enum: SERVICE_CATEGORIES }).notNull(),
+    basePrice: integer('base_price_cents').notNull().default(0),
+    priceUnit: text('price_unit').notNull().default('per event'),
+    minGuests: integer('min_guests'),
+    maxGuests: integer('max_guests'),
+    duration: text('duration'),
+    isActive: bool('is_active').notNull().default(true),
+    metadata: json<Record<string, unknown>>('metadata').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('services_vendor_idx').on(t.vendorId, t.isActive),
+    index('services_category_idx').on(t.category, t.isActive, t.vendorId),
+    index('services_guests_idx').on(t.isActive, t.minGuests, t.maxGuests, t.vendorId),
+  ],
+);
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: id(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    eventType: text('event_type', { enum: EVENT_TYPES }).notNull(),
+    guestCount: integer('guest_count').notNull(),
+    eventDate: text('event_date').notNull(),
+    eventTime: text('event_time').notNull(),
+    budget: integer('budget_cents'),
+    location: text('location'),
+    notes: text('notes'),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('planning'),
+    totalAmount: integer('total_amount_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_customer_idx').on(t.customerId, t.eventDate)],
+);
+
+export const carts = sqliteTable(
+  'carts',
+  {
+    id: id(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CART_STATUSES }).notNull().default('active'),
+    totalAmount: integer('total_amount_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One active cart per customer, enforced by the database rather than by hope.
+    uniqueIndex('carts_one_active_idx').on(t.customerId).where(sql`status = 'active'`),
+    index('carts_customer_idx').on(t.customerId, t.status),
+  ],
+);
+
+export const cartItems = sqliteTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    serviceId: text('service_id').references(() => services.id),
+    packageId: text('package_id'),
+    itemType: text('item_type', { enum: ['service', 'vendor'] }).notNull(),
+    itemName: text('item_name').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    selectedDate: text('selected_date'),
+    selectedTime: text('selected_time'),
+    guestCount: integer('guest_count'),
+    notes: text('notes'),
+    price: integer('price_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+);
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: id(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    eventId: text('event_id').references(() => events.id),
+    serviceId: text('service_id').references(() => services.id),
+    // The cart item it fulfils: unique, so a checkout completed twice cannot order twice.
+    cartItemId: text('cart_item_id').unique(),
+    type: text('type', { enum: ORDER_TYPES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    amount: integer('amount_cents').notNull(),
+    notes: text('notes'),
+    scheduledDate: text('scheduled_date'),
+    deliveryAddress: text('delivery_address'),
+    assignedWorkerId: text('assigned_worker_id').references(() => users.id),
+    metadata: json<Record<string, unknown>>('metadata').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_vendor_idx').on(t.vendorId, t.scheduledDate),
+  ],
+);
+
+export const gigWorkers = sqliteTable(
+  'gig_workers',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    positions: json<string[]>('positions').notNull(),
+    availability: json<string[]>('availability').notNull(),
+    hasTransportation: bool('has_transportation').notNull().default(false),
+    experience: text('experience'),
+    status: text('status', { enum: GIG_WORKER_STATUSES }).notNull().default('pending'),
+    rating: real('rating').notNull().default(0),
+    completedJobs: integer('completed_jobs').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('gig_workers_status_idx').on(t.status)],
+);
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: id(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    vendorId: text('vendor_id').references(() => vendors.id),
+    workerId: text('worker_id').references(() => gigWorkers.id),
+    orderId: text('order_id').references(() => orders.id),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_vendor_idx').on(t.vendorId), index('reviews_worker_idx').on(t.workerId)],
+);
+
+export const vendorAvailability = sqliteTable(
+  'vendor_availability',
+  {
+    id: id(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    availableDate: text('available_date').notNull(),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    isBooked: bool('is_booked').notNull().default(false),
+    bookedBy: text('booked_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_availability_vendor_idx').on(t.vendorId, t.availableDate)],
+);
+
+export const jobTickets = sqliteTable(
+  'job_tickets',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    serviceId: text('service_id').references(() => services.id),
+    assignedWorkerId: text('assigned_worker_id').references(() => users.id),
+    status: text('status', { enum: JOB_TICKET_STATUSES }).notNull().default('pending'),
+    scheduledDate: text('scheduled_date'),
+    scheduledTime: text('scheduled_time'),
+    guestCount: integer('guest_count'),
+    location: text('location'),
+    customerNotes: text('customer_notes'),
+    workerNotes: text('worker_notes'),
+    amount: integer('amount_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('job_tickets_board_idx').on(t.status, t.scheduledDate),
+    index('job_tickets_worker_idx').on(t.assignedWorkerId, t.scheduledDate),
+    index('job_tickets_order_idx').on(t.orderId),
+  ],
+);
+
+export const communicationPreferences = sqliteTable('communication_preferences', {
+  id: id(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  phone: text('phone'),
+  emailNotifications: bool('email_notifications').notNull().default(true),
+  smsNotifications: bool('sms_notifications').notNull().default(false),
+  marketingEmails: bool('marketing_emails').notNull().default(false),
+  bookingReminders: bool('booking_reminders').notNull().default(true),
+  promotionalTexts: bool('promotional_texts').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Vendor = typeof vendors.$inferSelect;
+export type Service = typeof services.$inferSelect;

@@ -1,0 +1,130 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CUISINE_TYPES } from '../contracts/enums';
+import { verifyPassword } from '../lib/passwords';
+import { type Db, openDatabase } from './client';
+import { gigWorkers, services, users, vendors } from './schema';
+import { isEmpty, seedDemoData } from './seed';
+
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+
+describe('seedDemoData', () => {
+  let db: Db;
+  let emptyBefore: boolean;
+  let counts: Awaited<ReturnType<typeof seedDemoData>>;
+
+  beforeAll(async () => {
+    db = openDatabase(':memory:');
+    emptyBefore = isEmpty(db);
+    counts = await seedDemoData(db, NOW);
+  });
+
+  it('reports an empty database before seeding and a populated one after', () => {
+    expect(emptyBefore).toBe(true);
+    expect(isEmpty(db)).toBe(false);
+  });
+
+  it('returns the counts it inserted', () => {
+    expect(counts.vendors).toBe(db.select().from(vendors).all().length);
+    expect(counts.services).toBe(db.select().from(services).all().length);
+    expect(counts.users).toBe(4);
+  });
+
+  it('fills the directory with every business type and cuisine', () => {
+    const rows = db.select().from(vendors).all();
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    const types = new Set(rows.map((v) => v.businessType));
+    for (const type of [
+      'restaurant',
+      'venue',
+      'photography',
+      'entertainment',
+      'florist',
+      'bartending',
+      'rentals',
+    ]) {
+      expect(types).toContain(type);
+    }
+    const cuisines = new Set(
+      rows.filter((v) => v.businessType === 'restaurant').map((v) => v.metadata.cuisineType),
+    );
+    for (const cuisine of CUISINE_TYPES) expect(cuisines).toContain(cuisine);
+  });
+
+  it('has at least four restaurants that deliver, flagged in metadata too', () => {
+    const rows = db.select().from(vendors).all();
+    const deliveryVendorIds = new Set(
+      db
+        .select({ vendorId: services.vendorId })
+        .from(services)
+        .where(eq(services.category, 'delivery'))
+        .all()
+        .map((s) => s.vendorId),
+    );
+    expect(deliveryVendorIds.size).toBeGreaterThanOrEqual(4);
+    for (const vendor of rows) {
+      expect(vendor.metadata.offersDelivery === true).toBe(deliveryVendorIds.has(vendor.id));
+    }
+  });
+
+  it('gives each vendor two to five services', () => {
+    const perVendor = new Map<string, number>();
+    for (const { vendorId } of db.select({ vendorId: services.vendorId }).from(services).all()) {
+      perVendor.set(vendorId, (perVendor.get(vendorId) ?? 0) + 1);
+    }
+    for (const vendor of db.select({ id: vendors.id }).from(vendors).all()) {
+      const n = perVendor.get(vendor.id) ?? 0;
+      expect(n).toBeGreaterThanOrEqual(2);
+      expect(n).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('features some vendors relative to the given time, with exactly one expired', () => {
+    const featured = db
+      .select({ featuredUntil: vendors.featuredUntil })
+      .from(vendors)
+      .where(isNotNull(vendors.featuredUntil))
+      .all()
+      .map((v) => v.featuredUntil ?? '');
+    const nowIso = NOW.toISOString();
+    expect(featured.filter((until) => until > nowIso).length).toBeGreaterThanOrEqual(3);
+    expect(featured.filter((until) => until <= nowIso)).toHaveLength(1);
+  });
+
+  it('creates the four demo accounts with their roles', async () => {
+    const byEmail = new Map(
+      db
+        .select()
+        .from(users)
+        .all()
+        .map((u) => [u.email, u]),
+    );
+    expect(byEmail.get('customer@demo.brokenbow.events')?.role).toBe('customer');
+    expect(byEmail.get('vendor@demo.brokenbow.events')?.role).toBe('vendor');
+    expect(byEmail.get('worker@demo.brokenbow.events')?.role).toBe('worker');
+    expect(byEmail.get('admin@demo.brokenbow.events')?.role).toBe('admin');
+
+    const customer = byEmail.get('customer@demo.brokenbow.events');
+    expect(customer?.username).toBe('demo_customer');
+    expect(await verifyPassword('BrokenBow!2026', customer?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('approves the demo worker and gives the demo vendor a business', () => {
+    const worker = db.select().from(users).where(eq(users.email, 'worker@demo.brokenbow.events')).get();
+    const profile = db
+      .select()
+      .from(gigWorkers)
+      .where(eq(gigWorkers.userId, worker?.id ?? ''))
+      .get();
+    expect(profile?.status).toBe('approved');
+    expect(profile?.positions).toEqual(['delivery_driver', 'setup_crew']);
+
+    const owner = db.select().from(users).where(eq(users.email, 'vendor@demo.brokenbow.events')).get();
+    const owned = db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.userId, owner?.id ?? ''))
+      .all();
+    expect(owned).toHaveLength(1);
+  });
+});

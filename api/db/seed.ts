@@ -1,0 +1,69 @@
+import { newId } from '../lib/ids';
+import { hashPassword } from '../lib/passwords';
+import type { Db } from './client';
+import { gigWorkers, services, users, vendors } from './schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKER_PROFILE, SEED_VENDORS } from './seed-data';
+
+type NewUser = typeof users.$inferInsert;
+type NewVendor = typeof vendors.$inferInsert;
+type NewService = typeof services.$inferInsert;
+type NewGigWorker = typeof gigWorkers.$inferInsert;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function isEmpty(db: Db): boolean {
+  const anyUser = db.select({ id: users.id }).from(users).limit(1).get();
+  const anyVendor = db.select({ id: vendors.id }).from(vendors).limit(1).get();
+  return anyUser === undefined && anyVendor === undefined;
+}
+
+export async function seedDemoData(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ vendors: number; services: number; users: number }> {
+  // One hash shared by the four demo accounts: they share a published password anyway, so a shared
+  // salt reveals nothing, and it saves three full-cost scrypt runs. Hashing stays outside the
+  // transaction because the synchronous SQLite transaction cannot await.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const userRows: NewUser[] = DEMO_ACCOUNTS.map((account) => ({ id: newId(), passwordHash, ...account }));
+  const userIdByEmail = new Map(userRows.map((u) => [u.email, u.id]));
+
+  const worker = userRows.find((u) => u.email === DEMO_WORKER_PROFILE.email);
+  if (!worker?.id || !worker.firstName || !worker.lastName) {
+    throw new Error('Seed data lacks the demo worker');
+  }
+  const gigWorkerRow: NewGigWorker = {
+    id: newId(),
+    userId: worker.id,
+    firstName: worker.firstName,
+    lastName: worker.lastName,
+    status: 'approved',
+    ...DEMO_WORKER_PROFILE,
+  };
+
+  const vendorRows: NewVendor[] = [];
+  const serviceRows: NewService[] = [];
+  for (const { featuredDays, ownerEmail, services: vendorServices, ...vendor } of SEED_VENDORS) {
+    const vendorId = newId();
+    const userId = ownerEmail === undefined ? null : userIdByEmail.get(ownerEmail);
+    if (userId === undefined) throw new Error(`Seed vendor owner ${ownerEmail} is not a demo account`);
+    vendorRows.push({
+      id: vendorId,
+      userId,
+      featuredUntil:
+        featuredDays === null ? null : new Date(now.getTime() + featuredDays * DAY_MS).toISOString(),
+      ...vendor,
+    });
+    for (const service of vendorServices) serviceRows.push({ id: newId(), vendorId, ...service });
+  }
+
+  db.transaction((tx) => {
+    tx.insert(users).values(userRows).run();
+    tx.insert(gigWorkers).values(gigWorkerRow).run();
+    tx.insert(vendors).values(vendorRows).run();
+    tx.insert(services).values(serviceRows).run();
+  });
+
+  return { vendors: vendorRows.length, services: serviceRows.length, users: userRows.length };
+}

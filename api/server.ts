@@ -1,0 +1,44 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { isEmpty, seedDemoData } from './db/seed';
+import { readEnv } from './env';
+import { systemClock } from './lib/clock';
+import { purgeExpiredSessions } from './lib/sessions';
+import { serveBuiltApp } from './static';
+
+const env = readEnv();
+const db = openDatabase(env.DATABASE_PATH);
+
+const wantsSeed = env.NODE_ENV === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
+if (wantsSeed && isEmpty(db)) {
+  const counts = await seedDemoData(db);
+  console.log(
+    `Seeded Broken Bow demo data: ${counts.vendors} vendors, ${counts.services} services, ${counts.users} accounts`,
+  );
+}
+purgeExpiredSessions(db, systemClock.now());
+
+const app = createApp({
+  db,
+  clock: systemClock,
+  allowedOrigins: env.ALLOWED_ORIGINS.split(',').filter(Boolean),
+});
+const servesApp = serveBuiltApp(app, env.STATIC_ROOT);
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const what = servesApp ? 'app and API' : 'API only (no build found)';
+  console.log(`Broken Bow Events: ${what} on http://localhost:${info.port} (database ${env.DATABASE_PATH})`);
+});
+
+// Finish in-flight requests, then close the database cleanly.
+function shutdown(signal: string) {
+  console.log(`${signal} received, shutting down`);
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

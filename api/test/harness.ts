@@ -1,0 +1,85 @@
+import { type App, createApp } from '../app';
+import type { PublicUser } from '../contracts/auth';
+import { openDatabase } from '../db/client';
+import type { Clock } from '../lib/clock';
+
+export const ORIGIN = 'http://localhost';
+
+/** A settable clock, so tests move time instead of waiting for it. */
+export function testClock(
+  start = '2026-11-23T12:00:00.000Z',
+): Clock & { set: (iso: string) => void; advance: (ms: number) => void } {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (iso) => {
+      current = new Date(iso);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+/** A fresh app on its own in-memory SQLite, spoken to over HTTP as a browser would. */
+export function makeTestApp() {
+  const db = openDatabase(':memory:');
+  const clock = testClock();
+  const app = createApp({ db, clock });
+  return { app, db, clock };
+}
+
+type CallOptions = { body?: unknown; rawBody?: string; headers?: Record<string, string> };
+
+/** A browser-like client: keeps its session cookie and sends our Origin on writes. */
+export class Client {
+  cookie = '';
+  constructor(readonly app: App) {}
+
+  async call(method: string, path: string, options: CallOptions = {}) {
+    const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers };
+    if (this.cookie) headers.Cookie = this.cookie;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await this.app.request(`${ORIGIN}${path}`, { method, headers, body });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0] ?? '';
+      this.cookie = pair.endsWith('=') ? '' : pair;
+    }
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: response.status, json, headers: response.headers, setCookie };
+  }
+
+  get = (path: string) => this.call('GET', path);
+  post = (path: string, body?: unknown) => this.call('POST', path, body === undefined ? {} : { body });
+  delete = (path: string) => this.call('DELETE', path);
+}
+
+let counter = 0;
+/** Registers a new account (unique names per call) and returns its signed-in client. */
+export async function signUp(app: App, role: 'customer' | 'vendor' | 'worker' = 'customer', extra = {}) {
+  counter += 1;
+  const client = new Client(app);
+  const input = {
+    username: `user${counter}_${role}`,
+    email: `user${counter}.${role}@example.com`,
+    password: 'correct horse battery',
+    role,
+    firstName: 'Test',
+    lastName: `User${counter}`,
+    ...extra,
+  };
+  const response = await client.post('/api/register', input);
+  if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.json)}`);
+  return { client, user: response.json as PublicUser, input };
+}

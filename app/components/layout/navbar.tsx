@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icons';
+import { userQuery } from '~/features/auth/queries';
+import { CartButton } from './cart-button';
+import { NAV_LINKS } from './nav-links';
+import { UserMenu } from './user-menu';
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { data: user } = useQuery(userQuery);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link
+          to="/"
+          className="mr-auto flex min-h-11 items-center gap-2 font-bold text-pine-700"
+          aria-label="Broken Bow Events home"
+        >
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span className="text-lg">Broken Bow Events</span>
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-pine-50"
+                activeProps={{ className: 'text-pine-700 underline underline-offset-4' }}
+                activeOptions={{ exact: link.to === '/' }}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {user ? (
+          <>
+            <CartButton userId={user.id} />
+            <UserMenu user={user} />
+          </>
+        ) : (
+          <Link to="/auth" className={buttonClass('secondary', 'text-sm')}>
+            Sign In
+          </Link>
+        )}
+        <button
+          type="button"
+          className="grid h-11 w-11 place-items-center rounded-lg text-pine-700 hover:bg-pine-50 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+        </button>
+      </nav>
+      {menuOpen && (
+        <ul id="mobile-menu" className="border-t border-line bg-paper px-4 py-2 lg:hidden">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={() => setMenuOpen(false)}
+                className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-pine-50"
+                activeOptions={{ exact: link.to === '/' }}
+                activeProps={{ className: 'text-pine-700' }}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { Toast } from 'radix-ui';
+import { useSyncExternalStore } from 'react';
+
+export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' };
+type Item = ToastInput & { id: number; open: boolean };
+
+// SPEC section 9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the region.
+let items: Item[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+export function toast(input: ToastInput): void {
+  items = [{ ...input, id: nextId++, open: true }];
+  emit();
+}
+
+function close(id: number) {
+  items = items.map((item) => (item.id === id ? { ...item, open: false } : item));
+  emit();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function Toaster() {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
+  return (
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {current.map((item) => (
+        <Toast.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => !open && close(item.id)}
+          type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          className={`grid grid-cols-[1fr_auto] items-start gap-2 rounded-xl border p-4 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-none ${
+            item.variant === 'destructive'
+              ? 'border-danger bg-danger-50 text-danger'
+              : 'border-line bg-white text-ink'
+          }`}
+          data-testid="toast"
+        >
+          <div>
+            <Toast.Title className="font-semibold">{item.title}</Toast.Title>
+            {item.description && (
+              <Toast.Description className="mt-1 text-sm">{item.description}</Toast.Description>
+            )}
+          </div>
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="-m-2 grid h-11 w-11 place-items-center rounded-full text-lg leading-none hover:bg-black/5"
+          >
+            ×
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PublicUser } from '@contracts/auth';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { buttonClass } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/icons';
+import { userQuery } from '../queries';
+
+type Props = {
+  children: (user: PublicUser) => ReactNode;
+  /** 'redirect' sends an anonymous visitor to /auth; 'prompt' shows why and a Sign In button. */
+  whenSignedOut?: 'redirect' | 'prompt';
+  prompt?: string;
+};
+
+/** SPEC section 2, protected routes: a spinner while the user loads, then the page or the way to /auth. */
+export function RequireUser({
+  children,
+  whenSignedOut = 'redirect',
+  prompt = 'Please sign in to continue.',
+}: Props) {
+  const { data: user, isPending } = useQuery(userQuery);
+  const location = useLocation();
+  if (isPending) return <Spinner label="Loading your account" />;
+  if (user) return <>{children(user)}</>;
+  if (whenSignedOut === 'redirect')
+    return <Navigate to="/auth" search={{ redirect: location.href }} replace />;
+  return <SignInPrompt message={prompt} redirect={location.href} />;
+}
+
+export function SignInPrompt({ message, redirect }: { message: string; redirect?: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-white p-6 text-center" data-testid="sign-in-prompt">
+      <p className="text-lg">{message}</p>
+      <Link to="/auth" search={{ redirect }} className={buttonClass('secondary', 'mt-4')}>
+        Sign In
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { LoginInput, PublicUser, RegisterInput } from '@contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '~/components/ui/toast';
+import { HttpError, post } from '~/lib/api';
+import { clearUserData } from '~/offline/clear-user-data';
+import { authKeys } from './queries';
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => post<PublicUser>('/api/login', input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(authKeys.user, user);
+      toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+    },
+    onError: (error) => {
+      if (error.message.includes('401')) {
+        toast({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' });
+      } else {
+        toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
+      }
+    },
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => post<PublicUser>('/api/register', input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(authKeys.user, user);
+      toast({ title: 'Account created!', description: 'Welcome to Broken Bow Events.' });
+    },
+    onError: (error) => {
+      const detail = error instanceof HttpError && error.status === 400 ? error.detail : error.message;
+      toast({
+        title: 'Registration failed',
+        description: detail || 'Registration failed',
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<{ ok: true }>('/api/logout'),
+    onSuccess: async () => {
+      await clearUserData(queryClient);
+      queryClient.setQueryData(authKeys.user, null);
+      toast({ title: 'Signed out', description: 'You have been successfully signed out.' });
+    },
+    onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
+  });
+}

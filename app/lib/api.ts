@@ -1,0 +1,51 @@
+import type { ErrorBody } from '@contracts/errors';
+
+/** An HTTP failure. Its message is "<status>: <text>" as SPEC section 8 says; `fields` has per-input messages. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(`${status}: ${message}`);
+  }
+
+  /** The text after the status, for toasts that show the server's words. */
+  get detail(): string {
+    return this.message.slice(this.message.indexOf(': ') + 2);
+  }
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string';
+}
+
+/** Every call to our API: cookies always, JSON in and out (SPEC section 7). */
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (isErrorBody(parsed)) throw new HttpError(response.status, parsed.message, parsed.fields);
+    throw new HttpError(response.status, text || response.statusText);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const get = <T>(path: string) => api<T>('GET', path);
+export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body);
+export const del = <T>(path: string) => api<T>('DELETE', path);

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { Footer } from '~/components/layout/footer';
+import { Navbar } from '~/components/layout/navbar';
+import { OfflineBanner } from '~/components/layout/offline-banner';
+import { Page } from '~/components/layout/page';
+import { UpdatePrompt } from '~/components/layout/update-prompt';
+import { buttonClass } from '~/components/ui/button';
+import { Toaster } from '~/components/ui/toast';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <OfflineBanner />
+      <Navbar />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <UpdatePrompt />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <Page title="404 Page Not Found" intro="The page you are looking for does not exist or has moved.">
+      <Link to="/" className={buttonClass('secondary')}>
+        Go home
+      </Link>
+    </Page>
+  );
+}

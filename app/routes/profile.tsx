@@ -1,0 +1,79 @@
+import type { PublicUser } from '@contracts/auth';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Page } from '~/components/layout/page';
+import { RequireUser } from '~/features/auth/components/require-user';
+import { displayName } from '~/features/auth/queries';
+
+export const Route = createFileRoute('/profile')({
+  component: ProfileScreen,
+});
+
+type RoleLink = { to: string; label: string };
+const LINKS_BY_ROLE: Record<PublicUser['role'], RoleLink[]> = {
+  customer: [
+    { to: '/event-planner', label: 'Plan an event' },
+    { to: '/vendors', label: 'Browse vendors' },
+    { to: '/cart', label: 'Your cart' },
+  ],
+  vendor: [
+    { to: '/vendor-signup', label: 'Vendor application' },
+    { to: '/vendors', label: 'See the directory' },
+  ],
+  worker: [
+    { to: '/worker-jobs', label: 'Job board' },
+    { to: '/gig-workers', label: 'Gig worker application' },
+  ],
+  admin: [
+    { to: '/vendors', label: 'Vendor directory' },
+    { to: '/worker-jobs', label: 'Job board' },
+  ],
+};
+
+const ROLE_NAMES: Record<PublicUser['role'], string> = {
+  customer: 'Customer',
+  vendor: 'Vendor / Business',
+  worker: 'Gig Worker',
+  admin: 'Administrator',
+};
+
+function ProfileScreen() {
+  return (
+    <RequireUser>
+      {(user) => (
+        <Page title="Your Profile">
+          <dl className="grid gap-4 rounded-xl border border-line bg-white p-6 sm:grid-cols-2">
+            <Detail label="Name" value={displayName(user)} />
+            <Detail label="Username" value={user.username} />
+            <Detail label="Email" value={user.email} />
+            <Detail label="Phone" value={user.phone ?? 'Not given'} />
+            <Detail label="Account type" value={ROLE_NAMES[user.role]} />
+          </dl>
+          <h2 className="mt-8 text-xl font-semibold">For you</h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {[...LINKS_BY_ROLE[user.role], { to: '/preferences', label: 'Communication Preferences' }].map(
+              (link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="flex min-h-11 items-center rounded-lg border border-line bg-white px-4 font-medium text-pine-700 hover:bg-pine-50"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </Page>
+      )}
+    </RequireUser>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The shell, every route's chunk, icons and shipped images (DESIGN.md, Service worker caching).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every client route opens offline from the precached shell; /api never falls back to HTML.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// The public catalogue: fresh when the signal allows, else what this phone saw last.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && /^\/api\/vendors(\/[^/]+(\/services)?)?$/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'public-api',
+    networkTimeoutSeconds: 3,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+  }),
+);
+
+registerRoute(
+  ({ request }) => request.destination === 'image',
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60 })],
+  }),
+);
+
+// The update prompt's Reload button asks the waiting worker to take over; nothing else does.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();
