@@ -8,7 +8,9 @@ import { ApiError, notFound } from './lib/errors';
 import { sameOriginJson } from './lib/request-guards';
 import { sessionUser } from './lib/sessions';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { vendorRoutes } from './modules/vendors/vendors.routes';
 
 export type AppOptions = AppDeps & { allowedOrigins?: readonly string[] };
 
@@ -60,6 +62,8 @@ export function createApp(options: AppOptions) {
 
   api.route('/', authRoutes(deps));
   api.route('/', healthRoutes(deps));
+  api.route('/', vendorRoutes(deps));
+  api.route('/', cartRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });

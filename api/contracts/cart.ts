@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { CLOCK_TIME, ISO_DATE } from './dates';
+
 /** GET /api/cart as the client reads it (SPEC section 3: id, items, totalAmount). */
 export type CartItemView = {
   id: string;
@@ -16,3 +19,45 @@ export type CartItemView = {
 };
 
 export type CartView = { id: string; status: string; items: CartItemView[]; totalAmount: string };
+
+const optionalText = (max: number, message: string) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, message))));
+
+/**
+ * POST /api/cart/items: SPEC section 7's payload plus an optional client-made `id` (offline replay).
+ * itemName and price are accepted for the spec's client but never believed: the server recomputes both.
+ */
+export const addCartItemSchema = v.strictObject({
+  id: v.optional(v.pipe(v.string(), v.uuid('Item id must be a UUID'))),
+  vendorId: v.pipe(v.string('Vendor is required'), v.minLength(1, 'Vendor is required'), v.maxLength(64)),
+  serviceId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+  packageId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+  itemType: v.optional(v.picklist(['service', 'vendor'])),
+  itemName: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  quantity: v.optional(v.literal(1, 'Quantity must be 1')),
+  price: v.optional(v.union([v.string(), v.number()])),
+  selectedDate: v.pipe(
+    v.string('Please select an event date'),
+    v.regex(ISO_DATE, 'Please select an event date'),
+  ),
+  selectedTime: v.optional(
+    v.nullable(
+      v.union(
+        [v.literal(''), v.pipe(v.string(), v.regex(CLOCK_TIME, 'Time must look like 18:30'))],
+        'Time must look like 18:30',
+      ),
+    ),
+  ),
+  notes: optionalText(2000, 'Notes must be at most 2000 characters'),
+  guestCount: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('Guest count must be a number'),
+        v.integer('Guest count must be a whole number'),
+        v.minValue(1, 'Guest count must be at least 1'),
+        v.maxValue(100_000, 'Guest count is too large'),
+      ),
+    ),
+  ),
+});
+export type AddCartItemInput = v.InferOutput<typeof addCartItemSchema>;

@@ -1,10 +1,11 @@
 import { SIGN_UP_ROLES, type SignUpRole } from '@contracts/enums';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
+import { Redirect } from '~/components/layout/redirect';
 import { Spinner } from '~/components/ui/icons';
 import { ACCOUNT_TYPES } from '~/features/auth/account-types';
 import { AccountTypePicker } from '~/features/auth/components/account-type-picker';
@@ -41,7 +42,7 @@ function AuthScreen() {
 
   if (isPending) return <Spinner label="Loading your account" />;
   // SPEC: a signed-in visitor is sent home (a fresh sign-in follows its redirect instead).
-  if (user && !justSignedIn) return <Navigate to="/" replace />;
+  if (user && !justSignedIn) return <Redirect to="/" />;
 
   return (
     <Page title="Welcome to Broken Bow Events" intro="Sign in or create an account to book, sell or work.">

@@ -1,7 +1,8 @@
 import type { PublicUser } from '@contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useLocation } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Redirect } from '~/components/layout/redirect';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { userQuery } from '../queries';
@@ -20,12 +21,11 @@ export function RequireUser({
   prompt = 'Please sign in to continue.',
 }: Props) {
   const { data: user, isPending } = useQuery(userQuery);
-  const location = useLocation();
+  const from = useLocation().href;
   if (isPending) return <Spinner label="Loading your account" />;
   if (user) return <>{children(user)}</>;
-  if (whenSignedOut === 'redirect')
-    return <Navigate to="/auth" search={{ redirect: location.href }} replace />;
-  return <SignInPrompt message={prompt} redirect={location.href} />;
+  if (whenSignedOut === 'redirect') return <Redirect to="/auth" redirect={from} />;
+  return <SignInPrompt message={prompt} redirect={from} />;
 }
 
 export function SignInPrompt({ message, redirect }: { message: string; redirect?: string }) {

@@ -1,0 +1,29 @@
+/** Broken Bow keeps Central time: "today" for bookings is the town's today, on the phone and the server. */
+export const TOWN_TIME_ZONE = 'America/Chicago';
+
+/** YYYY-MM-DD of `now` in Broken Bow. */
+export function townToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TOWN_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** "Saturday, June 6, 2026" from "2026-06-06", read as a calendar day (no time-zone shift). */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  );
+}
+
+/** "6:30 PM" from "18:30". */
+export function formatClock(time: string): string {
+  const [h = 0, min = 0] = time.split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(min).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}

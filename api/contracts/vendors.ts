@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import { type BusinessType, CUISINE_TYPES, PRICE_RANGES, type PriceRange } from './enums';
+import { PACKAGES, type PackageId } from './packages';
+
+/** Category values the site links to (SPEC section 2); catering is the restaurants' name on the site. */
+export const DIRECTORY_CATEGORIES = [
+  'restaurant',
+  'catering',
+  'venue',
+  'photography',
+  'entertainment',
+  'florist',
+  'bartending',
+  'rentals',
+  'delivery',
+] as const;
+export type DirectoryCategory = (typeof DIRECTORY_CATEGORIES)[number];
+
+export const EVENT_SIZES = ['10-25', '26-50', '51-100', '100+'] as const;
+
+/** A guest range such as 26-50 or 100+; 'all' or empty means no filter. */
+export const GUEST_RANGE = /^(\d{1,5})(?:-(\d{1,5})|\+)$/;
+
+export function parseGuestRange(range: string): { min: number; max: number } | null {
+  const match = GUEST_RANGE.exec(range);
+  if (!match) return null;
+  const min = Number(match[1]);
+  const max = match[2] === undefined ? Number.MAX_SAFE_INTEGER : Number(match[2]);
+  return min <= max ? { min, max } : null;
+}
+
+// 'all' and '' mean "no filter" for every filter, as SPEC section 7 says.
+const NO_FILTER = v.picklist(['', 'all']);
+const filter = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  v.pipe(
+    v.optional(v.union([NO_FILTER, v.picklist(options)], message)),
+    v.transform((value): T[number] | undefined => (value === '' || value === 'all' ? undefined : value)),
+  );
+const guestsFilter = v.pipe(
+  v.optional(
+    v.union(
+      [
+        NO_FILTER,
+        v.pipe(
+          v.string(),
+          v.check((value) => parseGuestRange(value) !== null),
+        ),
+      ],
+      'Guests must look like 26-50 or 100+',
+    ),
+  ),
+  v.transform((value) => (value === '' || value === 'all' ? undefined : value)),
+);
+const packageIds = PACKAGES.map((p) => p.id) as [PackageId, ...PackageId[]];
+
+export const directoryQuerySchema = v.object({
+  category: filter(DIRECTORY_CATEGORIES, 'Unknown category'),
+  priceRange: filter(PRICE_RANGES, 'Price range must be $, $$, $$$ or $$$$'),
+  cuisineType: filter(CUISINE_TYPES, 'Unknown cuisine type'),
+  guests: guestsFilter,
+  package: filter(packageIds, 'Unknown package'),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.toNumber(),
+      v.integer('Limit must be a whole number'),
+      v.minValue(1),
+      v.maxValue(100),
+    ),
+    '48',
+  ),
+  offset: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer('Offset must be a whole number'), v.minValue(0)),
+    '0',
+  ),
+});
+export type DirectoryQuery = v.InferOutput<typeof directoryQuerySchema>;
+
+/** One directory card (SPEC section 7's list fields, plus what the card shows). */
+export type VendorCard = {
+  id: string;
+  businessName: string;
+  businessType: BusinessType;
+  description: string | null;
+  rating: string;
+  reviewCount: number;
+  priceRange: PriceRange | null;
+  isVerified: boolean;
+  featuredUntil: string | null;
+  city: string | null;
+  cuisineType: string | null;
+  /** The guest range its active services cover, e.g. "10-150"; null when none says. */
+  guestRange: string | null;
+};
+
+/** GET /api/vendors answers a list (SPEC section 7); this header says how many match in all, for paging. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export type VendorDetail = VendorCard & {
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  metadata: { cuisineType?: string; offersDelivery?: boolean };
+};
+
+export type ServiceView = {
+  id: string;
+  vendorId: string;
+  name: string;
+  description: string | null;
+  category: string;
+  price: string;
+  priceUnit: string;
+  duration: string | null;
+  minGuests: number | null;
+  maxGuests: number | null;
+};

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { addCartItemSchema } from '../../contracts/cart';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { currentUser, requireUser } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { activeCartId, addItem, cartView, clearCart, removeItem } from './cart.service';
+
+export function cartRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('/cart', requireUser)
+    .use('/cart/*', requireUser)
+    .get('/cart', (c) => {
+      const user = currentUser(c.get('user'));
+      return c.json(cartView(deps.db, activeCartId(deps.db, user.id)));
+    })
+    .post('/cart/items', validate('json', addCartItemSchema), (c) => {
+      const user = currentUser(c.get('user'));
+      const { cart, created } = addItem(deps.db, user.id, c.req.valid('json'), deps.clock.now());
+      return c.json(cart, created ? 201 : 200);
+    })
+    .delete('/cart/items/:id', (c) =>
+      c.json(removeItem(deps.db, currentUser(c.get('user')).id, c.req.param('id'))),
+    )
+    .delete('/cart', (c) => c.json(clearCart(deps.db, currentUser(c.get('user')).id)));
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/** A closing call to action on deep pine: a heading, a line of copy and its buttons. */
+export function CtaBand({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="cta-title"
+      className="rounded-2xl bg-pine-800 px-6 py-10 text-center text-white sm:px-10"
+    >
+      <h2 id="cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-pine-100">{text}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
+    </section>
+  );
+}
+
+/** A small heading block for a page section: an h2 with an optional line under it. */
+export function SectionHeading({ id, title, text }: { id: string; title: string; text?: string }) {
+  return (
+    <div className="mb-5">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-pine-800">
+        {title}
+      </h2>
+      {text && <p className="mt-1 text-muted">{text}</p>}
+    </div>
+  );
+}

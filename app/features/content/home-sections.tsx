@@ -1,0 +1,136 @@
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '~/components/ui/button';
+import { SectionHeading } from './cta-band';
+import { FEATURED_VENDORS, HOME_SERVICES, HOME_STEPS } from './home-data';
+import { Rating } from './rating';
+
+export function HomeHero() {
+  return (
+    <section className="border-b border-line bg-pine-50">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-lake-700 uppercase">
+            Broken Bow · Hochatown · Beavers Bend
+          </p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-pine-800 sm:text-5xl">
+            Your Complete Event Planning Platform
+          </h1>
+          <p className="mt-4 text-lg text-muted">
+            Book local caterers, lakeside venues, bartenders and photographers — plus the crew to set it all
+            up — for weddings, reunions and cabin weekends in Broken Bow, Oklahoma.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Link to="/event-planner" className={buttonClass('primary', 'px-6')}>
+              Plan Your Event
+            </Link>
+            <Link to="/vendors" className={buttonClass('outline', 'px-6')}>
+              Browse Services
+            </Link>
+          </div>
+        </div>
+        <img
+          src="/images/hero.svg"
+          width={1200}
+          height={600}
+          alt="Sunset over Broken Bow Lake: pine hills, a canoe on the water and a lakeside pavilion with string lights"
+          className="h-auto w-full rounded-2xl border border-line shadow-sm"
+          fetchPriority="high"
+        />
+      </div>
+    </section>
+  );
+}
+
+export function HomeServices() {
+  return (
+    <section aria-labelledby="services-title">
+      <SectionHeading
+        id="services-title"
+        title="Everything your event needs"
+        text="One place for the food, the venue, the drinks and the hands to make it happen."
+      />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {HOME_SERVICES.map((service) => (
+          <li key={service.title}>
+            <Link
+              {...service.link}
+              className="group flex h-full overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-col"
+            >
+              <img
+                src={service.image}
+                width={400}
+                height={260}
+                alt=""
+                className="w-28 shrink-0 object-cover sm:h-auto sm:w-full"
+              />
+              <div className="flex flex-1 flex-col p-4">
+                <h3 className="text-lg font-semibold text-pine-800">{service.title}</h3>
+                <p className="mt-1 flex-1 text-sm text-muted">{service.text}</p>
+                <span className="mt-3 font-semibold text-lake-700 group-hover:underline">
+                  {service.action} <span aria-hidden="true">→</span>
+                </span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HomeFeatured() {
+  return (
+    <section aria-labelledby="featured-title">
+      <SectionHeading
+        id="featured-title"
+        title="Featured local vendors"
+        text="Neighbors our hosts book again and again."
+      />
+      <ul className="grid gap-4 md:grid-cols-3">
+        {FEATURED_VENDORS.map((vendor) => (
+          <li
+            key={vendor.name}
+            className="flex flex-col overflow-hidden rounded-xl border border-line bg-white"
+          >
+            <img src={vendor.image} width={400} height={260} alt="" className="h-auto w-full" />
+            <div className="flex flex-1 flex-col gap-2 p-4">
+              <p className="text-xs font-semibold tracking-wide text-lake-700 uppercase">
+                {vendor.type} · {vendor.place}
+              </p>
+              <h3 className="text-lg font-semibold text-pine-800">{vendor.name}</h3>
+              <Rating value={vendor.rating} reviews={vendor.reviews} />
+              <p className="flex-1 text-sm text-muted">{vendor.text}</p>
+              <Link {...vendor.link} className={buttonClass('secondary', 'mt-2 w-full')}>
+                {vendor.action}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HomeSteps() {
+  return (
+    <section aria-labelledby="steps-title">
+      <SectionHeading id="steps-title" title="How it works" />
+      <ol className="grid gap-4 md:grid-cols-3">
+        {HOME_STEPS.map((step, index) => (
+          <li key={step.title} className="flex gap-4 rounded-xl border border-line bg-white p-4">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-lake-50 font-bold text-lake-700"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold text-pine-800">{step.title}</h3>
+              <p className="mt-1 text-sm text-muted">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
