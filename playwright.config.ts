@@ -36,6 +36,12 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATABASE_PATH: database, NODE_ENV: 'test', HOST: '127.0.0.1' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATABASE_PATH: database,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      STATIC_ROOT: process.env.STATIC_ROOT ?? 'dist',
+    },
   },
 });

@@ -37,4 +37,15 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+// Background Sync: the outbox lives in the page's IndexedDB code, so wake the open windows to replay it.
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as ExtendableEvent & { tag?: string };
+  if (syncEvent.tag !== 'outbox') return;
+  syncEvent.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      for (const client of windows) client.postMessage({ type: 'replay-outbox' });
+    }),
+  );
+});
+
 clientsClaim();

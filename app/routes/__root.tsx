@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Footer } from '~/components/layout/footer';
 import { Navbar } from '~/components/layout/navbar';
 import { OfflineBanner } from '~/components/layout/offline-banner';
@@ -7,6 +8,11 @@ import { Page } from '~/components/layout/page';
 import { UpdatePrompt } from '~/components/layout/update-prompt';
 import { buttonClass } from '~/components/ui/button';
 import { Toaster } from '~/components/ui/toast';
+
+// The outbox (and Dexie with it) loads after the first paint, keeping the entry download small.
+const SyncStatus = lazy(() =>
+  import('~/components/layout/sync-status').then((m) => ({ default: m.SyncStatus })),
+);
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -24,6 +30,9 @@ function RootLayout() {
       </a>
       <OfflineBanner />
       <Navbar />
+      <Suspense fallback={null}>
+        <SyncStatus />
+      </Suspense>
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -45,7 +45,17 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item
             className={itemClass}
-            onSelect={() => logout.mutate(undefined, { onSuccess: () => navigate({ to: '/' }) })}
+            onSelect={async () => {
+              // Dexie loads on demand: it stays out of the first download.
+              const { waitingCount } = await import('~/offline/outbox');
+              const waiting = await waitingCount(user.id);
+              const leave =
+                waiting === 0 ||
+                window.confirm(
+                  `${waiting} ${waiting === 1 ? 'change has' : 'changes have'} not reached the server yet. Signing out deletes them from this phone. Sign out anyway?`,
+                );
+              if (leave) logout.mutate(user.id, { onSuccess: () => navigate({ to: '/' }) });
+            }}
           >
             Log out
           </DropdownMenu.Item>

@@ -2,7 +2,6 @@ import type { LoginInput, PublicUser, RegisterInput } from '@contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
 import { HttpError, post } from '~/lib/api';
-import { clearUserData } from '~/offline/clear-user-data';
 import { authKeys } from './queries';
 
 export function useLogin() {
@@ -45,9 +44,10 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => post<{ ok: true }>('/api/logout'),
-    onSuccess: async () => {
-      await clearUserData(queryClient);
+    mutationFn: (_userId: string) => post<{ ok: true }>('/api/logout'),
+    onSuccess: async (_answer, userId) => {
+      const { clearUserData } = await import('~/offline/clear-user-data');
+      await clearUserData(queryClient, userId);
       queryClient.setQueryData(authKeys.user, null);
       toast({ title: 'Signed out', description: 'You have been successfully signed out.' });
     },
