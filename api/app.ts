@@ -9,7 +9,9 @@ import { sameOriginJson } from './lib/request-guards';
 import { sessionUser } from './lib/sessions';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 
 export type AppOptions = AppDeps & { allowedOrigins?: readonly string[] };
@@ -64,6 +66,8 @@ export function createApp(options: AppOptions) {
   api.route('/', healthRoutes(deps));
   api.route('/', vendorRoutes(deps));
   api.route('/', cartRoutes(deps));
+  api.route('/', checkoutRoutes(deps));
+  api.route('/', orderRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { PaymentSettings } from './payments';
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
@@ -10,9 +11,38 @@ const EnvSchema = v.object({
   STATIC_ROOT: v.optional(v.string(), 'dist'),
   // Extra origins allowed to send mutating calls (a reverse proxy's public name, for example).
   ALLOWED_ORIGINS: v.optional(v.string(), ''),
+  // Payments: Stripe when a secret key is set; otherwise the embedded test-card provider (not in
+  // production unless PAYMENT_PROVIDER=local says so).
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_/, 'must start with sk_test_ or sk_live_')),
+  ),
+  STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_')),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/, 'must start with whsec_'))),
+  PAYMENT_PROVIDER: v.optional(v.picklist(['stripe', 'local'])),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
+
+/** Which payment provider the environment asks for, with a clear stop when it is half set up. */
+export function paymentSettings(env: Env): PaymentSettings {
+  if (env.PAYMENT_PROVIDER === 'stripe' || env.STRIPE_SECRET_KEY) {
+    if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) {
+      console.error('Stripe needs both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.');
+      process.exit(1);
+    }
+    return {
+      stripe: {
+        secretKey: env.STRIPE_SECRET_KEY,
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+      },
+      allowLocal: false,
+    };
+  }
+  return { stripe: null, allowLocal: env.NODE_ENV !== 'production' || env.PAYMENT_PROVIDER === 'local' };
+}
 
 /** The environment, checked once at start: a wrong value stops the process with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -2,9 +2,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemoData } from './db/seed';
-import { readEnv } from './env';
+import { paymentSettings, readEnv } from './env';
 import { systemClock } from './lib/clock';
 import { purgeExpiredSessions } from './lib/sessions';
+import { choosePayments } from './payments';
 import { serveBuiltApp } from './static';
 
 const env = readEnv();
@@ -19,9 +20,21 @@ if (wantsSeed && isEmpty(db)) {
 }
 purgeExpiredSessions(db, systemClock.now());
 
+let payments: ReturnType<typeof choosePayments>;
+try {
+  payments = choosePayments(db, systemClock, paymentSettings(env));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+console.log(
+  `Payments: ${payments.name === 'stripe' ? 'Stripe' : 'embedded test-card provider (no real money)'}`,
+);
+
 const app = createApp({
   db,
   clock: systemClock,
+  payments,
   allowedOrigins: env.ALLOWED_ORIGINS.split(',').filter(Boolean),
 });
 const servesApp = serveBuiltApp(app, env.STATIC_ROOT);

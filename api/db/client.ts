@@ -23,3 +23,7 @@ export function openDatabase(path: string): Db {
   migrate(db, { migrationsFolder });
   return db;
 }
+
+/** A transaction handle, or the database itself: what a query helper runs on. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;

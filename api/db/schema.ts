@@ -346,3 +346,44 @@ export const communicationPreferences = sqliteTable('communication_preferences',
 export type User = typeof users.$inferSelect;
 export type Vendor = typeof vendors.$inferSelect;
 export type Service = typeof services.$inferSelect;
+
+/** Our record of each payment attempt for a cart: which provider intent, for which contents. */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: id(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    intentId: text('intent_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    // Hash of the cart's items and prices: an unchanged cart reuses its intent.
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_cart_idx').on(t.cartId, t.createdAt)],
+);
+
+/** The embedded provider's own intents (what Stripe would hold on its side). */
+export const localPaymentIntents = sqliteTable('local_payment_intents', {
+  id: id(),
+  clientSecret: text('client_secret').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  cartId: text('cart_id'),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['created', 'processing', 'succeeded', 'failed'] }).notNull(),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});
+
+/** Stripe webhook events already handled, so a redelivery changes nothing. */
+export const webhookEvents = sqliteTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: createdAt(),
+});

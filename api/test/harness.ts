@@ -2,6 +2,7 @@ import { type App, createApp } from '../app';
 import type { PublicUser } from '../contracts/auth';
 import { openDatabase } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { createLocalProvider } from '../payments/local';
 
 export const ORIGIN = 'http://localhost';
 
@@ -25,8 +26,9 @@ export function testClock(
 export function makeTestApp() {
   const db = openDatabase(':memory:');
   const clock = testClock();
-  const app = createApp({ db, clock });
-  return { app, db, clock };
+  const payments = createLocalProvider(db, clock);
+  const app = createApp({ db, clock, payments });
+  return { app, db, clock, payments };
 }
 
 type CallOptions = { body?: unknown; rawBody?: string; headers?: Record<string, string> };

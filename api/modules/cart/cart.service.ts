@@ -2,13 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AddCartItemInput, CartView } from '../../contracts/cart';
 import { townToday } from '../../contracts/dates';
 import { centsToDecimal } from '../../contracts/money';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { cartItems, carts, services, vendors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 /** The customer's one active cart, made on first use (the partial unique index settles races). */
 export function activeCartId(db: Executor, customerId: string): string {

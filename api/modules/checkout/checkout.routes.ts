@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type Stripe from 'stripe';
+import {
+  completeCheckoutSchema,
+  type LocalConfirmResult,
+  localConfirmSchema,
+  type PaymentConfig,
+} from '../../contracts/checkout';
+import { payments, webhookEvents } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { badRequest, notFound } from '../../lib/errors';
+import { currentUser, requireUser } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import type { StripeProvider } from '../../payments';
+import { completeCheckout, prepareCheckout } from './checkout.service';
+import { fulfilCart } from './fulfil';
+
+export function checkoutRoutes(deps: AppDeps) {
+  const { db, payments: pay } = deps;
+  const app = new Hono<AppEnv>()
+    .get('/config', (c) =>
+      c.json<PaymentConfig>({ paymentProvider: pay.name, stripePublishableKey: pay.publishableKey }),
+    )
+    .post('/cart/checkout', requireUser, async (c) => {
+      const user = currentUser(c.get('user'));
+      return c.json(await prepareCheckout(db, pay, user.id, deps.clock.now()));
+    })
+    .post('/checkout/complete', requireUser, validate('json', completeCheckoutSchema), async (c) => {
+      const user = currentUser(c.get('user'));
+      const { result, newTicketIds } = await completeCheckout(
+        db,
+        pay,
+        user.id,
+        c.req.valid('json').cartId,
+        deps.clock.now(),
+      );
+      deps.onJobsDispatched?.(newTicketIds);
+      return c.json(result);
+    })
+    .post('/payments/local/confirm', requireUser, validate('json', localConfirmSchema), (c) => {
+      if (pay.name !== 'local') throw notFound('The embedded payment provider is not in use');
+      const { clientSecret, cardNumber, expiry, cvc } = c.req.valid('json');
+      const intent = pay.confirm(clientSecret, { number: cardNumber, expiry, cvc });
+      return c.json<LocalConfirmResult>({ status: intent.status, error: intent.lastError });
+    });
+
+  if (pay.name === 'stripe') app.post('/payments/stripe/webhook', (c) => stripeWebhook(c.req.raw, deps, pay));
+  return app;
+}
+
+/**
+ * Stripe's webhook: the signature is checked on the raw body; each event is handled once (its id is
+ * recorded in the same transaction as the fulfilment it causes).
+ */
+async function stripeWebhook(request: Request, deps: AppDeps, pay: StripeProvider): Promise<Response> {
+  if (!pay.webhookSecret) throw notFound('Webhooks are not configured');
+  const raw = await request.text();
+  let event: Stripe.Event;
+  try {
+    event = pay.client.webhooks.constructEvent(
+      raw,
+      request.headers.get('stripe-signature') ?? '',
+      pay.webhookSecret,
+    );
+  } catch {
+    throw badRequest('Invalid webhook signature');
+  }
+  const seen = deps.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)).get();
+  if (seen) return Response.json({ received: true, duplicate: true });
+
+  let ticketIds: string[] = [];
+  if (event.type === 'payment_intent.succeeded') {
+    const intent = event.data.object;
+    const payment = deps.db.select().from(payments).where(eq(payments.intentId, intent.id)).get();
+    // Only an intent we created, for the amount we recorded, fulfils anything.
+    if (payment && payment.amountCents === intent.amount) {
+      ticketIds = fulfilCart(deps.db, payment.cartId, deps.clock.now(), (tx) =>
+        tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run(),
+      ).newTicketIds;
+    }
+  }
+  deps.db.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
+  deps.onJobsDispatched?.(ticketIds);
+  return Response.json({ received: true });
+}

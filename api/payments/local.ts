@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { localPaymentIntents } from '../db/schema';
+import { badRequest, notFound } from '../lib/errors';
+import type { Intent, PaymentProvider } from './provider';
+
+// Stripe's published test cards; the embedded provider behaves as Stripe's test mode does for them.
+const SUCCEEDS = '4242424242424242';
+const DECLINED = '4000000000000002';
+
+export type LocalCard = { number: string; expiry: string; cvc: string };
+
+const luhn = (digits: string) =>
+  [...digits].reverse().reduce((sum, ch, i) => {
+    const d = Number(ch) * (i % 2 ? 2 : 1);
+    return sum + (d > 9 ? d - 9 : d);
+  }, 0) %
+    10 ===
+  0;
+
+/** Stripe's own wording for an incomplete or wrong card, so both providers read alike. */
+function cardProblem(card: LocalCard, now: Date): string | null {
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) return 'Your card number is invalid.';
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
+  if (!match) return "Your card's expiration date is incomplete.";
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return "Your card's expiration month is invalid.";
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+    return "Your card's expiration year is in the past.";
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return "Your card's security code is incomplete.";
+  return null;
+}
+
+type Row = typeof localPaymentIntents.$inferSelect;
+const toIntent = (row: Row): Intent => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  amountCents: row.amountCents,
+  status: row.status,
+  cartId: row.cartId,
+  lastError: row.lastError,
+});
+
+/**
+ * The embedded provider: intents live in the same SQLite file, so the whole flow runs with no
+ * network. The card number is read to decide the outcome and then forgotten: never stored or logged.
+ */
+export function createLocalProvider(db: Db, clock: { now: () => Date }) {
+  const find = (id: string) => {
+    const row = db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, id)).get();
+    if (!row) throw notFound('No such payment');
+    return row;
+  };
+
+  const provider: PaymentProvider & {
+    readonly name: 'local';
+    confirm: (clientSecret: string, card: LocalCard) => Intent;
+  } = {
+    name: 'local',
+    publishableKey: null,
+    async createIntent({ cartId, amountCents, idempotencyKey }) {
+      const existing = db
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.idempotencyKey, idempotencyKey))
+        .get();
+      if (existing) return toIntent(existing);
+      const id = `lpi_${randomBytes(12).toString('hex')}`;
+      const row = db
+        .insert(localPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+          idempotencyKey,
+          cartId,
+          amountCents,
+          status: 'created',
+        })
+        .returning()
+        .get();
+      return toIntent(row);
+    },
+    async updateAmount(intentId, amountCents) {
+      const row = find(intentId);
+      if (row.status === 'succeeded') throw badRequest('This payment is already complete');
+      return toIntent(
+        db
+          .update(localPaymentIntents)
+          .set({ amountCents, status: 'created', lastError: null })
+          .where(eq(localPaymentIntents.id, intentId))
+          .returning()
+          .get(),
+      );
+    },
+    async retrieveIntent(intentId) {
+      return toIntent(find(intentId));
+    },
+    confirm(clientSecret, card) {
+      const row = db
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.clientSecret, clientSecret))
+        .get();
+      if (!row) throw notFound('No such payment');
+      if (row.status === 'succeeded') return toIntent(row);
+      const digits = card.number.replace(/[\s-]/g, '');
+      const problem =
+        cardProblem(card, clock.now()) ??
+        (digits === SUCCEEDS
+          ? null
+          : digits === DECLINED
+            ? 'Your card was declined.'
+            : 'Your card was declined. Use a test card such as 4242 4242 4242 4242.');
+      const updated = db
+        .update(localPaymentIntents)
+        .set(problem ? { status: 'failed', lastError: problem } : { status: 'succeeded', lastError: null })
+        .where(eq(localPaymentIntents.id, row.id))
+        .returning()
+        .get();
+      return toIntent(updated);
+    },
+  };
+  return provider;
+}
+
+export type LocalProvider = ReturnType<typeof createLocalProvider>;

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { CheckoutIntent } from '../contracts/checkout';
+import { openDatabase } from '../db/client';
+import { jobTickets, orders, payments } from '../db/schema';
+import { startFakeStripe } from '../test/fake-stripe';
+import { addService, addVendor } from '../test/fixtures';
+import { type Client, ORIGIN, signUp, testClock } from '../test/harness';
+import { createStripeProvider } from './stripe';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(() => fake.close());
+
+function setup() {
+  const db = openDatabase(':memory:');
+  const clock = testClock();
+  const stripe = createStripeProvider({
+    secretKey: 'sk_test_fake',
+    publishableKey: 'pk_test_fake',
+    webhookSecret: WEBHOOK_SECRET,
+    host: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+  });
+  const dispatched: string[][] = [];
+  const app = createApp({ db, clock, payments: stripe, onJobsDispatched: (ids) => dispatched.push(ids) });
+  const vendor = addVendor(db, { businessName: 'Rentals Co' });
+  const tables = addService(db, vendor.id, { name: 'Tables', category: 'rentals', basePrice: 12_000 });
+  return { db, app, stripe, vendor, tables, dispatched };
+}
+let s: ReturnType<typeof setup>;
+beforeEach(() => {
+  s = setup();
+});
+
+const book = (client: Client) =>
+  client.post('/api/cart/items', {
+    vendorId: s.vendor.id,
+    serviceId: s.tables.id,
+    selectedDate: '2026-12-20',
+    guestCount: 30,
+  });
+
+function webhook(payload: object, options: { secret?: string; timestamp?: number } = {}) {
+  const body = JSON.stringify(payload);
+  const header = s.stripe.client.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
+  return s.app.request(`${ORIGIN}/api/payments/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+    body,
+  });
+}
+
+const succeededEvent = (eventId: string, intentId: string) => {
+  const intent = fake.intents.get(intentId);
+  return { id: eventId, object: 'event', type: 'payment_intent.succeeded', data: { object: intent } };
+};
+
+describe('stripe provider', () => {
+  it('hands the publishable key to the browser', async () => {
+    const { client } = await signUp(s.app);
+    expect((await client.get('/api/config')).json).toEqual({
+      paymentProvider: 'stripe',
+      stripePublishableKey: 'pk_test_fake',
+    });
+  });
+
+  it('creates a USD intent for the server total with one idempotency key per cart contents', async () => {
+    const { client } = await signUp(s.app);
+    await book(client);
+    const before = fake.creates.length;
+    const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    const again = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    expect(again.clientSecret).toBe(first.clientSecret);
+    const made = fake.creates.slice(before);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.amount).toBe(12_000);
+    expect(made[0]?.idempotencyKey).toMatch(new RegExp(`^cart_${first.cartId}_[0-9a-f]{32}$`));
+    const intent = fake.intents.get(first.clientSecret?.split('_secret_')[0] ?? '');
+    expect(intent).toMatchObject({ currency: 'usd', amount: 12_000, metadata: { cartId: first.cartId } });
+  });
+
+  it('reuses the same idempotency key when the row was lost and the cart is unchanged', async () => {
+    const { client } = await signUp(s.app);
+    await book(client);
+    const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    s.db.delete(payments).run();
+    const again = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    expect(again.clientSecret).toBe(first.clientSecret);
+  });
+
+  it('fulfils on payment_intent.succeeded, once, whatever order the webhook and completes arrive in', async () => {
+    const { client } = await signUp(s.app);
+    await book(client);
+    const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    const unpaid = await client.post('/api/checkout/complete', { cartId: intent.cartId });
+    expect(unpaid.status).toBe(402);
+    const intentId = intent.clientSecret?.split('_secret_')[0] ?? '';
+    fake.succeed(intentId);
+
+    const first = await webhook(succeededEvent('evt_1', intentId));
+    expect(first.status).toBe(200);
+    const [a, b] = await Promise.all([
+      client.post('/api/checkout/complete', { cartId: intent.cartId }),
+      client.post('/api/checkout/complete', { cartId: intent.cartId }),
+    ]);
+    const redelivered = await webhook(succeededEvent('evt_1', intentId));
+    const another = await webhook(succeededEvent('evt_2', intentId));
+    expect([a.status, b.status, redelivered.status, another.status]).toEqual([200, 200, 200, 200]);
+    expect(await redelivered.json()).toMatchObject({ duplicate: true });
+    expect(s.db.select().from(orders).all()).toHaveLength(1);
+    expect(s.db.select().from(jobTickets).all()).toHaveLength(1);
+    expect(s.dispatched.flat()).toHaveLength(1);
+  });
+
+  it('answers a bad or stale signature with a 400 and changes nothing', async () => {
+    const { client } = await signUp(s.app);
+    await book(client);
+    const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    const intentId = intent.clientSecret?.split('_secret_')[0] ?? '';
+    fake.succeed(intentId);
+    const forged = await webhook(succeededEvent('evt_x', intentId), { secret: 'whsec_wrong' });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ message: 'Invalid webhook signature' });
+    const stale = await webhook(succeededEvent('evt_y', intentId), {
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    expect(stale.status).toBe(400);
+    expect(s.db.select().from(orders).all()).toHaveLength(0);
+  });
+
+  it('ignores a succeeded intent whose amount is not the one recorded', async () => {
+    const { client } = await signUp(s.app);
+    await book(client);
+    const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    const intentId = intent.clientSecret?.split('_secret_')[0] ?? '';
+    const tampered = { ...fake.succeed(intentId), amount: 1 };
+    await webhook({
+      id: 'evt_t',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: tampered },
+    });
+    expect(s.db.select().from(orders).where(eq(orders.amount, 12_000)).all()).toHaveLength(0);
+  });
+});

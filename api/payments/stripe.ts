@@ -1,0 +1,65 @@
+import Stripe from 'stripe';
+import type { Intent, IntentRequest, IntentStatus, PaymentProvider } from './provider';
+
+const STATUS: Partial<Record<Stripe.PaymentIntent.Status, IntentStatus>> = {
+  requires_payment_method: 'created',
+  requires_confirmation: 'created',
+  requires_action: 'created',
+  processing: 'processing',
+  requires_capture: 'processing',
+  canceled: 'failed',
+  succeeded: 'succeeded',
+};
+
+function toIntent(pi: Stripe.PaymentIntent): Intent {
+  return {
+    id: pi.id,
+    clientSecret: pi.client_secret ?? '',
+    amountCents: pi.amount,
+    // A declined card leaves the intent waiting for another card: it failed this time, it can still be paid.
+    status:
+      pi.last_payment_error && pi.status === 'requires_payment_method'
+        ? 'failed'
+        : (STATUS[pi.status] ?? 'created'),
+    cartId: pi.metadata.cartId ?? null,
+    lastError: pi.last_payment_error?.message ?? null,
+  };
+}
+
+export type StripeOptions = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | null;
+  /** Only for tests: a fake Stripe on loopback. */
+  host?: { host: string; port: number; protocol: 'http' | 'https' };
+};
+
+export function createStripeProvider(
+  options: StripeOptions,
+): PaymentProvider & { readonly name: 'stripe'; client: Stripe; webhookSecret: string | null } {
+  const client = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...options.host });
+  return {
+    name: 'stripe',
+    publishableKey: options.publishableKey,
+    client,
+    webhookSecret: options.webhookSecret,
+    async createIntent({ cartId, amountCents, idempotencyKey }: IntentRequest) {
+      const pi = await client.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          metadata: { cartId },
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey },
+      );
+      return toIntent(pi);
+    },
+    async updateAmount(intentId, amountCents) {
+      return toIntent(await client.paymentIntents.update(intentId, { amount: amountCents }));
+    },
+    async retrieveIntent(intentId) {
+      return toIntent(await client.paymentIntents.retrieve(intentId));
+    },
+  };
+}

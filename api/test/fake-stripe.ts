@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type FakeIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { message: string } | null;
+};
+
+/**
+ * Enough of Stripe's PaymentIntents API on 127.0.0.1 for the real `stripe` SDK to talk to
+ * (through its host/port/protocol options): create (honouring Idempotency-Key), update, retrieve.
+ */
+export async function startFakeStripe() {
+  const intents = new Map<string, FakeIntent>();
+  const byIdempotencyKey = new Map<string, FakeIntent>();
+  const creates: { idempotencyKey: string | undefined; amount: number }[] = [];
+  let counter = 0;
+
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${counter}` });
+        res.end(JSON.stringify(json));
+      };
+      const match = /^\/v1\/payment_intents(?:\/([\w]+))?$/.exec(req.url ?? '');
+      if (!match) return send(404, { error: { message: 'unknown path' } });
+      const [, id] = match;
+      if (req.method === 'POST' && !id) {
+        const key = req.headers['idempotency-key'] as string | undefined;
+        creates.push({ idempotencyKey: key, amount: Number(form.get('amount')) });
+        const seen = key ? byIdempotencyKey.get(key) : undefined;
+        if (seen) return send(200, seen);
+        counter += 1;
+        const intent: FakeIntent = {
+          id: `pi_fake${counter}`,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency') ?? 'usd',
+          status: 'requires_payment_method',
+          client_secret: `pi_fake${counter}_secret_abc`,
+          metadata: { cartId: form.get('metadata[cartId]') ?? '' },
+          last_payment_error: null,
+        };
+        intents.set(intent.id, intent);
+        if (key) byIdempotencyKey.set(key, intent);
+        return send(200, intent);
+      }
+      const intent = id ? intents.get(id) : undefined;
+      if (!intent)
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      if (req.method === 'POST') intent.amount = Number(form.get('amount') ?? intent.amount);
+      return send(200, intent);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    intents,
+    creates,
+    succeed: (id: string) => {
+      const intent = intents.get(id);
+      if (intent) intent.status = 'succeeded';
+      return intent;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
