@@ -12,7 +12,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 // One real server on a fresh SQLite file per run, serving the production build, as `npm start` does.
-const database = `.tmp/e2e-${Date.now()}.db`;
+// Set once in the main process so test workers (which inherit the environment) read the same file.
+process.env.E2E_DATABASE ??= `.tmp/e2e-${Date.now()}.db`;
+export const E2E_DATABASE = process.env.E2E_DATABASE;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,7 +40,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(E2E_PORT),
-      DATABASE_PATH: database,
+      DATABASE_PATH: E2E_DATABASE,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       STATIC_ROOT: process.env.STATIC_ROOT ?? 'dist',

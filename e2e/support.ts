@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { E2E_DATABASE } from '../playwright.config';
 
 export const DEMO_PASSWORD = 'BrokenBow!2026';
 export const DEMO = {
@@ -73,4 +75,14 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = page.getByTestId('toast');
   await expect(toast.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
+}
+
+/** Reads the server's real SQLite file (read-only), to check what a flow left behind. */
+export function readDatabase<T>(query: string, ...params: unknown[]): T[] {
+  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(query).all(...params) as T[];
+  } finally {
+    db.close();
+  }
 }

@@ -31,7 +31,7 @@ const tabClass =
 function AuthScreen() {
   const search = Route.useSearch();
   const navigate = useNavigate();
-  const { data: user, isPending } = useQuery(userQuery);
+  const { data: user, isPending, isFetching } = useQuery(userQuery);
   const [role, setRole] = useState<SignUpRole>(search.type ?? 'customer');
   const [justSignedIn, setJustSignedIn] = useState(false);
   const typeName = ACCOUNT_TYPES.find((type) => type.role === role)?.name ?? 'Customer';
@@ -40,7 +40,7 @@ function AuthScreen() {
     void navigate({ to: search.redirect ?? '/' });
   };
 
-  if (isPending) return <Spinner label="Loading your account" />;
+  if (isPending || (isFetching && !justSignedIn)) return <Spinner label="Loading your account" />;
   // SPEC: a signed-in visitor is sent home (a fresh sign-in follows its redirect instead).
   if (user && !justSignedIn) return <Redirect to="/" />;
 

@@ -1,11 +1,88 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
+import { buttonClass } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/icons';
+import { toast } from '~/components/ui/toast';
 import { RequireUser } from '~/features/auth/components/require-user';
+import { cartQuery } from '~/features/cart/queries';
+import { OrderSummary } from '~/features/checkout/components/order-summary';
+import { PaymentDetails } from '~/features/checkout/components/payment-details';
+import { SuccessScreen } from '~/features/checkout/components/success-screen';
+import { completeCheckout } from '~/features/checkout/queries';
+import { useOnline } from '~/offline/use-online';
 
 export const Route = createFileRoute('/checkout')({
-  component: CheckoutScreen,
+  // ?paid=<cartId>: the payment went through (a reload, or Stripe's return from 3-D Secure).
+  validateSearch: v.object({ paid: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined) }),
+  component: () => <RequireUser>{(user) => <Checkout userId={user.id} />}</RequireUser>,
 });
 
-function CheckoutScreen() {
-  return <RequireUser>{() => <Page title="Checkout" />}</RequireUser>;
+function Checkout({ userId }: { userId: string }) {
+  const { paid } = Route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const cart = useQuery(cartQuery(userId));
+  const [done, setDone] = useState(false);
+
+  // The server completes only what the provider confirms; asking twice is harmless (exactly once).
+  const complete = useCallback(
+    async (cartId: string) => {
+      try {
+        await completeCheckout(cartId);
+        setDone(true);
+        await queryClient.invalidateQueries({ queryKey: ['user', userId] });
+      } catch (error) {
+        toast({ title: 'Payment failed', description: (error as Error).message, variant: 'destructive' });
+        void navigate({ to: '/checkout', search: {}, replace: true });
+      }
+    },
+    [queryClient, userId, navigate],
+  );
+
+  useEffect(() => {
+    if (paid) void complete(paid);
+  }, [paid, complete]);
+
+  if (done) return <SuccessScreen />;
+  if (paid) return <Spinner label="Confirming your payment" />;
+
+  return (
+    <Page title="Checkout" wide>
+      {!online ? (
+        <p
+          role="status"
+          className="rounded-xl border border-line bg-white p-6"
+          data-testid="checkout-offline"
+        >
+          You are offline. A connection is needed to pay; your cart is kept and you can pay when you are back
+          online.
+        </p>
+      ) : cart.isPending ? (
+        <Spinner label="Loading cart" />
+      ) : !cart.data || cart.data.items.length === 0 ? (
+        <div className="rounded-xl border border-line bg-white p-6 text-center">
+          <p className="text-lg">Your cart is empty. Add a vendor's service before checking out.</p>
+          <Link to="/vendors" className={buttonClass('primary', 'mt-4')}>
+            Browse Vendors
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <OrderSummary cart={cart.data} />
+          <PaymentDetails
+            userId={userId}
+            cart={cart.data}
+            onPaid={() => {
+              const cartId = cart.data.id;
+              void navigate({ to: '/checkout', search: { paid: cartId }, replace: true });
+            }}
+          />
+        </div>
+      )}
+    </Page>
+  );
 }

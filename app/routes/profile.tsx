@@ -14,6 +14,7 @@ const LINKS_BY_ROLE: Record<PublicUser['role'], RoleLink[]> = {
     { to: '/event-planner', label: 'Plan an event' },
     { to: '/vendors', label: 'Browse vendors' },
     { to: '/cart', label: 'Your cart' },
+    { to: '/bookings', label: 'My bookings' },
   ],
   vendor: [
     { to: '/vendor-signup', label: 'Vendor application' },

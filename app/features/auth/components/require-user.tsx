@@ -20,9 +20,10 @@ export function RequireUser({
   whenSignedOut = 'redirect',
   prompt = 'Please sign in to continue.',
 }: Props) {
-  const { data: user, isPending } = useQuery(userQuery);
+  const { data: user, isPending, isFetching } = useQuery(userQuery);
   const from = useLocation().href;
-  if (isPending) return <Spinner label="Loading your account" />;
+  // A remembered "signed out" is re-checked at start; wait for the server before sending anyone away.
+  if (isPending || (!user && isFetching)) return <Spinner label="Loading your account" />;
   if (user) return <>{children(user)}</>;
   if (whenSignedOut === 'redirect') return <Redirect to="/auth" redirect={from} />;
   return <SignInPrompt message={prompt} redirect={from} />;

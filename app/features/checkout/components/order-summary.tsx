@@ -1,0 +1,32 @@
+import type { CartView } from '@contracts/cart';
+import { formatClock, formatDay } from '@contracts/dates';
+import { formatMoney } from '@contracts/money';
+
+export function OrderSummary({ cart }: { cart: CartView }) {
+  return (
+    <section aria-labelledby="order-summary" className="rounded-xl border border-line bg-white p-4 sm:p-6">
+      <h2 id="order-summary" className="mb-4 text-xl font-semibold">
+        Order Summary
+      </h2>
+      <ul className="divide-y divide-line">
+        {cart.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4 py-3">
+            <div>
+              <p className="font-medium">{item.itemName}</p>
+              <p className="text-sm text-muted">
+                {item.selectedDate ? formatDay(item.selectedDate) : 'Date to be arranged'}
+                {item.selectedTime ? ` at ${formatClock(item.selectedTime)}` : ''}
+                {item.guestCount ? ` · ${item.guestCount} guests` : ''}
+              </p>
+            </div>
+            <p className="font-semibold whitespace-nowrap">{formatMoney(item.price)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex justify-between border-t border-line pt-4 text-lg font-bold">
+        <span>Total</span>
+        <span data-testid="checkout-total">{formatMoney(cart.totalAmount)}</span>
+      </p>
+    </section>
+  );
+}

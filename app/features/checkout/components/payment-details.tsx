@@ -1,0 +1,93 @@
+import type { CartView } from '@contracts/cart';
+import { formatMoney } from '@contracts/money';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/icons';
+import { toast } from '~/components/ui/toast';
+import { checkoutIntentQuery, paymentConfigQuery } from '../queries';
+import { LocalCardForm } from './local-card-form';
+
+const StripePayment = lazy(() => import('./stripe-payment').then((m) => ({ default: m.StripePayment })));
+
+type Props = { userId: string; cart: CartView; onPaid: () => void };
+
+/** SPEC section 2's Payment Details card: 'Initializing secure payment...' until the client secret arrives. */
+export function PaymentDetails({ userId, cart, onPaid }: Props) {
+  const contents = cart.items.map((item) => `${item.id}:${item.price}`).join('|');
+  const config = useQuery(paymentConfigQuery);
+  const intent = useQuery(checkoutIntentQuery(userId, cart.id, contents));
+
+  useEffect(() => {
+    if (!intent.error) return;
+    toast({
+      title: 'Checkout error',
+      description: intent.error.message || 'Failed to initialize payment',
+      variant: 'destructive',
+    });
+  }, [intent.error]);
+
+  const failed = (message: string) =>
+    toast({ title: 'Payment failed', description: message, variant: 'destructive' });
+  const initializing = (
+    <p role="status" className="flex items-center gap-2 text-muted">
+      <Spinner label="" /> Initializing secure payment...
+    </p>
+  );
+
+  let body = initializing;
+  if (intent.error) {
+    body = (
+      <div className="space-y-3">
+        <p className="text-danger">Failed to initialize payment: {intent.error.message}</p>
+        <Button variant="outline" onClick={() => intent.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (intent.data && config.data) {
+    const { clientSecret, amount } = intent.data;
+    const amountLabel = formatMoney(amount);
+    if (clientSecret === null) {
+      body = (
+        <div className="space-y-3">
+          <p>Nothing to pay now: these bookings are priced with the vendor directly.</p>
+          <Button className="w-full" onClick={onPaid}>
+            Confirm booking
+          </Button>
+        </div>
+      );
+    } else if (config.data.paymentProvider === 'stripe' && config.data.stripePublishableKey) {
+      body = (
+        <Suspense fallback={initializing}>
+          <StripePayment
+            publishableKey={config.data.stripePublishableKey}
+            clientSecret={clientSecret}
+            amountLabel={amountLabel}
+            returnUrl={`${window.location.origin}/checkout?paid=${cart.id}`}
+            onPaid={onPaid}
+            onFailed={failed}
+          />
+        </Suspense>
+      );
+    } else {
+      body = (
+        <LocalCardForm
+          clientSecret={clientSecret}
+          amountLabel={amountLabel}
+          onPaid={onPaid}
+          onFailed={failed}
+        />
+      );
+    }
+  }
+
+  return (
+    <section aria-labelledby="payment-details" className="rounded-xl border border-line bg-white p-4 sm:p-6">
+      <h2 id="payment-details" className="mb-4 text-xl font-semibold">
+        Payment Details
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { OrderView } from '@contracts/checkout';
+import { formatClock, formatDay } from '@contracts/dates';
+import { formatMoney } from '@contracts/money';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Page } from '~/components/layout/page';
+import { buttonClass } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/icons';
+import { RequireUser } from '~/features/auth/components/require-user';
+import { myOrdersQuery } from '~/features/bookings/queries';
+
+export const Route = createFileRoute('/bookings')({
+  component: () => (
+    <Page
+      title="My Bookings"
+      intro="Everything you have booked, and where each booking stands with the vendor."
+    >
+      <RequireUser>{(user) => <Bookings userId={user.id} />}</RequireUser>
+    </Page>
+  ),
+});
+
+const STATUS_STYLE: Record<string, string> = {
+  pending: 'bg-sunset-500/15 text-sunset-700',
+  accepted: 'bg-pine-100 text-pine-800',
+  in_progress: 'bg-lake-100 text-lake-700',
+  completed: 'bg-pine-700 text-white',
+  cancelled: 'bg-danger-50 text-danger',
+};
+
+function Bookings({ userId }: { userId: string }) {
+  const orders = useQuery(myOrdersQuery(userId));
+  if (orders.isPending) return <Spinner label="Loading your bookings" />;
+  if (orders.error && !orders.data)
+    return <p className="text-danger">Could not load your bookings: {orders.error.message}</p>;
+  if (!orders.data?.length) {
+    return (
+      <div className="rounded-xl border border-line bg-white p-6 text-center">
+        <p>No bookings yet.</p>
+        <Link to="/vendors" className={buttonClass('primary', 'mt-4')}>
+          Browse Vendors
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3" aria-label="Bookings">
+      {orders.data.map((order) => (
+        <BookingRow key={order.id} order={order} />
+      ))}
+    </ul>
+  );
+}
+
+function BookingRow({ order }: { order: OrderView }) {
+  return (
+    <li
+      className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-line bg-white p-4"
+      data-testid="booking"
+    >
+      <div>
+        <p className="font-semibold">{order.vendorName}</p>
+        <p className="text-sm">{order.serviceName ?? 'Booking request'}</p>
+        <p className="text-sm text-muted">
+          {order.scheduledDate ? formatDay(order.scheduledDate) : 'Date to be arranged'}
+          {order.scheduledTime ? ` at ${formatClock(order.scheduledTime)}` : ''}
+          {order.guestCount ? ` · ${order.guestCount} guests` : ''}
+        </p>
+      </div>
+      <div className="text-right">
+        <p className="font-semibold">{formatMoney(order.amount)}</p>
+        <span
+          className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[order.status] ?? ''}`}
+        >
+          {order.status.replace('_', ' ')}
+        </span>
+      </div>
+    </li>
+  );
+}
