@@ -54,7 +54,7 @@ export function fulfilCart(
   return db.transaction((tx) => {
     alsoInTransaction?.(tx);
     const cart = tx.select().from(carts).where(eq(carts.id, cartId)).get();
-    if (!cart || cart.status !== 'active') return { result: resultOf(tx, cartId), newTicketIds: [] };
+    if (cart?.status !== 'active') return { result: resultOf(tx, cartId), newTicketIds: [] };
     const items = tx
       .select({ item: cartItems, category: services.category, vendor: vendors })
       .from(cartItems)
