@@ -17,11 +17,11 @@ export function Navbar() {
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
           to="/"
-          className="mr-auto flex min-h-11 items-center gap-2 font-bold text-pine-700"
+          className="mr-auto flex min-h-11 min-w-0 items-center gap-2 font-bold text-pine-700"
           aria-label="Broken Bow Events home"
         >
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span className="text-lg">Broken Bow Events</span>
+          <span className="text-base whitespace-nowrap sm:text-lg">Broken Bow Events</span>
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
@@ -43,7 +43,7 @@ export function Navbar() {
             <UserMenu user={user} />
           </>
         ) : (
-          <Link to="/auth" className={buttonClass('secondary', 'text-sm')}>
+          <Link to="/auth" className={buttonClass('secondary', 'px-3 text-sm whitespace-nowrap')}>
             Sign In
           </Link>
         )}
