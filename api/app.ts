@@ -7,18 +7,35 @@ import type { AppDeps, AppEnv } from './lib/context';
 import { ApiError, notFound } from './lib/errors';
 import { sameOriginJson } from './lib/request-guards';
 import { sessionUser } from './lib/sessions';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { eventRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboard.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 
 export type AppOptions = AppDeps & { allowedOrigins?: readonly string[] };
 
 /** The whole HTTP surface, built from its dependencies: no listening, no globals (DESIGN.md). */
 export function createApp(options: AppOptions) {
-  const { allowedOrigins = [], ...deps } = options;
+  const { allowedOrigins = [], ...given } = options;
+  // New job tickets go to the push queue as well as to whoever else listens.
+  const deps: AppDeps = {
+    ...given,
+    onJobsDispatched: (ids) => {
+      if (ids.length === 0) return;
+      given.push?.enqueue(ids);
+      given.onJobsDispatched?.(ids);
+    },
+  };
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -68,6 +85,14 @@ export function createApp(options: AppOptions) {
   api.route('/', cartRoutes(deps));
   api.route('/', checkoutRoutes(deps));
   api.route('/', orderRoutes(deps));
+  api.route('/', applicationRoutes(deps));
+  api.route('/', jobRoutes(deps));
+  api.route('/', vendorDashboardRoutes(deps));
+  api.route('/', adminRoutes(deps));
+  api.route('/', pushRoutes(deps));
+  api.route('/', quoteRoutes(deps));
+  api.route('/', preferencesRoutes(deps));
+  api.route('/', eventRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });

@@ -21,6 +21,17 @@ const EnvSchema = v.object({
   ),
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/, 'must start with whsec_'))),
   PAYMENT_PROVIDER: v.optional(v.picklist(['stripe', 'local'])),
+  // Web Push: when unset, keys are generated at first start and kept in the database.
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key')),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be a base64url private key')),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')),
+    'mailto:jobs@brokenbow.events',
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

@@ -6,6 +6,8 @@ import { paymentSettings, readEnv } from './env';
 import { systemClock } from './lib/clock';
 import { purgeExpiredSessions } from './lib/sessions';
 import { choosePayments } from './payments';
+import { createPushDispatcher } from './push/dispatcher';
+import { loadVapidKeys } from './push/vapid';
 import { serveBuiltApp } from './static';
 
 const env = readEnv();
@@ -31,10 +33,21 @@ console.log(
   `Payments: ${payments.name === 'stripe' ? 'Stripe' : 'embedded test-card provider (no real money)'}`,
 );
 
+const vapid = loadVapidKeys(db, {
+  publicKey: env.VAPID_PUBLIC_KEY,
+  privateKey: env.VAPID_PRIVATE_KEY,
+  subject: env.VAPID_SUBJECT,
+});
+const push = createPushDispatcher(db, systemClock, vapid);
+// Deliveries left queued by a previous run go out now; retries come due on the timer.
+push.start();
+
 const app = createApp({
   db,
   clock: systemClock,
   payments,
+  push,
+  allowLoopbackPush: env.NODE_ENV !== 'production',
   allowedOrigins: env.ALLOWED_ORIGINS.split(',').filter(Boolean),
 });
 const servesApp = serveBuiltApp(app, env.STATIC_ROOT);
@@ -47,7 +60,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 // Finish in-flight requests, then close the database cleanly.
 function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
-  server.close(() => {
+  server.close(async () => {
+    await push.stop();
     db.$client.close();
     process.exit(0);
   });

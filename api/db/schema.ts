@@ -16,6 +16,7 @@ import {
   SUBSCRIPTION_TIERS,
   VENDOR_APPLICATION_STATUSES,
 } from '../contracts/enums';
+import { QUOTE_EVENT_TYPES, QUOTE_STATUSES } from '../contracts/quotes';
 
 // Money columns hold integer cents; the API speaks two-place decimal strings (contracts/money.ts).
 // Timestamps are ISO 8601 strings so they sort as text and read as JSON without conversion.
@@ -339,9 +340,35 @@ export const communicationPreferences = sqliteTable('communication_preferences',
   marketingEmails: bool('marketing_emails').notNull().default(false),
   bookingReminders: bool('booking_reminders').notNull().default(true),
   promotionalTexts: bool('promotional_texts').notNull().default(false),
+  // The phone's time of the edit: an older edit replayed late from an outbox must not win.
+  clientUpdatedAt: text('client_updated_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** /quote submissions (SPEC section 3's quote request form); visitors may send them signed out. */
+export const quoteRequests = sqliteTable(
+  'quote_requests',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    eventDate: text('event_date').notNull(),
+    eventTime: text('event_time').notNull(),
+    guestCount: integer('guest_count').notNull(),
+    eventType: text('event_type', { enum: QUOTE_EVENT_TYPES }).notNull(),
+    venue: text('venue').notNull(),
+    additionalRequests: text('additional_requests'),
+    // Kept as given (unknown ids read as 'Custom Package'), so no foreign key.
+    packageId: text('package_id'),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_requests_created_idx').on(t.createdAt)],
+);
 
 export type User = typeof users.$inferSelect;
 export type Vendor = typeof vendors.$inferSelect;
@@ -387,3 +414,57 @@ export const webhookEvents = sqliteTable('webhook_events', {
   type: text('type').notNull(),
   processedAt: createdAt(),
 });
+
+/** Server settings kept with the data (the VAPID keys generated at first start live here). */
+export const appSettings = sqliteTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A worker's phone (or browser) that asked for job notifications: one row per push endpoint. */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * The push queue: one row per (ticket, device), unique, so a job is announced once per phone.
+ * Rows survive a restart and are retried with backoff until sent, refused or given up.
+ */
+export const pushDeliveries = sqliteTable(
+  'push_deliveries',
+  {
+    id: id(),
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => jobTickets.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull().default(now),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('push_deliveries_once_idx').on(t.ticketId, t.subscriptionId),
+    index('push_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

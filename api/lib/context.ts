@@ -1,6 +1,7 @@
 import type { PublicUser } from '../contracts/auth';
 import type { Db } from '../db/client';
 import type { Payments } from '../payments';
+import type { PushDispatcher } from '../push/dispatcher';
 import type { Clock } from './clock';
 
 /** What every module is built from: passed in, never imported as a global, so tests build their own. */
@@ -9,7 +10,11 @@ export type AppDeps = {
   clock: Clock;
   payments: Payments;
   secureCookies?: boolean;
-  /** Told of job tickets a checkout just created (push notifications hang here). */
+  /** Job notifications; absent where the server runs without push. */
+  push?: PushDispatcher;
+  /** Accept http push endpoints on loopback (tests' fake push service); never in production. */
+  allowLoopbackPush?: boolean;
+  /** Told of job tickets a checkout just created, besides the push queue (tests listen here). */
   onJobsDispatched?: (ticketIds: string[]) => void;
 };
 

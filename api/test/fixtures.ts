@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { services, users, vendors } from '../db/schema';
+import { gigWorkers, jobTickets, orders, services, users, vendors } from '../db/schema';
 import { newId } from '../lib/ids';
 
 type VendorInput = Partial<typeof vendors.$inferInsert>;
@@ -30,4 +30,60 @@ export function addService(db: Db, vendorId: string, input: ServiceInput = {}) {
 
 export function makeAdmin(db: Db, userId: string) {
   db.update(users).set({ role: 'admin' }).where(eq(users.id, userId)).run();
+}
+
+/** An approved gig-worker profile for a signed-up user. */
+export function approveWorker(
+  db: Db,
+  userId: string,
+  status: 'approved' | 'pending' | 'rejected' = 'approved',
+) {
+  return db
+    .insert(gigWorkers)
+    .values({
+      id: newId(),
+      userId,
+      firstName: 'Jo',
+      lastName: 'Worker',
+      email: `${userId}@example.com`,
+      phone: '5805550100',
+      positions: ['setup_crew'],
+      availability: ['weekends'],
+      status,
+    })
+    .returning()
+    .get();
+}
+
+/** An order and its pending job ticket, as a checkout would leave them. */
+export function addJob(
+  db: Db,
+  input: { customerId: string; vendorId: string; scheduledDate?: string; amount?: number },
+) {
+  const orderId = newId();
+  db.insert(orders)
+    .values({
+      id: orderId,
+      customerId: input.customerId,
+      vendorId: input.vendorId,
+      type: 'catering',
+      amount: 50_000,
+      scheduledDate: input.scheduledDate ?? '2026-12-12',
+    })
+    .run();
+  return db
+    .insert(jobTickets)
+    .values({
+      id: newId(),
+      orderId,
+      vendorId: input.vendorId,
+      customerId: input.customerId,
+      scheduledDate: input.scheduledDate ?? '2026-12-12',
+      scheduledTime: '17:00',
+      guestCount: 40,
+      location: 'Smokehouse, Broken Bow',
+      amount: input.amount ?? 6000,
+    })
+    .returning()
+    .get();
 }

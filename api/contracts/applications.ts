@@ -1,0 +1,144 @@
+import * as v from 'valibot';
+import {
+  BUSINESS_TYPES,
+  CUISINE_TYPES,
+  EXPERIENCE_LEVELS,
+  GIG_AVAILABILITY,
+  GIG_POSITIONS,
+  SUBSCRIPTION_TIERS,
+} from './enums';
+
+// SPEC section 5, word for word; shared by the /gig-workers and /vendor-signup forms and the API.
+const required = (message: string, max = 120) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.minLength(1, message),
+    v.maxLength(max, `Must be at most ${max} characters`),
+  );
+const email = v.pipe(
+  v.string('Invalid email address'),
+  v.trim(),
+  v.email('Invalid email address'),
+  v.maxLength(254),
+);
+const phone = v.pipe(
+  v.string('Valid phone number is required'),
+  v.trim(),
+  v.minLength(10, 'Valid phone number is required'),
+  v.maxLength(30, 'Valid phone number is required'),
+);
+const clientId = v.optional(v.pipe(v.string(), v.uuid('Application id must be a UUID')));
+
+export const gigWorkerApplicationSchema = v.strictObject({
+  id: clientId,
+  firstName: required('First name is required', 80),
+  lastName: required('Last name is required', 80),
+  email,
+  phone,
+  positions: v.pipe(
+    v.array(v.picklist(GIG_POSITIONS, 'Select at least one position'), 'Select at least one position'),
+    v.minLength(1, 'Select at least one position'),
+    v.maxLength(GIG_POSITIONS.length),
+  ),
+  availability: v.pipe(
+    v.array(
+      v.picklist(GIG_AVAILABILITY, 'Select at least one availability option'),
+      'Select at least one availability option',
+    ),
+    v.minLength(1, 'Select at least one availability option'),
+    v.maxLength(GIG_AVAILABILITY.length),
+  ),
+  hasTransportation: v.optional(v.boolean('Transportation must be yes or no'), false),
+  experience: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Must be at most 2000 characters'))),
+  ),
+});
+export type GigWorkerApplication = v.InferOutput<typeof gigWorkerApplicationSchema>;
+
+export const vendorApplicationSchema = v.pipe(
+  v.strictObject({
+    id: clientId,
+    plan: v.optional(v.picklist(SUBSCRIPTION_TIERS, 'Choose a plan'), 'featured'),
+    businessName: required('Business name is required', 120),
+    businessType: v.picklist(BUSINESS_TYPES, 'Business type is required'),
+    description: v.pipe(
+      v.string('Description must be at least 10 characters'),
+      v.trim(),
+      v.minLength(10, 'Description must be at least 10 characters'),
+      v.maxLength(2000, 'Must be at most 2000 characters'),
+    ),
+    address: required('Business address is required', 200),
+    city: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(80)))),
+    zipCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(10)))),
+    phone,
+    email,
+    website: v.optional(
+      v.nullable(
+        v.union([
+          v.literal(''),
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.url('Website must be a full address such as https://example.com'),
+            v.maxLength(200),
+          ),
+        ]),
+      ),
+    ),
+    experience: v.picklist(EXPERIENCE_LEVELS, 'Please select your experience level'),
+    hasLicense: v.optional(v.boolean(), false),
+    hasInsurance: v.optional(v.boolean(), false),
+    hasCertifications: v.optional(v.boolean(), false),
+    agreeToTerms: v.literal(true, 'You must agree to the terms'),
+    metadata: v.optional(
+      v.strictObject({
+        cuisineType: v.optional(v.union([v.literal(''), v.picklist(CUISINE_TYPES, 'Unknown cuisine type')])),
+      }),
+      {},
+    ),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.businessType !== 'restaurant' || Boolean(input.metadata.cuisineType),
+      'Cuisine type is required for restaurants/catering',
+    ),
+    ['metadata', 'cuisineType'],
+  ),
+);
+export type VendorApplication = v.InferOutput<typeof vendorApplicationSchema>;
+
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected' | 'inactive';
+
+/** GET /api/gig-workers/me: the signed-in user's application, or null. */
+export type MyGigApplication = { id: string; status: ApplicationStatus; createdAt: string } | null;
+
+/** What the admin reviews. */
+export type GigWorkerReview = GigWorkerApplication & {
+  id: string;
+  userId: string;
+  status: ApplicationStatus;
+  createdAt: string;
+};
+export type VendorReview = {
+  id: string;
+  userId: string | null;
+  ownerEmail: string | null;
+  businessName: string;
+  businessType: string;
+  description: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  plan: string;
+  experience: string | null;
+  hasLicense: boolean;
+  hasInsurance: boolean;
+  hasCertifications: boolean;
+  cuisineType: string | null;
+  applicationStatus: string;
+  isActive: boolean;
+  isVerified: boolean;
+  createdAt: string;
+};

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { SERVICE_CATEGORIES } from './enums';
+
+/** A booking as the vendor sees it on the dashboard. */
+export type VendorBookingView = {
+  id: string;
+  vendorId: string;
+  vendorName: string;
+  customerName: string;
+  serviceName: string | null;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  guestCount: number | null;
+  amount: string;
+  status: string;
+  notes: string | null;
+  createdAt: string;
+};
+
+const guests = v.optional(
+  v.nullable(v.pipe(v.number('Guests must be a number'), v.integer(), v.minValue(1), v.maxValue(100_000))),
+);
+
+/** A vendor's service, added or edited on the dashboard; price as a decimal string ("18.50"). */
+export const serviceInputSchema = v.pipe(
+  v.strictObject({
+    vendorId: v.pipe(v.string('Vendor is required'), v.minLength(1), v.maxLength(64)),
+    name: v.pipe(
+      v.string('Service name is required'),
+      v.trim(),
+      v.minLength(1, 'Service name is required'),
+      v.maxLength(120),
+    ),
+    description: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000)))),
+    category: v.picklist(SERVICE_CATEGORIES, 'Choose a category'),
+    price: v.pipe(
+      v.string('Price is required'),
+      v.trim(),
+      v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'Price must look like 125 or 18.50'),
+    ),
+    priceUnit: v.optional(
+      v.picklist(['per event', 'per person', 'per hour', 'per day', 'per item', 'per order']),
+      'per event',
+    ),
+    minGuests: guests,
+    maxGuests: guests,
+    duration: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(60)))),
+    isActive: v.optional(v.boolean(), true),
+  }),
+  v.forward(
+    v.check(
+      (s) => s.minGuests == null || s.maxGuests == null || s.minGuests <= s.maxGuests,
+      'Minimum guests must not exceed maximum',
+    ),
+    ['maxGuests'],
+  ),
+);
+export type ServiceInput = v.InferOutput<typeof serviceInputSchema>;

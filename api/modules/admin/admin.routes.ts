@@ -1,0 +1,41 @@
+import { desc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { quoteRequests } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { requireRole } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import {
+  allVendors,
+  decideGigWorker,
+  decideVendor,
+  pendingApplications,
+  recentOrders,
+  setVerified,
+} from './admin.service';
+
+const verifySchema = v.strictObject({ verified: v.boolean('verified must be true or false') });
+
+/** The admin console's calls: every one answers 403 to anyone but an admin. */
+export function adminRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  return new Hono<AppEnv>()
+    .use('/admin/*', requireRole('admin'))
+    .get('/admin/applications', (c) => c.json(pendingApplications(db)))
+    .get('/admin/vendors', (c) => c.json(allVendors(db)))
+    .post('/admin/vendors/:id/approve', (c) => c.json(decideVendor(db, c.req.param('id'), true, clock.now())))
+    .post('/admin/vendors/:id/reject', (c) => c.json(decideVendor(db, c.req.param('id'), false, clock.now())))
+    .post('/admin/vendors/:id/verify', validate('json', verifySchema), (c) =>
+      c.json(setVerified(db, c.req.param('id'), c.req.valid('json').verified, clock.now())),
+    )
+    .post('/admin/gig-workers/:id/approve', (c) =>
+      c.json(decideGigWorker(db, c.req.param('id'), true, clock.now())),
+    )
+    .post('/admin/gig-workers/:id/reject', (c) =>
+      c.json(decideGigWorker(db, c.req.param('id'), false, clock.now())),
+    )
+    .get('/admin/orders', (c) => c.json(recentOrders(db)))
+    .get('/admin/quotes', (c) =>
+      c.json(db.select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt)).limit(100).all()),
+    );
+}

@@ -1,0 +1,152 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { GigWorkerReview, VendorReview } from '../../contracts/applications';
+import type { OrderView } from '../../contracts/checkout';
+import type { Db } from '../../db/client';
+import { gigWorkers, orders, services, users, vendors } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { toOrderView } from '../orders/orders.service';
+
+export function pendingApplications(db: Db): { vendors: VendorReview[]; gigWorkers: GigWorkerReview[] } {
+  const vendorRows = db
+    .select({ vendor: vendors, ownerEmail: users.email })
+    .from(vendors)
+    .leftJoin(users, eq(users.id, vendors.userId))
+    .where(eq(vendors.applicationStatus, 'pending'))
+    .orderBy(desc(vendors.createdAt))
+    .all();
+  const workerRows = db
+    .select()
+    .from(gigWorkers)
+    .where(eq(gigWorkers.status, 'pending'))
+    .orderBy(desc(gigWorkers.createdAt))
+    .all();
+  return {
+    vendors: vendorRows.map(({ vendor, ownerEmail }) => toVendorReview(vendor, ownerEmail)),
+    gigWorkers: workerRows.map((w) => ({
+      id: w.id,
+      userId: w.userId,
+      firstName: w.firstName,
+      lastName: w.lastName,
+      email: w.email,
+      phone: w.phone,
+      positions: w.positions as GigWorkerReview['positions'],
+      availability: w.availability as GigWorkerReview['availability'],
+      hasTransportation: w.hasTransportation,
+      experience: w.experience,
+      status: w.status,
+      createdAt: w.createdAt,
+    })),
+  };
+}
+
+export function allVendors(db: Db): VendorReview[] {
+  return db
+    .select({ vendor: vendors, ownerEmail: users.email })
+    .from(vendors)
+    .leftJoin(users, eq(users.id, vendors.userId))
+    .where(ne(vendors.applicationStatus, 'pending'))
+    .orderBy(vendors.businessName)
+    .all()
+    .map(({ vendor, ownerEmail }) => toVendorReview(vendor, ownerEmail));
+}
+
+function toVendorReview(v: typeof vendors.$inferSelect, ownerEmail: string | null): VendorReview {
+  return {
+    id: v.id,
+    userId: v.userId,
+    ownerEmail,
+    businessName: v.businessName,
+    businessType: v.businessType,
+    description: v.description,
+    address: v.address,
+    phone: v.phone,
+    email: v.email,
+    website: v.website,
+    plan: v.plan,
+    experience: v.experience,
+    hasLicense: v.hasLicense,
+    hasInsurance: v.hasInsurance,
+    hasCertifications: v.hasCertifications,
+    cuisineType: v.metadata.cuisineType ?? null,
+    applicationStatus: v.applicationStatus,
+    isActive: v.isActive,
+    isVerified: v.isVerified,
+    createdAt: v.createdAt,
+  };
+}
+
+/**
+ * Approving a vendor puts it in the directory and makes its owner a vendor (an admin stays admin);
+ * rejecting keeps it out. A decision already taken answers 409.
+ */
+export function decideVendor(db: Db, vendorId: string, approve: boolean, now: Date) {
+  return db.transaction((tx) => {
+    const vendor = tx.select().from(vendors).where(eq(vendors.id, vendorId)).get();
+    if (!vendor) throw notFound('Vendor not found');
+    if (vendor.applicationStatus !== 'pending')
+      throw conflict(`This application was already ${vendor.applicationStatus}`);
+    const stamp = now.toISOString();
+    tx.update(vendors)
+      .set({ applicationStatus: approve ? 'approved' : 'rejected', isActive: approve, updatedAt: stamp })
+      .where(eq(vendors.id, vendorId))
+      .run();
+    if (approve && vendor.userId) {
+      tx.update(users)
+        .set({ role: 'vendor', subscriptionTier: vendor.plan, updatedAt: stamp })
+        .where(and(eq(users.id, vendor.userId), ne(users.role, 'admin')))
+        .run();
+    }
+    return { id: vendorId, applicationStatus: approve ? 'approved' : 'rejected', isActive: approve };
+  });
+}
+
+export function setVerified(db: Db, vendorId: string, verified: boolean, now: Date) {
+  const row = db
+    .update(vendors)
+    .set({ isVerified: verified, updatedAt: now.toISOString() })
+    .where(eq(vendors.id, vendorId))
+    .returning({ id: vendors.id, isVerified: vendors.isVerified })
+    .get();
+  if (!row) throw notFound('Vendor not found');
+  return row;
+}
+
+/** Approving a gig worker lets them take jobs and makes them a worker (an admin stays admin). */
+export function decideGigWorker(db: Db, workerId: string, approve: boolean, now: Date) {
+  return db.transaction((tx) => {
+    const worker = tx.select().from(gigWorkers).where(eq(gigWorkers.id, workerId)).get();
+    if (!worker) throw notFound('Application not found');
+    if (worker.status !== 'pending') throw conflict(`This application was already ${worker.status}`);
+    const stamp = now.toISOString();
+    const status = approve ? 'approved' : 'rejected';
+    tx.update(gigWorkers).set({ status, updatedAt: stamp }).where(eq(gigWorkers.id, workerId)).run();
+    if (approve) {
+      tx.update(users)
+        .set({ role: 'worker', updatedAt: stamp })
+        .where(and(eq(users.id, worker.userId), ne(users.role, 'admin')))
+        .run();
+    }
+    return { id: workerId, status };
+  });
+}
+
+export function recentOrders(db: Db, limit = 50): (OrderView & { customerEmail: string })[] {
+  return db
+    .select({
+      order: orders,
+      vendorName: vendors.businessName,
+      serviceName: services.name,
+      customerEmail: users.email,
+    })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .leftJoin(services, eq(services.id, orders.serviceId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit)
+    .all()
+    .map(({ order, vendorName, serviceName, customerEmail }) => ({
+      ...toOrderView(order, vendorName, serviceName),
+      customerEmail,
+    }));
+}

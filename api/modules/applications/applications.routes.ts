@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { gigWorkerApplicationSchema, vendorApplicationSchema } from '../../contracts/applications';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { currentUser, requireUser } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { applyAsGigWorker, myGigApplication } from './gig-worker.service';
+import { applyAsVendor } from './vendor-application.service';
+
+export function applicationRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post('/gig-workers', requireUser, validate('json', gigWorkerApplicationSchema), (c) => {
+      const user = currentUser(c.get('user'));
+      const { application, created } = applyAsGigWorker(deps.db, user.id, c.req.valid('json'));
+      return c.json(
+        { id: application.id, status: application.status, createdAt: application.createdAt },
+        created ? 201 : 200,
+      );
+    })
+    .get('/gig-workers/me', requireUser, (c) =>
+      c.json(myGigApplication(deps.db, currentUser(c.get('user')).id)),
+    )
+    .post('/vendors', requireUser, validate('json', vendorApplicationSchema), (c) => {
+      const user = currentUser(c.get('user'));
+      const { vendor, created } = applyAsVendor(deps.db, user.id, c.req.valid('json'));
+      return c.json(
+        {
+          id: vendor.id,
+          businessName: vendor.businessName,
+          applicationStatus: vendor.applicationStatus,
+          plan: vendor.plan,
+        },
+        created ? 201 : 200,
+      );
+    });
+}

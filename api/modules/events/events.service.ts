@@ -1,0 +1,90 @@
+import { asc, eq } from 'drizzle-orm';
+import { townToday } from '../../contracts/dates';
+import {
+  budgetCents,
+  type CreateEventInput,
+  type EventView,
+  townClock,
+  townTimeToIso,
+} from '../../contracts/events';
+import { centsToDecimal } from '../../contracts/money';
+import { isCalendarDay, PAST_DAY_MESSAGE } from '../../contracts/quotes';
+import type { Db } from '../../db/client';
+import { events } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+
+type EventRow = typeof events.$inferSelect;
+
+function eventView({ customerId: _customer, budget, totalAmount, ...row }: EventRow): EventView {
+  return {
+    ...row,
+    budget: budget === null ? null : centsToDecimal(budget),
+    totalAmount: centsToDecimal(totalAmount),
+  };
+}
+
+/**
+ * The event's start as a UTC instant. A plain day is combined with eventTime in Broken Bow time;
+ * a timestamp must agree with eventTime there, or the client combined them wrongly (for instance
+ * in the phone's own time zone) and the event would silently move.
+ */
+function startInstant(input: CreateEventInput): string {
+  if (isCalendarDay(input.eventDate)) return townTimeToIso(input.eventDate, input.eventTime);
+  const iso = new Date(input.eventDate).toISOString();
+  if (townClock(iso).time !== input.eventTime) {
+    const message = 'Event time does not match the event date';
+    throw badRequest(message, { eventTime: message });
+  }
+  return iso;
+}
+
+export function listEvents(db: Db, customerId: string): EventView[] {
+  return db
+    .select()
+    .from(events)
+    .where(eq(events.customerId, customerId))
+    .orderBy(asc(events.eventDate))
+    .all()
+    .map(eventView);
+}
+
+/** Creates a planned event. A replayed client id from the same customer returns the first one unchanged. */
+export function createEvent(
+  db: Db,
+  customerId: string,
+  input: CreateEventInput,
+  now: Date,
+): { event: EventView; created: boolean } {
+  return db.transaction((tx) => {
+    if (input.id) {
+      const existing = tx.select().from(events).where(eq(events.id, input.id)).get();
+      if (existing && existing.customerId !== customerId) throw conflict('That event id is already used');
+      if (existing) return { event: eventView(existing), created: false };
+    }
+    const eventDate = startInstant(input);
+    if (townClock(eventDate).day < townToday(now))
+      throw badRequest(PAST_DAY_MESSAGE, { eventDate: PAST_DAY_MESSAGE });
+
+    const stamp = now.toISOString();
+    const row = tx
+      .insert(events)
+      .values({
+        id: input.id ?? newId(),
+        customerId,
+        name: input.name,
+        eventType: input.eventType,
+        guestCount: input.guestCount,
+        eventDate,
+        eventTime: input.eventTime,
+        budget: budgetCents(input.budget),
+        location: input.location || null,
+        notes: input.notes || null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning()
+      .get();
+    return { event: eventView(row), created: true };
+  });
+}

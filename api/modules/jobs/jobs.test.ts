@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { JobTicketView } from '../../contracts/jobs';
+import { gigWorkers, jobTickets, orders } from '../../db/schema';
+import { addJob, addVendor, approveWorker } from '../../test/fixtures';
+import { type Client, makeTestApp, signUp } from '../../test/harness';
+
+let t: ReturnType<typeof makeTestApp>;
+let ticketId: string;
+let customerId: string;
+let vendorId: string;
+
+async function worker(status: 'approved' | 'pending' | 'rejected' = 'approved') {
+  const { client, user } = await signUp(t.app, 'worker');
+  approveWorker(t.db, user.id, status);
+  return { client, user };
+}
+
+beforeEach(async () => {
+  t = makeTestApp();
+  const customer = await signUp(t.app);
+  customerId = customer.user.id;
+  vendorId = addVendor(t.db, { businessName: 'Smokehouse' }).id;
+  ticketId = addJob(t.db, { customerId, vendorId }).id;
+  addJob(t.db, { customerId, vendorId, scheduledDate: '2026-11-01' }); // in the past: not on the board
+});
+
+describe('the job board', () => {
+  it('lists upcoming pending tickets to approved workers only', async () => {
+    const approved = await worker();
+    const res = await approved.client.get('/api/job-tickets/pending');
+    expect(res.status).toBe(200);
+    const jobs = res.json as JobTicketView[];
+    expect(jobs.map((j) => j.id)).toEqual([ticketId]);
+    expect(jobs[0]).toMatchObject({
+      status: 'pending',
+      scheduledDate: '2026-12-12',
+      scheduledTime: '17:00',
+      guestCount: 40,
+      amount: '60.00',
+      vendorName: 'Smokehouse',
+    });
+
+    for (const status of ['pending', 'rejected'] as const) {
+      const other = await worker(status);
+      const refused = await other.client.get('/api/job-tickets/pending');
+      expect(refused.status).toBe(403);
+      expect(refused.json).toMatchObject({
+        message: `Your gig worker application is ${status}. Jobs open once it is approved.`,
+      });
+    }
+    const customer = await signUp(t.app);
+    expect((await customer.client.get('/api/job-tickets/pending')).status).toBe(403);
+  });
+
+  it('lets exactly one of many racing workers win a ticket', async () => {
+    const racers = await Promise.all(Array.from({ length: 24 }, () => worker()));
+    const answers = await Promise.all(
+      racers.map((r) => r.client.post(`/api/job-tickets/${ticketId}/accept`)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(23);
+    const winner = racers[statuses.indexOf(200)];
+    const rows = t.db.select().from(jobTickets).where(eq(jobTickets.id, ticketId)).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'assigned', assignedWorkerId: winner?.user.id });
+    const order = t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, rows[0]?.orderId ?? ''))
+      .get();
+    expect(order?.assignedWorkerId).toBe(winner?.user.id);
+    const loser = answers.find((a) => a.status === 409);
+    expect(loser?.json).toMatchObject({ message: 'This job has already been taken by another worker' });
+  });
+
+  it('accepting twice is not an error for the winner, and the job moves to My Jobs', async () => {
+    const me = await worker();
+    expect((await me.client.post(`/api/job-tickets/${ticketId}/accept`)).status).toBe(200);
+    const again = await me.client.post(`/api/job-tickets/${ticketId}/accept`);
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ status: 'assigned', assignedToMe: true });
+    const mine = (await me.client.get('/api/job-tickets')).json as JobTicketView[];
+    expect(mine.map((j) => j.id)).toEqual([ticketId]);
+    const board = (await me.client.get('/api/job-tickets/pending')).json as JobTicketView[];
+    expect(board).toHaveLength(0);
+  });
+
+  it('allows only started after assigned and completed after started, by the assigned worker', async () => {
+    const me = await worker();
+    const other = await worker();
+    const call = (w: { client: Client }, step: string, body: object = {}) =>
+      w.client.post(`/api/job-tickets/${ticketId}/${step}`, body);
+    expect((await call(me, 'start')).status).toBe(403); // not assigned yet
+    await me.client.post(`/api/job-tickets/${ticketId}/accept`);
+    expect((await call(me, 'complete')).status).toBe(409);
+    expect((await call(other, 'start')).status).toBe(403);
+    const started = await call(me, 'start', { workerNotes: 'On my way' });
+    expect(started.json).toMatchObject({ status: 'in_progress', workerNotes: 'On my way' });
+    expect((await call(me, 'start')).status).toBe(409);
+    const done = await call(me, 'complete', { workerNotes: 'All cleared' });
+    expect(done.json).toMatchObject({ status: 'completed', workerNotes: 'All cleared' });
+    const conflicted = await call(me, 'complete');
+    expect(conflicted.status).toBe(409);
+    expect(conflicted.json).toMatchObject({ message: 'A job that is completed cannot be completed' });
+    const profile = t.db.select().from(gigWorkers).where(eq(gigWorkers.userId, me.user.id)).get();
+    expect(profile?.completedJobs).toBe(1);
+  });
+
+  it('answers a missing ticket with 404 and anonymous calls with 401', async () => {
+    const me = await worker();
+    expect((await me.client.post('/api/job-tickets/nope/accept')).status).toBe(404);
+    me.client.cookie = '';
+    expect((await me.client.get('/api/job-tickets')).status).toBe(401);
+  });
+});

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { pushSubscriptionSchema, unsubscribeSchema } from '../../contracts/push';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { currentUser, requireUser } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { removeSubscription, saveSubscription } from '../../push/subscriptions';
+import { requireApprovedWorker } from '../jobs/jobs.service';
+
+/** Web Push opt-in for approved gig workers (the job board's 'Notify me about new jobs'). */
+export function pushRoutes(deps: AppDeps) {
+  const { db, push } = deps;
+  return new Hono<AppEnv>()
+    .get('/push/public-key', (c) => {
+      if (!push) throw notFound('Push notifications are not set up on this server');
+      return c.json({ publicKey: push.publicKey });
+    })
+    .post(
+      '/push/subscriptions',
+      requireUser,
+      requireApprovedWorker(db),
+      validate('json', pushSubscriptionSchema),
+      (c) => {
+        const user = currentUser(c.get('user'));
+        const saved = saveSubscription(
+          db,
+          user.id,
+          c.req.valid('json'),
+          c.req.header('user-agent') ?? null,
+          deps.allowLoopbackPush ?? false,
+        );
+        return c.json(saved, 201);
+      },
+    )
+    .delete(
+      '/push/subscriptions',
+      requireUser,
+      requireApprovedWorker(db),
+      validate('json', unsubscribeSchema),
+      (c) => {
+        const user = currentUser(c.get('user'));
+        return c.json({ removed: removeSubscription(db, user.id, c.req.valid('json').endpoint) });
+      },
+    );
+}

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import { quoteRequestSchema } from '../../contracts/quotes';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { validate } from '../../lib/validate';
+import { submitQuote } from './quotes.service';
+
+export function quoteRoutes(deps: AppDeps) {
+  // SPEC section 2: /quote does not check sign-in, so neither does its call; a signed-in
+  // submitter is remembered on the request.
+  return new Hono<AppEnv>().post('/quotes', validate('json', quoteRequestSchema), (c) => {
+    const userId = c.get('user')?.id ?? null;
+    const { quote, created } = submitQuote(deps.db, c.req.valid('json'), userId, deps.clock.now());
+    return c.json(quote, created ? 201 : 200);
+  });
+}

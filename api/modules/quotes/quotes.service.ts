@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { townToday } from '../../contracts/dates';
+import { PAST_DAY_MESSAGE, type QuoteRequestInput, type QuoteRequestView } from '../../contracts/quotes';
+import type { Db } from '../../db/client';
+import { quoteRequests } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+
+type QuoteRow = typeof quoteRequests.$inferSelect;
+
+function quoteView({ userId: _user, ...row }: QuoteRow): QuoteRequestView {
+  return row;
+}
+
+/**
+ * A signed-in submitter owns a quote by account; a visitor's has no account, so its e-mail stands
+ * in: a replay from the outbox carries the same e-mail, a stranger guessing the id does not.
+ */
+function sameSubmitter(row: QuoteRow, userId: string | null, email: string): boolean {
+  return row.userId ? row.userId === userId : row.email.toLowerCase() === email.toLowerCase();
+}
+
+/** Records a quote request. A replayed client id from the same submitter returns the first one unchanged. */
+export function submitQuote(
+  db: Db,
+  input: QuoteRequestInput,
+  userId: string | null,
+  now: Date,
+): { quote: QuoteRequestView; created: boolean } {
+  return db.transaction((tx) => {
+    if (input.id) {
+      const existing = tx.select().from(quoteRequests).where(eq(quoteRequests.id, input.id)).get();
+      if (existing && !sameSubmitter(existing, userId, input.email))
+        throw conflict('That quote id is already used');
+      if (existing) return { quote: quoteView(existing), created: false };
+    }
+    // Checked after the replay: a request sent yesterday for today stays answered, not refused.
+    if (input.eventDate < townToday(now)) throw badRequest(PAST_DAY_MESSAGE, { eventDate: PAST_DAY_MESSAGE });
+
+    const row = tx
+      .insert(quoteRequests)
+      .values({
+        id: input.id ?? newId(),
+        userId,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        eventDate: input.eventDate,
+        eventTime: input.eventTime,
+        guestCount: input.guestCount,
+        eventType: input.eventType,
+        venue: input.venue,
+        additionalRequests: input.additionalRequests || null,
+        packageId: input.packageId || null,
+        createdAt: now.toISOString(),
+      })
+      .returning()
+      .get();
+    return { quote: quoteView(row), created: true };
+  });
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { serviceInputSchema } from '../../contracts/vendor-dashboard';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { currentUser, requireRole } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import {
+  addService,
+  deactivateService,
+  decideBooking,
+  editService,
+  ownedVendors,
+  vendorBookings,
+  vendorServices,
+} from './vendor-dashboard.service';
+
+/** The vendor dashboard's calls. Ownership of each vendor, order and service is checked per call. */
+export function vendorDashboardRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
+  return new Hono<AppEnv>()
+    .use('/vendor/*', requireRole('vendor'))
+    .get('/vendor/businesses', (c) => c.json(ownedVendors(db, me(c))))
+    .get('/vendor/orders', (c) => c.json(vendorBookings(db, me(c))))
+    .post('/vendor/orders/:id/accept', (c) =>
+      c.json(decideBooking(db, me(c), c.req.param('id'), true, clock.now())),
+    )
+    .post('/vendor/orders/:id/decline', (c) =>
+      c.json(decideBooking(db, me(c), c.req.param('id'), false, clock.now())),
+    )
+    .get('/vendor/services', (c) => c.json(vendorServices(db, me(c))))
+    .post('/vendor/services', validate('json', serviceInputSchema), (c) =>
+      c.json(addService(db, me(c), c.req.valid('json')), 201),
+    )
+    .put('/vendor/services/:id', validate('json', serviceInputSchema), (c) =>
+      c.json(editService(db, me(c), c.req.param('id'), c.req.valid('json'), clock.now())),
+    )
+    .delete('/vendor/services/:id', (c) =>
+      c.json(deactivateService(db, me(c), c.req.param('id'), clock.now())),
+    );
+}

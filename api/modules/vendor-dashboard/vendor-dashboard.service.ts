@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { centsToDecimal, decimalToCents } from '../../contracts/money';
+import type { ServiceInput, VendorBookingView } from '../../contracts/vendor-dashboard';
+import type { ServiceView } from '../../contracts/vendors';
+import type { Db } from '../../db/client';
+import { orders, services, users, vendors } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { toServiceView } from '../vendors/vendors.service';
+
+/** The businesses this user owns (any application status), for the dashboard's header and forms. */
+export function ownedVendors(db: Db, userId: string) {
+  return db
+    .select({
+      id: vendors.id,
+      businessName: vendors.businessName,
+      businessType: vendors.businessType,
+      applicationStatus: vendors.applicationStatus,
+      isActive: vendors.isActive,
+      plan: vendors.plan,
+    })
+    .from(vendors)
+    .where(eq(vendors.userId, userId))
+    .orderBy(asc(vendors.businessName))
+    .all();
+}
+
+function assertOwns(db: Db, userId: string, vendorId: string) {
+  const vendor = db.select({ userId: vendors.userId }).from(vendors).where(eq(vendors.id, vendorId)).get();
+  if (!vendor) throw notFound('Vendor not found');
+  if (vendor.userId !== userId) throw forbidden('You do not manage this vendor');
+}
+
+export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
+  const mine = ownedVendors(db, userId).map((v) => v.id);
+  if (mine.length === 0) return [];
+  return db
+    .select({ order: orders, vendorName: vendors.businessName, serviceName: services.name, customer: users })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .leftJoin(services, eq(services.id, orders.serviceId))
+    .where(inArray(orders.vendorId, mine))
+    .orderBy(asc(orders.scheduledDate), desc(orders.createdAt))
+    .all()
+    .map(({ order, vendorName, serviceName, customer }) => {
+      const meta = order.metadata as { selectedTime?: string | null; guestCount?: number | null };
+      return {
+        id: order.id,
+        vendorId: order.vendorId,
+        vendorName,
+        customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.username,
+        serviceName,
+        scheduledDate: order.scheduledDate,
+        scheduledTime: meta.selectedTime ?? null,
+        guestCount: meta.guestCount ?? null,
+        amount: centsToDecimal(order.amount),
+        status: order.status,
+        notes: order.notes,
+        createdAt: order.createdAt,
+      };
+    });
+}
+
+/** A vendor answers a pending booking: accepted, or declined (cancelled). Nothing else moves here. */
+export function decideBooking(db: Db, userId: string, orderId: string, accept: boolean, now: Date) {
+  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order) throw notFound('Booking not found');
+  assertOwns(db, userId, order.vendorId);
+  const status = accept ? 'accepted' : 'cancelled';
+  const changed = db
+    .update(orders)
+    .set({ status, updatedAt: now.toISOString() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .run();
+  if (changed.changes === 0) throw conflict(`This booking is already ${order.status}`);
+  return { id: orderId, status };
+}
+
+export function vendorServices(db: Db, userId: string): (ServiceView & { isActive: boolean })[] {
+  const mine = ownedVendors(db, userId).map((v) => v.id);
+  if (mine.length === 0) return [];
+  return db
+    .select()
+    .from(services)
+    .where(inArray(services.vendorId, mine))
+    .orderBy(asc(services.name))
+    .all()
+    .map((row) => ({ ...toServiceView(row), isActive: row.isActive }));
+}
+
+const columnsOf = (input: ServiceInput) => {
+  const basePrice = decimalToCents(input.price);
+  if (basePrice === null) throw badRequest('Price must look like 125 or 18.50');
+  return {
+    name: input.name,
+    description: input.description || null,
+    category: input.category,
+    basePrice,
+    priceUnit: input.priceUnit,
+    minGuests: input.minGuests ?? null,
+    maxGuests: input.maxGuests ?? null,
+    duration: input.duration || null,
+    isActive: input.isActive,
+  };
+};
+
+export function addService(db: Db, userId: string, input: ServiceInput) {
+  assertOwns(db, userId, input.vendorId);
+  const row = db
+    .insert(services)
+    .values({ id: newId(), vendorId: input.vendorId, ...columnsOf(input) })
+    .returning()
+    .get();
+  return { ...toServiceView(row), isActive: row.isActive };
+}
+
+export function editService(db: Db, userId: string, serviceId: string, input: ServiceInput, now: Date) {
+  const existing = db.select().from(services).where(eq(services.id, serviceId)).get();
+  if (!existing) throw notFound('Service not found');
+  assertOwns(db, userId, existing.vendorId);
+  if (input.vendorId !== existing.vendorId) throw badRequest('A service cannot move to another vendor');
+  const row = db
+    .update(services)
+    .set({ ...columnsOf(input), updatedAt: now.toISOString() })
+    .where(eq(services.id, serviceId))
+    .returning()
+    .get();
+  return { ...toServiceView(row), isActive: row.isActive };
+}
+
+/** Deactivating keeps the row (orders point at it) but takes it off the vendor's page. */
+export function deactivateService(db: Db, userId: string, serviceId: string, now: Date) {
+  const existing = db.select().from(services).where(eq(services.id, serviceId)).get();
+  if (!existing) throw notFound('Service not found');
+  assertOwns(db, userId, existing.vendorId);
+  db.update(services)
+    .set({ isActive: false, updatedAt: now.toISOString() })
+    .where(eq(services.id, serviceId))
+    .run();
+  return { id: serviceId, isActive: false };
+}

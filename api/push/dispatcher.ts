@@ -1,0 +1,204 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import webpush from 'web-push';
+import { formatClock, formatDay } from '../contracts/dates';
+import { formatMoney } from '../contracts/money';
+import type { JobPushPayload } from '../contracts/push';
+import type { Db } from '../db/client';
+import { gigWorkers, jobTickets, pushDeliveries, pushSubscriptions } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { newId } from '../lib/ids';
+import type { VapidKeys } from './vapid';
+
+const MAX_ATTEMPTS = 8;
+const BATCH = 50;
+const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 60 * 60_000);
+
+/** The notification for one ticket: 'New job available', when, how many guests, the pay, its link. */
+export function jobPayload(ticket: typeof jobTickets.$inferSelect): JobPushPayload {
+  const when = [
+    ticket.scheduledDate ? formatDay(ticket.scheduledDate) : 'Date to be arranged',
+    ticket.scheduledTime ? formatClock(ticket.scheduledTime) : null,
+  ]
+    .filter(Boolean)
+    .join(' at ');
+  const guests = ticket.guestCount ? `${ticket.guestCount} guests` : null;
+  return {
+    title: 'New job available',
+    body: [when, guests, `Pay ${formatMoney(ticket.amount, 'cents')}`].filter(Boolean).join(' · '),
+    url: `/worker-jobs?ticket=${ticket.id}`,
+    tag: `job-${ticket.id}`,
+    ticketId: ticket.id,
+  };
+}
+
+export type PushDispatcher = ReturnType<typeof createPushDispatcher>;
+
+/**
+ * Job notifications, queued in SQLite and sent in the background: checkout only inserts rows (it is
+ * never slowed or failed by a push service), one per ticket and device. Sending retries 429 and 5xx
+ * with backoff, and a 404 or 410 ("this subscription is gone") deletes the subscription.
+ */
+export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, send: typeof fetch = fetch) {
+  let draining: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  /** Queues a notification of each new ticket for every subscribed, approved worker. */
+  function enqueue(ticketIds: string[]): number {
+    if (ticketIds.length === 0) return 0;
+    const targets = db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .innerJoin(gigWorkers, eq(gigWorkers.userId, pushSubscriptions.userId))
+      .where(eq(gigWorkers.status, 'approved'))
+      .all();
+    let queued = 0;
+    db.transaction((tx) => {
+      for (const ticketId of ticketIds) {
+        for (const target of targets) {
+          queued += tx
+            .insert(pushDeliveries)
+            .values({
+              id: newId(),
+              ticketId,
+              subscriptionId: target.id,
+              nextAttemptAt: clock.now().toISOString(),
+            })
+            .onConflictDoNothing()
+            .run().changes;
+        }
+      }
+    });
+    kick();
+    return queued;
+  }
+
+  async function deliver(row: {
+    delivery: typeof pushDeliveries.$inferSelect;
+    sub: typeof pushSubscriptions.$inferSelect;
+    ticket: typeof jobTickets.$inferSelect;
+  }) {
+    const { delivery, sub, ticket } = row;
+    const stamp = clock.now();
+    // A job taken before its turn came is not announced: the worker would find it gone.
+    if (ticket.status !== 'pending') {
+      db.update(pushDeliveries).set({ status: 'skipped' }).where(eq(pushDeliveries.id, delivery.id)).run();
+      return;
+    }
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      const request = webpush.generateRequestDetails(
+        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+        JSON.stringify(jobPayload(ticket)),
+        { vapidDetails: vapid, TTL: 24 * 60 * 60, urgency: 'high', contentEncoding: 'aes128gcm' },
+      );
+      const response = await send(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ? new Uint8Array(request.body) : null,
+        signal: AbortSignal.timeout(10_000),
+      });
+      status = response.status;
+      error = response.ok
+        ? null
+        : `${response.status} ${await response.text().catch(() => '')}`.trim().slice(0, 300);
+    } catch (failure) {
+      error = (failure as Error).message;
+    }
+    if (status !== null && status >= 200 && status < 300) {
+      db.update(pushDeliveries)
+        .set({
+          status: 'sent',
+          sentAt: stamp.toISOString(),
+          attempts: delivery.attempts + 1,
+          lastError: null,
+        })
+        .where(eq(pushDeliveries.id, delivery.id))
+        .run();
+    } else if (status === 404 || status === 410) {
+      db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id)).run();
+    } else if (status === null || status === 429 || status >= 500) {
+      const attempts = delivery.attempts + 1;
+      db.update(pushDeliveries)
+        .set(
+          attempts >= MAX_ATTEMPTS
+            ? { status: 'failed', attempts, lastError: error }
+            : {
+                attempts,
+                lastError: error,
+                nextAttemptAt: new Date(stamp.getTime() + backoffMs(attempts)).toISOString(),
+              },
+        )
+        .where(eq(pushDeliveries.id, delivery.id))
+        .run();
+    } else {
+      db.update(pushDeliveries)
+        .set({ status: 'failed', attempts: delivery.attempts + 1, lastError: error })
+        .where(eq(pushDeliveries.id, delivery.id))
+        .run();
+    }
+  }
+
+  /** Sends every due delivery; one drain at a time. Returns how many rows it looked at. */
+  function drain(): Promise<number> {
+    draining ??= (async () => {
+      let handled = 0;
+      for (;;) {
+        const due = db
+          .select({ delivery: pushDeliveries, sub: pushSubscriptions, ticket: jobTickets })
+          .from(pushDeliveries)
+          .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
+          .innerJoin(jobTickets, eq(jobTickets.id, pushDeliveries.ticketId))
+          .where(
+            and(
+              eq(pushDeliveries.status, 'pending'),
+              lte(pushDeliveries.nextAttemptAt, clock.now().toISOString()),
+            ),
+          )
+          .orderBy(asc(pushDeliveries.nextAttemptAt))
+          .limit(BATCH)
+          .all();
+        if (due.length === 0) return handled;
+        await Promise.all(due.map(deliver));
+        handled += due.length;
+        if (due.length < BATCH) return handled;
+      }
+    })().finally(() => {
+      draining = null;
+    });
+    return draining;
+  }
+
+  function kick() {
+    void drain().catch((error) => console.error('push: drain failed', error));
+  }
+
+  return {
+    publicKey: vapid.publicKey,
+    enqueue,
+    drain,
+    /** Polls for due retries (and rows left by a previous run) until stopped. */
+    start(intervalMs = 5_000) {
+      timer ??= setInterval(kick, intervalMs);
+      timer.unref();
+      kick();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      return draining ?? Promise.resolve(0);
+    },
+    /** What /api/health reports about the queue. */
+    stats() {
+      const rows = db
+        .select({ status: pushDeliveries.status, n: sql<number>`count(*)` })
+        .from(pushDeliveries)
+        .where(inArray(pushDeliveries.status, ['pending', 'failed']))
+        .groupBy(pushDeliveries.status)
+        .all();
+      return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<
+        Record<'pending' | 'failed', number>
+      >;
+    },
+  };
+}

@@ -1,0 +1,251 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { JobPushPayload } from '../contracts/push';
+import { openDatabase } from '../db/client';
+import { jobTickets, pushDeliveries, pushSubscriptions } from '../db/schema';
+import { createLocalProvider } from '../payments/local';
+import { decryptPush, makeSubscriber, startFakePushService } from '../test/fake-push';
+import { addJob, addService, addVendor, approveWorker } from '../test/fixtures';
+import { type Client, signUp, testClock } from '../test/harness';
+import { createPushDispatcher } from './dispatcher';
+import { loadVapidKeys } from './vapid';
+
+let pushService: Awaited<ReturnType<typeof startFakePushService>>;
+beforeAll(async () => {
+  pushService = await startFakePushService();
+});
+afterAll(() => pushService.close());
+
+function setup(path = ':memory:', send: typeof fetch = fetch, clock = testClock()) {
+  const db = openDatabase(path);
+  const vapid = loadVapidKeys(db, { subject: 'mailto:jobs@brokenbow.events' });
+  const push = createPushDispatcher(db, clock, vapid, send);
+  const app = createApp({
+    db,
+    clock,
+    payments: createLocalProvider(db, clock),
+    push,
+    allowLoopbackPush: true,
+  });
+  return { db, clock, vapid, push, app };
+}
+let s: ReturnType<typeof setup>;
+beforeEach(() => {
+  s = setup();
+});
+
+let deviceCount = 0;
+async function subscribedWorker(status: 'approved' | 'pending' = 'approved') {
+  const worker = await signUp(s.app, 'worker');
+  approveWorker(s.db, worker.user.id, 'approved');
+  const subscriber = makeSubscriber();
+  deviceCount += 1;
+  const name = `device${deviceCount}`;
+  const res = await worker.client.post('/api/push/subscriptions', {
+    endpoint: pushService.endpoint(name),
+    keys: subscriber.keys,
+  });
+  expect(res.status).toBe(201);
+  if (status !== 'approved') {
+    const { gigWorkers } = await import('../db/schema');
+    s.db.update(gigWorkers).set({ status }).where(eq(gigWorkers.userId, worker.user.id)).run();
+  }
+  return { ...worker, subscriber, name };
+}
+
+async function checkoutTwoJobs(customer: Client) {
+  const vendor = addVendor(s.db, { businessName: 'Smokehouse' });
+  const buffet = addService(s.db, vendor.id, { category: 'catering', basePrice: 1000 });
+  const tables = addService(s.db, vendor.id, { name: 'Tables', category: 'rentals', basePrice: 2000 });
+  for (const service of [buffet, tables]) {
+    await customer.post('/api/cart/items', {
+      vendorId: vendor.id,
+      serviceId: service.id,
+      selectedDate: '2026-12-24',
+      selectedTime: '16:00',
+      guestCount: 25,
+    });
+  }
+  const intent = (await customer.post('/api/cart/checkout')).json as { clientSecret: string; cartId: string };
+  await customer.post('/api/payments/local/confirm', {
+    clientSecret: intent.clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/30',
+    cvc: '123',
+  });
+  const done = await customer.post('/api/checkout/complete', { cartId: intent.cartId });
+  expect(done.status).toBe(200);
+}
+
+describe('VAPID keys', () => {
+  it('are generated once and kept across restarts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bbe-push-'));
+    const first = setup(join(dir, 'app.db'));
+    const again = setup(join(dir, 'app.db'));
+    expect(again.vapid.publicKey).toBe(first.vapid.publicKey);
+    expect(again.vapid.privateKey).toBe(first.vapid.privateKey);
+  });
+
+  it('are served to the browser', async () => {
+    const worker = await signUp(s.app, 'worker');
+    expect((await worker.client.get('/api/push/public-key')).json).toEqual({ publicKey: s.vapid.publicKey });
+  });
+});
+
+describe('subscriptions', () => {
+  it('are for approved workers only, validated, and re-subscribing updates in place', async () => {
+    const customer = await signUp(s.app);
+    const subscriber = makeSubscriber();
+    const body = { endpoint: pushService.endpoint('x'), keys: subscriber.keys };
+    expect((await customer.client.post('/api/push/subscriptions', body)).status).toBe(403);
+    const worker = await subscribedWorker();
+    expect(
+      (await worker.client.post('/api/push/subscriptions', { ...body, endpoint: 'http://example.com/push' }))
+        .json,
+    ).toMatchObject({
+      message: 'A push endpoint must be an https URL',
+    });
+    expect(
+      (await worker.client.post('/api/push/subscriptions', { ...body, keys: { p256dh: 'short', auth: 'x' } }))
+        .status,
+    ).toBe(400);
+    const again = await worker.client.post('/api/push/subscriptions', {
+      endpoint: pushService.endpoint(worker.name),
+      keys: makeSubscriber().keys,
+    });
+    expect(again.status).toBe(201);
+    expect(
+      s.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, pushService.endpoint(worker.name)))
+        .all(),
+    ).toHaveLength(1);
+    const removed = await worker.client.call('DELETE', '/api/push/subscriptions', {
+      body: { endpoint: pushService.endpoint(worker.name) },
+    });
+    expect(removed.json).toEqual({ removed: true });
+  });
+
+  it('refuses plain http off loopback even in tests, and loopback http in production', async () => {
+    const strict = createApp({
+      db: s.db,
+      clock: s.clock,
+      payments: createLocalProvider(s.db, s.clock),
+      push: s.push,
+      allowLoopbackPush: false,
+    });
+    const worker = await signUp(strict, 'worker');
+    approveWorker(s.db, worker.user.id);
+    const res = await worker.client.post('/api/push/subscriptions', {
+      endpoint: pushService.endpoint('p'),
+      keys: makeSubscriber().keys,
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('dispatch', () => {
+  it('sends two encrypted pushes per subscribed approved worker for a two-ticket checkout, none to others', async () => {
+    const a = await subscribedWorker();
+    const b = await subscribedWorker();
+    const unapproved = await subscribedWorker('pending');
+    await checkoutTwoJobs((await signUp(s.app)).client);
+    await s.push.drain();
+
+    expect(pushService.to(a.name)).toHaveLength(2);
+    expect(pushService.to(b.name)).toHaveLength(2);
+    expect(pushService.to(unapproved.name)).toHaveLength(0);
+    const [first] = pushService.to(a.name);
+    expect(first?.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(first?.headers.authorization)).toContain(`k=${s.vapid.publicKey}`);
+    const payload = JSON.parse(decryptPush(first?.body ?? Buffer.alloc(0), a.subscriber)) as JobPushPayload;
+    const ticket = s.db.select().from(jobTickets).where(eq(jobTickets.id, payload.ticketId)).get();
+    expect(payload).toMatchObject({
+      title: 'New job available',
+      url: `/worker-jobs?ticket=${ticket?.id}`,
+      tag: `job-${ticket?.id}`,
+    });
+    expect(payload.body).toContain('Thursday, December 24, 2026 at 4:00 PM');
+    expect(payload.body).toContain('25 guests');
+    expect(payload.body).toMatch(/Pay \$\d+\.\d{2}/);
+  });
+
+  it('sends one notification per ticket and device, however often it is queued', async () => {
+    const a = await subscribedWorker();
+    const customer = await signUp(s.app);
+    const vendor = addVendor(s.db);
+    const ticket = addJob(s.db, { customerId: customer.user.id, vendorId: vendor.id });
+    s.push.enqueue([ticket.id]);
+    s.push.enqueue([ticket.id]);
+    await s.push.drain();
+    await s.push.drain();
+    expect(pushService.to(a.name)).toHaveLength(1);
+  });
+
+  it('deletes a subscription the push service calls gone (410)', async () => {
+    const a = await subscribedWorker();
+    pushService.respond(a.name, 410);
+    const vendor = addVendor(s.db);
+    s.push.enqueue([addJob(s.db, { customerId: a.user.id, vendorId: vendor.id }).id]);
+    await s.push.drain();
+    expect(
+      s.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, pushService.endpoint(a.name)))
+        .all(),
+    ).toHaveLength(0);
+  });
+
+  it('retries a 503 with backoff and then delivers', async () => {
+    const a = await subscribedWorker();
+    pushService.respond(a.name, 503);
+    const vendor = addVendor(s.db);
+    s.push.enqueue([addJob(s.db, { customerId: a.user.id, vendorId: vendor.id }).id]);
+    await s.push.drain();
+    const waiting = s.db.select().from(pushDeliveries).get();
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    await s.push.drain(); // not due yet
+    expect(pushService.to(a.name)).toHaveLength(1);
+    s.clock.advance(6_000);
+    await s.push.drain();
+    expect(pushService.to(a.name)).toHaveLength(2);
+    expect(s.db.select().from(pushDeliveries).get()).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('keeps queued notifications across a restart', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'bbe-push-')), 'app.db');
+    // The first process loses its connection mid-send and then dies: the row stays queued.
+    const dying = () => Promise.reject(new TypeError('socket hang up'));
+    s = setup(path, dying);
+    const a = await subscribedWorker();
+    const vendor = addVendor(s.db);
+    s.push.enqueue([addJob(s.db, { customerId: a.user.id, vendorId: vendor.id }).id]);
+    await s.push.drain();
+    expect(s.db.select().from(pushDeliveries).get()).toMatchObject({ status: 'pending', attempts: 1 });
+    s.db.$client.close();
+
+    const later = testClock();
+    later.advance(60_000);
+    const restarted = setup(path, fetch, later);
+    await restarted.push.drain();
+    expect(pushService.to(a.name)).toHaveLength(1);
+    expect(restarted.db.select().from(pushDeliveries).get()).toMatchObject({ status: 'sent' });
+  });
+
+  it('does not announce a job already taken', async () => {
+    const a = await subscribedWorker();
+    const vendor = addVendor(s.db);
+    const ticket = addJob(s.db, { customerId: a.user.id, vendorId: vendor.id });
+    s.db.update(jobTickets).set({ status: 'assigned' }).where(eq(jobTickets.id, ticket.id)).run();
+    s.push.enqueue([ticket.id]);
+    await s.push.drain();
+    expect(pushService.to(a.name)).toHaveLength(0);
+    expect(s.db.select().from(pushDeliveries).get()?.status).toBe('skipped');
+  });
+});
