@@ -1,0 +1,57 @@
+import { Switch } from 'radix-ui';
+import { useId } from 'react';
+import { toast } from '~/components/ui/toast';
+import { type PushState, usePushSubscription } from '../use-push-subscription';
+
+const HINTS: Record<PushState, string> = {
+  loading: 'Checking this device...',
+  unsupported: 'This browser cannot receive notifications. Try Chrome on Android, or install the app.',
+  'needs-install':
+    'On iPhone, tap Share, then "Add to Home Screen", and open Broken Bow Events from there to get notifications.',
+  blocked: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
+  off: 'Get a notification on this device when a new job is dispatched.',
+  on: 'You will be notified on this device when a new job is dispatched.',
+};
+
+/** 'Notify me about new jobs': asks the browser only after the tap, and shows where things stand. */
+export function PushToggle() {
+  const id = useId();
+  const { state, busy, turnOn, turnOff } = usePushSubscription();
+  const usable = state === 'on' || state === 'off';
+
+  async function change(checked: boolean) {
+    try {
+      await (checked ? turnOn() : turnOff());
+    } catch (error) {
+      toast({ title: 'Notifications', description: (error as Error).message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section
+      className="flex items-start gap-3 rounded-xl border border-line bg-white p-4"
+      aria-labelledby={`${id}-label`}
+      data-testid="push-toggle"
+      data-state={state}
+    >
+      <div className="mr-auto">
+        <label id={`${id}-label`} htmlFor={id} className="font-semibold">
+          Notify me about new jobs
+        </label>
+        <p className="mt-1 text-sm text-muted" id={`${id}-hint`}>
+          {HINTS[state]}
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={state === 'on'}
+        disabled={!usable || busy}
+        onCheckedChange={change}
+        aria-describedby={`${id}-hint`}
+        className="relative mt-1 h-7 w-12 shrink-0 rounded-full bg-line transition-colors data-[state=checked]:bg-pine-700 disabled:opacity-50"
+      >
+        <Switch.Thumb className="block h-6 w-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+      </Switch.Root>
+    </section>
+  );
+}
