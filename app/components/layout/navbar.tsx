@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { userQuery } from '~/features/auth/queries';
 import { CartButton } from './cart-button';
 import { NAV_LINKS } from './nav-links';
-import { UserMenu } from './user-menu';
+
+// The menu (Radix DropdownMenu with its positioning code) loads only for signed-in visitors.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -40,7 +42,9 @@ export function Navbar() {
         {user ? (
           <>
             <CartButton userId={user.id} />
-            <UserMenu user={user} />
+            <Suspense fallback={<span className="h-11 w-11" aria-hidden="true" />}>
+              <UserMenu user={user} />
+            </Suspense>
           </>
         ) : (
           <Link to="/auth" className={buttonClass('secondary', 'px-3 text-sm whitespace-nowrap')}>
