@@ -1,38 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { approveWorker, makeAdmin } from './test/fixtures';
-import { Client, makeTestApp, signUp } from './test/harness';
+import { clientsForRoles, ENDPOINTS, ROLES, type Role } from './test/endpoints';
+import { Client, makeTestApp } from './test/harness';
 
 // docs/permissions.md is the table; this walks every row as every role.
-const ROLES = ['anonymous', 'customer', 'vendor', 'worker', 'admin'] as const;
-type Role = (typeof ROLES)[number];
-const rows = readFileSync(new URL('../docs/permissions.md', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => /^\|\s*(GET|POST|PUT|DELETE)\s*\|/.test(line))
-  .map((line) => {
-    const [method = '', path = '', ...marks] = line
-      .split('|')
-      .slice(1, -1)
-      .map((cell) => cell.trim());
-    return {
-      method,
-      path,
-      allowed: Object.fromEntries(ROLES.map((role, i) => [role, marks[i] === '✓'])) as Record<Role, boolean>,
-    };
-  });
+const rows = ENDPOINTS;
 
 const t = makeTestApp();
-const clients = {} as Record<Role, Client>;
+let clients: Record<Role, Client>;
 beforeAll(async () => {
-  clients.anonymous = new Client(t.app);
-  clients.customer = (await signUp(t.app, 'customer')).client;
-  clients.vendor = (await signUp(t.app, 'vendor')).client;
-  const worker = await signUp(t.app, 'worker');
-  approveWorker(t.db, worker.user.id);
-  clients.worker = worker.client;
-  const admin = await signUp(t.app, 'customer');
-  makeAdmin(t.db, admin.user.id);
-  clients.admin = admin.client;
+  clients = await clientsForRoles(t);
 });
 
 describe('the permission table', () => {

@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './db/client';
+import { clientsForRoles, ENDPOINTS, ROLES, type Role } from './test/endpoints';
+import { addJob, addService, addVendor } from './test/fixtures';
+import { type Client, makeTestApp, ORIGIN } from './test/harness';
+
+/**
+ * Throws bad input at every endpoint as every role: no answer may be a 5xx, every 4xx must carry a
+ * JSON message, and a refused call must leave the database exactly as it was.
+ */
+const t = makeTestApp();
+let clients: Record<Role, Client>;
+let realIds: { vendor: string; service: string; ticket: string };
+beforeAll(async () => {
+  clients = await clientsForRoles(t);
+  const vendor = addVendor(t.db, { businessName: 'Fuzz Smokehouse' });
+  const service = addService(t.db, vendor.id);
+  const customer = await clientsForRoles(t);
+  const me = (await customer.customer.get('/api/user')).json as { id: string };
+  realIds = {
+    vendor: vendor.id,
+    service: service.id,
+    ticket: addJob(t.db, { customerId: me.id, vendorId: vendor.id }).id,
+  };
+});
+
+// Failed sign-ins are counted on purpose (throttling); everything else must stay untouched.
+const COUNTED = new Set(['login_attempts']);
+function fingerprint(db: Db): string {
+  const tables = db.$client
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+    )
+    .all() as { name: string }[];
+  const hash = createHash('sha256');
+  for (const { name } of tables) {
+    if (COUNTED.has(name)) continue;
+    hash
+      .update(name)
+      .update(JSON.stringify(db.$client.prepare(`select * from "${name}" order by rowid`).all()));
+  }
+  return hash.digest('hex');
+}
+
+const HUGE = 'x'.repeat(5_000); // six of them stay under the 100 KB body limit, so validation sees them
+const BODIES: [string, string][] = [
+  ['malformed JSON', '{"a": '],
+  ['a JSON string', '"hello"'],
+  ['a JSON array', '[1,2,3]'],
+  ['null', 'null'],
+  ['an empty object', '{}'],
+  [
+    'wrong types',
+    JSON.stringify({
+      email: 42,
+      password: [],
+      vendorId: {},
+      guestCount: 'many',
+      positions: 'all',
+      price: { $gt: 0 },
+      id: 7,
+    }),
+  ],
+  [
+    'extra fields',
+    JSON.stringify({
+      role: 'admin',
+      isAdmin: true,
+      __proto__: { polluted: true },
+      constructor: { prototype: { x: 1 } },
+    }),
+  ],
+  [
+    'huge strings',
+    JSON.stringify({
+      email: `${HUGE}@example.com`,
+      password: HUGE,
+      name: HUGE,
+      businessName: HUGE,
+      notes: HUGE,
+      vendorId: HUGE,
+    }),
+  ],
+  [
+    'unicode',
+    JSON.stringify({
+      email: '名前@例え.jp',
+      firstName: '👩‍🌾\u0000\u202e',
+      name: 'Ünïcødé 🎉',
+      notes: '\ud800',
+    }),
+  ],
+  [
+    'SQL-looking text',
+    JSON.stringify({
+      email: "' or 1=1 --@x.com",
+      vendorId: '1; drop table users; --',
+      name: "Robert'); DROP TABLE vendors;--",
+      serviceId: "' union select * from users --",
+    }),
+  ],
+  ['deep nesting', `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`],
+];
+const BAD_IDS = ["'; drop table vendors; --", '%00', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(500), '😀', '-1'];
+const BAD_QUERIES = [
+  '?category[]=venue',
+  '?priceRange=%24%24%24%24%24%24',
+  '?limit=1e309',
+  '?offset=NaN',
+  '?guests=99999999999-1',
+  '?cuisineType=%E0%A4%A',
+  '?package=__proto__',
+];
+
+function pathsFor(path: string): string[] {
+  if (!path.includes(':id')) return [path];
+  const real = path.startsWith('/api/vendors/')
+    ? realIds.vendor
+    : path.includes('job-tickets')
+      ? realIds.ticket
+      : realIds.service;
+  return [path.replace(':id', real), ...BAD_IDS.map((id) => path.replace(':id', encodeURIComponent(id)))];
+}
+
+async function expectSafe(label: string, send: () => Promise<{ status: number; json: unknown }>) {
+  const before = fingerprint(t.db);
+  const res = await send();
+  expect(res.status, `${label} answered ${res.status}`).toBeLessThan(500);
+  if (res.status >= 400) {
+    expect(res.json, `${label} must explain itself in JSON`).toMatchObject({ message: expect.any(String) });
+    expect(fingerprint(t.db), `${label} was refused but changed the database`).toBe(before);
+  }
+}
+
+describe('fuzzing the API', () => {
+  const writes = ENDPOINTS.filter((e) => e.method !== 'GET');
+  for (const endpoint of writes) {
+    it(`${endpoint.method} ${endpoint.path} survives bad bodies, ids and roles`, async () => {
+      for (const role of ROLES) {
+        for (const path of pathsFor(endpoint.path)) {
+          for (const [name, raw] of BODIES) {
+            if (endpoint.path === '/api/logout') continue; // ending the shared session would skew later rows
+            await expectSafe(`${role} ${endpoint.method} ${path} with ${name}`, () =>
+              clients[role].call(endpoint.method, path, {
+                rawBody: raw,
+                headers: { 'Content-Type': 'application/json' },
+              }),
+            );
+          }
+        }
+      }
+    });
+  }
+
+  for (const endpoint of ENDPOINTS.filter((e) => e.method === 'GET')) {
+    it(`GET ${endpoint.path} survives bad ids and query strings`, async () => {
+      for (const role of ROLES) {
+        for (const path of pathsFor(endpoint.path)) {
+          for (const query of ['', ...BAD_QUERIES]) {
+            await expectSafe(`${role} GET ${path}${query}`, () => clients[role].get(`${path}${query}`));
+          }
+        }
+      }
+    });
+  }
+
+  it('answers a body over the limit with 413 on every write', async () => {
+    for (const endpoint of writes) {
+      const res = await clients.admin.call(endpoint.method, endpoint.path.replace(':id', 'x'), {
+        rawBody: JSON.stringify({ notes: 'y'.repeat(200_000) }),
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(res.status, `${endpoint.method} ${endpoint.path}`).toBe(413);
+    }
+  });
+
+  it('refuses writes that are not JSON, and from other origins', async () => {
+    const before = fingerprint(t.db);
+    for (const endpoint of writes) {
+      const path = endpoint.path.replace(':id', 'x');
+      const form = await t.app.request(`${ORIGIN}${path}`, {
+        method: endpoint.method,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+        body: 'a=1',
+      });
+      expect(form.status).toBe(403);
+      const text = await clients.customer.call(endpoint.method, path, {
+        rawBody: 'hello',
+        headers: { 'Content-Type': 'text/plain' },
+      });
+      expect(text.status).toBe(415);
+    }
+    expect(fingerprint(t.db)).toBe(before);
+  });
+});
