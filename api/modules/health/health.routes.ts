@@ -8,6 +8,7 @@ export function healthRoutes(deps: AppDeps) {
     return c.json({
       status: 'ok',
       database: row?.ok === 1 ? 'ok' : 'error',
+      pushQueue: deps.push ? { pending: 0, failed: 0, ...deps.push.stats() } : null,
       time: deps.clock.now().toISOString(),
     });
   });
