@@ -99,12 +99,20 @@ export const vendors = sqliteTable(
     applicationStatus: text('application_status', { enum: VENDOR_APPLICATION_STATUSES })
       .notNull()
       .default('approved'),
+    // Kept by triggers on services (migration 0005): the guest range the active services cover and
+    // whether one of them is delivery, so the directory filters without a subquery per vendor.
+    minGuests: integer('min_guests'),
+    maxGuests: integer('max_guests'),
+    offersDelivery: bool('offers_delivery').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('vendors_directory_idx').on(t.isActive, t.featuredUntil, t.rating),
+    index('vendors_rank_idx').on(t.isActive, t.rating, t.reviewCount, t.businessName),
+    index('vendors_type_rank_idx').on(t.isActive, t.businessType, t.rating, t.reviewCount),
     index('vendors_type_idx').on(t.isActive, t.businessType),
+    index('vendors_guests_idx').on(t.isActive, t.minGuests, t.maxGuests),
     index('vendors_user_idx').on(t.userId),
     index('vendors_application_idx').on(t.applicationStatus),
   ],

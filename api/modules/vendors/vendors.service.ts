@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../contracts/money';
 import { findPackage } from '../../contracts/packages';
 import {
@@ -13,18 +13,15 @@ import { services, type Vendor, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 const BUSINESS_TYPE_OF = { catering: 'restaurant' } as const;
+const UNBOUNDED = 1_000_000; // how migration 0005 stores "no maximum"
 
-/** Vendors with an active service whose guest range overlaps min-max (null ends are open). */
+/** Vendors whose active services cover part of min-max guests (vendors.min/max_guests, kept by triggers). */
 const servesGuests = (min: number, max: number) =>
-  sql`exists (select 1 from ${services} s where s.vendor_id = ${vendors.id} and s.is_active = 1
-    and coalesce(s.min_guests, 0) <= ${max} and coalesce(s.max_guests, 1000000) >= ${min})`;
-
-const offersDelivery = sql`exists (select 1 from ${services} s where s.vendor_id = ${vendors.id}
-  and s.is_active = 1 and s.category = 'delivery')`;
+  sql`${vendors.minGuests} <= ${max} and ${vendors.maxGuests} >= ${min}`;
 
 function conditions(query: DirectoryQuery): SQL[] {
   const where: SQL[] = [eq(vendors.isActive, true)];
-  if (query.category === 'delivery') where.push(offersDelivery);
+  if (query.category === 'delivery') where.push(eq(vendors.offersDelivery, true));
   else if (query.category) {
     where.push(
       eq(vendors.businessType, query.category === 'catering' ? BUSINESS_TYPE_OF.catering : query.category),
@@ -40,11 +37,6 @@ function conditions(query: DirectoryQuery): SQL[] {
   return where;
 }
 
-// Spelled out: in a select list Drizzle writes a column without its table, which the subquery would misread.
-const guestRange = sql<string | null>`(select case when count(*) = 0 then null
-  else coalesce(min(s.min_guests), 1) || '-' || coalesce(max(s.max_guests), 500) end
-  from ${services} s where s.vendor_id = "vendors"."id" and s.is_active = 1)`;
-
 const cardColumns = {
   id: vendors.id,
   businessName: vendors.businessName,
@@ -57,34 +49,63 @@ const cardColumns = {
   featuredUntil: vendors.featuredUntil,
   city: vendors.city,
   metadata: vendors.metadata,
-  guestRange,
+  minGuests: vendors.minGuests,
+  maxGuests: vendors.maxGuests,
 };
 
-type CardRow = Pick<Vendor, 'rating' | 'metadata'> & Omit<VendorCard, 'rating' | 'cuisineType'>;
-const toCard = <R extends CardRow>({ rating, metadata, ...row }: R) => ({
+type CardRow = Pick<Vendor, 'rating' | 'metadata' | 'minGuests' | 'maxGuests'> &
+  Omit<VendorCard, 'rating' | 'cuisineType' | 'guestRange'>;
+const toCard = <R extends CardRow>({ rating, metadata, minGuests, maxGuests, ...row }: R) => ({
   ...row,
   rating: rating.toFixed(2),
   cuisineType: metadata.cuisineType ?? null,
+  guestRange:
+    minGuests === null || maxGuests === null
+      ? null
+      : maxGuests >= UNBOUNDED
+        ? `${Math.max(minGuests, 1)}+`
+        : `${Math.max(minGuests, 1)}-${maxGuests}`,
 });
 
-/** The directory: active vendors, featured (featuredUntil later than now) first, then by rating. */
+const byRank = [desc(vendors.rating), desc(vendors.reviewCount), asc(vendors.businessName)];
+
+/**
+ * The directory: active vendors, featured (featuredUntil later than now) first, then by rating.
+ * Featured vendors are few, so they are read apart and the rest come straight off the rating index:
+ * no sort of the whole directory per request.
+ */
 export function listVendors(
   db: Db,
   query: DirectoryQuery,
   now: Date,
 ): { vendors: VendorCard[]; total: number } {
-  const where = and(...conditions(query));
-  const featured = sql`coalesce(${vendors.featuredUntil} > ${now.toISOString()}, 0)`;
-  const rows = db
+  const where = conditions(query);
+  const stamp = now.toISOString();
+  const featured = db
     .select(cardColumns)
     .from(vendors)
-    .where(where)
-    .orderBy(desc(featured), desc(vendors.rating), desc(vendors.reviewCount), asc(vendors.businessName))
-    .limit(query.limit)
-    .offset(query.offset)
+    .where(and(...where, gt(vendors.featuredUntil, stamp)))
+    .orderBy(...byRank)
     .all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(vendors).where(where).get()?.n ?? 0;
-  return { vendors: rows.map((row): VendorCard => toCard(row)), total };
+  const page = featured.slice(query.offset, query.offset + query.limit);
+  const wanted = query.limit - page.length;
+  if (wanted > 0) {
+    const rest = db
+      .select(cardColumns)
+      .from(vendors)
+      .where(and(...where, or(isNull(vendors.featuredUntil), lte(vendors.featuredUntil, stamp))))
+      .orderBy(...byRank)
+      .limit(wanted)
+      .offset(Math.max(query.offset - featured.length, 0))
+      .all();
+    page.push(...rest);
+  }
+  const total = db
+    .select({ n: sql<number>`count(*)` })
+    .from(vendors)
+    .where(and(...where))
+    .get()?.n;
+  return { vendors: page.map((row): VendorCard => toCard(row)), total: total ?? 0 };
 }
 
 export function getVendor(db: Db, id: string): VendorDetail {

@@ -174,3 +174,40 @@ describe('GET /api/vendors/:id and /services', () => {
     }
   });
 });
+
+describe('catalogue caching', () => {
+  it('serves a remembered answer until a vendor or service changes, then the fresh one', async () => {
+    const first = (await client.get('/api/vendors?category=venue')).json as VendorCard[];
+    expect(first.map((v) => v.businessName)).toEqual(['Barn', 'Expired']);
+    const barn = first[0];
+    t.db.$client.prepare("update vendors set business_name = 'Big Barn' where id = ?").run(barn?.id);
+    const after = (await client.get('/api/vendors?category=venue')).json as VendorCard[];
+    expect(after[0]?.businessName).toBe('Big Barn');
+    addService(t.db, barn?.id ?? '', { name: 'Hayride', category: 'venue', minGuests: 5, maxGuests: 500 });
+    const widened = (await client.get(`/api/vendors/${barn?.id}`)).json as VendorCard;
+    expect(widened.guestRange).toBe('5-500');
+  });
+
+  it('answers a repeat visit with 304 Not Modified by ETag', async () => {
+    const first = await client.get('/api/vendors');
+    const tag = first.headers.get('etag') ?? '';
+    expect(tag).not.toBe('');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const again = await client.call('GET', '/api/vendors', { headers: { 'If-None-Match': tag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('keeps the vendor guest range in step with its services (triggers)', async () => {
+    const v = addVendor(t.db, { businessName: 'Tiny' });
+    const s1 = addService(t.db, v.id, { minGuests: 2, maxGuests: 8 });
+    expect((await client.get('/api/vendors?guests=10-25')).json as VendorCard[]).not.toContainEqual(
+      expect.objectContaining({ id: v.id }),
+    );
+    addService(t.db, v.id, { minGuests: 10, maxGuests: null });
+    expect(((await client.get(`/api/vendors/${v.id}`)).json as VendorCard).guestRange).toBe('2+');
+    t.db.$client
+      .prepare('update services set is_active = 0 where vendor_id = ? and id != ?')
+      .run(v.id, s1.id);
+    expect(((await client.get(`/api/vendors/${v.id}`)).json as VendorCard).guestRange).toBe('2-8');
+  });
+});
