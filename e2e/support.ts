@@ -86,3 +86,102 @@ export function readDatabase<T>(query: string, ...params: unknown[]): T[] {
     db.close();
   }
 }
+
+/** Fills the Sign Up tab of an /auth screen a link already opened with its type and tab chosen. */
+export async function signUpHere(page: Page, buttonName: string) {
+  const username = unique('applicant');
+  await page.getByLabel('First name').fill('Avery');
+  await page.getByLabel('Last name').fill('Lane');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('pine-lake-2026');
+  await page.getByLabel('Confirm password').fill('pine-lake-2026');
+  await page.getByRole('button', { name: buttonName }).click();
+  await expect(page.getByTestId('avatar')).toBeVisible();
+}
+
+/** A form draft kept on the phone (app/offline/drafts.ts), read straight from IndexedDB; null once cleared. */
+export function readDraft(page: Page, key: string) {
+  return page.evaluate(
+    (draftKey) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('broken-bow-events');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('drafts', 'readonly').objectStore('drafts').get(draftKey);
+          request.onsuccess = () => {
+            resolve((request.result as { value?: unknown } | undefined)?.value ?? null);
+            open.result.close();
+          };
+        };
+      }),
+    key,
+  );
+}
+
+type ApiRequest = Page['request'];
+export type PaidBooking = {
+  customer: { email: string; password: string; firstName: string; lastName: string; name: string };
+  notes: string;
+  orderId: string;
+  ticketId: string;
+};
+
+/**
+ * A fresh customer who books one Timber Ridge catering service for 30 guests and pays with the
+ * embedded test card, all through the API (the checkout screen has its own spec). `request` is
+ * signed in as that customer afterwards. The notes are unique, so the job card can be found by them.
+ */
+export async function checkoutThroughApi(
+  request: ApiRequest,
+  selectedDate = '2027-03-06',
+): Promise<PaidBooking> {
+  const username = unique('buyer');
+  const customer = {
+    email: `${username}@example.com`,
+    password: 'pine-lake-2026',
+    firstName: 'Morgan',
+    lastName: `Buyer${username.slice(-6)}`,
+    name: '',
+  };
+  customer.name = `${customer.firstName} ${customer.lastName}`;
+  const ok = async <T>(answer: Awaited<ReturnType<ApiRequest['post']>>): Promise<T> => {
+    expect(answer.ok(), `${answer.url()} answered ${answer.status()}: ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as T;
+  };
+  const { email, password, firstName, lastName } = customer;
+  await ok(
+    await request.post('/api/register', {
+      data: { username, email, password, firstName, lastName, role: 'customer' },
+    }),
+  );
+  const [service] = readDatabase<{ vendorId: string; serviceId: string }>(
+    `select v.id as vendorId, s.id as serviceId from vendors v join services s on s.vendor_id = v.id
+     where v.business_name = 'Timber Ridge Smokehouse' and s.is_active = 1 and s.category = 'catering'
+       and coalesce(s.min_guests, 0) <= 30 and coalesce(s.max_guests, 1000) >= 30
+     order by s.name limit 1`,
+  );
+  expect(service).toBeDefined();
+  const notes = `Gate code ${unique('')}`;
+  await ok(
+    await request.post('/api/cart/items', {
+      data: { ...service, selectedDate, selectedTime: '17:00', guestCount: 30, notes },
+    }),
+  );
+  const { clientSecret, cartId } = await ok<{ clientSecret: string; cartId: string }>(
+    // A body makes it JSON, which the same-origin guard accepts without an Origin header.
+    await request.post('/api/cart/checkout', { data: {} }),
+  );
+  await ok(
+    await request.post('/api/payments/local/confirm', {
+      data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' },
+    }),
+  );
+  const { orderIds } = await ok<{ orderIds: string[] }>(
+    await request.post('/api/checkout/complete', { data: { cartId } }),
+  );
+  const orderId = orderIds[0] ?? '';
+  const [ticket] = readDatabase<{ id: string }>('select id from job_tickets where order_id = ?', orderId);
+  expect(ticket).toBeDefined();
+  return { customer, notes, orderId, ticketId: ticket?.id ?? '' };
+}

@@ -1,6 +1,67 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Page } from '~/components/layout/page';
+import { Spinner } from '~/components/ui/icons';
+import { SignInPrompt } from '~/features/auth/components/require-user';
+import { userQuery } from '~/features/auth/queries';
+import { type EventDraft, EventForm } from '~/features/planner/components/event-form';
+import { MyEvents } from '~/features/planner/components/my-events';
+import { type Created, NextSteps } from '~/features/planner/components/next-steps';
+import { QuickOptions } from '~/features/planner/components/quick-options';
+import { StepIndicator } from '~/features/planner/components/step-indicator';
+import { useDraft } from '~/offline/drafts';
 
 export const Route = createFileRoute('/event-planner')({
-  component: () => <Page title="Plan Your Event" />,
+  component: EventPlannerScreen,
 });
+
+function EventPlannerScreen() {
+  const { data: user, isPending } = useQuery(userQuery);
+  const draft = useDraft<EventDraft>('event-planner');
+  const from = useLocation().href;
+  const [created, setCreated] = useState<Created | null>(null);
+  const userId = user?.id ?? null;
+
+  return (
+    <Page
+      wide
+      title="Plan Your Event"
+      description="Plan an event in Broken Bow, Oklahoma step by step: details, services, vendors and review."
+      intro="Four short steps from an idea to a booked event. Start with the details; add services and vendors next."
+    >
+      <div className="space-y-6">
+        <StepIndicator current={created ? 2 : 1} />
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {created ? (
+            <NextSteps created={created} onPlanAnother={() => setCreated(null)} />
+          ) : isPending || draft.value === undefined ? (
+            <Spinner label="Loading the planner" />
+          ) : (
+            <EventForm
+              userId={userId}
+              draft={draft.value ?? {}}
+              onDraft={(values) => void draft.save(values)}
+              onCreated={(name, result) => {
+                void draft.clear();
+                setCreated({ name, waiting: result.status === 'queued' });
+                window.scrollTo({ top: 0 });
+              }}
+              signInPrompt={
+                <SignInPrompt
+                  message="Sign in to save your event. What you typed stays on this phone until you are back."
+                  redirect={from}
+                />
+              }
+            />
+          )}
+          <div className="space-y-6">
+            {/* Step 2 carries the same three links; the sidebar would only repeat them. */}
+            {!created && <QuickOptions />}
+            {userId && <MyEvents userId={userId} />}
+          </div>
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,6 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '~/components/layout/page';
+import { GigApplicationSection } from '~/features/applications/components/gig-application-section';
+import { GigBenefits, GigHero, GigPositions } from '~/features/applications/components/gig-sections';
+import { NextSteps } from '~/features/applications/components/next-steps';
+import { GIG_STEPS } from '~/features/applications/gig-data';
+import { usePageMeta } from '~/lib/use-page-meta';
 
 export const Route = createFileRoute('/gig-workers')({
-  component: () => <Page title="Become a Gig Worker" />,
+  component: GigWorkersScreen,
 });
+
+function GigWorkersScreen() {
+  usePageMeta(
+    'Become a Gig Worker — Broken Bow Events',
+    'Earn $15-25 an hour delivering, setting up and cleaning up local events in Broken Bow, Oklahoma. Flexible hours, weekly pay.',
+  );
+  return (
+    <>
+      <GigHero />
+      <div className="mx-auto max-w-6xl space-y-14 px-4 py-12">
+        <GigBenefits />
+        <GigPositions />
+        <div id="apply" className="grid scroll-mt-20 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <GigApplicationSection />
+          <NextSteps steps={GIG_STEPS} />
+        </div>
+      </div>
+    </>
+  );
+}

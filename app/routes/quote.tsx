@@ -1,6 +1,91 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { findPackage, packageBadge } from '@contracts/packages';
+import { parseGuestRange } from '@contracts/vendors';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
+import { userQuery } from '~/features/auth/queries';
+import { QuoteForm } from '~/features/quote/components/quote-form';
+import { QuoteHelp } from '~/features/quote/components/quote-help';
+
+// The router reads "?guests=40" as the number 40 and "?guests=10-25" as text: take both as text.
+const param = v.fallback(
+  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(40))),
+  undefined,
+);
+const searchSchema = v.object({ package: param, guests: param });
 
 export const Route = createFileRoute('/quote')({
-  component: () => <Page title="Request a Quote" />,
+  validateSearch: searchSchema,
+  component: QuoteScreen,
 });
+
+/** "40" -> "40"; a package range "26-50" -> its lower end, the count the package is sized from. */
+function guestsFrom(guests: string | undefined): string | undefined {
+  if (!guests) return undefined;
+  if (/^\d{1,6}$/.test(guests)) return guests;
+  return parseGuestRange(guests)?.min.toString();
+}
+
+const REDIRECT_AFTER_MS = 2000; // SPEC section 9: quote redirect 2 seconds
+
+function QuoteScreen() {
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const { data: user } = useQuery(userQuery);
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const known = findPackage(search.package);
+  const badge = search.package ? packageBadge(search.package) : undefined;
+  const range = parseGuestRange(search.guests ?? '');
+
+  useEffect(() => {
+    if (sentAt === null) return;
+    const timer = window.setTimeout(() => void navigate({ to: '/packages' }), REDIRECT_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [sentAt, navigate]);
+
+  return (
+    <Page
+      wide
+      title="Request a Quote"
+      description="Tell us about your event in Broken Bow, Oklahoma and get a custom quote from local vendors within 24 hours."
+      intro="Tell us about your event and a local planner will put together a custom quote within 24 hours."
+    >
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <Link
+          to="/packages"
+          className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline"
+        >
+          ← Back to Packages
+        </Link>
+        {badge && (
+          <p className="flex items-center gap-2 text-sm">
+            <span className="text-muted">Package:</span>
+            <span
+              data-testid="package-badge"
+              className="rounded-full bg-sunset-600 px-3 py-1 font-semibold text-white"
+            >
+              {badge}
+            </span>
+          </p>
+        )}
+      </div>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <QuoteForm
+          packageId={search.package}
+          packageName={badge}
+          initialGuests={guestsFrom(search.guests)}
+          guestsHint={
+            range && known
+              ? `The ${known.name} package is sized for ${range.min}-${range.max} guests.`
+              : undefined
+          }
+          userId={user?.id ?? null}
+          onSubmitted={(status) => status === 'sent' && setSentAt(Date.now())}
+        />
+        <QuoteHelp />
+      </div>
+    </Page>
+  );
+}

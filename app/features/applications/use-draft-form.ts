@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import type { FieldErrors } from '~/lib/form';
+import { useDraft } from '~/offline/drafts';
+
+/**
+ * A form whose answers live in a draft on the phone (DESIGN.md, offline model): every change is
+ * saved, so signing in half-way or losing signal loses nothing. Values are the empty form, then the
+ * `defaults` (from the account), then what the person typed, which always wins.
+ */
+export function useDraftForm<T extends Record<string, unknown>>(key: string, empty: T, defaults: Partial<T>) {
+  const draft = useDraft<T>(key);
+  const [edits, setEdits] = useState<Partial<T> | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  // Restore once: later changes come from this form, and echoing the store back would fight typing.
+  useEffect(() => {
+    if (edits === null && draft.value !== undefined) setEdits(draft.value ?? {});
+  }, [edits, draft.value]);
+
+  const values: T = { ...empty, ...defaults, ...edits };
+
+  function update(patch: Partial<T>) {
+    const next = { ...edits, ...patch };
+    setEdits(next);
+    void draft.save(next);
+    // A corrected answer stops being wrong at once; the other messages stay until the next submit.
+    const fixed = Object.keys(patch);
+    if (fixed.some((name) => errors[name])) {
+      setErrors(Object.fromEntries(Object.entries(errors).filter(([name]) => !fixed.includes(name))));
+    }
+  }
+
+  function reset() {
+    setEdits({});
+    setErrors({});
+    void draft.clear();
+  }
+
+  return { ready: edits !== null, values, update, reset, errors, setErrors };
+}
+
+/** After a failed submit, puts the cursor on the first answer to fix (a group's first box). */
+export function focusFirstError(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>(
+      'input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"], fieldset[aria-invalid="true"] input',
+    );
+    // Centred, so the sticky navbar never hides the field and its label stays in view.
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  });
+}
