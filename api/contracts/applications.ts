@@ -98,9 +98,11 @@ export const vendorApplicationSchema = v.pipe(
       {},
     ),
   }),
+  // partialCheck runs even while other fields are wrong, so the form shows this with the rest.
   v.forward(
-    v.check(
-      (input) => input.businessType !== 'restaurant' || Boolean(input.metadata.cuisineType),
+    v.partialCheck(
+      [['businessType'], ['metadata', 'cuisineType']],
+      (input) => input.businessType !== 'restaurant' || Boolean(input.metadata?.cuisineType),
       'Cuisine type is required for restaurants/catering',
     ),
     ['metadata', 'cuisineType'],

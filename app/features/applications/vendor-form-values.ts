@@ -1,6 +1,5 @@
-import { vendorApplicationSchema } from '@contracts/applications';
 import type { SUBSCRIPTION_TIERS } from '@contracts/enums';
-import { checkForm, type FieldErrors } from '~/lib/form';
+import type { FieldErrors } from '~/lib/form';
 import { DEFAULT_PLAN } from './vendor-data';
 
 /** The vendor form as typed: flat, with '' for "not chosen yet", so it can live in a draft. */
@@ -48,30 +47,8 @@ export function toVendorInput({ cuisineType, ...values }: VendorValues) {
   return values.businessType === 'restaurant' ? { ...values, metadata: { cuisineType } } : values;
 }
 
-/** A complete answer but for the cuisine: used only to ask the contract for its restaurant rule. */
-const RESTAURANT_PROBE: VendorValues = {
-  ...EMPTY_VENDOR,
-  businessName: 'Probe',
-  businessType: 'restaurant',
-  description: 'A complete answer',
-  address: '1 Main St',
-  phone: '5805550100',
-  email: 'probe@example.com',
-  experience: 'new',
-  agreeToTerms: true,
-};
-
-/**
- * Field errors as the form shows them. The contract names the cuisine by its place in the body, and
- * checks it only once everything else passes (a valibot pipe runs its checks on a valid object), so
- * a missing cuisine would surface one submit late; asking the contract with an otherwise complete
- * answer shows it with the rest, in the contract's own words.
- */
-export function toVendorFieldErrors(errors: FieldErrors, values?: VendorValues): FieldErrors {
+/** Field errors as the form shows them: the contract names the cuisine by its place in the body. */
+export function toVendorFieldErrors(errors: FieldErrors): FieldErrors {
   const { 'metadata.cuisineType': cuisineType, ...rest } = errors;
-  if (cuisineType) return { ...rest, cuisineType };
-  if (values?.businessType !== 'restaurant' || values.cuisineType) return rest;
-  const probe = checkForm(vendorApplicationSchema, toVendorInput(RESTAURANT_PROBE));
-  const missingCuisine = probe.ok ? undefined : probe.errors['metadata.cuisineType'];
-  return missingCuisine ? { ...rest, cuisineType: missingCuisine } : rest;
+  return cuisineType ? { ...rest, cuisineType } : rest;
 }

@@ -39,7 +39,7 @@ export function VendorApplicationForm({ user, onSubmitted }: Props) {
     event.preventDefault();
     const result = checkForm(vendorApplicationSchema, toVendorInput(values));
     if (!result.ok) {
-      form.setErrors(toVendorFieldErrors(result.errors, values));
+      form.setErrors(toVendorFieldErrors(result.errors));
       return focusFirstError(formRef.current);
     }
     form.setErrors({});
