@@ -29,7 +29,7 @@ createRoot(root).render(
       client={queryClient}
       persistOptions={persistOptions}
       // The remembered user paints at once; the server still decides who is signed in.
-      onSuccess={() => queryClient.invalidateQueries({ queryKey: authKeys.user })}
+      onSuccess={() => queryClient.invalidateQueries({ queryKey: authKeys.user, exact: true })}
     >
       <RouterProvider router={router} />
     </PersistQueryClientProvider>

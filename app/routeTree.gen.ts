@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as BookingsRouteImport } from './routes/bookings'
@@ -24,6 +25,7 @@ import { Route as PreferencesRouteImport } from './routes/preferences'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as QuoteRouteImport } from './routes/quote'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as VendorDashboardRouteImport } from './routes/vendor-dashboard'
 import { Route as VendorSignupRouteImport } from './routes/vendor-signup'
 import { Route as VendorsRouteImport } from './routes/vendors'
 import { Route as WorkerJobsRouteImport } from './routes/worker-jobs'
@@ -32,6 +34,11 @@ import { Route as VendorIdRouteImport } from './routes/vendor.$id'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -104,6 +111,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VendorDashboardRoute = VendorDashboardRouteImport.update({
+  id: '/vendor-dashboard',
+  path: '/vendor-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VendorSignupRoute = VendorSignupRouteImport.update({
   id: '/vendor-signup',
   path: '/vendor-signup',
@@ -127,6 +139,7 @@ const VendorIdRoute = VendorIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/auth': typeof AuthRoute
   '/blog': typeof BlogRoute
   '/bookings': typeof BookingsRoute
@@ -141,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ProfileRoute
   '/quote': typeof QuoteRoute
   '/terms': typeof TermsRoute
+  '/vendor-dashboard': typeof VendorDashboardRoute
   '/vendor-signup': typeof VendorSignupRoute
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
@@ -148,6 +162,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/auth': typeof AuthRoute
   '/blog': typeof BlogRoute
   '/bookings': typeof BookingsRoute
@@ -162,6 +177,7 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileRoute
   '/quote': typeof QuoteRoute
   '/terms': typeof TermsRoute
+  '/vendor-dashboard': typeof VendorDashboardRoute
   '/vendor-signup': typeof VendorSignupRoute
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
@@ -170,6 +186,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/auth': typeof AuthRoute
   '/blog': typeof BlogRoute
   '/bookings': typeof BookingsRoute
@@ -184,6 +201,7 @@ export interface FileRoutesById {
   '/profile': typeof ProfileRoute
   '/quote': typeof QuoteRoute
   '/terms': typeof TermsRoute
+  '/vendor-dashboard': typeof VendorDashboardRoute
   '/vendor-signup': typeof VendorSignupRoute
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
@@ -193,6 +211,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/auth'
     | '/blog'
     | '/bookings'
@@ -207,6 +226,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/quote'
     | '/terms'
+    | '/vendor-dashboard'
     | '/vendor-signup'
     | '/vendors'
     | '/worker-jobs'
@@ -214,6 +234,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/auth'
     | '/blog'
     | '/bookings'
@@ -228,6 +249,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/quote'
     | '/terms'
+    | '/vendor-dashboard'
     | '/vendor-signup'
     | '/vendors'
     | '/worker-jobs'
@@ -235,6 +257,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/auth'
     | '/blog'
     | '/bookings'
@@ -249,6 +272,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/quote'
     | '/terms'
+    | '/vendor-dashboard'
     | '/vendor-signup'
     | '/vendors'
     | '/worker-jobs'
@@ -257,6 +281,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRoute
   AuthRoute: typeof AuthRoute
   BlogRoute: typeof BlogRoute
   BookingsRoute: typeof BookingsRoute
@@ -271,6 +296,7 @@ export interface RootRouteChildren {
   ProfileRoute: typeof ProfileRoute
   QuoteRoute: typeof QuoteRoute
   TermsRoute: typeof TermsRoute
+  VendorDashboardRoute: typeof VendorDashboardRoute
   VendorSignupRoute: typeof VendorSignupRoute
   VendorsRoute: typeof VendorsRoute
   WorkerJobsRoute: typeof WorkerJobsRoute
@@ -284,6 +310,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -384,6 +417,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vendor-dashboard': {
+      id: '/vendor-dashboard'
+      path: '/vendor-dashboard'
+      fullPath: '/vendor-dashboard'
+      preLoaderRoute: typeof VendorDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vendor-signup': {
       id: '/vendor-signup'
       path: '/vendor-signup'
@@ -417,6 +457,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,
   BlogRoute: BlogRoute,
   BookingsRoute: BookingsRoute,
@@ -431,6 +472,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRoute: ProfileRoute,
   QuoteRoute: QuoteRoute,
   TermsRoute: TermsRoute,
+  VendorDashboardRoute: VendorDashboardRoute,
   VendorSignupRoute: VendorSignupRoute,
   VendorsRoute: VendorsRoute,
   WorkerJobsRoute: WorkerJobsRoute,

@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { notificationFor, openFromNotification, parsePush } from './sw-notifications';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -33,40 +34,15 @@ registerRoute(
   }),
 );
 
-// A job push: show it, one notification per ticket (the tag makes a repeat replace, not stack).
+// A job push: show it; tapping it opens the board at that job.
 self.addEventListener('push', (event) => {
-  let payload: { title?: string; body?: string; url?: string; tag?: string } = {};
-  try {
-    payload = event.data?.json() ?? {};
-  } catch {
-    payload = { body: event.data?.text() };
-  }
-  event.waitUntil(
-    self.registration.showNotification(payload.title ?? 'New job available', {
-      body: payload.body,
-      tag: payload.tag,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      data: { url: payload.url ?? '/worker-jobs' },
-    }),
-  );
+  const { title, options } = notificationFor(parsePush(event.data));
+  event.waitUntil(self.registration.showNotification(title, options));
 });
 
-// Tapping it focuses an open window on the board (or opens one), at the ticket.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = new URL(
-    (event.notification.data as { url?: string } | null)?.url ?? '/worker-jobs',
-    self.location.origin,
-  ).href;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (!open) return self.clients.openWindow(url);
-      const focused = await open.focus();
-      return focused.navigate(url);
-    }),
-  );
+  event.waitUntil(openFromNotification(self.clients, self.location.origin, event.notification.data));
 });
 
 // The update prompt's Reload button asks the waiting worker to take over; nothing else does.

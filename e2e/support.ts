@@ -185,3 +185,39 @@ export async function checkoutThroughApi(
   expect(ticket).toBeDefined();
   return { customer, notes, orderId, ticketId: ticket?.id ?? '' };
 }
+
+/**
+ * Waits until the persisted query cache (localStorage, written at most once a second) holds a query
+ * whose key contains `fragment`, so a page left right after it paints is still there offline.
+ */
+export async function expectPersisted(page: Page, fragment: string) {
+  await expect
+    .poll(() =>
+      page.evaluate((part) => {
+        const raw = localStorage.getItem('bbe-query-cache');
+        if (!raw) return false;
+        const cache = JSON.parse(raw) as { clientState: { queries: { queryKey: unknown[] }[] } };
+        return cache.clientState.queries.some((q) => JSON.stringify(q.queryKey).includes(part));
+      }, fragment),
+    )
+    .toBe(true);
+}
+
+/** A new worker, signed up through /auth, whose application went in through the API (pending). */
+export async function applyAsGigWorker(page: Page) {
+  const person = await signUpThroughUi(page, 'worker');
+  const answer = await page.request.post('/api/gig-workers', {
+    data: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      phone: '(580) 555-0166',
+      positions: ['setup_crew'],
+      availability: ['weekends'],
+      hasTransportation: true,
+      experience: 'Summer crew at the lake lodges.',
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return person;
+}

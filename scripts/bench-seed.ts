@@ -10,8 +10,24 @@ if (!path) throw new Error('usage: bench-seed.ts <database-path> [vendors]');
 
 const db = openDatabase(path);
 if (isEmpty(db)) await seedDemoData(db);
-const TYPES = ['restaurant', 'venue', 'photography', 'entertainment', 'florist', 'bartending', 'rentals'] as const;
-const CATEGORY = { restaurant: 'catering', venue: 'venue', photography: 'photography', entertainment: 'entertainment', florist: 'florist', bartending: 'bartending', rentals: 'rentals' } as const;
+const TYPES = [
+  'restaurant',
+  'venue',
+  'photography',
+  'entertainment',
+  'florist',
+  'bartending',
+  'rentals',
+] as const;
+const CATEGORY = {
+  restaurant: 'catering',
+  venue: 'venue',
+  photography: 'photography',
+  entertainment: 'entertainment',
+  florist: 'florist',
+  bartending: 'bartending',
+  rentals: 'rentals',
+} as const;
 const CUISINES = ['BBQ & Grilled', 'Italian', 'Mexican', 'Comfort Food', 'Healthy', 'Desserts'];
 const PRICES = ['$', '$$', '$$$', '$$$$'];
 
@@ -42,11 +58,22 @@ db.$client.transaction(() => {
     );
     for (let s = 0; s < 5; s++) {
       const min = [10, 26, 51, 101, 201][(i + s) % 5] ?? 10;
-      insertService.run(randomUUID(), id, `Package ${s + 1}`, 'Bench service', s === 4 && type === 'restaurant' ? 'delivery' : CATEGORY[type], 5000 + s * 2500, min, min * 2);
+      insertService.run(
+        randomUUID(),
+        id,
+        `Package ${s + 1}`,
+        'Bench service',
+        s === 4 && type === 'restaurant' ? 'delivery' : CATEGORY[type],
+        5000 + s * 2500,
+        min,
+        min * 2,
+      );
     }
   }
 })();
 db.$client.pragma('optimize');
-const n = db.$client.prepare('select (select count(*) from vendors) as vendors, (select count(*) from services) as services').get();
+const n = db.$client
+  .prepare('select (select count(*) from vendors) as vendors, (select count(*) from services) as services')
+  .get();
 console.log(`bench database ${path}:`, n);
 db.$client.close();

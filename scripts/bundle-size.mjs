@@ -16,7 +16,10 @@ export function measureBuild(dist = 'dist') {
   return {
     entryJs: { file: entryJs, gzip: gz(join(dist, entryJs)) },
     entryCss: entryCss ? { file: entryCss, gzip: gz(join(dist, entryCss)) } : null,
-    precache: { files: precached.length, gzip: precached.reduce((sum, file) => sum + gz(join(dist, file)), 0) },
+    precache: {
+      files: precached.length,
+      gzip: precached.reduce((sum, file) => sum + gz(join(dist, file)), 0),
+    },
   };
 }
 

@@ -9,7 +9,10 @@ const email = asIndex >= 0 ? rest[asIndex + 1] : null;
 const paths = rest.filter((_, i) => asIndex < 0 || (i !== asIndex && i !== asIndex + 1));
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 for (const [label, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 900 }],

@@ -29,7 +29,16 @@ export const persistOptions = {
   // Bump when a persisted query's shape changes, so an old phone does not paint stale shapes.
   buster: 'v1',
   dehydrateOptions: {
-    shouldDehydrateQuery: (query: { meta?: Record<string, unknown>; state: { status: string } }) =>
-      query.meta?.persist === true && query.state.status === 'success',
+    // Kept while there is data, even when the last refetch failed (offline): an offline start must
+    // not forget the signed-in user or their cart because the network was down.
+    shouldDehydrateQuery: (query: { meta?: Record<string, unknown>; state: { data: unknown } }) =>
+      query.meta?.persist === true && query.state.data !== undefined,
   },
 };
+
+/**
+ * One person's own data (cart, jobs, bookings, preferences...): kept on the phone to read offline as
+ * last seen, dropped at sign-out, and asked again whenever a screen showing it opens, after painting
+ * what it had, because other people and other devices change it.
+ */
+export const userDataOptions = { meta: { persist: true, scope: 'user' }, refetchOnMount: 'always' } as const;

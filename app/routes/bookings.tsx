@@ -6,6 +6,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Page } from '~/components/layout/page';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
+import { StatusPill } from '~/components/ui/pill';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { myOrdersQuery } from '~/features/bookings/queries';
 
@@ -19,14 +20,6 @@ export const Route = createFileRoute('/bookings')({
     </Page>
   ),
 });
-
-const STATUS_STYLE: Record<string, string> = {
-  pending: 'bg-sunset-500/15 text-sunset-700',
-  accepted: 'bg-pine-100 text-pine-800',
-  in_progress: 'bg-lake-100 text-lake-700',
-  completed: 'bg-pine-700 text-white',
-  cancelled: 'bg-danger-50 text-danger',
-};
 
 function Bookings({ userId }: { userId: string }) {
   const orders = useQuery(myOrdersQuery(userId));
@@ -69,11 +62,9 @@ function BookingRow({ order }: { order: OrderView }) {
       </div>
       <div className="text-right">
         <p className="font-semibold">{formatMoney(order.amount)}</p>
-        <span
-          className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[order.status] ?? ''}`}
-        >
-          {order.status.replace('_', ' ')}
-        </span>
+        <p className="mt-1">
+          <StatusPill status={order.status} />
+        </p>
       </div>
     </li>
   );

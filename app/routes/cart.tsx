@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '~/components/layout/page';
 import { RequireUser } from '~/features/auth/components/require-user';
+import { CartContents } from '~/features/cart/components/cart-contents';
 
 export const Route = createFileRoute('/cart')({
   component: CartScreen,
@@ -8,9 +9,9 @@ export const Route = createFileRoute('/cart')({
 
 function CartScreen() {
   return (
-    <Page title="Your Cart">
+    <Page title="Your Cart" wide>
       <RequireUser whenSignedOut="prompt" prompt="Please sign in to view your cart.">
-        {() => null}
+        {(user) => <CartContents userId={user.id} />}
       </RequireUser>
     </Page>
   );

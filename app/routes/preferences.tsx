@@ -45,7 +45,7 @@ function Saved({ user }: { user: PublicUser }) {
   const { data, isPending, isError, refetch } = useQuery(preferencesQuery(user.id));
   const save = useSavePreferences(user.id);
   if (isPending) return <Spinner label="Loading your preferences" />;
-  if (isError)
+  if (isError && !data)
     return (
       <div role="alert" className="rounded-xl border border-line bg-white p-6 text-center">
         <p>Your preferences could not be loaded. Check your connection and try again.</p>

@@ -17,6 +17,7 @@ const LINKS_BY_ROLE: Record<PublicUser['role'], RoleLink[]> = {
     { to: '/bookings', label: 'My bookings' },
   ],
   vendor: [
+    { to: '/vendor-dashboard', label: 'Vendor dashboard' },
     { to: '/vendor-signup', label: 'Vendor application' },
     { to: '/vendors', label: 'See the directory' },
   ],
@@ -25,6 +26,7 @@ const LINKS_BY_ROLE: Record<PublicUser['role'], RoleLink[]> = {
     { to: '/gig-workers', label: 'Gig worker application' },
   ],
   admin: [
+    { to: '/admin', label: 'Admin console' },
     { to: '/vendors', label: 'Vendor directory' },
     { to: '/worker-jobs', label: 'Job board' },
   ],

@@ -1,6 +1,143 @@
-import { createFileRoute } from '@tanstack/react-router';
+import type { ServiceView, VendorDetail } from '@contracts/vendors';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Page } from '~/components/layout/page';
+import { buttonClass } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/icons';
+import { toast } from '~/components/ui/toast';
+import { RequireUser } from '~/features/auth/components/require-user';
+import { useAddToCart } from '~/features/cart/mutations';
+import { BookingForm } from '~/features/vendors/components/booking-form';
+import { ContactCard } from '~/features/vendors/components/contact-card';
+import { ServicesList } from '~/features/vendors/components/services-list';
+import { VendorHeader } from '~/features/vendors/components/vendor-header';
+import { servicesQuery, vendorQuery } from '~/features/vendors/queries';
+import { HttpError } from '~/lib/api';
+import { usePageMeta } from '~/lib/use-page-meta';
+import { useOnline } from '~/offline/use-online';
 
 export const Route = createFileRoute('/vendor/$id')({
-  component: () => <Page title="Vendor" />,
+  component: VendorPage,
 });
+
+const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+
+function VendorPage() {
+  const { id } = Route.useParams();
+  const vendor = useQuery(vendorQuery(id));
+  const services = useQuery(servicesQuery(id));
+  const online = useOnline();
+
+  // SPEC section 8: a failed fetch says so; a vendor that does not exist only shows the not-found page.
+  useEffect(() => {
+    if (vendor.isError && !isNotFound(vendor.error)) {
+      toast({ title: 'Failed to fetch vendor', description: vendor.error.message, variant: 'destructive' });
+    }
+  }, [vendor.isError, vendor.error]);
+  useEffect(() => {
+    if (services.isError && !isNotFound(services.error) && vendor.isSuccess) {
+      toast({
+        title: 'Failed to fetch services',
+        description: services.error.message,
+        variant: 'destructive',
+      });
+    }
+  }, [services.isError, services.error, vendor.isSuccess]);
+
+  if (vendor.isPending) return <Spinner label="Loading vendor" />;
+  if (!vendor.data) {
+    return (
+      <Page
+        title="Vendor Not Found"
+        intro={
+          online
+            ? 'This vendor does not exist, is no longer listed, or could not be loaded.'
+            : 'You are offline, and this vendor page has not been saved on this phone yet.'
+        }
+      >
+        <Link to="/vendors" className={buttonClass('secondary')}>
+          Back to all vendors
+        </Link>
+      </Page>
+    );
+  }
+  return <VendorLayout vendor={vendor.data} services={services} />;
+}
+
+function VendorLayout({
+  vendor,
+  services,
+}: {
+  vendor: VendorDetail;
+  services: UseQueryResult<ServiceView[]>;
+}) {
+  usePageMeta(`${vendor.businessName} — Broken Bow Events`, vendor.description ?? undefined);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+      <Link to="/vendors" className="inline-flex min-h-11 items-center font-medium text-lake-700 underline">
+        ← All vendors
+      </Link>
+      <VendorHeader vendor={vendor} />
+      {/* Phone: services, booking, contact. Desktop: booking sits beside the other two. */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr]">
+        <section aria-labelledby="services-heading" className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <h2 id="services-heading" className="mb-3 text-xl font-semibold text-pine-800">
+            Services
+          </h2>
+          {services.data ? (
+            <ServicesList services={services.data} />
+          ) : services.isPending ? (
+            <Spinner label="Loading services" />
+          ) : (
+            <p className="text-danger">Failed to fetch services</p>
+          )}
+        </section>
+        <section
+          aria-labelledby="book-heading"
+          className="self-start rounded-2xl border border-line bg-white p-4 sm:p-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          <h2 id="book-heading" className="mb-4 text-xl font-semibold text-pine-800">
+            Book this vendor
+          </h2>
+          <RequireUser whenSignedOut="prompt" prompt="Please sign in to book this vendor">
+            {(user) =>
+              services.data ? (
+                <VendorBooking userId={user.id} vendor={vendor} services={services.data} />
+              ) : (
+                <p className="text-muted">Booking opens once this vendor's services have loaded.</p>
+              )
+            }
+          </RequireUser>
+        </section>
+        <div className="self-start lg:col-start-1 lg:row-start-2">
+          <ContactCard vendor={vendor} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function VendorBooking({
+  userId,
+  vendor,
+  services,
+}: {
+  userId: string;
+  vendor: VendorDetail;
+  services: ServiceView[];
+}) {
+  const addToCart = useAddToCart(userId);
+  return (
+    <BookingForm
+      vendor={vendor}
+      services={services}
+      onBook={(payload, label) =>
+        addToCart.mutateAsync({ payload, label }).then(
+          () => true,
+          () => false,
+        )
+      }
+    />
+  );
+}

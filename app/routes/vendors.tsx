@@ -1,6 +1,55 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Page } from '~/components/layout/page';
+import { buttonClass } from '~/components/ui/button';
+import { ActiveFilterChips } from '~/features/vendors/components/active-filter-chips';
+import { DirectoryFilters, type FilterPatch } from '~/features/vendors/components/directory-filters';
+import { DirectoryResults } from '~/features/vendors/components/directory-results';
+import { directorySearchSchema } from '~/features/vendors/filters';
 
 export const Route = createFileRoute('/vendors')({
-  component: () => <Page title="Local Vendors" />,
+  validateSearch: directorySearchSchema,
+  component: VendorDirectory,
 });
+
+function VendorDirectory() {
+  const filters = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  // Each change is a history entry, so the back button steps through the filters the visitor tried.
+  const change = (patch: FilterPatch) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: false, resetScroll: false });
+  const clearAll = () => void navigate({ search: {}, replace: false, resetScroll: false });
+
+  return (
+    <Page
+      title="Local Vendors"
+      description="Caterers, venues, photographers, entertainers, florists, bartenders and rentals in Broken Bow, Oklahoma."
+      intro="Caterers, venues, photographers and more from Broken Bow, Hochatown and Idabel."
+      wide
+    >
+      <div className="grid gap-6 md:grid-cols-[15rem_1fr] lg:grid-cols-[17rem_1fr]">
+        <div>
+          <DirectoryFilters filters={filters} onChange={change} />
+        </div>
+        <div className="min-w-0 space-y-4">
+          <ActiveFilterChips filters={filters} onChange={change} />
+          <DirectoryResults filters={filters} onClear={clearAll} />
+        </div>
+      </div>
+      <section
+        aria-labelledby="vendor-cta"
+        className="mt-12 rounded-2xl bg-pine-800 px-6 py-10 text-center text-white"
+      >
+        <h2 id="vendor-cta" className="text-2xl font-bold">
+          Run a local business?
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-pine-100">
+          List your services and reach people planning weddings, reunions and cabin getaways around Broken
+          Bow.
+        </p>
+        <Link to="/vendor-signup" className={buttonClass('primary', 'mt-6 px-6')}>
+          Become a Vendor
+        </Link>
+      </section>
+    </Page>
+  );
+}

@@ -1,6 +1,7 @@
 import type { MyGigApplication } from '@contracts/applications';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '~/lib/api';
+import { userDataOptions } from '~/lib/query-client';
 
 export const applicationKeys = { gig: (userId: string) => ['user', userId, 'application'] as const };
 
@@ -9,5 +10,5 @@ export const myGigApplicationQuery = (userId: string) =>
   queryOptions({
     queryKey: applicationKeys.gig(userId),
     queryFn: () => get<MyGigApplication>('/api/gig-workers/me'),
-    meta: { persist: true, scope: 'user' },
+    ...userDataOptions,
   });

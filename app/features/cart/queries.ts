@@ -1,6 +1,7 @@
 import type { CartView } from '@contracts/cart';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '~/lib/api';
+import { userDataOptions } from '~/lib/query-client';
 
 export const cartKeys = { all: (userId: string) => ['user', userId, 'cart'] as const };
 
@@ -9,5 +10,5 @@ export const cartQuery = (userId: string) =>
   queryOptions({
     queryKey: cartKeys.all(userId),
     queryFn: () => get<CartView>('/api/cart'),
-    meta: { persist: true, scope: 'user' },
+    ...userDataOptions,
   });

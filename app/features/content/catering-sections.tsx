@@ -1,9 +1,9 @@
 import { CUISINE_TYPES, PRICE_RANGE_LABELS } from '@contracts/enums';
 import { Icon } from '~/components/ui/icons';
+import { Rating } from '~/components/ui/rating';
 import { CATERING_SIZES, CUISINE_BLURBS, SAMPLE_CATERERS } from './catering-data';
 import { SectionHeading } from './cta-band';
 import { cuisineHref, ExactLink } from './exact-link';
-import { Rating } from './rating';
 
 export function SameDayNote() {
   return (

@@ -1,6 +1,6 @@
 import { Icon } from '~/components/ui/icons';
+import { Rating } from '~/components/ui/rating';
 import { SectionHeading } from './cta-band';
-import { Rating } from './rating';
 
 const SERVICE_TYPES = [
   {

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '~/components/ui/button';
+import { Rating } from '~/components/ui/rating';
 import { SectionHeading } from './cta-band';
 import { FEATURED_VENDORS, HOME_SERVICES, HOME_STEPS } from './home-data';
-import { Rating } from './rating';
 
 export function HomeHero() {
   return (

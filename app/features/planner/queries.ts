@@ -1,6 +1,7 @@
 import type { EventView } from '@contracts/events';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '~/lib/api';
+import { userDataOptions } from '~/lib/query-client';
 
 export const eventKeys = { all: (userId: string) => ['user', userId, 'events'] as const };
 
@@ -9,5 +10,5 @@ export const eventsQuery = (userId: string) =>
   queryOptions({
     queryKey: eventKeys.all(userId),
     queryFn: () => get<EventView[]>('/api/events'),
-    meta: { persist: true, scope: 'user' },
+    ...userDataOptions,
   });

@@ -1,6 +1,7 @@
 import type { PreferencesView } from '@contracts/preferences';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '~/lib/api';
+import { userDataOptions } from '~/lib/query-client';
 
 export const preferencesKeys = { all: (userId: string) => ['user', userId, 'preferences'] as const };
 
@@ -9,5 +10,5 @@ export const preferencesQuery = (userId: string) =>
   queryOptions({
     queryKey: preferencesKeys.all(userId),
     queryFn: () => get<PreferencesView>('/api/preferences'),
-    meta: { persist: true, scope: 'user' },
+    ...userDataOptions,
   });

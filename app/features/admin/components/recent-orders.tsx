@@ -1,0 +1,33 @@
+import { formatClock, formatDay } from '@contracts/dates';
+import { formatMoney } from '@contracts/money';
+import { StatusPill } from '~/components/ui/pill';
+import type { AdminOrder } from '../queries';
+import { Card, cardGrid } from './states';
+
+/** The latest orders across every vendor: who booked what, when, and where it stands. */
+export function RecentOrders({ orders }: { orders: AdminOrder[] }) {
+  return (
+    <ul className={cardGrid} aria-label="Recent orders">
+      {orders.map((order) => (
+        <Card key={order.id} testId="admin-order">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h3 className="font-semibold">{order.vendorName}</h3>
+              <p className="text-sm">{order.serviceName ?? 'Booking request'}</p>
+              <p className="text-sm wrap-anywhere text-muted">{order.customerEmail}</p>
+            </div>
+            <div className="shrink-0 text-right">
+              <p className="font-semibold">{formatMoney(order.amount)}</p>
+              <StatusPill status={order.status} />
+            </div>
+          </div>
+          <p className="text-sm text-muted">
+            {order.scheduledDate ? formatDay(order.scheduledDate) : 'Date to be arranged'}
+            {order.scheduledTime ? ` at ${formatClock(order.scheduledTime)}` : ''}
+            {order.guestCount ? ` · ${order.guestCount} guests` : ''}
+          </p>
+        </Card>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '~/components/ui/toast';
+import { HttpError, post } from '~/lib/api';
+import { adminKeys } from './queries';
+
+type Decision = { id: string; approve: boolean };
+
+/** Approve or reject, toast the outcome, and refresh the console (a 409 means someone decided first). */
+function useDecision(userId: string, path: (d: Decision) => string, noun: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) });
+  return useMutation({
+    mutationFn: (decision: Decision) => post<{ id: string }>(path(decision)),
+    onSuccess: (_answer, { approve }) => {
+      toast({ title: `${noun} ${approve ? 'approved' : 'rejected'}` });
+      return refresh();
+    },
+    onError: (error, { approve }) => {
+      toast({
+        title: `Failed to ${approve ? 'approve' : 'reject'} ${noun.toLowerCase()}`,
+        description: error.message,
+        variant: 'destructive',
+      });
+      if (error instanceof HttpError && error.status === 409) void refresh();
+    },
+  });
+}
+
+export const useDecideVendor = (userId: string) =>
+  useDecision(
+    userId,
+    ({ id, approve }) => `/api/admin/vendors/${id}/${approve ? 'approve' : 'reject'}`,
+    'Vendor',
+  );
+
+export const useDecideGigWorker = (userId: string) =>
+  useDecision(
+    userId,
+    ({ id, approve }) => `/api/admin/gig-workers/${id}/${approve ? 'approve' : 'reject'}`,
+    'Gig worker',
+  );
+
+/** The VERIFIED badge on the directory: set by an admin after checking the business. */
+export function useVerifyVendor(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, verified }: { id: string; verified: boolean }) =>
+      post<{ id: string; isVerified: boolean }>(`/api/admin/vendors/${id}/verify`, { verified }),
+    onSuccess: (_answer, { verified }) => {
+      toast({ title: verified ? 'Vendor verified' : 'Vendor no longer verified' });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.vendors(userId) });
+    },
+    onError: (error) =>
+      toast({ title: 'Failed to change verification', description: error.message, variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,47 @@
+import type { GigWorkerReview, VendorReview } from '@contracts/applications';
+import type { OrderView } from '@contracts/checkout';
+import type { QuoteRequestView } from '@contracts/quotes';
+import { queryOptions } from '@tanstack/react-query';
+import { get } from '~/lib/api';
+
+export type AdminOrder = OrderView & { customerEmail: string };
+
+// Scoped to the admin (dropped at sign-out) but never persisted: these are other people's details,
+// which should not sit in a phone's storage.
+const meta = { scope: 'user' } as const;
+
+export const adminKeys = {
+  all: (userId: string) => ['user', userId, 'admin'] as const,
+  applications: (userId: string) => ['user', userId, 'admin', 'applications'] as const,
+  vendors: (userId: string) => ['user', userId, 'admin', 'vendors'] as const,
+  orders: (userId: string) => ['user', userId, 'admin', 'orders'] as const,
+  quotes: (userId: string) => ['user', userId, 'admin', 'quotes'] as const,
+};
+
+export const applicationsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.applications(userId),
+    queryFn: () => get<{ vendors: VendorReview[]; gigWorkers: GigWorkerReview[] }>('/api/admin/applications'),
+    meta,
+  });
+
+export const allVendorsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.vendors(userId),
+    queryFn: () => get<VendorReview[]>('/api/admin/vendors'),
+    meta,
+  });
+
+export const recentOrdersQuery = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.orders(userId),
+    queryFn: () => get<AdminOrder[]>('/api/admin/orders'),
+    meta,
+  });
+
+export const quoteRequestsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.quotes(userId),
+    queryFn: () => get<QuoteRequestView[]>('/api/admin/quotes'),
+    meta,
+  });

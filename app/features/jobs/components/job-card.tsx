@@ -1,0 +1,115 @@
+import { formatClock, formatDay } from '@contracts/dates';
+import type { JobTicketView } from '@contracts/jobs';
+import { formatMoney } from '@contracts/money';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+type Status = JobTicketView['status'];
+
+// SPEC section 4: an accepted job shows 'assigned' as the primary (solid) badge; the rest are tints
+// in the same family as the customer's booking pills.
+const BADGE: Record<Status, { label: string; className: string }> = {
+  pending: { label: 'Available', className: 'bg-sunset-500/15 text-sunset-700' },
+  assigned: { label: 'Assigned', className: 'bg-pine-700 text-white' },
+  accepted: { label: 'Accepted', className: 'bg-pine-700 text-white' },
+  in_progress: { label: 'In progress', className: 'bg-lake-100 text-lake-700' },
+  completed: { label: 'Completed', className: 'bg-pine-100 text-pine-800' },
+  cancelled: { label: 'Cancelled', className: 'bg-danger-50 text-danger' },
+};
+const TAKEN = { label: 'Taken', className: 'bg-line text-muted' };
+
+// What kind of work it is: the service's category says whether it is a drive or an event crew.
+const WORK: Record<string, string> = {
+  delivery: 'Delivery',
+  catering: 'Catering setup and cleanup',
+  rentals: 'Rental setup',
+  venue: 'Venue setup',
+};
+const categoryLabel = (category: string | null) => (category ? (WORK[category] ?? null) : null);
+
+// Location and notes take a whole row of the facts grid.
+const ROW = 'col-span-2 sm:col-span-3';
+
+type Props = {
+  ticket: JobTicketView;
+  /** Lost to another worker while this board was open. */
+  taken?: boolean;
+  /** Opened from a link (a push notification): scrolled to and outlined. */
+  highlighted?: boolean;
+  showWorkerNotes?: boolean;
+  children?: ReactNode;
+};
+
+/** One job ticket: what, when, how many, the pay, and where (SPEC section 2). */
+export function JobCard({
+  ticket,
+  taken = false,
+  highlighted = false,
+  showWorkerNotes = false,
+  children,
+}: Props) {
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!highlighted) return;
+    ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    ref.current?.focus({ preventScroll: true });
+  }, [highlighted]);
+  const badge = taken ? TAKEN : BADGE[ticket.status];
+
+  return (
+    <li
+      ref={ref}
+      id={`ticket-${ticket.id}`}
+      tabIndex={highlighted ? -1 : undefined}
+      data-testid="job-ticket"
+      data-highlighted={highlighted || undefined}
+      className={`flex min-w-0 flex-col gap-3 rounded-xl border bg-white p-4 ${
+        highlighted ? 'border-sunset-500 ring-2 ring-sunset-500 outline-none' : 'border-line'
+      }`}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>
+          {badge.label}
+        </span>
+        <p className="text-xl font-bold text-pine-800">
+          {formatMoney(ticket.amount)} <span className="text-sm font-normal text-muted">pay</span>
+        </p>
+      </div>
+      <div>
+        <h3 className="text-lg leading-snug font-semibold">{ticket.serviceName ?? ticket.vendorName}</h3>
+        <p className="text-sm text-muted">
+          {[ticket.serviceName ? ticket.vendorName : null, categoryLabel(ticket.serviceCategory)]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {highlighted && <p className="text-sm font-medium text-sunset-700">The job from your link</p>}
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[2fr_1fr_1fr]">
+        <Fact
+          span="col-span-2 sm:col-span-1"
+          label="Date"
+          value={ticket.scheduledDate ? formatDay(ticket.scheduledDate) : 'To be arranged'}
+        />
+        <Fact
+          label="Time"
+          value={ticket.scheduledTime ? formatClock(ticket.scheduledTime) : 'To be arranged'}
+        />
+        <Fact label="Guests" value={ticket.guestCount ? String(ticket.guestCount) : 'Not given'} />
+        {ticket.location && <Fact span={ROW} label="Location" value={ticket.location} />}
+        {ticket.customerNotes && <Fact span={ROW} label="Customer notes" value={ticket.customerNotes} />}
+        {showWorkerNotes && ticket.workerNotes && (
+          <Fact span={ROW} label="Your notes" value={ticket.workerNotes} />
+        )}
+      </dl>
+      {children}
+    </li>
+  );
+}
+
+function Fact({ label, value, span = '' }: { label: string; value: string; span?: string }) {
+  return (
+    <div className={`min-w-0 ${span}`}>
+      <dt className="text-xs tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="font-medium wrap-anywhere">{value}</dd>
+    </div>
+  );
+}

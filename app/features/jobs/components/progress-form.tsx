@@ -1,0 +1,52 @@
+import type { JobTicketView } from '@contracts/jobs';
+import { type FormEvent, useId } from 'react';
+import { Button } from '~/components/ui/button';
+import { inputClass } from '~/components/ui/field';
+import { type ProgressStep, useProgressJob } from '../mutations';
+
+const STEP: Record<ProgressStep, { action: string; busy: string; offline: string }> = {
+  start: { action: 'Start job', busy: 'Starting...', offline: 'Connect to start' },
+  complete: { action: 'Mark completed', busy: 'Saving...', offline: 'Connect to complete' },
+};
+
+/** The next move on one of the worker's jobs, with the worker's own notes (optional). */
+export function ProgressForm({
+  userId,
+  ticket,
+  step,
+  online,
+}: {
+  userId: string;
+  ticket: JobTicketView;
+  step: ProgressStep;
+  online: boolean;
+}) {
+  const id = useId();
+  const progress = useProgressJob(userId);
+  const words = STEP[step];
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const notes = String(new FormData(event.currentTarget).get('workerNotes') ?? '').trim();
+    progress.mutate({ ticketId: ticket.id, step, workerNotes: notes || null });
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-auto space-y-2 border-t border-line pt-3">
+      <label htmlFor={id} className="block text-sm font-medium">
+        Your notes <span className="font-normal text-muted">(optional)</span>
+      </label>
+      <textarea
+        id={id}
+        name="workerNotes"
+        rows={2}
+        maxLength={2000}
+        defaultValue={ticket.workerNotes ?? ''}
+        className={inputClass}
+      />
+      <Button type="submit" variant="secondary" className="w-full" disabled={!online || progress.isPending}>
+        {!online ? words.offline : progress.isPending ? words.busy : words.action}
+      </Button>
+    </form>
+  );
+}

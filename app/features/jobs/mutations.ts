@@ -1,0 +1,51 @@
+import type { JobTicketView } from '@contracts/jobs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '~/components/ui/toast';
+import { HttpError, post } from '~/lib/api';
+import { jobKeys } from './queries';
+
+/**
+ * SPEC section 8: 'Job accepted!' on success, 'Failed to accept job' with the message otherwise.
+ * `onTaken` runs here rather than in mutate()'s callbacks so it still runs if the card has gone.
+ */
+export function useAcceptJob(userId: string, onTaken?: (ticketId: string) => void) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: jobKeys.all(userId) });
+  return useMutation({
+    mutationFn: (ticketId: string) => post<JobTicketView>(`/api/job-tickets/${ticketId}/accept`),
+    onSuccess: () => {
+      toast({ title: 'Job accepted!', description: 'The job has been assigned to you' });
+      return refresh();
+    },
+    onError: (error, ticketId) => {
+      toast({ title: 'Failed to accept job', description: error.message, variant: 'destructive' });
+      // Someone else won the race: what the board shows is out of date.
+      if (error instanceof HttpError && error.status === 409) {
+        onTaken?.(ticketId);
+        void refresh();
+      }
+    },
+  });
+}
+
+export type ProgressStep = 'start' | 'complete';
+type Progress = { ticketId: string; step: ProgressStep; workerNotes: string | null };
+
+const DONE: Record<ProgressStep, string> = { start: 'Job started', complete: 'Job completed' };
+
+/** Moves one of the worker's own jobs on: assigned -> in progress -> completed. */
+export function useProgressJob(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticketId, step, workerNotes }: Progress) =>
+      post<JobTicketView>(`/api/job-tickets/${ticketId}/${step}`, { workerNotes }),
+    onSuccess: (_ticket, { step }) => {
+      toast({ title: DONE[step] });
+      return queryClient.invalidateQueries({ queryKey: jobKeys.all(userId) });
+    },
+    onError: (error) => {
+      toast({ title: 'Failed to update job', description: error.message, variant: 'destructive' });
+      return queryClient.invalidateQueries({ queryKey: jobKeys.all(userId) });
+    },
+  });
+}

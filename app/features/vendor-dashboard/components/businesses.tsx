@@ -1,0 +1,42 @@
+import { Pill } from '~/components/ui/pill';
+import type { OwnedBusiness } from '../queries';
+
+const STATUS = {
+  pending: { tone: 'pending', label: 'Awaiting approval' },
+  approved: { tone: 'good', label: 'Approved' },
+  rejected: { tone: 'bad', label: 'Not approved' },
+} as const;
+
+/** The vendor's businesses and where each application stands. */
+export function Businesses({ businesses }: { businesses: OwnedBusiness[] }) {
+  return (
+    <section aria-labelledby="businesses-heading">
+      <h2 id="businesses-heading" className="text-xl font-semibold">
+        Your {businesses.length === 1 ? 'business' : 'businesses'}
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {businesses.map((business) => {
+          const status = STATUS[business.applicationStatus] ?? STATUS.pending;
+          return (
+            <li
+              key={business.id}
+              className="rounded-xl border border-line bg-white p-4"
+              data-testid="business"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="font-semibold">{business.businessName}</h3>
+                <Pill tone={status.tone}>{status.label}</Pill>
+              </div>
+              <p className="mt-1 text-sm text-muted capitalize">
+                {business.businessType} · {business.plan} plan
+                {business.applicationStatus === 'approved' && !business.isActive
+                  ? ' · hidden from the directory'
+                  : ''}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { AlertDialog } from 'radix-ui';
+import { Button, type ButtonVariant, buttonClass } from '~/components/ui/button';
+
+type Props = {
+  label: string;
+  /** When the visible label alone is ambiguous in a list ('Deactivate' which service?). */
+  ariaLabel?: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  disabled?: boolean;
+  variant?: ButtonVariant;
+  className?: string;
+};
+
+/** A button for something hard to take back: it asks first, and Cancel has the focus. */
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  disabled,
+  variant = 'danger',
+  className = '',
+}: Props) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant={variant} disabled={disabled} className={className} aria-label={ariaLabel}>
+          {label}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-pine-800">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-muted">{description}</AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClass('outline')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClass('danger')} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Tabs } from 'radix-ui';
+import { buttonClass } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/icons';
+import { HttpError } from '~/lib/api';
+import { useOnline } from '~/offline/use-online';
+import { businessesQuery } from '../queries';
+import { BookingsList } from './bookings-list';
+import { Businesses } from './businesses';
+import { ServicesList } from './services-list';
+import { EmptyState, LoadError, NotAVendor, OfflineNotice } from './states';
+
+const tabClass =
+  'min-h-11 flex-1 rounded-lg px-2 font-semibold whitespace-nowrap text-muted data-[state=active]:bg-white data-[state=active]:text-pine-800 data-[state=active]:shadow-sm';
+
+/** The vendor's own screen: their businesses, then bookings to answer and services to keep up to date. */
+export function VendorDashboard({ userId }: { userId: string }) {
+  const online = useOnline();
+  const businesses = useQuery(businessesQuery(userId));
+
+  if (businesses.isPending) return <Spinner label="Loading your businesses" />;
+  // The role the phone remembers can be out of date; the server has the last word.
+  if (businesses.error instanceof HttpError && businesses.error.status === 403) return <NotAVendor />;
+  if (businesses.error && !businesses.data) {
+    return <LoadError what="your businesses" error={businesses.error} online={online} />;
+  }
+  const owned = businesses.data ?? [];
+  if (owned.length === 0) {
+    return (
+      <EmptyState title="No businesses yet">
+        <p>Apply to list your business; it appears here while it is reviewed.</p>
+        <Link to="/vendor-signup" className={buttonClass('secondary', 'mt-4')}>
+          Apply as a vendor
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      {!online && (
+        <OfflineNotice>
+          Offline — showing your dashboard as last seen. Answering bookings and editing services need a
+          connection.
+        </OfflineNotice>
+      )}
+      <Businesses businesses={owned} />
+      <Tabs.Root defaultValue="bookings">
+        <Tabs.List aria-label="Dashboard" className="flex gap-1 rounded-xl bg-pine-50 p-1 md:max-w-md">
+          <Tabs.Trigger value="bookings" className={tabClass}>
+            Bookings
+          </Tabs.Trigger>
+          <Tabs.Trigger value="services" className={tabClass}>
+            Services
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="bookings" className="mt-4">
+          <h2 className="sr-only">Bookings</h2>
+          <BookingsList userId={userId} online={online} showVendorName={owned.length > 1} />
+        </Tabs.Content>
+        <Tabs.Content value="services" className="mt-4">
+          <h2 className="sr-only">Services</h2>
+          <ServicesList userId={userId} online={online} businesses={owned} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

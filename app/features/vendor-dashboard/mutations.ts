@@ -1,0 +1,58 @@
+import type { ServiceInput } from '@contracts/vendor-dashboard';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '~/components/ui/toast';
+import { api, del, HttpError, post } from '~/lib/api';
+import { type VendorService, vendorKeys } from './queries';
+
+const failed = (title: string) => (error: Error) =>
+  toast({ title, description: error.message, variant: 'destructive' });
+
+/** A pending booking accepted or declined; a 409 means it was answered elsewhere, so refresh. */
+export function useDecideBooking(userId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: vendorKeys.orders(userId) });
+  return useMutation({
+    mutationFn: ({ orderId, accept }: { orderId: string; accept: boolean }) =>
+      post<{ id: string; status: string }>(`/api/vendor/orders/${orderId}/${accept ? 'accept' : 'decline'}`),
+    onSuccess: (_answer, { accept }) => {
+      toast({ title: accept ? 'Booking accepted' : 'Booking declined' });
+      return refresh();
+    },
+    onError: (error) => {
+      failed('Failed to update booking')(error);
+      if (error instanceof HttpError && error.status === 409) void refresh();
+    },
+  });
+}
+
+/** Adds a service (no id) or replaces one (PUT with the whole form). */
+export function useSaveService(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: ServiceInput }) =>
+      id
+        ? api<VendorService>('PUT', `/api/vendor/services/${id}`, input)
+        : post<VendorService>('/api/vendor/services', input),
+    onSuccess: (_service, { id }) => {
+      toast({ title: id ? 'Service updated' : 'Service added' });
+      return queryClient.invalidateQueries({ queryKey: vendorKeys.services(userId) });
+    },
+    onError: failed('Failed to save service'),
+  });
+}
+
+/** DELETE keeps the row (bookings point at it) and takes it off the vendor's page. */
+export function useDeactivateService(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // An empty JSON body: Chromium sends a bodiless DELETE without Content-Length, which the API's
+    // same-origin guard (api/lib/request-guards.ts) takes for a non-JSON body and answers 415.
+    mutationFn: (serviceId: string) =>
+      del<{ id: string; isActive: false }>(`/api/vendor/services/${serviceId}`),
+    onSuccess: () => {
+      toast({ title: 'Service deactivated' });
+      return queryClient.invalidateQueries({ queryKey: vendorKeys.services(userId) });
+    },
+    onError: failed('Failed to deactivate service'),
+  });
+}

@@ -1,0 +1,45 @@
+import type { VendorBookingView } from '@contracts/vendor-dashboard';
+import type { ServiceView } from '@contracts/vendors';
+import { queryOptions } from '@tanstack/react-query';
+import { get } from '~/lib/api';
+import { userDataOptions } from '~/lib/query-client';
+
+/** GET /api/vendor/businesses: the businesses this vendor owns, whatever their application status. */
+export type OwnedBusiness = {
+  id: string;
+  businessName: string;
+  businessType: string;
+  applicationStatus: 'pending' | 'approved' | 'rejected';
+  isActive: boolean;
+  plan: string;
+};
+export type VendorService = ServiceView & { isActive: boolean };
+
+// Under ['user', userId]: the vendor's own data, readable offline as last seen, dropped at sign-out.
+export const vendorKeys = {
+  all: (userId: string) => ['user', userId, 'vendor'] as const,
+  businesses: (userId: string) => ['user', userId, 'vendor', 'businesses'] as const,
+  orders: (userId: string) => ['user', userId, 'vendor', 'orders'] as const,
+  services: (userId: string) => ['user', userId, 'vendor', 'services'] as const,
+};
+
+export const businessesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: vendorKeys.businesses(userId),
+    queryFn: () => get<OwnedBusiness[]>('/api/vendor/businesses'),
+    ...userDataOptions,
+  });
+
+export const vendorOrdersQuery = (userId: string) =>
+  queryOptions({
+    queryKey: vendorKeys.orders(userId),
+    queryFn: () => get<VendorBookingView[]>('/api/vendor/orders'),
+    ...userDataOptions,
+  });
+
+export const vendorServicesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: vendorKeys.services(userId),
+    queryFn: () => get<VendorService[]>('/api/vendor/services'),
+    ...userDataOptions,
+  });

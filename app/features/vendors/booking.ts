@@ -1,0 +1,108 @@
+import { addCartItemSchema } from '@contracts/cart';
+import type { ServiceView, VendorDetail } from '@contracts/vendors';
+import type { ToastInput } from '~/components/ui/toast';
+import { checkForm } from '~/lib/form';
+import { isPerPerson } from './format';
+
+/** The booking form as typed (and as kept in its draft): strings, the way the inputs hold them. */
+export type BookingValues = { serviceId: string; date: string; time: string; guests: string; notes: string };
+export const EMPTY_BOOKING: BookingValues = { serviceId: '', date: '', time: '', guests: '', notes: '' };
+
+/** SPEC section 7's add-to-cart payload plus the client-made id that makes an offline replay idempotent. */
+export type BookingPayload = {
+  id: string;
+  vendorId: string;
+  serviceId: string | null;
+  itemType: 'service' | 'vendor';
+  itemName: string;
+  quantity: 1;
+  price: string;
+  selectedDate: string;
+  selectedTime: string | null;
+  notes: string | null;
+  guestCount: number | null;
+};
+
+export type BookingCheck =
+  | { ok: true; payload: BookingPayload; label: string }
+  | { ok: false; toast?: ToastInput; fields: Partial<Record<keyof BookingValues, string>> };
+
+const PAYLOAD_TO_FIELD: Record<string, keyof BookingValues> = {
+  selectedDate: 'date',
+  selectedTime: 'time',
+  guestCount: 'guests',
+  notes: 'notes',
+  serviceId: 'serviceId',
+};
+
+/**
+ * SPEC section 5's booking rules, checked on the phone so an offline booking does not wait in the
+ * outbox only to be refused later: date first, then the service, then what the server would refuse.
+ */
+export function checkBooking(
+  values: BookingValues,
+  vendor: Pick<VendorDetail, 'id' | 'businessName'>,
+  services: ServiceView[],
+  today: string,
+): BookingCheck {
+  if (!values.date) {
+    return {
+      ok: false,
+      toast: { title: 'Date required', description: 'Please select an event date', variant: 'destructive' },
+      fields: { date: 'Please select an event date' },
+    };
+  }
+  const service = services.find((s) => s.id === values.serviceId);
+  if (services.length > 0 && !service) {
+    return {
+      ok: false,
+      toast: {
+        title: 'Service required',
+        description: 'Please select a service to continue',
+        variant: 'destructive',
+      },
+      fields: { serviceId: 'Please select a service to continue' },
+    };
+  }
+  if (values.date < today) return { ok: false, fields: { date: 'Choose today or a later date' } };
+
+  const guests = values.guests.trim() === '' ? null : Number(values.guests);
+  const guestError = checkGuests(guests, service);
+  if (guestError) return { ok: false, fields: { guests: guestError } };
+
+  const itemName = service ? `${vendor.businessName} - ${service.name}` : vendor.businessName;
+  const payload: BookingPayload = {
+    id: crypto.randomUUID(),
+    vendorId: vendor.id,
+    serviceId: service?.id ?? null,
+    itemType: service ? 'service' : 'vendor',
+    itemName,
+    quantity: 1,
+    price: service?.price ?? '0',
+    selectedDate: values.date,
+    selectedTime: values.time || null,
+    notes: values.notes.trim() || null,
+    guestCount: guests,
+  };
+  const checked = checkForm(addCartItemSchema, payload);
+  if (!checked.ok) {
+    const fields: Partial<Record<keyof BookingValues, string>> = {};
+    for (const [name, message] of Object.entries(checked.errors))
+      fields[PAYLOAD_TO_FIELD[name] ?? 'notes'] ??= message;
+    return { ok: false, fields };
+  }
+  return { ok: true, payload, label: `Booking: ${itemName}` };
+}
+
+function checkGuests(guests: number | null, service: ServiceView | undefined): string | null {
+  if (guests === null) {
+    // A per-person price needs a head count, or the cart would price the event for one guest.
+    return service && isPerPerson(service) ? 'Enter your guest count for a per-person service' : null;
+  }
+  if (!Number.isInteger(guests) || guests < 1) return 'Guest count must be at least 1';
+  if (service?.minGuests != null && guests < service.minGuests)
+    return `${service.name} needs at least ${service.minGuests} guests`;
+  if (service?.maxGuests != null && guests > service.maxGuests)
+    return `${service.name} serves at most ${service.maxGuests} guests`;
+  return null;
+}

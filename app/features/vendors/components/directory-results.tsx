@@ -1,0 +1,96 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icons';
+import { useOnline } from '~/offline/use-online';
+import type { DirectoryFilters } from '../filters';
+import { directoryQuery } from '../queries';
+import { VendorCard } from './vendor-card';
+
+function Message({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'danger' }) {
+  return (
+    <div
+      role="status"
+      className={`rounded-xl border border-line bg-white p-8 text-center ${tone === 'danger' ? 'text-danger' : 'text-muted'}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The cards for the filters in force, with the list's loading, empty and error states and paging. */
+export function DirectoryResults({ filters, onClear }: { filters: DirectoryFilters; onClear: () => void }) {
+  const query = useInfiniteQuery(directoryQuery(filters));
+  const online = useOnline();
+
+  if (query.isPending) {
+    return (
+      <Message>
+        <span className="inline-flex items-center gap-2">
+          <Icon name="spinner" className="h-5 w-5 animate-spin" />
+          Loading vendors...
+        </span>
+      </Message>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <Message tone="danger">
+        <p className="font-semibold">Failed to fetch vendors</p>
+        <p className="mt-1 text-sm text-muted">
+          {online
+            ? 'Check your connection and try again.'
+            : 'You are offline, and this phone has not saved these filters yet. Try All, or filters you used before.'}
+        </p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </Message>
+    );
+  }
+
+  const vendors = query.data.pages.flatMap((page) => page.vendors);
+  const total = query.data.pages.at(-1)?.total ?? vendors.length;
+  if (vendors.length === 0) {
+    return (
+      <Message>
+        <p>No vendors found matching your criteria.</p>
+        <Button variant="outline" className="mt-4" onClick={onClear}>
+          Clear all filters
+        </Button>
+      </Message>
+    );
+  }
+
+  return (
+    <div>
+      <p className="mb-3 text-sm text-muted" aria-live="polite" data-testid="vendor-count">
+        Showing {vendors.length} of {total} {total === 1 ? 'vendor' : 'vendors'}
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {vendors.map((vendor, index) => (
+          <li key={vendor.id}>
+            <VendorCard vendor={vendor} eager={index < 2} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="mt-6 text-center">
+          <Button
+            variant="outline"
+            className="w-full sm:w-auto sm:px-8"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+      {query.isFetchNextPageError && (
+        <p role="alert" className="mt-2 text-center text-sm text-danger">
+          Failed to fetch vendors
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { PRICE_RANGE_LABELS } from '@contracts/enums';
+import type { VendorCard as Vendor } from '@contracts/vendors';
+import { Link } from '@tanstack/react-router';
+import { Rating } from '~/components/ui/rating';
+import { guestLine } from '../format';
+import { VendorBadges } from './vendor-badges';
+
+/**
+ * One directory card. The name's link is stretched over the whole card, so the card is a single
+ * link named by the business while badges and rating stay readable text.
+ */
+export function VendorCard({ vendor, eager = false }: { vendor: Vendor; eager?: boolean }) {
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-lake-600 hover:shadow-md"
+      data-testid="vendor-card"
+    >
+      <img
+        src={`/images/${vendor.businessType}.svg`}
+        alt=""
+        width={400}
+        height={260}
+        // The first cards are on screen at once (the phone's largest paint); the rest wait for a scroll.
+        loading={eager ? 'eager' : 'lazy'}
+        className="h-36 w-full bg-pine-50 object-cover sm:aspect-[40/26] sm:h-auto"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <VendorBadges vendor={vendor} />
+        <h2 className="text-lg leading-snug font-bold text-pine-800">
+          <Link
+            to="/vendor/$id"
+            params={{ id: vendor.id }}
+            className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:underline"
+          >
+            {vendor.businessName}
+          </Link>
+        </h2>
+        <Rating value={Number(vendor.rating)} reviews={vendor.reviewCount} />
+        {vendor.description && <p className="line-clamp-2 text-sm text-muted">{vendor.description}</p>}
+        <p className="mt-auto flex flex-wrap justify-between gap-x-3 gap-y-1 pt-2 text-sm">
+          {vendor.priceRange && (
+            <span className="font-semibold text-ink">
+              {vendor.priceRange}
+              <span className="font-normal text-muted"> · {PRICE_RANGE_LABELS[vendor.priceRange]}</span>
+            </span>
+          )}
+          <span className="text-muted">{guestLine(vendor.guestRange)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

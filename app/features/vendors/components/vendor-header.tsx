@@ -1,0 +1,39 @@
+import { PRICE_RANGE_LABELS } from '@contracts/enums';
+import type { VendorDetail } from '@contracts/vendors';
+import { Rating } from '~/components/ui/rating';
+import { VendorBadges } from './vendor-badges';
+
+/** The vendor page's header: its one h1 is the business name. */
+export function VendorHeader({ vendor }: { vendor: VendorDetail }) {
+  return (
+    <header className="overflow-hidden rounded-2xl border border-line bg-white md:grid md:grid-cols-[2fr_3fr]">
+      <img
+        src={`/images/${vendor.businessType}.svg`}
+        alt=""
+        width={400}
+        height={260}
+        className="aspect-[40/26] h-full w-full bg-pine-50 object-cover"
+      />
+      <div className="space-y-3 p-4 sm:p-6">
+        <VendorBadges vendor={vendor} />
+        <h1 className="text-3xl font-bold tracking-tight text-pine-800">{vendor.businessName}</h1>
+        <Rating value={Number(vendor.rating)} reviews={vendor.reviewCount} />
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {vendor.priceRange && (
+            <span className="font-semibold">
+              {vendor.priceRange}
+              <span className="font-normal text-muted"> · {PRICE_RANGE_LABELS[vendor.priceRange]}</span>
+            </span>
+          )}
+          {vendor.city && (
+            <span className="text-muted">
+              {vendor.city}
+              {vendor.state ? `, ${vendor.state}` : ''}
+            </span>
+          )}
+        </p>
+        {vendor.description && <p className="text-ink">{vendor.description}</p>}
+      </div>
+    </header>
+  );
+}

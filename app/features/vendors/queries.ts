@@ -1,0 +1,62 @@
+import { type ServiceView, TOTAL_COUNT_HEADER, type VendorCard, type VendorDetail } from '@contracts/vendors';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { get, HttpError } from '~/lib/api';
+import type { DirectoryFilters } from './filters';
+
+export const DIRECTORY_PAGE_SIZE = 24;
+
+export const vendorKeys = {
+  all: ['vendors'] as const,
+  directory: (filters: DirectoryFilters) => ['vendors', 'directory', filters] as const,
+  detail: (id: string) => ['vendors', 'detail', id] as const,
+  services: (id: string) => ['vendors', 'detail', id, 'services'] as const,
+};
+
+export type DirectoryPage = { vendors: VendorCard[]; total: number };
+
+/** One page of the directory. The list is the body; how many match in all is only in a header. */
+async function fetchDirectoryPage(filters: DirectoryFilters, offset: number): Promise<DirectoryPage> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  params.set('limit', String(DIRECTORY_PAGE_SIZE));
+  params.set('offset', String(offset));
+  const response = await fetch(`/api/vendors?${params}`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new HttpError(response.status, response.statusText || 'Failed to fetch vendors');
+  const vendors = (await response.json()) as VendorCard[];
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  // Without the header (an old cached answer) assume this page is all there is rather than page for ever.
+  return { vendors, total: Number.isFinite(total) && total > 0 ? total : offset + vendors.length };
+}
+
+/** The directory for a set of filters, a page at a time; persisted so a repeat visit paints at once offline. */
+export const directoryQuery = (filters: DirectoryFilters) =>
+  infiniteQueryOptions({
+    queryKey: vendorKeys.directory(filters),
+    queryFn: ({ pageParam }) => fetchDirectoryPage(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, page) => n + page.vendors.length, 0);
+      return loaded < last.total && last.vendors.length > 0 ? loaded : undefined;
+    },
+    meta: { persist: true },
+  });
+
+export const vendorQuery = (id: string) =>
+  queryOptions({
+    queryKey: vendorKeys.detail(id),
+    queryFn: () => get<VendorDetail>(`/api/vendors/${encodeURIComponent(id)}`),
+    meta: { persist: true },
+  });
+
+export const servicesQuery = (id: string) =>
+  queryOptions({
+    queryKey: vendorKeys.services(id),
+    queryFn: () => get<ServiceView[]>(`/api/vendors/${encodeURIComponent(id)}/services`),
+    meta: { persist: true },
+  });
+
+export const isFeatured = (vendor: Pick<VendorCard, 'featuredUntil'>, now = Date.now()) =>
+  vendor.featuredUntil !== null && new Date(vendor.featuredUntil).getTime() > now;

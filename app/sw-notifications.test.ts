@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { notificationFor, openFromNotification, parsePush } from './sw-notifications';
+
+const ORIGIN = 'https://events.example';
+
+function fakeClients(urls: string[]) {
+  const windows = urls.map((url) => {
+    const client = { url, navigate: vi.fn(async () => null), focus: vi.fn() };
+    client.focus.mockResolvedValue(client);
+    return client;
+  });
+  const clients = { matchAll: vi.fn(async () => windows), openWindow: vi.fn(async () => null) };
+  return { clients: clients as unknown as Clients & typeof clients, windows };
+}
+
+describe('job notifications in the service worker', () => {
+  it('shows the push as a notification tagged per ticket, linking to the board', () => {
+    const payload = parsePush({
+      json: () => ({
+        title: 'New job available',
+        body: 'Sat · 40 guests · Pay $60.00',
+        url: '/worker-jobs?ticket=t1',
+        tag: 'job-t1',
+      }),
+      text: () => '',
+    });
+    const { title, options } = notificationFor(payload);
+    expect(title).toBe('New job available');
+    expect(options).toMatchObject({
+      body: 'Sat · 40 guests · Pay $60.00',
+      tag: 'job-t1',
+      data: { url: '/worker-jobs?ticket=t1' },
+    });
+  });
+
+  it('falls back to a plain notification for a push it cannot read', () => {
+    const payload = parsePush({
+      json: () => {
+        throw new SyntaxError('bad');
+      },
+      text: () => 'hello',
+    });
+    expect(notificationFor(payload)).toMatchObject({
+      title: 'New job available',
+      options: { body: 'hello', data: { url: '/worker-jobs' } },
+    });
+  });
+
+  it('focuses an open window and takes it to the job', async () => {
+    const { clients, windows } = fakeClients([`${ORIGIN}/vendors`]);
+    await openFromNotification(clients, ORIGIN, { url: '/worker-jobs?ticket=t1' });
+    expect(windows[0]?.focus).toHaveBeenCalled();
+    expect(windows[0]?.navigate).toHaveBeenCalledWith(`${ORIGIN}/worker-jobs?ticket=t1`);
+    expect(clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('opens the board when no window is open', async () => {
+    const { clients } = fakeClients([]);
+    await openFromNotification(clients, ORIGIN, { url: '/worker-jobs?ticket=t2' });
+    expect(clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/worker-jobs?ticket=t2`);
+  });
+
+  it('never follows a link to another site', async () => {
+    const { clients } = fakeClients([]);
+    await openFromNotification(clients, ORIGIN, { url: 'https://evil.example/phish' });
+    expect(clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/worker-jobs`);
+  });
+});

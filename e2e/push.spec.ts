@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { decryptPush, makeSubscriber, startFakePushService } from '../api/test/fake-push';
+import { checkoutThroughApi, DEMO, readDatabase, signIn, waitForServiceWorker } from './support';
+
+// Headless Chromium has no push service to subscribe with (it would be Google's, off this network),
+// so the browser's PushManager is pointed at a push service on 127.0.0.1 that decrypts what our
+// server sends. Everything of ours is real: the switch, the permission, the subscription stored
+// on the server, the dispatch from a checkout, the encryption, and the service worker's handler.
+test('a worker turns on job notifications, a checkout pushes one, and it opens the board', async ({
+  page,
+  context,
+  request,
+}) => {
+  const pushService = await startFakePushService();
+  const subscriber = makeSubscriber();
+  const endpoint = pushService.endpoint(`e2e-${Date.now()}`);
+  try {
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript(
+      ({ endpoint, keys }) => {
+        // A real subscription outlives a page load; the fake keeps its state in localStorage likewise.
+        const KEY = 'fake-push-subscribed';
+        const fake = {
+          endpoint,
+          expirationTime: null,
+          options: { userVisibleOnly: true, applicationServerKey: null },
+          getKey: () => null,
+          toJSON: () => ({ endpoint, expirationTime: null, keys }),
+          unsubscribe: async () => {
+            localStorage.removeItem(KEY);
+            return true;
+          },
+        } as unknown as PushSubscription;
+        PushManager.prototype.subscribe = async () => {
+          localStorage.setItem(KEY, '1');
+          return fake;
+        };
+        PushManager.prototype.getSubscription = async () => (localStorage.getItem(KEY) ? fake : null);
+      },
+      { endpoint, keys: subscriber.keys },
+    );
+
+    await signIn(page, DEMO.worker);
+    await page.goto('/worker-jobs');
+    await waitForServiceWorker(page);
+    const toggle = page.getByTestId('push-toggle');
+    await expect(toggle).toHaveAttribute('data-state', 'off');
+    await toggle.getByRole('switch', { name: 'Notify me about new jobs' }).click();
+    await expect(toggle).toHaveAttribute('data-state', 'on');
+    await expect
+      .poll(
+        () =>
+          readDatabase<{ endpoint: string }>(
+            'select endpoint from push_subscriptions where endpoint = ?',
+            endpoint,
+          ).length,
+      )
+      .toBe(1);
+
+    // A customer's checkout dispatches the new job to this device.
+    await checkoutThroughApi(request);
+    await expect
+      .poll(() => pushService.to(endpoint.split('/push/')[1] ?? '').length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const [delivery] = pushService.to(endpoint.split('/push/')[1] ?? '');
+    const payload = JSON.parse(decryptPush(delivery?.body ?? Buffer.alloc(0), subscriber)) as {
+      title: string;
+      url: string;
+      body: string;
+    };
+    expect(payload.title).toBe('New job available');
+    expect(payload.url).toMatch(/^\/worker-jobs\?ticket=/);
+
+    // The same payload delivered to the service worker shows a notification.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = await new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r: { scopeURL: string }) =>
+          r.scopeURL.startsWith(new URL(page.url()).origin),
+        );
+        if (ours) resolve(ours.registrationId);
+      });
+      void cdp.send('ServiceWorker.enable');
+    });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+    const shown = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      for (let i = 0; i < 50; i++) {
+        const notes = await registration.getNotifications();
+        if (notes.length)
+          return notes.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return [];
+    });
+    expect(shown).toEqual([
+      expect.objectContaining({ title: 'New job available', body: payload.body, data: { url: payload.url } }),
+    ]);
+
+    // Tapping goes to data.url (the handler itself is unit-tested): the board opens at the job.
+    await page.goto(shown[0]?.data.url ?? '/worker-jobs');
+    await expect(page.getByRole('tab', { name: 'Available Jobs' })).toBeVisible();
+    const ticketId = new URL(payload.url, 'http://x').searchParams.get('ticket') ?? '';
+    await expect(page.locator(`#ticket-${ticketId}`)).toHaveAttribute('data-highlighted', 'true');
+
+    await toggle.getByRole('switch', { name: 'Notify me about new jobs' }).click();
+    await expect(toggle).toHaveAttribute('data-state', 'off');
+    await expect
+      .poll(() => readDatabase('select endpoint from push_subscriptions where endpoint = ?', endpoint).length)
+      .toBe(0);
+  } finally {
+    await pushService.close();
+  }
+});
