@@ -19,7 +19,9 @@ export const queryClient = new QueryClient({
 export const persister = createSyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : window.localStorage,
   key: 'bbe-query-cache',
-  throttleTime: 1000,
+  // Written within the same tick: a phone closed right after signing in must still know the person
+  // (and their cart) when it next opens with no signal.
+  throttleTime: 0,
 });
 
 /** Queries marked `meta: { persist: true }` survive a reload (the directory paints at once offline). */
