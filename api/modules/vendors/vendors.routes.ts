@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { etag } from 'hono/etag';
+import { createHash } from 'node:crypto';
+import { type Context, Hono } from 'hono';
 import { directoryQuerySchema, TOTAL_COUNT_HEADER } from '../../contracts/vendors';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validate';
@@ -9,29 +9,47 @@ import { getVendor, listServices, listVendors } from './vendors.service';
 // Public and the same for everyone: cacheable by browsers and the service worker, revalidated by ETag.
 const PUBLIC = 'public, max-age=0, must-revalidate';
 
+/** A public answer serialized once: its body, its ETag and any extra headers. */
+type Prepared = { body: string; etag: string; headers?: Record<string, string> };
+const prepare = (value: unknown, headers?: Record<string, string>): Prepared => {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, headers };
+};
+
+function send(c: Context, prepared: Prepared): Response {
+  const headers = { 'Cache-Control': PUBLIC, ETag: prepared.etag, ...prepared.headers };
+  if (c.req.header('if-none-match') === prepared.etag) return c.body(null, 304, headers);
+  return c.body(prepared.body, 200, { ...headers, 'Content-Type': 'application/json' });
+}
+
 export function vendorRoutes(deps: AppDeps) {
   const cached = createCatalogueCache(deps.db, () => deps.clock.now().getTime());
   return new Hono<AppEnv>()
-    .get('/vendors', etag(), validate('query', directoryQuerySchema), (c) => {
+    .get('/vendors', validate('query', directoryQuerySchema), (c) => {
       const query = c.req.valid('query');
-      const { vendors, total } = cached(`list:${JSON.stringify(query)}`, () =>
-        listVendors(deps.db, query, deps.clock.now()),
+      return send(
+        c,
+        cached(`list:${JSON.stringify(query)}`, () => {
+          const { vendors, total } = listVendors(deps.db, query, deps.clock.now());
+          return prepare(vendors, {
+            [TOTAL_COUNT_HEADER]: String(total),
+            'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER,
+          });
+        }),
       );
-      c.header('Cache-Control', PUBLIC);
-      c.header(TOTAL_COUNT_HEADER, String(total));
-      c.header('Access-Control-Expose-Headers', TOTAL_COUNT_HEADER);
-      return c.json(vendors);
     })
-    .get('/vendors/:id', etag(), (c) => {
+    .get('/vendors/:id', (c) => {
       const id = c.req.param('id');
-      const vendor = cached(`vendor:${id}`, () => getVendor(deps.db, id));
-      c.header('Cache-Control', PUBLIC);
-      return c.json(vendor);
+      return send(
+        c,
+        cached(`vendor:${id}`, () => prepare(getVendor(deps.db, id))),
+      );
     })
-    .get('/vendors/:id/services', etag(), (c) => {
+    .get('/vendors/:id/services', (c) => {
       const id = c.req.param('id');
-      const services = cached(`services:${id}`, () => listServices(deps.db, id));
-      c.header('Cache-Control', PUBLIC);
-      return c.json(services);
+      return send(
+        c,
+        cached(`services:${id}`, () => prepare(listServices(deps.db, id))),
+      );
     });
 }
