@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -58,6 +59,8 @@ export function createApp(options: AppOptions) {
   );
 
   const api = new Hono<AppEnv>();
+  // Rural signal: JSON answers over 1 KB travel gzipped (built assets are precompressed at build).
+  api.use('*', compress());
   api.use(
     '*',
     bodyLimit({

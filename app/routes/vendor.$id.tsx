@@ -45,7 +45,13 @@ function VendorPage() {
     }
   }, [services.isError, services.error, vendor.isSuccess]);
 
-  if (vendor.isPending) return <Spinner label="Loading vendor" />;
+  // A screen's height while loading: the footer must not jump up and back when the vendor arrives.
+  if (vendor.isPending)
+    return (
+      <div className="min-h-[100vh]">
+        <Spinner label="Loading vendor" />
+      </div>
+    );
   if (!vendor.data) {
     return (
       <Page

@@ -7,11 +7,13 @@ import type { DirectoryFilters } from '../filters';
 import { directoryQuery } from '../queries';
 import { VendorCard } from './vendor-card';
 
-function Message({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'danger' }) {
+type MessageProps = { children: ReactNode; tone?: 'muted' | 'danger'; className?: string };
+
+function Message({ children, tone = 'muted', className = '' }: MessageProps) {
   return (
     <div
       role="status"
-      className={`rounded-xl border border-line bg-white p-8 text-center ${tone === 'danger' ? 'text-danger' : 'text-muted'}`}
+      className={`rounded-xl border border-line bg-white p-8 text-center ${tone === 'danger' ? 'text-danger' : 'text-muted'} ${className}`}
     >
       {children}
     </div>
@@ -24,8 +26,9 @@ export function DirectoryResults({ filters, onClear }: { filters: DirectoryFilte
   const online = useOnline();
 
   if (query.isPending) {
+    // Holds about a screen of cards' room, so the call to action below does not jump when they land.
     return (
-      <Message>
+      <Message className="min-h-[80vh]">
         <span className="inline-flex items-center gap-2">
           <Icon name="spinner" className="h-5 w-5 animate-spin" />
           Loading vendors...
