@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, readDatabase, signIn } from './support';
+
+// Every route a visitor or a signed-in person reaches, checked by axe at the phone viewport:
+// no serious or critical violation anywhere.
+const PUBLIC = [
+  '/',
+  '/vendors',
+  '/catering',
+  '/delivery',
+  '/packages',
+  '/quote',
+  '/blog',
+  '/terms',
+  '/gig-workers',
+  '/vendor-signup',
+  '/event-planner',
+  '/preferences',
+  '/auth',
+  '/cart',
+  '/worker-jobs',
+  '/no-such-page',
+];
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `${path}\n${serious.join('\n')}`).toEqual([]);
+}
+
+test('public pages have no serious or critical accessibility violations', async ({ page }) => {
+  const [vendor] = readDatabase<{ id: string }>(
+    "select id from vendors where business_name = 'Timber Ridge Smokehouse'",
+  );
+  for (const path of [...PUBLIC, `/vendor/${vendor?.id}`]) await expectNoSeriousViolations(page, path);
+});
+
+test('signed-in screens have no serious or critical accessibility violations', async ({ page }) => {
+  await signIn(page, DEMO.customer);
+  for (const path of ['/profile', '/cart', '/checkout', '/bookings', '/preferences', '/event-planner']) {
+    await expectNoSeriousViolations(page, path);
+  }
+});
+
+test('worker, vendor and admin screens have no serious or critical accessibility violations', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [account, path] of [
+    [DEMO.worker, '/worker-jobs'],
+    [DEMO.vendor, '/vendor-dashboard'],
+    [DEMO.admin, '/admin'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, account);
+    await expectNoSeriousViolations(page, path);
+    await context.close();
+  }
+});
