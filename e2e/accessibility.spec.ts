@@ -1,27 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, readDatabase, signIn } from './support';
+import { DEMO, readDatabase, signIn, VISITOR_PAGES } from './support';
 
 // Every route a visitor or a signed-in person reaches, checked by axe at the phone viewport:
 // no serious or critical violation anywhere.
-const PUBLIC = [
-  '/',
-  '/vendors',
-  '/catering',
-  '/delivery',
-  '/packages',
-  '/quote',
-  '/blog',
-  '/terms',
-  '/gig-workers',
-  '/vendor-signup',
-  '/event-planner',
-  '/preferences',
-  '/auth',
-  '/cart',
-  '/worker-jobs',
-  '/no-such-page',
-];
+// Signed-out versions of the protected pages (their prompts) and the 404 page too.
+const PUBLIC = [...VISITOR_PAGES, '/cart', '/worker-jobs', '/no-such-page'];
 
 async function expectNoSeriousViolations(page: Page, path: string) {
   await page.goto(path);

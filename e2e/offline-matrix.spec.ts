@@ -1,26 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, readDatabase, signIn, waitForServiceWorker } from './support';
+import { DEMO, readDatabase, signIn, VISITOR_PAGES, waitForServiceWorker } from './support';
 
 // The offline matrix (issue 7): every page a visitor reaches reads with the network cut after one
 // visit, and signing out leaves nothing of the person readable on the phone. Offline writes,
 // payment and job acceptance have their own offline tests beside their features
 // (catalogue, forms, applications, checkout and jobs specs).
-const VISITOR_PAGES = [
-  '/',
-  '/vendors',
-  '/catering',
-  '/delivery',
-  '/packages',
-  '/quote',
-  '/blog',
-  '/terms',
-  '/gig-workers',
-  '/vendor-signup',
-  '/event-planner',
-  '/preferences',
-  '/auth',
-];
-
 test('every page a visitor can reach reads offline after one visit', async ({ page, context }) => {
   const [vendor] = readDatabase<{ id: string; name: string }>(
     "select id, business_name as name from vendors where business_name = 'Timber Ridge Smokehouse'",

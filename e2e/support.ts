@@ -221,3 +221,20 @@ export async function applyAsGigWorker(page: Page) {
   expect(answer.status()).toBe(201);
   return person;
 }
+
+/** Every page a visitor reaches without signing in (the offline matrix and the axe scan walk it). */
+export const VISITOR_PAGES = [
+  '/',
+  '/vendors',
+  '/catering',
+  '/delivery',
+  '/packages',
+  '/quote',
+  '/blog',
+  '/terms',
+  '/gig-workers',
+  '/vendor-signup',
+  '/event-planner',
+  '/preferences',
+  '/auth',
+];

@@ -1,7 +1,7 @@
 // `npm run bench`: every figure docs/performance.md records, measured on this machine in one run.
 // Sizes from the build, Lighthouse mobile (median of 3), API throughput with autocannon at the seeded
 // size and at 10,000 vendors, a 50-way accept race and 100 concurrent checkouts. Prints; asserts nothing.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { kb, measureBuild } from './bundle-size.mjs';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+import { startMeasuredServer, stopMeasuredServer } from './measure-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4700);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -22,34 +23,8 @@ function run(cmd, args) {
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
-async function startServer(database) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: database,
-      NODE_ENV: 'production',
-      SEED_DEMO: '1',
-      PAYMENT_PROVIDER: 'local',
-      PASSWORD_HASH_COST: '14',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('server did not start');
-}
-
-async function stopServer(child) {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
+const startServer = (database) => startMeasuredServer({ port: PORT, database });
+const stopServer = stopMeasuredServer;
 
 // --- HTTP helpers for the scripted flows ---
 async function call(method, path, body, cookie) {

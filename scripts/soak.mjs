@@ -1,11 +1,11 @@
 // `npm run soak [-- seconds]`: mixed traffic (browsing, carts, checkouts, job accepts) against a real
 // server process for at least two minutes, as fast as this machine serves it. Prints throughput,
 // errors and the server's memory over time; exits non-zero on any error or steadily growing memory.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { startMeasuredServer } from './measure-server.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 120);
 const USERS = 24;
@@ -13,27 +13,7 @@ const PORT = Number(process.env.SOAK_PORT ?? 4800);
 const BASE = `http://127.0.0.1:${PORT}`;
 const database = join(mkdtempSync(join(tmpdir(), 'bbe-soak-')), 'soak.db');
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_PATH: database,
-    NODE_ENV: 'production',
-    SEED_DEMO: '1',
-    PAYMENT_PROVIDER: 'local',
-    PASSWORD_HASH_COST: '14',
-    STATIC_ROOT: '.none',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (let i = 0; i < 300; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const server = await startMeasuredServer({ port: PORT, database, staticRoot: '.none' });
 
 const stats = { requests: 0, errors: 0, taken: 0, checkouts: 0, accepts: 0, byStatus: {} };
 async function call(method, path, body, cookie) {

@@ -2,9 +2,10 @@ import type { JobTicketView } from '@contracts/jobs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
+import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { HttpError } from '~/lib/api';
 import { useAcceptJob } from '../mutations';
-import { EmptyState, LoadError, NotApproved, Notice } from './board-states';
+import { NotApproved, Notice } from './board-states';
 import { JobCard } from './job-card';
 
 type Props = {

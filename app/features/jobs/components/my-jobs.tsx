@@ -1,8 +1,8 @@
 import type { JobTicketView } from '@contracts/jobs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '~/components/ui/icons';
+import { EmptyState, LoadError } from '~/components/ui/list-states';
 import type { ProgressStep } from '../mutations';
-import { EmptyState, LoadError } from './board-states';
 import { JobCard } from './job-card';
 import { ProgressForm } from './progress-form';
 

@@ -4,11 +4,11 @@ import type { VendorBookingView } from '@contracts/vendor-dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
+import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { StatusPill } from '~/components/ui/pill';
 import { useDecideBooking } from '../mutations';
 import { vendorOrdersQuery } from '../queries';
 import { ConfirmButton } from './confirm-button';
-import { EmptyState, LoadError } from './states';
 
 type Props = { userId: string; online: boolean; showVendorName: boolean };
 

@@ -3,13 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
+import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { HttpError } from '~/lib/api';
 import { useOnline } from '~/offline/use-online';
 import { businessesQuery } from '../queries';
 import { BookingsList } from './bookings-list';
 import { Businesses } from './businesses';
 import { ServicesList } from './services-list';
-import { EmptyState, LoadError, NotAVendor, OfflineNotice } from './states';
+import { NotAVendor, OfflineNotice } from './states';
 
 const tabClass =
   'min-h-11 flex-1 rounded-lg px-2 font-semibold whitespace-nowrap text-muted data-[state=active]:bg-white data-[state=active]:text-pine-800 data-[state=active]:shadow-sm';

@@ -2,12 +2,12 @@ import { formatMoney } from '@contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Spinner } from '~/components/ui/icons';
+import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { Pill } from '~/components/ui/pill';
 import { useDeactivateService } from '../mutations';
 import { type OwnedBusiness, type VendorService, vendorServicesQuery } from '../queries';
 import { ConfirmButton } from './confirm-button';
 import { ServiceDialog } from './service-dialog';
-import { EmptyState, LoadError } from './states';
 
 type Props = { userId: string; online: boolean; businesses: OwnedBusiness[] };
 
