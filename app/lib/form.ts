@@ -13,3 +13,15 @@ export function checkForm<T extends v.GenericSchema>(
     ? { ok: true, output: result.output }
     : { ok: false, errors: issuesToFields(result.issues) };
 }
+
+/** After a failed submit, puts the cursor on the first answer to fix (a group's first box). */
+export function focusFirstError(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>(
+      'input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"], fieldset[aria-invalid="true"] input',
+    );
+    // Centred, so the sticky navbar never hides the field and its label stays in view.
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  });
+}

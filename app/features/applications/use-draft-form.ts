@@ -38,15 +38,3 @@ export function useDraftForm<T extends Record<string, unknown>>(key: string, emp
 
   return { ready: edits !== null, values, update, reset, errors, setErrors };
 }
-
-/** After a failed submit, puts the cursor on the first answer to fix (a group's first box). */
-export function focusFirstError(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => {
-    const first = form?.querySelector<HTMLElement>(
-      'input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"], fieldset[aria-invalid="true"] input',
-    );
-    // Centred, so the sticky navbar never hides the field and its label stays in view.
-    first?.focus({ preventScroll: true });
-    first?.scrollIntoView({ block: 'center' });
-  });
-}

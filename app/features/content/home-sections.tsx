@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '~/components/ui/button';
+import { NumberedSteps } from '~/components/ui/numbered-steps';
 import { Rating } from '~/components/ui/rating';
 import { SectionHeading } from './cta-band';
 import { FEATURED_VENDORS, HOME_SERVICES, HOME_STEPS } from './home-data';
@@ -115,22 +116,7 @@ export function HomeSteps() {
   return (
     <section aria-labelledby="steps-title">
       <SectionHeading id="steps-title" title="How it works" />
-      <ol className="grid gap-4 md:grid-cols-3">
-        {HOME_STEPS.map((step, index) => (
-          <li key={step.title} className="flex gap-4 rounded-xl border border-line bg-white p-4">
-            <span
-              aria-hidden="true"
-              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-lake-50 font-bold text-lake-700"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="font-semibold text-pine-800">{step.title}</h3>
-              <p className="mt-1 text-sm text-muted">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={HOME_STEPS} className="grid gap-4 md:grid-cols-3" />
     </section>
   );
 }

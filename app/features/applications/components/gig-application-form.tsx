@@ -6,10 +6,10 @@ import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/icons';
 import { HttpError } from '~/lib/api';
-import { checkForm } from '~/lib/form';
+import { checkForm, focusFirstError } from '~/lib/form';
 import { AVAILABILITY, POSITIONS } from '../gig-data';
 import { useSubmitGigApplication } from '../mutations';
-import { focusFirstError, useDraftForm } from '../use-draft-form';
+import { useDraftForm } from '../use-draft-form';
 import { CheckboxField, CheckboxGroup, TextAreaField } from './controls';
 import { SignInFirst } from './sign-in-first';
 

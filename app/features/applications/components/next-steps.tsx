@@ -1,3 +1,5 @@
+import { NumberedSteps } from '~/components/ui/numbered-steps';
+
 /** A numbered "what happens next" list: sets expectations (review in 2-3 business days) before anyone applies. */
 export function NextSteps({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (
@@ -5,22 +7,7 @@ export function NextSteps({ steps }: { steps: readonly { title: string; text: st
       <h2 id="next-steps-title" className="text-xl font-bold tracking-tight text-pine-800">
         What happens next
       </h2>
-      <ol className="mt-4 space-y-3">
-        {steps.map((step, index) => (
-          <li key={step.title} className="flex gap-3 rounded-xl border border-line bg-white p-4">
-            <span
-              aria-hidden="true"
-              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-lake-50 font-bold text-lake-700"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="font-semibold text-pine-800">{step.title}</h3>
-              <p className="mt-1 text-sm text-muted">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={steps} className="mt-4 space-y-3" />
     </section>
   );
 }

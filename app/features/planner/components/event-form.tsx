@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
 import { HttpError } from '~/lib/api';
-import { checkForm, type FieldErrors } from '~/lib/form';
+import { checkForm, type FieldErrors, focusFirstError } from '~/lib/form';
 import type { SendResult } from '~/offline/outbox';
 import { EVENT_TYPE_LABELS } from '../event-types';
 import { useCreateEvent } from '../mutations';
@@ -51,8 +51,7 @@ export function EventForm({ userId, draft, onDraft, onCreated, signInPrompt }: P
   const promptRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (Object.keys(errors).length > 0)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (Object.keys(errors).length > 0) focusFirstError(formRef.current);
   }, [errors]);
 
   // The prompt appears below the button, likely under the fold on a phone: bring it into view.

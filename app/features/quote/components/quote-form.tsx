@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
 import { HttpError } from '~/lib/api';
-import { checkForm, type FieldErrors } from '~/lib/form';
+import { checkForm, type FieldErrors, focusFirstError } from '~/lib/form';
 import type { SendResult } from '~/offline/outbox';
 import { QUOTE_EVENT_TYPE_LABELS } from '../event-types';
 import { useSubmitQuote } from '../mutations';
@@ -29,8 +29,7 @@ export function QuoteForm({ packageId, packageName, initialGuests, guestsHint, u
 
   // Take a keyboard or screen-reader user straight to the first thing to fix.
   useEffect(() => {
-    if (Object.keys(errors).length > 0)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (Object.keys(errors).length > 0) focusFirstError(formRef.current);
   }, [errors]);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,3 +1,5 @@
+import { NumberedSteps } from '~/components/ui/numbered-steps';
+
 const NEXT_STEPS = [
   { title: 'We review your request', text: 'A local planner reads it within 24 hours.' },
   {
@@ -43,22 +45,7 @@ export function QuoteHelp() {
         <h2 id="next-title" className="text-lg font-bold text-pine-800">
           What Happens Next
         </h2>
-        <ol className="mt-3 space-y-3">
-          {NEXT_STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-pine-700 text-sm font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <span>
-                <span className="block font-semibold">{step.title}</span>
-                <span className="block text-sm text-muted">{step.text}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={NEXT_STEPS} variant="compact" className="mt-3 space-y-3" />
       </section>
     </aside>
   );
