@@ -3,14 +3,35 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The top-level manifest.webmanifest is the one source; the PWA plugin emits and links it.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
+// Public pages arrive drawn (api/static.ts), so the app's code waits for the first paint: the entry
+// script and its preloads become data for public/start-app.js, which fetches them after it.
+const scriptsAfterPaint: Plugin = {
+  name: 'scripts-after-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+      if (!entry) throw new Error('scripts-after-paint: no entry script in index.html');
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+      let out = html.replace(entry[0], '');
+      for (const link of preloads) out = out.replace(link[0], '');
+      const tag = `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.map((l) => l[1]).join(' ')}"></script>`;
+      return out.replace('</head>', `    ${tag}\n  </head>`);
+    },
+  },
+};
+
+// `vite build --ssr` makes the page renderer the server loads (api/static.ts): one self-contained file
+// outside dist/, so no server code is ever served, with React's production build inside it.
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./app', import.meta.url)),
@@ -26,6 +47,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    scriptsAfterPaint,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'app',
@@ -43,8 +65,9 @@ export default defineConfig({
     port: 3000,
     proxy: { '/api': `http://localhost:${apiPort}` },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-  },
-});
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', copyPublicDir: false, sourcemap: false }
+    : { target: 'es2022', sourcemap: false },
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+}));

@@ -9,6 +9,8 @@ const EnvSchema = v.object({
   SEED_DEMO: v.optional(v.picklist(['0', '1'])),
   // Where the built PWA lives; the API alone runs without it (e.g. under `npm run dev`).
   STATIC_ROOT: v.optional(v.string(), 'dist'),
+  // The page renderer `npm run build` makes; without it public pages are drawn by the browser alone.
+  SERVER_RENDERER: v.optional(v.string(), 'dist-server/entry-server.js'),
   // Extra origins allowed to send mutating calls (a reverse proxy's public name, for example).
   ALLOWED_ORIGINS: v.optional(v.string(), ''),
   // Payments: Stripe when a secret key is set; otherwise the embedded test-card provider (not in

@@ -50,7 +50,7 @@ const app = createApp({
   allowLoopbackPush: env.NODE_ENV !== 'production',
   allowedOrigins: env.ALLOWED_ORIGINS.split(',').filter(Boolean),
 });
-const servesApp = serveBuiltApp(app, env.STATIC_ROOT);
+const servesApp = await serveBuiltApp(app, env.STATIC_ROOT, env.SERVER_RENDERER);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const what = servesApp ? 'app and API' : 'API only (no build found)';

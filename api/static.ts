@@ -1,18 +1,47 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv } from './lib/context';
+
+type PageRenderer = typeof import('../app/entry-server');
+
+/** The renderer built from app/entry-server.tsx, answering its API calls in this process. */
+async function loadRenderer(app: Hono<AppEnv>, file: string): Promise<PageRenderer | null> {
+  if (!existsSync(file)) return null;
+  const renderer: PageRenderer = await import(pathToFileURL(resolve(file)).href);
+  renderer.setApiTransport(async (path, init) => app.request(path, init));
+  return renderer;
+}
 
 /**
  * Serves the built PWA: hashed assets are immutable for a year; the service worker, manifest and
- * HTML are revalidated every time so an update reaches phones. Client routes fall back to index.html.
+ * HTML are revalidated every time so an update reaches phones. Public pages arrive drawn (the
+ * renderer); every other client route gets the shell, index.html, for the app to draw.
  */
-export function serveBuiltApp(app: Hono<AppEnv>, root: string): boolean {
+export async function serveBuiltApp(app: Hono<AppEnv>, root: string, rendererFile: string): Promise<boolean> {
   const indexPath = resolve(root, 'index.html');
   if (!existsSync(indexPath)) return false;
   const indexHtml = readFileSync(indexPath, 'utf8');
+  const renderer = await loadRenderer(app, rendererFile);
+  const page = async (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-cache');
+    const { pathname, search } = new URL(c.req.url);
+    try {
+      const drawn = await renderer?.render(pathname + search, indexHtml);
+      if (drawn) return c.html(drawn.html, drawn.status);
+    } catch (error) {
+      // A page that fails to draw still opens: the shell and the app in the browser draw it.
+      console.error(`Could not render ${pathname}:`, error);
+    }
+    return c.html(indexHtml);
+  };
 
+  // Before the files: "/" would otherwise get the bare shell, index.html, which the service worker
+  // precaches as /index.html and answers every offline navigation with.
+  app.get('/', compress(), page);
   app.use(
     '*',
     serveStatic({
@@ -24,9 +53,6 @@ export function serveBuiltApp(app: Hono<AppEnv>, root: string): boolean {
       },
     }),
   );
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
+  app.get('*', compress(), page);
   return true;
 }

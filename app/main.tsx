@@ -1,37 +1,9 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { authKeys } from './features/auth/queries';
-import { persistOptions, queryClient } from './lib/query-client';
-import { routeTree } from './routeTree.gen';
 import './styles.css';
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+// The app starts in stages, each evaluated in a task of its own: a slow phone answers a tap between
+// them instead of freezing for the whole start. React first, then the app that adopts the page.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-
-createRoot(root).render(
-  <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      // The remembered user paints at once; the server still decides who is signed in.
-      onSuccess={() => queryClient.invalidateQueries({ queryKey: authKeys.user, exact: true })}
-    >
-      <RouterProvider router={router} />
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+await import('react-dom/client');
+await nextTask();
+await import('./boot');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, readDatabase, signIn, VISITOR_PAGES } from './support';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, readDatabase, signIn, test, VISITOR_PAGES } from './support';
 
 // Every route a visitor or a signed-in person reaches, checked by axe at the phone viewport:
 // no serious or critical violation anywhere.

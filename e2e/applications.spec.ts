@@ -1,10 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  expect,
   expectToast,
   readDatabase,
   readDraft,
   signUpHere,
   signUpThroughUi,
+  test,
   unique,
   waitForServiceWorker,
 } from './support';

@@ -1,13 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatDay } from '../api/contracts/dates';
 import type { VendorCard } from '../api/contracts/vendors';
 import {
   DEMO,
   DEMO_PASSWORD,
+  expect,
   expectPersisted,
   expectToast,
   readDatabase,
   signUpThroughUi,
+  test,
   waitForServiceWorker,
 } from './support';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectToast, readDatabase, signUpThroughUi } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectToast, readDatabase, signUpThroughUi, test } from './support';
 
 type Row = { id: string };
 /** Two services of one seeded vendor that take 20 guests. */

@@ -1,5 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectToast, readDatabase, signUpThroughUi, unique, waitForServiceWorker } from './support';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectToast,
+  readDatabase,
+  signUpThroughUi,
+  test,
+  unique,
+  waitForServiceWorker,
+} from './support';
 
 /** A calendar day comfortably in the future, whatever the day the suite runs. */
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;

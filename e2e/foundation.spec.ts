@@ -1,7 +1,16 @@
 import { rmSync } from 'node:fs';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { DEMO, expectToast, signIn, signUpThroughUi, unique, waitForServiceWorker } from './support';
+import {
+  DEMO,
+  expect,
+  expectToast,
+  signIn,
+  signUpThroughUi,
+  test,
+  unique,
+  waitForServiceWorker,
+} from './support';
 
 test.describe('accounts', () => {
   for (const role of ['customer', 'vendor', 'worker'] as const) {

@@ -1,13 +1,15 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   applyAsGigWorker,
   checkoutThroughApi,
   DEMO,
+  expect,
   expectToast,
   type PaidBooking,
   readDatabase,
   signIn,
   signUpThroughUi,
+  test,
   waitForServiceWorker,
 } from './support';
 

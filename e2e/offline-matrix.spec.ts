@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, readDatabase, signIn, VISITOR_PAGES, waitForServiceWorker } from './support';
+import { DEMO, expect, readDatabase, signIn, test, VISITOR_PAGES, waitForServiceWorker } from './support';
 
 // The offline matrix (issue 7): every page a visitor reaches reads with the network cut after one
 // visit, and signing out leaves nothing of the person readable on the phone. Offline writes,

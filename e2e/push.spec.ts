@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
 import { decryptPush, makeSubscriber, startFakePushService } from '../api/test/fake-push';
-import { checkoutThroughApi, DEMO, readDatabase, signIn, waitForServiceWorker } from './support';
+import {
+  checkoutThroughApi,
+  DEMO,
+  expect,
+  readDatabase,
+  signIn,
+  test,
+  waitForServiceWorker,
+} from './support';
 
 // Headless Chromium has no push service to subscribe with (it would be Google's, off this network),
 // so the browser's PushManager is pointed at a push service on 127.0.0.1 that decrypts what our

@@ -1,6 +1,46 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_DATABASE } from '../playwright.config';
+
+export { expect };
+
+/** Resolves once the app has taken over the page (boot.tsx marks <html data-app="ready">). */
+export const appReady = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+
+/**
+ * A server-drawn page is readable a moment before the app adopts it, and a tap in that moment does
+ * nothing. Every navigation of the test's page waits for the app, as a patient person would.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const goBack = page.goBack.bind(page);
+    const goForward = page.goForward.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    page.goBack = async (...args) => {
+      const response = await goBack(...args);
+      await appReady(page);
+      return response;
+    };
+    page.goForward = async (...args) => {
+      const response = await goForward(...args);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 
 export const DEMO_PASSWORD = 'BrokenBow!2026';
 export const DEMO = {

@@ -220,7 +220,8 @@ async function races(database) {
 
 // --- the run ---
 ensureChromium();
-if (!existsSync('dist/index.html')) run('npm', ['run', 'build']);
+if (!existsSync('dist/index.html') || !existsSync('dist-server/entry-server.js'))
+  run('npm', ['run', 'build']);
 const size = measureBuild('dist');
 results.sizes = size;
 console.log('Build (gzipped)');

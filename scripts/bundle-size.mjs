@@ -8,7 +8,8 @@ const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 export function measureBuild(dist = 'dist') {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entryJs = /<script type="module" crossorigin src="\/([^"]+)"/.exec(html)?.[1];
+  // public/start-app.js loads the entry after the first paint; the build names it in data-entry.
+  const entryJs = /data-entry="\/([^"]+)"/.exec(html)?.[1];
   const entryCss = /<link rel="stylesheet" crossorigin href="\/([^"]+)"/.exec(html)?.[1];
   if (!entryJs) throw new Error(`No entry script in ${dist}/index.html: build first (npm run build)`);
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!existsSync('dist/index.html')) {
+if (!existsSync('dist/index.html') || !existsSync('dist-server/entry-server.js')) {
   console.log('No build found: building the app first (npm run build)...');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -3,18 +3,22 @@ import { QueryClient } from '@tanstack/react-query';
 
 // SPEC section 7: no retries, data never goes stale on its own, no refetch on focus, no polling.
 // offlineFirst lets a query reach the service worker, which answers from its cache on a dead signal.
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: false,
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: 24 * 60 * 60 * 1000,
-      refetchOnWindowFocus: false,
-      networkMode: 'offlineFirst',
+// The server renders with a client of its own per request, so one visitor's answers never reach another.
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        gcTime: 24 * 60 * 60 * 1000,
+        refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
+      },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
-    mutations: { retry: false, networkMode: 'offlineFirst' },
-  },
-});
+  });
+
+export const queryClient = createQueryClient();
 
 export const persister = createSyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : window.localStorage,

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { LOCAL_DB_NAME } from './use-local-store';
 
 /** What kinds of write can wait for the network, and the endpoint each one replays to. */
 export const OUTBOX_ENDPOINTS = {
@@ -31,7 +32,7 @@ export type OutboxItem = {
 export type Draft = { key: string; value: Record<string, unknown>; updatedAt: number };
 
 /** The phone's own store. Versions are append-only: add a new version, never edit an old one. */
-export const localDb = new Dexie('broken-bow-events') as Dexie & {
+export const localDb = new Dexie(LOCAL_DB_NAME) as Dexie & {
   outbox: EntityTable<OutboxItem, 'id'>;
   drafts: EntityTable<Draft, 'key'>;
 };

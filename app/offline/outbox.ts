@@ -1,5 +1,6 @@
 import { HttpError, post } from '~/lib/api';
 import { localDb, OUTBOX_ENDPOINTS, type OutboxItem, type OutboxKind } from './db';
+import { OUTBOX_EVENT } from './use-local-store';
 
 const BACKOFF_MS = [0, 5_000, 15_000, 60_000, 5 * 60_000];
 const SYNCED_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +31,7 @@ export async function enqueue(
     nextAttemptAt: 0,
   };
   await localDb.outbox.put(item);
+  window.dispatchEvent(new Event(OUTBOX_EVENT));
   askForBackgroundSync();
   return item;
 }

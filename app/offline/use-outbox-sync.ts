@@ -4,6 +4,7 @@ import { toast } from '~/components/ui/toast';
 import { userQuery } from '~/features/auth/queries';
 import type { OutboxItem } from './db';
 import { replayOutbox } from './outbox';
+import { OUTBOX_EVENT } from './use-local-store';
 
 /** The query keys a synced write makes stale: its screen refreshes once the server has it. */
 const STALE_AFTER: Record<OutboxItem['kind'], (userId: string | null) => readonly unknown[]> = {
@@ -36,12 +37,12 @@ export function useOutboxSync() {
     run();
     const onMessage = (event: MessageEvent) => event.data?.type === 'replay-outbox' && run();
     window.addEventListener('online', run);
-    window.addEventListener('bbe:outbox', run);
+    window.addEventListener(OUTBOX_EVENT, run);
     navigator.serviceWorker?.addEventListener('message', onMessage);
     const timer = window.setInterval(run, 20_000);
     return () => {
       window.removeEventListener('online', run);
-      window.removeEventListener('bbe:outbox', run);
+      window.removeEventListener(OUTBOX_EVENT, run);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
       window.clearInterval(timer);
     };
@@ -49,4 +50,4 @@ export function useOutboxSync() {
 }
 
 /** Asks the sync loop to run now ('Retry now', or right after something was queued). */
-export const requestSync = () => window.dispatchEvent(new Event('bbe:outbox'));
+export const requestSync = () => window.dispatchEvent(new Event(OUTBOX_EVENT));

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Footer } from '~/components/layout/footer';
 import { Navbar } from '~/components/layout/navbar';
@@ -8,8 +8,9 @@ import { Page } from '~/components/layout/page';
 import { UpdatePrompt } from '~/components/layout/update-prompt';
 import { buttonClass } from '~/components/ui/button';
 import { Toaster } from '~/components/ui/toast';
+import { useLocalStoreExists } from '~/offline/use-local-store';
 
-// The outbox (and Dexie with it) loads after the first paint, keeping the entry download small.
+// The outbox view (and Dexie with it) is its own chunk, loaded only on a phone that has a local store.
 const SyncStatus = lazy(() =>
   import('~/components/layout/sync-status').then((m) => ({ default: m.SyncStatus })),
 );
@@ -20,6 +21,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function RootLayout() {
+  const hasLocalStore = useLocalStoreExists();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -30,15 +32,20 @@ function RootLayout() {
       </a>
       <OfflineBanner />
       <Navbar />
-      <Suspense fallback={null}>
-        <SyncStatus />
-      </Suspense>
+      {/* Both live in the browser (the server draws neither): the outbox once the phone has a store. */}
+      {hasLocalStore && (
+        <Suspense fallback={null}>
+          <SyncStatus />
+        </Suspense>
+      )}
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Footer />
       <Toaster />
-      <UpdatePrompt />
+      <ClientOnly>
+        <UpdatePrompt />
+      </ClientOnly>
     </div>
   );
 }

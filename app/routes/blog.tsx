@@ -6,6 +6,7 @@ import { BLOG_POSTS } from '~/features/content/blog-posts';
 import { CtaBand } from '~/features/content/cta-band';
 
 export const Route = createFileRoute('/blog')({
+  staticData: { serverRendered: true },
   component: BlogScreen,
 });
 

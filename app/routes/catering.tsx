@@ -10,6 +10,7 @@ import {
 import { CtaBand } from '~/features/content/cta-band';
 
 export const Route = createFileRoute('/catering')({
+  staticData: { serverRendered: true },
   component: CateringScreen,
 });
 

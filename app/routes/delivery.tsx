@@ -5,6 +5,7 @@ import { CtaBand } from '~/features/content/cta-band';
 import { DeliveryArea, DeliveryRestaurants, DeliveryTypes } from '~/features/content/delivery-content';
 
 export const Route = createFileRoute('/delivery')({
+  staticData: { serverRendered: true },
   component: DeliveryScreen,
 });
 

@@ -6,6 +6,7 @@ import { GIG_STEPS } from '~/features/applications/gig-data';
 import { usePageMeta } from '~/lib/use-page-meta';
 
 export const Route = createFileRoute('/gig-workers')({
+  staticData: { serverRendered: true },
   component: GigWorkersScreen,
 });
 

@@ -5,6 +5,7 @@ import { HomeFeatured, HomeHero, HomeServices, HomeSteps } from '~/features/cont
 import { usePageMeta } from '~/lib/use-page-meta';
 
 export const Route = createFileRoute('/')({
+  staticData: { serverRendered: true },
   component: HomeScreen,
 });
 

@@ -5,6 +5,7 @@ import { CtaBand } from '~/features/content/cta-band';
 import { PackageAddOns, PackageCards } from '~/features/content/package-cards';
 
 export const Route = createFileRoute('/packages')({
+  staticData: { serverRendered: true },
   component: PackagesScreen,
 });
 

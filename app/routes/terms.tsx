@@ -4,6 +4,7 @@ import { TermsBody, TermsToc } from '~/features/content/terms-content';
 import { TERMS_LAST_UPDATED } from '~/features/content/terms-sections';
 
 export const Route = createFileRoute('/terms')({
+  staticData: { serverRendered: true },
   component: TermsScreen,
 });
 

@@ -18,6 +18,7 @@ import { usePageMeta } from '~/lib/use-page-meta';
 import { useOnline } from '~/offline/use-online';
 
 export const Route = createFileRoute('/vendor/$id')({
+  staticData: { serverRendered: true },
   component: VendorPage,
 });
 

@@ -7,6 +7,7 @@ import { DirectoryResults } from '~/features/vendors/components/directory-result
 import { directorySearchSchema } from '~/features/vendors/filters';
 
 export const Route = createFileRoute('/vendors')({
+  staticData: { serverRendered: true },
   validateSearch: directorySearchSchema,
   component: VendorDirectory,
 });

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-line bg-pine-900 text-pine-100">
+    <footer className="render-when-seen mt-16 border-t border-line bg-pine-900 text-pine-100">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="font-bold text-white">Broken Bow Events</p>

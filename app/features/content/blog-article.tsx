@@ -5,7 +5,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
   return (
     <article
       aria-labelledby={`${post.id}-title`}
-      className="rounded-2xl border border-line bg-white p-4 sm:p-8"
+      className="render-when-seen rounded-2xl border border-line bg-white p-4 sm:p-8"
     >
       <header className="grid gap-4 sm:grid-cols-[14rem_1fr] sm:items-center sm:gap-6">
         <img

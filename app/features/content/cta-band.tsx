@@ -5,7 +5,7 @@ export function CtaBand({ title, text, children }: { title: string; text: string
   return (
     <section
       aria-labelledby="cta-title"
-      className="rounded-2xl bg-pine-800 px-6 py-10 text-center text-white sm:px-10"
+      className="render-when-seen rounded-2xl bg-pine-800 px-6 py-10 text-center text-white sm:px-10"
     >
       <h2 id="cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {title}

@@ -81,7 +81,7 @@ export function HomeServices() {
 
 export function HomeFeatured() {
   return (
-    <section aria-labelledby="featured-title">
+    <section aria-labelledby="featured-title" className="render-when-seen">
       <SectionHeading
         id="featured-title"
         title="Featured local vendors"
@@ -114,7 +114,7 @@ export function HomeFeatured() {
 
 export function HomeSteps() {
   return (
-    <section aria-labelledby="steps-title">
+    <section aria-labelledby="steps-title" className="render-when-seen">
       <SectionHeading id="steps-title" title="How it works" />
       <NumberedSteps steps={HOME_STEPS} className="grid gap-4 md:grid-cols-3" />
     </section>

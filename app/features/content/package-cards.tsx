@@ -69,7 +69,10 @@ export function PackageCards() {
 
 export function PackageAddOns() {
   return (
-    <section aria-labelledby="addons-title" className="rounded-2xl border border-line bg-white p-6">
+    <section
+      aria-labelledby="addons-title"
+      className="render-when-seen rounded-2xl border border-line bg-white p-6"
+    >
       <SectionHeading
         id="addons-title"
         title="Add-ons for any package"

@@ -1,6 +1,6 @@
 import { type ServiceView, TOTAL_COUNT_HEADER, type VendorCard, type VendorDetail } from '@contracts/vendors';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { get, HttpError } from '~/lib/api';
+import { get, HttpError, request } from '~/lib/api';
 import type { DirectoryFilters } from './filters';
 
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -20,10 +20,7 @@ async function fetchDirectoryPage(filters: DirectoryFilters, offset: number): Pr
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
   params.set('limit', String(DIRECTORY_PAGE_SIZE));
   params.set('offset', String(offset));
-  const response = await fetch(`/api/vendors?${params}`, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  });
+  const response = await request(`/api/vendors?${params}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new HttpError(response.status, response.statusText || 'Failed to fetch vendors');
   const vendors = (await response.json()) as VendorCard[];
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER));

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, readDatabase, signIn, test } from './support';
+
+type VendorRow = { id: string; business_name: string };
+const venues = () =>
+  readDatabase<VendorRow>(
+    "SELECT id, business_name FROM vendors WHERE is_active = 1 AND business_type = 'venue' ORDER BY business_name",
+  );
+
+/** The page as the server sent it, before any script ran. */
+async function drawnHtml(page: Page, path: string) {
+  const response = await page.request.get(path, { headers: { Accept: 'text/html' } });
+  return { status: response.status(), html: await response.text() };
+}
+
+/** Collects what a page reports as broken: React's hydration mismatches arrive as page errors. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('pages the server draws', () => {
+  test('the directory arrives with its vendors and title, readable without scripts', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/vendors?category=venue');
+    await expect(page.getByRole('heading', { level: 1, name: 'Local Vendors' })).toBeVisible();
+    for (const venue of venues()) await expect(page.getByText(venue.business_name).first()).toBeVisible();
+    await expect(page.getByTestId('vendor-count')).toContainText(`of ${venues().length}`);
+    await expect(page).toHaveTitle('Local Vendors — Broken Bow Events');
+    await context.close();
+  });
+
+  test('a vendor page is drawn with the vendor and answers 404 for one that does not exist', async ({
+    page,
+  }) => {
+    const [venue] = venues();
+    if (!venue) throw new Error('the demo data has no venue');
+    const found = await drawnHtml(page, `/vendor/${venue.id}`);
+    expect(found.status).toBe(200);
+    expect(found.html).toContain(`<title>${venue.business_name} — Broken Bow Events</title>`);
+    expect(found.html).toMatch(new RegExp(`<h1[^>]*>${venue.business_name}</h1>`));
+
+    const missingPath = '/vendor/00000000-0000-4000-8000-000000000000';
+    expect((await drawnHtml(page, missingPath)).status).toBe(404);
+    await page.goto(missingPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vendor Not Found' })).toBeVisible();
+    const unknown = await drawnHtml(page, '/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('404 Page Not Found');
+  });
+
+  test('static pages arrive drawn; pages that differ per person get the bare shell', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/', 'Your Complete Event Planning Platform'],
+      ['/blog', 'Event Planning Blog'],
+      ['/packages', 'Event Packages'],
+    ] as const) {
+      const { status, html } = await drawnHtml(page, path);
+      expect(status).toBe(200);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html, 'no inline script may run against our CSP').not.toMatch(/<script>/);
+    }
+    const cart = await drawnHtml(page, '/cart');
+    expect(cart.html).toContain('<div id="root"></div>');
+    // The precached shell the service worker answers offline navigations with stays bare too.
+    expect((await drawnHtml(page, '/index.html')).html).toContain('<div id="root"></div>');
+  });
+
+  test('a signed-in visitor gets the anonymous drawing, and their own header once the app adopts it', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.customer);
+    // The request carries the session cookie, yet nothing personal is drawn into shareable HTML.
+    const { html } = await drawnHtml(page, '/vendors');
+    expect(html).toContain('Sign In');
+    expect(html).not.toContain(DEMO.customer);
+
+    const errors = watchErrors(page);
+    await page.goto('/vendors');
+    await expect(page.getByTestId('avatar')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the app adopts each drawn page without a mismatch and answers at once', async ({ page }) => {
+    const errors = watchErrors(page);
+    const [venue] = venues();
+    for (const path of [
+      '/',
+      '/vendors',
+      `/vendor/${venue?.id}`,
+      '/blog',
+      '/packages',
+      '/catering',
+      '/terms',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+
+    // Adopted, not frozen: a filter change redraws the list in place, through the router.
+    await page.goto('/vendors');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Venues' });
+    await expect(page).toHaveURL(/category=venue/);
+    await expect(page.getByTestId('vendor-count')).toContainText(`of ${venues().length}`);
+  });
+});
