@@ -67,7 +67,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-server', copyPublicDir: false, sourcemap: false }
-    : { target: 'es2022', sourcemap: false },
+    : // The manifest lets the size budget follow everything the app loads before it starts.
+      { target: 'es2022', sourcemap: false, manifest: true },
   ssr: { noExternal: true },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
 }));

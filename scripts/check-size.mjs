@@ -2,10 +2,12 @@
 // would slow every first visit on a rural phone cannot land unnoticed. Needs a build in dist/.
 import { kb, measureBuild } from './bundle-size.mjs';
 
-const BUDGET = { entryJs: 120 * 1024, entryCss: 12 * 1024 };
+// The gate follows everything the app loads before it starts (bundle-size.mjs): 140 KB today against
+// issue 7's 120 KB target (docs/performance.md), so it stops growth while the diet goes on.
+const BUDGET = { entryJs: 150 * 1024, entryCss: 12 * 1024 };
 const size = measureBuild(process.argv[2] ?? 'dist');
 const lines = [
-  ['entry JS', size.entryJs.gzip, BUDGET.entryJs],
+  [`startup JS (${size.entryJs.files} files)`, size.entryJs.gzip, BUDGET.entryJs],
   ['entry CSS', size.entryCss?.gzip ?? 0, BUDGET.entryCss],
 ];
 let over = false;
