@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import type { FieldErrors } from '~/lib/form';
 import { useDraft } from '~/offline/drafts';
+
+/** The fields of a form that hold text: the ones a text, select or text-area control edits. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 /**
  * A form whose answers live in a draft on the phone (DESIGN.md, offline model): every change is
@@ -30,11 +33,24 @@ export function useDraftForm<T extends Record<string, unknown>>(key: string, emp
     }
   }
 
+  /** A text, select or text-area control's wiring, from its field's name alone. */
+  function field<K extends TextKey<T>>(name: K) {
+    return {
+      name,
+      value: String(values[name] ?? ''),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        update({ [name]: event.target.value } as Partial<T>),
+      error: errors[name],
+    };
+  }
+
   function reset() {
     setEdits({});
     setErrors({});
     void draft.clear();
   }
 
-  return { ready: edits !== null, values, update, reset, errors, setErrors };
+  return { ready: edits !== null, values, update, field, reset, errors, setErrors };
 }
+
+export type DraftForm<T extends Record<string, unknown>> = ReturnType<typeof useDraftForm<T>>;

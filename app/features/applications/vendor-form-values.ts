@@ -21,7 +21,6 @@ export type VendorValues = {
   hasCertifications: boolean;
   agreeToTerms: boolean;
 };
-export type VendorUpdate = (patch: Partial<VendorValues>) => void;
 
 export const EMPTY_VENDOR: VendorValues = {
   plan: DEFAULT_PLAN,

@@ -57,7 +57,7 @@ export function GigApplicationForm({ user }: { user: PublicUser | null }) {
   const [askSignIn, setAskSignIn] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   if (!form.ready) return <Spinner label="Restoring your application" />;
-  const { values, errors, update } = form;
+  const { values, errors, update, field } = form;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,42 +96,10 @@ export function GigApplicationForm({ user }: { user: PublicUser | null }) {
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(e) => update({ firstName: e.target.value })}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(e) => update({ lastName: e.target.value })}
-          error={errors.lastName}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => update({ email: e.target.value })}
-          error={errors.email}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => update({ phone: e.target.value })}
-          error={errors.phone}
-        />
+        <TextField label="First name" {...field('firstName')} autoComplete="given-name" />
+        <TextField label="Last name" {...field('lastName')} autoComplete="family-name" />
+        <TextField label="Email" {...field('email')} type="email" inputMode="email" autoComplete="email" />
+        <TextField label="Phone" {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" />
       </div>
       <CheckboxGroup
         legend="Positions you are interested in"
@@ -158,11 +126,8 @@ export function GigApplicationForm({ user }: { user: PublicUser | null }) {
       />
       <TextAreaField
         label="Experience (optional)"
-        name="experience"
+        {...field('experience')}
         hint="Catering, events, driving, hospitality: anything that helps."
-        value={values.experience}
-        onChange={(e) => update({ experience: e.target.value })}
-        error={errors.experience}
       />
       {askSignIn && !user && (
         <SignInFirst accountType="worker" accountName="Gig Worker" redirect="/gig-workers" />

@@ -33,7 +33,7 @@ export function VendorApplicationForm({ user, onSubmitted }: Props) {
   const [askSignIn, setAskSignIn] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   if (!form.ready) return <Spinner label="Restoring your application" />;
-  const { values, errors, update } = form;
+  const { values, errors, update, field } = form;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,17 +66,14 @@ export function VendorApplicationForm({ user, onSubmitted }: Props) {
       className="space-y-8 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6"
     >
       <PlanPicker value={values.plan} onChange={(plan) => update({ plan })} />
-      <VendorBusinessFields values={values} errors={errors} update={update} />
+      <VendorBusinessFields form={form} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-pine-800">Experience and credentials</legend>
         <SelectField
           label="Experience level"
-          name="experience"
+          {...field('experience')}
           placeholder="Select your experience level"
           options={EXPERIENCE_OPTIONS}
-          value={values.experience}
-          onChange={(e) => update({ experience: e.target.value })}
-          error={errors.experience}
         />
         <div className="space-y-2">
           <CheckboxField
