@@ -1,19 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ClientOnly, createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Footer } from '~/components/layout/footer';
 import { Navbar } from '~/components/layout/navbar';
 import { OfflineBanner } from '~/components/layout/offline-banner';
 import { Page } from '~/components/layout/page';
-import { UpdatePrompt } from '~/components/layout/update-prompt';
 import { buttonClass } from '~/components/ui/button';
-import { Toaster } from '~/components/ui/toast';
+import { useToasts } from '~/components/ui/toast';
+import { lazyWidget } from '~/lib/lazy-widget';
 import { useLocalStoreExists } from '~/offline/use-local-store';
 
 // The outbox view (and Dexie with it) is its own chunk, loaded only on a phone that has a local store.
-const SyncStatus = lazy(() =>
-  import('~/components/layout/sync-status').then((m) => ({ default: m.SyncStatus })),
+const SyncStatus = lazyWidget(() => import('~/components/layout/sync-status').then((m) => m.SyncStatus));
+
+// The update prompt (and the service worker registration in it) is browser-only and needed late.
+const UpdatePrompt = lazyWidget(() =>
+  import('~/components/layout/update-prompt').then((m) => m.UpdatePrompt),
 );
+// The Radix toast view loads with the first toast of the visit, not with every page.
+const Toaster = lazyWidget(() => import('~/components/ui/toaster').then((m) => m.Toaster));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -22,6 +27,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootLayout() {
   const hasLocalStore = useLocalStoreExists();
+  const hasToasts = useToasts().length > 0;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -42,9 +48,15 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <Toaster />
+      {hasToasts && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
       <ClientOnly>
-        <UpdatePrompt />
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
       </ClientOnly>
     </div>
   );

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { userQuery } from '~/features/auth/queries';
+import { lazyWidget } from '~/lib/lazy-widget';
 import { CartButton } from './cart-button';
 import { NAV_LINKS } from './nav-links';
 
 // The menu (Radix DropdownMenu with its positioning code) loads only for signed-in visitors.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyWidget(() => import('./user-menu').then((m) => m.UserMenu));
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);

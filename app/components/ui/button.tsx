@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 
 const variants = {
@@ -15,10 +14,9 @@ export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): str
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; asChild?: boolean };
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 
-/** A 44 px touch target in one of the brand's variants; `asChild` styles a Link as a button. */
-export function Button({ variant = 'primary', asChild, className = '', type = 'button', ...props }: Props) {
-  if (asChild) return <Slot.Root className={buttonClass(variant, className)} {...props} />;
+/** A 44 px touch target in one of the brand's variants (a link styled alike uses `buttonClass`). */
+export function Button({ variant = 'primary', className = '', type = 'button', ...props }: Props) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }

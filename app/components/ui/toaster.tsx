@@ -1,45 +1,16 @@
 import { Toast } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
+import { closeToast, useToasts } from './toast';
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' };
-type Item = ToastInput & { id: number; open: boolean };
-
-// SPEC section 9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the region.
-let items: Item[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
-
-export function toast(input: ToastInput): void {
-  items = [{ ...input, id: nextId++, open: true }];
-  emit();
-}
-
-function close(id: number) {
-  items = items.map((item) => (item.id === id ? { ...item, open: false } : item));
-  emit();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
+// SPEC section 9: 5000 ms, swipe right past 50 px, F8 focuses the region.
 export function Toaster() {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => items,
-    () => items,
-  );
+  const current = useToasts();
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
       {current.map((item) => (
         <Toast.Root
           key={item.id}
           open={item.open}
-          onOpenChange={(open) => !open && close(item.id)}
+          onOpenChange={(open) => !open && closeToast(item.id)}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
           className={`grid grid-cols-[1fr_auto] items-start gap-2 rounded-xl border p-4 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-none ${
             item.variant === 'destructive'
