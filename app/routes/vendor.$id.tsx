@@ -1,14 +1,12 @@
 import type { ServiceView, VendorDetail } from '@contracts/vendors';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Page } from '~/components/layout/page';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
 import { RequireUser } from '~/features/auth/components/require-user';
-import { useAddToCart } from '~/features/cart/mutations';
-import { BookingForm } from '~/features/vendors/components/booking-form';
 import { ContactCard } from '~/features/vendors/components/contact-card';
 import { ServicesList } from '~/features/vendors/components/services-list';
 import { VendorHeader } from '~/features/vendors/components/vendor-header';
@@ -16,6 +14,10 @@ import { servicesQuery, vendorQuery } from '~/features/vendors/queries';
 import { HttpError } from '~/lib/api';
 import { usePageMeta } from '~/lib/use-page-meta';
 import { useOnline } from '~/offline/use-online';
+
+// The booking form (with the outbox and Dexie behind it) is only for signed-in customers: a visitor's
+// first look at a vendor does not load it.
+const VendorBooking = lazy(() => import('./-vendor-booking').then((m) => ({ default: m.VendorBooking })));
 
 export const Route = createFileRoute('/vendor/$id')({
   staticData: { serverRendered: true },
@@ -110,7 +112,9 @@ function VendorLayout({
           <RequireUser whenSignedOut="prompt" prompt="Please sign in to book this vendor">
             {(user) =>
               services.data ? (
-                <VendorBooking userId={user.id} vendor={vendor} services={services.data} />
+                <Suspense fallback={<Spinner label="Loading the booking form" />}>
+                  <VendorBooking userId={user.id} vendor={vendor} services={services.data} />
+                </Suspense>
               ) : (
                 <p className="text-muted">Booking opens once this vendor's services have loaded.</p>
               )
@@ -122,29 +126,5 @@ function VendorLayout({
         </div>
       </div>
     </div>
-  );
-}
-
-function VendorBooking({
-  userId,
-  vendor,
-  services,
-}: {
-  userId: string;
-  vendor: VendorDetail;
-  services: ServiceView[];
-}) {
-  const addToCart = useAddToCart(userId);
-  return (
-    <BookingForm
-      vendor={vendor}
-      services={services}
-      onBook={(payload, label) =>
-        addToCart.mutateAsync({ payload, label }).then(
-          () => true,
-          () => false,
-        )
-      }
-    />
   );
 }
