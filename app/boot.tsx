@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { authKeys } from './features/auth/queries';
 import { persistOptions, queryClient } from './lib/query-client';
@@ -20,14 +20,6 @@ const router = createAppRouter(queryClient);
 // loading state.
 await router.load();
 
-/** Marks the moment the app has taken over the page: a drawn page's controls answer from here on. */
-function Adopted() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <PersistQueryClientProvider
@@ -36,8 +28,8 @@ const app = (
       // The remembered user paints at once; the server still decides who is signed in.
       onSuccess={() => queryClient.invalidateQueries({ queryKey: authKeys.user, exact: true })}
     >
+      {/* The only child, as on the server (entry-server.tsx): a sibling would change every useId. */}
       <RouterProvider router={router} />
-      <Adopted />
     </PersistQueryClientProvider>
   </StrictMode>
 );

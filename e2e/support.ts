@@ -4,7 +4,7 @@ import { E2E_DATABASE } from '../playwright.config';
 
 export { expect };
 
-/** Resolves once the app has taken over the page (boot.tsx marks <html data-app="ready">). */
+/** Resolves once the app has taken over the page (the root layout marks <html data-app="ready">). */
 export const appReady = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 

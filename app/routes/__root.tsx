@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ClientOnly, createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Footer } from '~/components/layout/footer';
 import { Navbar } from '~/components/layout/navbar';
 import { OfflineBanner } from '~/components/layout/offline-banner';
@@ -28,6 +28,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootLayout() {
   const hasLocalStore = useLocalStoreExists();
   const hasToasts = useToasts().length > 0;
+  // Runs after the whole frame has been adopted (or drawn): a drawn page's controls answer from here.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
