@@ -16,9 +16,11 @@ async function drawnHtml(page: Page, path: string) {
 /** Collects what a page reports as broken: React's hydration mismatches arrive as page errors. */
 function watchErrors(page: Page) {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const where = () => new URL(page.url()).pathname;
+  page.on('pageerror', (error) => errors.push(`${where()}: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && !/status of 401/.test(message.text()))
+      errors.push(`${where()}: ${message.text()}`);
   });
   return errors;
 }

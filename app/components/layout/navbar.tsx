@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
-import { userQuery } from '~/features/auth/queries';
+import { useCurrentUser } from '~/features/auth/queries';
 import { lazyWidget } from '~/lib/lazy-widget';
 import { CartButton } from './cart-button';
 import { NAV_LINKS } from './nav-links';
@@ -13,7 +12,7 @@ const UserMenu = lazyWidget(() => import('./user-menu').then((m) => m.UserMenu))
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { data: user } = useQuery(userQuery);
+  const { user } = useCurrentUser();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@contracts/auth';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useHydrated } from '@tanstack/react-router';
 import { get, HttpError } from '~/lib/api';
 
 export const authKeys = { user: ['user'] as const };
@@ -17,6 +18,19 @@ export const userQuery = queryOptions({
   },
   meta: { persist: true },
 });
+
+/**
+ * The signed-in person as a screen may show them; `settling` while that is not known yet (a
+ * remembered "signed out" is re-checked at start, so nobody signed in is shown a prompt). The server
+ * draws pages for a signed-out visitor, so while the app adopts a drawn page the person reads as not
+ * yet known, exactly as drawn; an answer that lands mid-adoption would otherwise break it.
+ */
+export function useCurrentUser(): { user: PublicUser | null | undefined; settling: boolean } {
+  const { data, isPending, isFetching } = useQuery(userQuery);
+  const adopted = useHydrated();
+  if (!adopted) return { user: undefined, settling: true };
+  return { user: data, settling: isPending || (!data && isFetching) };
+}
 
 export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'username'>): string {
   return user.firstName ? [user.firstName, user.lastName].filter(Boolean).join(' ') : user.username;

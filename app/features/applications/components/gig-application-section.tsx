@@ -2,7 +2,7 @@ import type { PublicUser } from '@contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Spinner } from '~/components/ui/icons';
-import { userQuery } from '~/features/auth/queries';
+import { useCurrentUser } from '~/features/auth/queries';
 import { localDb } from '~/offline/db';
 import { myGigApplicationQuery } from '../queries';
 import { GigApplicationForm } from './gig-application-form';
@@ -10,9 +10,8 @@ import { GigApplicationStatus, GigApplicationWaiting } from './gig-application-s
 
 /** The form for visitors and new applicants; the application's status for those who applied. */
 export function GigApplicationSection() {
-  const { data: user, isPending, isFetching } = useQuery(userQuery);
-  // A remembered "signed out" is re-checked at start; wait so a signed-in person is not shown the prompt.
-  if (isPending || (!user && isFetching)) return <Spinner label="Loading your account" />;
+  const { user, settling } = useCurrentUser();
+  if (settling) return <Spinner label="Loading your account" />;
   return user ? <SignedInApplication user={user} /> : <GigApplicationForm user={null} />;
 }
 

@@ -1,11 +1,10 @@
 import type { PublicUser } from '@contracts/auth';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Redirect } from '~/components/layout/redirect';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
-import { userQuery } from '../queries';
+import { useCurrentUser } from '../queries';
 
 type Props = {
   children: (user: PublicUser) => ReactNode;
@@ -20,10 +19,9 @@ export function RequireUser({
   whenSignedOut = 'redirect',
   prompt = 'Please sign in to continue.',
 }: Props) {
-  const { data: user, isPending, isFetching } = useQuery(userQuery);
+  const { user, settling } = useCurrentUser();
   const from = useLocation().href;
-  // A remembered "signed out" is re-checked at start; wait for the server before sending anyone away.
-  if (isPending || (!user && isFetching)) return <Spinner label="Loading your account" />;
+  if (settling) return <Spinner label="Loading your account" />;
   if (user) return <>{children(user)}</>;
   if (whenSignedOut === 'redirect') return <Redirect to="/auth" redirect={from} />;
   return <SignInPrompt message={prompt} redirect={from} />;
