@@ -75,10 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The entry preloads what each start stage needs. A route's own imports are not listed in
         // every route stub the start carries: the service worker precaches them after the first
         // visit, and hovering a link preloads its screen.
-        modulePreload: {
-          resolveDependencies: (_file, deps, { hostId, hostType }) =>
-            hostType === 'html' || /(^|\/)index-[^/]+\.js$/.test(hostId) ? deps : [],
-        },
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // The libraries every start loads, in two files that match the two start stages

@@ -14,12 +14,39 @@ export function townToday(now: Date = new Date()): string {
 export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+// Calendar days are spelled out by hand rather than with Intl.DateTimeFormat: a page's first Intl
+// formatter loads locale data for about 20 ms, a long task on a phone adopting a server-drawn page.
+// A calendar day needs no time zone, so nothing of Intl's is missed.
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+function calendarDay(day: string): Date {
+  const [y = 1970, m = 1, d = 1] = day.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** "June 6, 2026" from "2026-06-06" (or an ISO instant, by its UTC day). */
+export function formatLongDay(day: string): string {
+  const date = calendarDay(day);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
 /** "Saturday, June 6, 2026" from "2026-06-06", read as a calendar day (no time-zone shift). */
 export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
+  return `${WEEKDAYS[calendarDay(day).getUTCDay()]}, ${formatLongDay(day)}`;
 }
 
 /** "6:30 PM" from "18:30". */

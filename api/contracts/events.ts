@@ -20,21 +20,26 @@ import {
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 export const isInstant = (value: string) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
 
-const clockParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TOWN_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Made on first use: building an Intl formatter costs a long task, and most pages never need it.
+let clockParts: Intl.DateTimeFormat | undefined;
+const townClockFormat = () =>
+  (clockParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TOWN_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 /** How far Broken Bow's wall clock is ahead of UTC at `instant` (negative: it is behind), in ms. */
 function townOffsetMs(instant: number): number {
   const parts = Object.fromEntries(
-    clockParts.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+    townClockFormat()
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
   );
   const wall = Date.UTC(
     parts.year ?? 1970,

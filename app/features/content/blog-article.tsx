@@ -1,4 +1,5 @@
-import { type BlogPost, formatPostDate } from './blog-posts';
+import { formatLongDay } from '@contracts/dates';
+import type { BlogPost } from './blog-posts';
 
 /** One article in full: its meta line, illustration, excerpt and every section. */
 export function BlogArticle({ post }: { post: BlogPost }) {
@@ -24,7 +25,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
             {post.title}
           </h2>
           <p className="mt-2 text-sm text-muted">
-            By {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readTime}
+            By {post.author} · <time dateTime={post.date}>{formatLongDay(post.date)}</time> · {post.readTime}
           </p>
         </div>
       </header>

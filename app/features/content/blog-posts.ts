@@ -94,6 +94,3 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     ],
   },
 ];
-
-export const formatPostDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
