@@ -1,36 +1,53 @@
-import { hydrate } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
+import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { authKeys } from './features/auth/queries';
+import { nextTask } from './lib/next-task';
 import { persistOptions, queryClient } from './lib/query-client';
+import { markPageAdopted } from './lib/use-adopted';
 import { createAppRouter } from './router';
 import { SERVER_QUERIES_ID } from './server-queries';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+// Evaluating this module's imports was one task; building the router and loading the screen are
+// each another, so none of them is long enough to hold up a tap on a slow phone.
+await nextTask();
+
+// What the phone remembers is restored before the first render, not during it (as
+// PersistQueryClientProvider does): its end would re-render every screen holding a query, in one
+// long task, right after React adopts the page. A remembered cache that cannot be read is dropped.
+const persist = { ...persistOptions, queryClient };
+await persistQueryClientRestore(persist).catch(() => undefined);
 // A page the server drew carries the answers it was drawn from: the app starts from the same data.
+// They are stamped as received now, so they replace anything remembered even when the phone's clock
+// runs ahead of the server's; a remembered answer kept instead would not match the drawn page.
 const serverQueries = document.getElementById(SERVER_QUERIES_ID)?.textContent;
-if (serverQueries) hydrate(queryClient, JSON.parse(serverQueries));
+if (serverQueries) {
+  const state: DehydratedState = JSON.parse(serverQueries);
+  for (const query of state.queries) query.state.dataUpdatedAt = Date.now();
+  hydrate(queryClient, state);
+}
+persistQueryClientSubscribe(persist);
+// The remembered user paints at once; the server still decides who is signed in.
+queryClient.invalidateQueries({ queryKey: authKeys.user, exact: true });
 
 const router = createAppRouter(queryClient);
+await nextTask();
 // The screen's code arrives before React takes over the drawn page, so it is never swapped for a
 // loading state.
 await router.load();
+await nextTask();
 
 const app = (
   <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      // The remembered user paints at once; the server still decides who is signed in.
-      onSuccess={() => queryClient.invalidateQueries({ queryKey: authKeys.user, exact: true })}
-    >
+    <QueryClientProvider client={queryClient}>
       {/* The only child, as on the server (entry-server.tsx): a sibling would change every useId. */}
       <RouterProvider router={router} />
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   </StrictMode>
 );
 
@@ -42,5 +59,6 @@ if (root.hasChildNodes()) {
     hydrateRoot(root, app);
   });
 } else {
+  markPageAdopted();
   createRoot(root).render(app);
 }
