@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ClientOnly, createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { Footer } from '~/components/layout/footer';
 import { Navbar } from '~/components/layout/navbar';
@@ -8,6 +8,7 @@ import { Page } from '~/components/layout/page';
 import { buttonClass } from '~/components/ui/button';
 import { useToasts } from '~/components/ui/toast';
 import { lazyWidget } from '~/lib/lazy-widget';
+import { markPageAdopted, useAdopted } from '~/lib/use-adopted';
 import { useLocalStoreExists } from '~/offline/use-local-store';
 
 // The outbox view (and Dexie with it) is its own chunk, loaded only on a phone that has a local store.
@@ -30,6 +31,7 @@ function RootLayout() {
   const hasToasts = useToasts().length > 0;
   // Runs after the whole frame has been adopted (or drawn): a drawn page's controls answer from here.
   useEffect(() => {
+    markPageAdopted();
     document.documentElement.dataset.app = 'ready';
   }, []);
   return (
@@ -57,13 +59,18 @@ function RootLayout() {
           <Toaster />
         </Suspense>
       )}
-      <ClientOnly>
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      </ClientOnly>
+      <UpdatePromptSlot />
     </div>
   );
+}
+
+/** The prompt registers the service worker: browser-only, once the page is the app's. */
+function UpdatePromptSlot() {
+  return useAdopted() ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null;
 }
 
 function NotFound() {

@@ -12,7 +12,6 @@ const UserMenu = lazyWidget(() => import('./user-menu').then((m) => m.UserMenu))
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { user } = useCurrentUser();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
@@ -39,18 +38,7 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        {user ? (
-          <>
-            <CartButton userId={user.id} />
-            <Suspense fallback={<span className="h-11 w-11" aria-hidden="true" />}>
-              <UserMenu user={user} />
-            </Suspense>
-          </>
-        ) : (
-          <Link to="/auth" className={buttonClass('secondary', 'px-3 text-sm whitespace-nowrap')}>
-            Sign In
-          </Link>
-        )}
+        <Account />
         <button
           type="button"
           className="grid h-11 w-11 place-items-center rounded-lg text-pine-700 hover:bg-pine-50 lg:hidden"
@@ -80,5 +68,22 @@ export function Navbar() {
         </ul>
       )}
     </header>
+  );
+}
+
+/** Who is signed in: its own component, so learning that re-renders only this corner of the bar. */
+function Account() {
+  const { user } = useCurrentUser();
+  return user ? (
+    <>
+      <CartButton userId={user.id} />
+      <Suspense fallback={<span className="h-11 w-11" aria-hidden="true" />}>
+        <UserMenu user={user} />
+      </Suspense>
+    </>
+  ) : (
+    <Link to="/auth" className={buttonClass('secondary', 'px-3 text-sm whitespace-nowrap')}>
+      Sign In
+    </Link>
   );
 }

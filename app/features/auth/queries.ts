@@ -1,7 +1,7 @@
 import type { PublicUser } from '@contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useHydrated } from '@tanstack/react-router';
 import { get, HttpError } from '~/lib/api';
+import { useAdopted } from '~/lib/use-adopted';
 
 export const authKeys = { user: ['user'] as const };
 
@@ -27,7 +27,7 @@ export const userQuery = queryOptions({
  */
 export function useCurrentUser(): { user: PublicUser | null | undefined; settling: boolean } {
   const { data, isPending, isFetching } = useQuery(userQuery);
-  const adopted = useHydrated();
+  const adopted = useAdopted();
   if (!adopted) return { user: undefined, settling: true };
   return { user: data, settling: isPending || (!data && isFetching) };
 }
