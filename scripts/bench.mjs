@@ -84,6 +84,17 @@ async function fullCheckout(cookie, service) {
 
 // --- Lighthouse ---
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// Lighthouse sometimes fails to record its own trace (NO_NAVSTART: "Please run Lighthouse again"); such
+// a run measured nothing, so it is said and run again rather than counted.
+async function lighthouseRun(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${lhr.runtimeError.code}`);
+    console.log(`  (${url}: Lighthouse reported ${lhr.runtimeError.code}; running it again)`);
+  }
+}
+
 async function lighthouseRuns(paths) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -103,11 +114,7 @@ async function lighthouseRuns(paths) {
     for (const path of paths) {
       const runs = [];
       for (let i = 0; i < (quick ? 1 : 3); i++) {
-        const { lhr } = await lighthouse(`${BASE}${path}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          logLevel: 'error',
-        });
+        const lhr = await lighthouseRun(`${BASE}${path}`, chrome.port);
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
