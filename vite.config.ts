@@ -11,7 +11,7 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', impor
 const apiPort = process.env.API_PORT ?? '3001';
 
 // Public pages arrive drawn (api/static.ts), so the app's code waits for the first paint: the entry
-// script and its preloads become data for public/start-app.js, which fetches them after it.
+// script becomes data for public/start-app.js, which fetches it after that paint.
 const scriptsAfterPaint: Plugin = {
   name: 'scripts-after-paint',
   apply: 'build',
@@ -20,11 +20,8 @@ const scriptsAfterPaint: Plugin = {
     handler(html) {
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
       if (!entry) throw new Error('scripts-after-paint: no entry script in index.html');
-      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-      let out = html.replace(entry[0], '');
-      for (const link of preloads) out = out.replace(link[0], '');
-      const tag = `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.map((l) => l[1]).join(' ')}"></script>`;
-      return out.replace('</head>', `    ${tag}\n  </head>`);
+      const tag = `<script defer src="/start-app.js" data-entry="${entry[1]}"></script>`;
+      return html.replace(entry[0], '').replace('</head>', `    ${tag}\n  </head>`);
     },
   },
 };
@@ -72,9 +69,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         manifest: true,
-        // The entry preloads what each start stage needs. A route's own imports are not listed in
-        // every route stub the start carries: the service worker precaches them after the first
-        // visit, and hovering a link preloads its screen.
+        // No script-inserted <link rel=modulepreload>: each costs 1-3 ms of main thread, and the start
+        // appended dozens in one task. The browser follows a chunk's imports itself; after the first
+        // visit the service worker has them all precached.
         modulePreload: false,
         rolldownOptions: {
           output: {
