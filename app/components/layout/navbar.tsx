@@ -15,14 +15,14 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-2">
         <Link
           to="/"
           className="mr-auto flex min-h-11 min-w-0 items-center gap-2 font-bold text-pine-700"
           aria-label="Broken Bow Events home"
         >
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span className="text-base whitespace-nowrap sm:text-lg">Broken Bow Events</span>
+          <span className="text-sm leading-tight sm:text-lg">Broken Bow Events</span>
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
