@@ -9,7 +9,6 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { directorySearchSchema } from './features/vendors/filters';
 import { directoryQuery, servicesQuery, vendorQuery } from './features/vendors/queries';
-import { HttpError } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { type PageMeta, PageMetaSink } from './lib/use-page-meta';
 import { createAppRouter } from './router';
@@ -32,8 +31,9 @@ const PREFETCH: Record<string, (match: Match, queryClient: QueryClient) => Promi
   },
 };
 
+// A page's main answer is null when what it shows does not exist (vendorQuery).
 const isNotFound = (outcome: PromiseSettledResult<unknown>) =>
-  outcome.status === 'rejected' && outcome.reason instanceof HttpError && outcome.reason.status === 404;
+  outcome.status === 'fulfilled' && outcome.value === null;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

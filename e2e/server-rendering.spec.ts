@@ -13,13 +13,17 @@ async function drawnHtml(page: Page, path: string) {
   return { status: response.status(), html: await response.text() };
 }
 
-/** Collects what a page reports as broken: React's hydration mismatches arrive as page errors. */
-function watchErrors(page: Page) {
+/**
+ * Collects what a page reports as broken (React's hydration mismatches arrive as page errors), but
+ * not the HTTP answers the test expects (401: signed out; 404: not found).
+ */
+function watchErrors(page: Page, expected: number[] = [401]) {
   const errors: string[] = [];
+  const isExpected = (text: string) => expected.some((status) => text.includes(`status of ${status}`));
   const where = () => new URL(page.url()).pathname;
   page.on('pageerror', (error) => errors.push(`${where()}: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 401/.test(message.text()))
+    if (message.type() === 'error' && !isExpected(message.text()))
       errors.push(`${where()}: ${message.text()}`);
   });
   return errors;
@@ -47,10 +51,16 @@ test.describe('pages the server draws', () => {
     expect(found.html).toContain(`<title>${venue.business_name} — Broken Bow Events</title>`);
     expect(found.html).toMatch(new RegExp(`<h1[^>]*>${venue.business_name}</h1>`));
 
+    // Drawn as the not-found page itself (not a loading state), and adopted as drawn.
     const missingPath = '/vendor/00000000-0000-4000-8000-000000000000';
-    expect((await drawnHtml(page, missingPath)).status).toBe(404);
+    const missing = await drawnHtml(page, missingPath);
+    expect(missing.status).toBe(404);
+    expect(missing.html).toMatch(/<h1[^>]*>Vendor Not Found<\/h1>/);
+    const errors = watchErrors(page, [401, 404]);
     await page.goto(missingPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Vendor Not Found' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
     const unknown = await drawnHtml(page, '/no-such-page');
     expect(unknown.status).toBe(404);
     expect(unknown.html).toContain('404 Page Not Found');

@@ -59,5 +59,15 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
 }
 
 export const get = <T>(path: string) => api<T>('GET', path);
+
+/** GET where one status is an answer rather than a failure: null (signed out, no such vendor). */
+export async function getOrNull<T>(path: string, nullStatus: 401 | 404): Promise<T | null> {
+  try {
+    return await get<T>(path);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === nullStatus) return null;
+    throw error;
+  }
+}
 export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body);
 export const del = <T>(path: string) => api<T>('DELETE', path);

@@ -34,7 +34,7 @@ function VendorPage() {
 
   // SPEC section 8: a failed fetch says so; a vendor that does not exist only shows the not-found page.
   useEffect(() => {
-    if (vendor.isError && !isNotFound(vendor.error)) {
+    if (vendor.isError) {
       toast({ title: 'Failed to fetch vendor', description: vendor.error.message, variant: 'destructive' });
     }
   }, [vendor.isError, vendor.error]);

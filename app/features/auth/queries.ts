@@ -1,6 +1,6 @@
 import type { PublicUser } from '@contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get, HttpError } from '~/lib/api';
+import { getOrNull } from '~/lib/api';
 import { useAdopted } from '~/lib/use-adopted';
 
 export const authKeys = { user: ['user'] as const };
@@ -8,14 +8,7 @@ export const authKeys = { user: ['user'] as const };
 /** The current user; a 401 means anonymous (null), not an error (SPEC section 4). */
 export const userQuery = queryOptions({
   queryKey: authKeys.user,
-  queryFn: async (): Promise<PublicUser | null> => {
-    try {
-      return await get<PublicUser>('/api/user');
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: () => getOrNull<PublicUser>('/api/user', 401),
   meta: { persist: true },
 });
 

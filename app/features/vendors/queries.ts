@@ -1,6 +1,6 @@
 import { type ServiceView, TOTAL_COUNT_HEADER, type VendorCard, type VendorDetail } from '@contracts/vendors';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { get, HttpError, request } from '~/lib/api';
+import { get, getOrNull, HttpError, request } from '~/lib/api';
 import type { DirectoryFilters } from './filters';
 
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -41,10 +41,15 @@ export const directoryQuery = (filters: DirectoryFilters) =>
     meta: { persist: true },
   });
 
+/**
+ * A vendor's page; null when no such vendor is listed. A 404 is an answer, so the server can draw
+ * "Vendor Not Found" and the app adopt it as drawn; that answer is asked again on the next visit.
+ */
 export const vendorQuery = (id: string) =>
   queryOptions({
     queryKey: vendorKeys.detail(id),
-    queryFn: () => get<VendorDetail>(`/api/vendors/${encodeURIComponent(id)}`),
+    queryFn: () => getOrNull<VendorDetail>(`/api/vendors/${encodeURIComponent(id)}`, 404),
+    staleTime: (query) => (query.state.data === null ? 0 : Number.POSITIVE_INFINITY),
     meta: { persist: true },
   });
 
