@@ -13,8 +13,8 @@ import { SERVER_QUERIES_ID } from './server-queries';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// Evaluating this module's imports was one task; building the router and loading the screen are
-// each another, so none of them is long enough to hold up a tap on a slow phone.
+// Evaluating this module's imports was one task; restoring the data, building the router and loading
+// the screen are each another, so none of them is long enough to hold up a tap on a slow phone.
 await nextTask();
 
 // What the phone remembers is restored before the first render, not during it (as
@@ -34,6 +34,7 @@ if (serverQueries) {
 persistQueryClientSubscribe(persist);
 // The remembered user paints at once; the server still decides who is signed in.
 queryClient.invalidateQueries({ queryKey: authKeys.user, exact: true });
+await nextTask();
 
 const router = createAppRouter(queryClient);
 await nextTask();
