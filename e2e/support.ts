@@ -14,30 +14,17 @@ export const appReady = (page: Page) =>
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const goBack = page.goBack.bind(page);
-    const goForward = page.goForward.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await appReady(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await appReady(page);
-      return response;
-    };
-    page.goBack = async (...args) => {
-      const response = await goBack(...args);
-      await appReady(page);
-      return response;
-    };
-    page.goForward = async (...args) => {
-      const response = await goForward(...args);
-      await appReady(page);
-      return response;
-    };
+    const thenReady =
+      <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const response = await navigate(...args);
+        await appReady(page);
+        return response;
+      };
+    page.goto = thenReady(page.goto.bind(page));
+    page.reload = thenReady(page.reload.bind(page));
+    page.goBack = thenReady(page.goBack.bind(page));
+    page.goForward = thenReady(page.goForward.bind(page));
     await use(page);
   },
 });
