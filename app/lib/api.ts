@@ -59,6 +59,8 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
 }
 
 export const get = <T>(path: string) => api<T>('GET', path);
+export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body);
+export const del = <T>(path: string) => api<T>('DELETE', path);
 
 /** GET where one status is an answer rather than a failure: null (signed out, no such vendor). */
 export async function getOrNull<T>(path: string, nullStatus: 401 | 404): Promise<T | null> {
@@ -69,5 +71,3 @@ export async function getOrNull<T>(path: string, nullStatus: 401 | 404): Promise
     throw error;
   }
 }
-export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body);
-export const del = <T>(path: string) => api<T>('DELETE', path);
