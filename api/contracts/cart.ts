@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CLOCK_TIME, ISO_DATE } from './dates';
+import { CLOCK_TIME, ISO_DATE, isCalendarDay } from './dates';
 
 /** GET /api/cart as the client reads it (SPEC section 3: id, items, totalAmount). */
 export type CartItemView = {
@@ -39,6 +39,7 @@ export const addCartItemSchema = v.strictObject({
   selectedDate: v.pipe(
     v.string('Please select an event date'),
     v.regex(ISO_DATE, 'Please select an event date'),
+    v.check(isCalendarDay, 'That date does not exist on the calendar'),
   ),
   selectedTime: v.optional(
     v.nullable(

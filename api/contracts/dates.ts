@@ -14,6 +14,14 @@ export function townToday(now: Date = new Date()): string {
 export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** YYYY-MM-DD that is a real calendar day (2027-02-30 is not). */
+export const isCalendarDay = (day: string) => {
+  if (!ISO_DATE.test(day)) return false;
+  const [y = 0, m = 0, d = 0] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
 // Calendar days are spelled out by hand rather than with Intl.DateTimeFormat: a page's first Intl
 // formatter loads locale data for about 20 ms, a long task on a phone adopting a server-drawn page.
 // A calendar day needs no time zone, so nothing of Intl's is missed.

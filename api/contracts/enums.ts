@@ -55,6 +55,10 @@ export const ORDER_STATUSES = ['pending', 'accepted', 'in_progress', 'completed'
 export const GIG_WORKER_STATUSES = ['pending', 'approved', 'rejected', 'inactive'] as const;
 export const VENDOR_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const CART_STATUSES = ['active', 'checked_out', 'abandoned'] as const;
+/** A payment covers a fixed copy of the cart: open until paid and fulfilled, or replaced by a newer one. */
+export const PAYMENT_STATUSES = ['open', 'replaced', 'fulfilled'] as const;
+/** `none` is a $0 checkout: nothing to charge, the same fixed copy to fulfil. */
+export const PAYMENT_PROVIDERS = ['stripe', 'local', 'none'] as const;
 export const JOB_TICKET_STATUSES = [
   'pending',
   'assigned',

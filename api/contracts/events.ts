@@ -1,12 +1,11 @@
 import * as v from 'valibot';
-import { TOWN_TIME_ZONE } from './dates';
+import { isCalendarDay, TOWN_TIME_ZONE } from './dates';
 import { type EVENT_STATUSES, EVENT_TYPES } from './enums';
 import { decimalToCents } from './money';
 import {
   clientId,
   countField,
   dayField,
-  isCalendarDay,
   optionalText,
   PAST_DAY_MESSAGE,
   requiredText,
@@ -18,7 +17,9 @@ import {
 // plain YYYY-MM-DD and combines it with eventTime itself.
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-export const isInstant = (value: string) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+// Date.parse rolls 2027-02-30T… over into March, so the day part is checked as a calendar day too.
+export const isInstant = (value: string) =>
+  ISO_INSTANT.test(value) && isCalendarDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
 
 // Made on first use: building an Intl formatter costs a long task, and most pages never need it.
 let clockParts: Intl.DateTimeFormat | undefined;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CLOCK_TIME, ISO_DATE } from './dates';
+import { CLOCK_TIME, isCalendarDay } from './dates';
 
 // SPEC sections 3 and 5: the quote request form. Its messages are written here once for the
 // server's validator and the /quote form; the field helpers are shared with the event form.
@@ -32,14 +32,6 @@ export const requiredText = (message: string, max: number) =>
 
 export const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`))));
-
-/** YYYY-MM-DD that is a real calendar day (2026-02-31 is not). */
-export const isCalendarDay = (day: string) => {
-  if (!ISO_DATE.test(day)) return false;
-  const [y = 0, m = 0, d = 0] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
 
 export const dayField = (requiredMessage: string) =>
   v.pipe(

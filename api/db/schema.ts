@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
   BUSINESS_TYPES,
   CART_STATUSES,
@@ -9,6 +9,8 @@ import {
   JOB_TICKET_STATUSES,
   ORDER_STATUSES,
   ORDER_TYPES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
   PRICE_RANGES,
   ROLES,
   SERVICE_CATEGORIES,
@@ -226,6 +228,8 @@ export const orders = sqliteTable(
     serviceId: text('service_id').references(() => services.id),
     // The cart item it fulfils: unique, so a checkout completed twice cannot order twice.
     cartItemId: text('cart_item_id').unique(),
+    // The payment whose fixed copy of the cart this order came from (null for orders made otherwise).
+    paymentId: text('payment_id'),
     type: text('type', { enum: ORDER_TYPES }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     amount: integer('amount_cents').notNull(),
@@ -382,7 +386,10 @@ export type User = typeof users.$inferSelect;
 export type Vendor = typeof vendors.$inferSelect;
 export type Service = typeof services.$inferSelect;
 
-/** Our record of each payment attempt for a cart: which provider intent, for which contents. */
+/**
+ * Our record of each payment for a cart. What it covers is fixed when it starts (payment_items):
+ * fulfilment creates exactly those orders, whatever happens to the cart meanwhile.
+ */
 export const payments = sqliteTable(
   'payments',
   {
@@ -393,15 +400,48 @@ export const payments = sqliteTable(
     customerId: text('customer_id')
       .notNull()
       .references(() => users.id),
-    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    // A $0 checkout asks no provider: its intent id is our own `none_<payment id>`.
     intentId: text('intent_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
-    // Hash of the cart's items and prices: an unchanged cart reuses its intent.
+    // Hash of everything the payment covers: an unchanged cart reuses its payment.
     fingerprint: text('fingerprint').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_cart_idx').on(t.cartId, t.createdAt)],
+  (t) => [
+    index('payments_cart_idx').on(t.cartId, t.createdAt),
+    // At most one payment a customer can still pay per cart.
+    uniqueIndex('payments_one_open_idx').on(t.cartId).where(sql`status = 'open'`),
+  ],
+);
+
+/** The cart's lines as they were when the payment started: what the payment pays for. */
+export const paymentItems = sqliteTable(
+  'payment_items',
+  {
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    cartItemId: text('cart_item_id').notNull(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    serviceId: text('service_id').references(() => services.id),
+    packageId: text('package_id'),
+    itemName: text('item_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    selectedDate: text('selected_date'),
+    selectedTime: text('selected_time'),
+    guestCount: integer('guest_count'),
+    notes: text('notes'),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.cartItemId] }),
+    index('payment_items_cart_item_idx').on(t.cartItemId),
+  ],
 );
 
 /** The embedded provider's own intents (what Stripe would hold on its side). */
@@ -411,7 +451,7 @@ export const localPaymentIntents = sqliteTable('local_payment_intents', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   cartId: text('cart_id'),
   amountCents: integer('amount_cents').notNull(),
-  status: text('status', { enum: ['created', 'processing', 'succeeded', 'failed'] }).notNull(),
+  status: text('status', { enum: ['created', 'processing', 'succeeded', 'failed', 'canceled'] }).notNull(),
   lastError: text('last_error'),
   createdAt: createdAt(),
 });

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { townToday } from '../../contracts/dates';
+import { isCalendarDay, townToday } from '../../contracts/dates';
 import {
   budgetCents,
   type CreateEventInput,
@@ -8,7 +8,7 @@ import {
   townTimeToIso,
 } from '../../contracts/events';
 import { centsToDecimal } from '../../contracts/money';
-import { isCalendarDay, PAST_DAY_MESSAGE } from '../../contracts/quotes';
+import { PAST_DAY_MESSAGE } from '../../contracts/quotes';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
