@@ -29,24 +29,29 @@ const updatedAt = () => text('updated_at').notNull().default(now);
 const bool = (name: string) => integer(name, { mode: 'boolean' });
 const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>();
 
-export const users = sqliteTable('users', {
-  id: id(),
-  username: text('username').notNull().unique(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ROLES }).notNull().default('customer'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  phone: text('phone'),
-  stripeCustomerId: text('stripe_customer_id'),
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  subscriptionTier: text('subscription_tier', { enum: SUBSCRIPTION_TIERS }).notNull().default('basic'),
-  subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
-    .notNull()
-    .default('inactive'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    // Unique ignoring case (the index below): 'Casey' and 'casey' are one person to everyone who reads them.
+    username: text('username').notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionTier: text('subscription_tier', { enum: SUBSCRIPTION_TIERS }).notNull().default('basic'),
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
+      .notNull()
+      .default('inactive'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`)],
+);
 
 export const sessions = sqliteTable(
   'sessions',
@@ -62,10 +67,13 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+// Throttle counters (api/modules/auth/attempt-counters.ts): one row per key such as 'ip:<address>'.
 export const loginAttempts = sqliteTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: text('window_started_at').notNull(),
+  // The growing per-email delay is measured from here.
+  lastAttemptAt: text('last_attempt_at'),
 });
 
 export type VendorMetadata = { cuisineType?: string; offersDelivery?: boolean; imageKey?: string };
