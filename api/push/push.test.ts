@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { JobPushPayload } from '../contracts/push';
+import {
+  endpointAllowed,
+  type JobPushPayload,
+  MAX_PUSH_SUBSCRIPTIONS,
+  PUSH_ENDPOINT_MESSAGE,
+} from '../contracts/push';
 import { openDatabase } from '../db/client';
 import { jobTickets, pushDeliveries, pushSubscriptions } from '../db/schema';
 import { createLocalProvider } from '../payments/local';
@@ -12,6 +17,7 @@ import { decryptPush, makeSubscriber, startFakePushService } from '../test/fake-
 import { addJob, addService, addVendor, approveWorker } from '../test/fixtures';
 import { type Client, signUp, testClock } from '../test/harness';
 import { createPushDispatcher } from './dispatcher';
+import { ENDPOINT_TAKEN_MESSAGE } from './subscriptions';
 import { loadVapidKeys } from './vapid';
 
 let pushService: Awaited<ReturnType<typeof startFakePushService>>;
@@ -107,7 +113,7 @@ describe('subscriptions', () => {
       (await worker.client.post('/api/push/subscriptions', { ...body, endpoint: 'http://example.com/push' }))
         .json,
     ).toMatchObject({
-      message: 'A push endpoint must be an https URL',
+      message: PUSH_ENDPOINT_MESSAGE,
     });
     expect(
       (await worker.client.post('/api/push/subscriptions', { ...body, keys: { p256dh: 'short', auth: 'x' } }))
@@ -146,6 +152,151 @@ describe('subscriptions', () => {
       keys: makeSubscriber().keys,
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('which endpoints the server will call', () => {
+  it("accepts the browsers' push services over https only", () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+      'https://android.googleapis.com/gcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+      'https://web.push.apple.com/QGuQyavXutnMH',
+      'https://FCM.googleapis.com:443/fcm/send/abc',
+    ]) {
+      expect(endpointAllowed(endpoint, false), endpoint).toBe(true);
+    }
+  });
+
+  it('refuses every other host, port, scheme and disguise', () => {
+    for (const endpoint of [
+      'https://example.com/push',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://127.0.0.1/push',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'https://evil.example/fcm.googleapis.com/fcm/send/x',
+      'https://evilfcm.googleapis.com/x',
+      'https://notify.windows.com/w/',
+      'https://x.notify.windows.com.evil.example/w/',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://user:pass@fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com./fcm/send/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'ftp://fcm.googleapis.com/x',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'not a url',
+    ]) {
+      expect(endpointAllowed(endpoint, false), endpoint).toBe(false);
+    }
+  });
+
+  it('allows plain http on loopback only when told to (tests), and nowhere else even then', () => {
+    expect(endpointAllowed('http://127.0.0.1:4000/push/a', true)).toBe(true);
+    expect(endpointAllowed('http://localhost:4000/push/a', true)).toBe(true);
+    expect(endpointAllowed('http://[::1]:4000/push/a', true)).toBe(true);
+    expect(endpointAllowed('http://127.0.0.1:4000/push/a', false)).toBe(false);
+    expect(endpointAllowed('http://10.0.0.1/push/a', true)).toBe(false);
+    expect(endpointAllowed('http://127.0.0.1.evil.example/push/a', true)).toBe(false);
+    expect(endpointAllowed('http://localhost.evil.example/push/a', true)).toBe(false);
+  });
+
+  it('answers an endpoint off the list with a 400 and stores nothing', async () => {
+    const worker = await signUp(s.app, 'worker');
+    approveWorker(s.db, worker.user.id);
+    for (const endpoint of ['https://internal.example/hook', 'http://169.254.169.254/latest/meta-data/']) {
+      const res = await worker.client.post('/api/push/subscriptions', {
+        endpoint,
+        keys: makeSubscriber().keys,
+      });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({
+        message: PUSH_ENDPOINT_MESSAGE,
+        fields: { endpoint: PUSH_ENDPOINT_MESSAGE },
+      });
+    }
+    expect(s.db.select().from(pushSubscriptions).all()).toHaveLength(0);
+  });
+});
+
+describe('whose device it is', () => {
+  it("refuses to hand one person's endpoint to another (409), and the owner keeps it", async () => {
+    const owner = await subscribedWorker();
+    const other = await signUp(s.app, 'worker');
+    approveWorker(s.db, other.user.id);
+    const taken = await other.client.post('/api/push/subscriptions', {
+      endpoint: pushService.endpoint(owner.name),
+      keys: makeSubscriber().keys,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json).toMatchObject({ message: ENDPOINT_TAKEN_MESSAGE, code: 'conflict' });
+    const row = s.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, pushService.endpoint(owner.name)))
+      .get();
+    expect(row).toMatchObject({ userId: owner.user.id, p256dh: owner.subscriber.keys.p256dh });
+    const removed = await other.client.call('DELETE', '/api/push/subscriptions', {
+      body: { endpoint: pushService.endpoint(owner.name) },
+    });
+    expect(removed.json).toEqual({ removed: false });
+    expect(s.db.select().from(pushSubscriptions).all()).toHaveLength(1);
+  });
+
+  it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} devices per person, the oldest making room`, async () => {
+    const worker = await signUp(s.app, 'worker');
+    approveWorker(s.db, worker.user.id);
+    const names = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS + 2 }, (_, i) => `cap-${worker.user.id}-${i}`);
+    for (const name of names) {
+      s.clock.advance(1_000);
+      const res = await worker.client.post('/api/push/subscriptions', {
+        endpoint: pushService.endpoint(name),
+        keys: makeSubscriber().keys,
+      });
+      expect(res.status).toBe(201);
+    }
+    const kept = s.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, worker.user.id))
+      .all()
+      .map((row) => row.endpoint)
+      .sort();
+    expect(kept).toEqual(
+      names
+        .slice(2)
+        .map((name) => pushService.endpoint(name))
+        .sort(),
+    );
+  });
+
+  it('counts a re-subscribed device as fresh when making room', async () => {
+    const worker = await signUp(s.app, 'worker');
+    approveWorker(s.db, worker.user.id);
+    const names = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS }, (_, i) => `fresh-${worker.user.id}-${i}`);
+    const subscribe = (name: string) =>
+      worker.client.post('/api/push/subscriptions', {
+        endpoint: pushService.endpoint(name),
+        keys: makeSubscriber().keys,
+      });
+    for (const name of names) {
+      s.clock.advance(1_000);
+      await subscribe(name);
+    }
+    s.clock.advance(1_000);
+    await subscribe(names[0] ?? '');
+    s.clock.advance(1_000);
+    await subscribe('fresh-new');
+    const kept = s.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, worker.user.id))
+      .all()
+      .map((row) => row.endpoint);
+    expect(kept).toHaveLength(MAX_PUSH_SUBSCRIPTIONS);
+    expect(kept).toContain(pushService.endpoint(names[0] ?? ''));
+    expect(kept).not.toContain(pushService.endpoint(names[1] ?? ''));
   });
 });
 

@@ -1,37 +1,62 @@
-import { and, eq } from 'drizzle-orm';
-import { endpointAllowed, type PushSubscriptionInput } from '../contracts/push';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  endpointAllowed,
+  MAX_PUSH_SUBSCRIPTIONS,
+  PUSH_ENDPOINT_MESSAGE,
+  type PushSubscriptionInput,
+} from '../contracts/push';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
-import { badRequest } from '../lib/errors';
+import { badRequest, conflict } from '../lib/errors';
 import { newId } from '../lib/ids';
 
-/** Stores a device's subscription; the same endpoint again (re-subscribing) updates it in place. */
+export const ENDPOINT_TAKEN_MESSAGE =
+  'This device is already receiving notifications for another account. Turn notifications off and on again to use it for yours.';
+
+/**
+ * Stores a device's subscription. The same endpoint again from its owner (re-subscribing) updates it
+ * in place; from anyone else it is refused, since nothing proves the caller holds that device and
+ * taking it over would send the owner's job alerts elsewhere. Past the per-person cap, the device
+ * (re)subscribed longest ago makes room: a phone that was replaced should not lock out the new one.
+ */
 export function saveSubscription(
   db: Db,
   userId: string,
   input: PushSubscriptionInput,
   userAgent: string | null,
   allowLoopbackHttp: boolean,
+  now: Date,
 ) {
   if (!endpointAllowed(input.endpoint, allowLoopbackHttp))
-    throw badRequest('A push endpoint must be an https URL');
-  const now = new Date().toISOString();
-  return db
-    .insert(pushSubscriptions)
-    .values({
-      id: newId(),
-      userId,
-      endpoint: input.endpoint,
-      p256dh: input.keys.p256dh,
-      auth: input.keys.auth,
-      userAgent,
-    })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent, updatedAt: now },
-    })
-    .returning({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint })
-    .get();
+    throw badRequest(PUSH_ENDPOINT_MESSAGE, { endpoint: PUSH_ENDPOINT_MESSAGE });
+  const stamp = now.toISOString();
+  const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent, updatedAt: stamp };
+  return db.transaction((tx) => {
+    const existing = tx
+      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, input.endpoint))
+      .get();
+    if (existing && existing.userId !== userId) throw conflict(ENDPOINT_TAKEN_MESSAGE);
+    if (existing) {
+      tx.update(pushSubscriptions).set(keys).where(eq(pushSubscriptions.id, existing.id)).run();
+      return { id: existing.id, endpoint: input.endpoint };
+    }
+    const mine = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.updatedAt), sql`rowid`)
+      .all();
+    for (const old of mine.slice(0, Math.max(0, mine.length - MAX_PUSH_SUBSCRIPTIONS + 1))) {
+      tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id)).run();
+    }
+    const id = newId();
+    tx.insert(pushSubscriptions)
+      .values({ id, userId, endpoint: input.endpoint, ...keys, createdAt: stamp })
+      .run();
+    return { id, endpoint: input.endpoint };
+  });
 }
 
 export function removeSubscription(db: Db, userId: string, endpoint: string): boolean {

@@ -28,6 +28,7 @@ export function pushRoutes(deps: AppDeps) {
           c.req.valid('json'),
           c.req.header('user-agent') ?? null,
           deps.allowLoopbackPush ?? false,
+          deps.clock.now(),
         );
         return c.json(saved, 201);
       },

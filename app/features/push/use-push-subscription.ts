@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, get, post } from '~/lib/api';
+import { api, get, HttpError, post } from '~/lib/api';
 
 export type PushState = 'loading' | 'unsupported' | 'needs-install' | 'blocked' | 'off' | 'on';
 
@@ -42,13 +42,21 @@ export function usePushSubscription() {
       if (permission !== 'granted') return setState(permission === 'denied' ? 'blocked' : 'off');
       const { publicKey } = await get<{ publicKey: string }>('/api/push/public-key');
       const registration = await navigator.serviceWorker.ready;
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({
+      const subscribe = () =>
+        registration.pushManager.subscribe({
           userVisibleOnly: true,
           applicationServerKey: base64UrlToBytes(publicKey),
-        }));
-      await post('/api/push/subscriptions', subscription.toJSON());
+        });
+      const subscription = (await registration.pushManager.getSubscription()) ?? (await subscribe());
+      try {
+        await post('/api/push/subscriptions', subscription.toJSON());
+      } catch (error) {
+        // 409: this browser's subscription belongs to someone who used the phone before. A fresh
+        // subscription has a new endpoint, so theirs stops here and ours starts.
+        if (!(error instanceof HttpError) || error.status !== 409) throw error;
+        await subscription.unsubscribe();
+        await post('/api/push/subscriptions', (await subscribe()).toJSON());
+      }
       setState('on');
     } finally {
       setBusy(false);
