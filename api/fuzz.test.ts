@@ -107,7 +107,9 @@ const BAD_QUERIES = [
   '?category[]=venue',
   '?priceRange=%24%24%24%24%24%24',
   '?limit=1e309',
+  '?offset=1e300',
   '?offset=NaN',
+  '?limit=-1',
   '?guests=99999999999-1',
   '?cuisineType=%E0%A4%A',
   '?package=__proto__',
@@ -164,6 +166,93 @@ describe('fuzzing the API', () => {
       }
     });
   }
+
+  it('answers every out-of-range or non-whole number in the directory query with a 400 JSON message', async () => {
+    for (const query of [
+      'offset=1e300',
+      'offset=1e309',
+      'offset=NaN',
+      'offset=Infinity',
+      'offset=-1',
+      'offset=0x10',
+      'offset=%20',
+      'offset=1.5',
+      'offset=100001',
+      'offset=99999999999999999999',
+      'limit=-1',
+      'limit=0',
+      'limit=101',
+      'limit=1e2',
+      'limit=',
+      'limit=1&limit=2',
+      'guests=99999999999-1',
+      'guests=1-9999999',
+      'guests=500-10',
+      'guests=-5-10',
+    ]) {
+      const res = await clients.anonymous.get(`/api/vendors?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.json, query).toMatchObject({ message: expect.any(String), code: 'bad_request' });
+    }
+    for (const query of ['offset=100000', 'limit=100', 'limit=1&offset=0', 'guests=99999%2B', 'guests=26-50']) {
+      expect((await clients.anonymous.get(`/api/vendors?${query}`)).status, query).toBe(200);
+    }
+  });
+
+  it('answers out-of-range numbers in bodies with a 400, never a 500', async () => {
+    const huge = [1e300, -1, 1.5, Number.MAX_SAFE_INTEGER + 2, '1e300', 'NaN'];
+    const bodies: [Role, string, string, (n: unknown) => unknown][] = [
+      [
+        'customer',
+        'POST',
+        '/api/events',
+        (n) => ({
+          name: 'Party',
+          eventType: 'wedding',
+          guestCount: n,
+          eventDate: '2027-06-05',
+          eventTime: '18:00',
+        }),
+      ],
+      ['anonymous', 'POST', '/api/quotes', (n) => ({ guestCount: n })],
+      [
+        'customer',
+        'POST',
+        '/api/cart/items',
+        (n) => ({
+          vendorId: realIds.vendor,
+          serviceId: realIds.service,
+          selectedDate: '2027-06-05',
+          guestCount: n,
+        }),
+      ],
+      [
+        'vendor',
+        'POST',
+        '/api/vendor/services',
+        (n) => ({ vendorId: realIds.vendor, name: 'x', category: 'catering', price: '10', minGuests: n }),
+      ],
+      [
+        'worker',
+        'POST',
+        '/api/push/subscriptions',
+        (n) => ({
+          endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+          expirationTime: n,
+          keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+        }),
+      ],
+    ];
+    for (const [role, method, path, body] of bodies) {
+      for (const n of huge) {
+        await expectSafe(`${role} ${method} ${path} with ${n}`, async () => {
+          const res = await clients[role].call(method, path, { body: body(n) });
+          expect(res.status, `${path} with ${n}`).toBe(400);
+          return res;
+        });
+      }
+    }
+  });
 
   it('answers a body over the limit with 413 on every write', async () => {
     for (const endpoint of writes) {

@@ -51,6 +51,22 @@ const guestsFilter = v.pipe(
   ),
   v.transform((value) => (value === '' || value === 'all' ? undefined : value)),
 );
+/**
+ * A whole number in a query string: digits only, so 1e300, NaN, -1, 0x10 and ' ' are refused
+ * rather than read by Number() into something SQLite cannot take, and within [min, max].
+ */
+const wholeNumberParam = (name: string, min: number, max: number, fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${name} must be a whole number`),
+      v.regex(/^\d{1,9}$/, `${name} must be a whole number`),
+      v.toNumber(),
+      v.integer(`${name} must be a whole number`),
+      v.minValue(min, `${name} must be at least ${min}`),
+      v.maxValue(max, `${name} must be at most ${max}`),
+    ),
+    fallback,
+  );
 const packageIds = PACKAGES.map((p) => p.id) as [PackageId, ...PackageId[]];
 
 export const directoryQuerySchema = v.object({
@@ -59,20 +75,9 @@ export const directoryQuerySchema = v.object({
   cuisineType: filter(CUISINE_TYPES, 'Unknown cuisine type'),
   guests: guestsFilter,
   package: filter(packageIds, 'Unknown package'),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.toNumber(),
-      v.integer('Limit must be a whole number'),
-      v.minValue(1),
-      v.maxValue(100),
-    ),
-    '48',
-  ),
-  offset: v.optional(
-    v.pipe(v.string(), v.toNumber(), v.integer('Offset must be a whole number'), v.minValue(0)),
-    '0',
-  ),
+  limit: wholeNumberParam('Limit', 1, 100, '48'),
+  // Far past any real directory (a few hundred vendors), small enough for SQLite's integer OFFSET.
+  offset: wholeNumberParam('Offset', 0, 100_000, '0'),
 });
 export type DirectoryQuery = v.InferOutput<typeof directoryQuerySchema>;
 
