@@ -9,7 +9,15 @@ export const completeCheckoutSchema = v.strictObject({
   cartId: v.pipe(v.string('cartId is required'), v.minLength(1, 'cartId is required'), v.maxLength(64)),
 });
 
-export type CheckoutResult = { cartId: string; orderIds: string[]; jobTicketCount: number; amount: string };
+export type CheckoutResult = {
+  cartId: string;
+  orderIds: string[];
+  jobTicketCount: number;
+  /** What was paid: exactly what the orders cost. */
+  amount: string;
+  /** Bookings still in the customer's cart (added after the payment started): not paid for, not booked. */
+  stillInCart: number;
+};
 
 /** The embedded provider's card form: the three fields Stripe's Payment Element asks for. */
 export const localConfirmSchema = v.strictObject({
@@ -20,7 +28,7 @@ export const localConfirmSchema = v.strictObject({
 });
 
 export type LocalConfirmResult = {
-  status: 'succeeded' | 'failed' | 'created' | 'processing';
+  status: 'succeeded' | 'failed' | 'created' | 'processing' | 'canceled';
   error: string | null;
 };
 

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { localPaymentIntents } from '../db/schema';
-import { badRequest, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import type { Intent, PaymentProvider } from './provider';
 
 // Stripe's published test cards; the embedded provider behaves as Stripe's test mode does for them.
 const SUCCEEDS = '4242424242424242';
 const DECLINED = '4000000000000002';
+const REPLACED =
+  'This payment was replaced because your cart changed. Go back to your cart and check out again.';
 
 export type LocalCard = { number: string; expiry: string; cvc: string };
 
@@ -84,17 +86,20 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
         .get();
       return toIntent(row);
     },
-    async updateAmount(intentId, amountCents) {
-      const row = find(intentId);
-      if (row.status === 'succeeded') throw badRequest('This payment is already complete');
-      return toIntent(
-        db
-          .update(localPaymentIntents)
-          .set({ amountCents, status: 'created', lastError: null })
-          .where(eq(localPaymentIntents.id, intentId))
-          .returning()
-          .get(),
-      );
+    async cancelIntent(intentId) {
+      // One conditional UPDATE: a confirmation landing at the same moment either wins or finds it cancelled.
+      const cancelled = db
+        .update(localPaymentIntents)
+        .set({ status: 'canceled', lastError: REPLACED })
+        .where(
+          and(
+            eq(localPaymentIntents.id, intentId),
+            inArray(localPaymentIntents.status, ['created', 'failed']),
+          ),
+        )
+        .returning()
+        .get();
+      return toIntent(cancelled ?? find(intentId));
     },
     async retrieveIntent(intentId) {
       return toIntent(find(intentId));
@@ -106,7 +111,7 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
         .where(eq(localPaymentIntents.clientSecret, clientSecret))
         .get();
       if (!row) throw notFound('No such payment');
-      if (row.status === 'succeeded') return toIntent(row);
+      if (row.status === 'succeeded' || row.status === 'canceled') return toIntent(row);
       const digits = card.number.replace(/[\s-]/g, '');
       const problem =
         cardProblem(card, clock.now()) ??
@@ -118,10 +123,12 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
       const updated = db
         .update(localPaymentIntents)
         .set(problem ? { status: 'failed', lastError: problem } : { status: 'succeeded', lastError: null })
-        .where(eq(localPaymentIntents.id, row.id))
+        .where(
+          and(eq(localPaymentIntents.id, row.id), inArray(localPaymentIntents.status, ['created', 'failed'])),
+        )
         .returning()
         .get();
-      return toIntent(updated);
+      return toIntent(updated ?? find(row.id));
     },
   };
   return provider;

@@ -1,5 +1,5 @@
 /** The states both providers share (DESIGN.md, Payments): Stripe's statuses fold into these. */
-export type IntentStatus = 'created' | 'processing' | 'succeeded' | 'failed';
+export type IntentStatus = 'created' | 'processing' | 'succeeded' | 'failed' | 'canceled';
 
 export type Intent = {
   id: string;
@@ -22,7 +22,10 @@ export interface PaymentProvider {
   /** What the browser needs to load the provider's widget (Stripe's publishable key). */
   readonly publishableKey: string | null;
   createIntent(request: IntentRequest): Promise<Intent>;
-  /** Changes the amount of an intent not yet paid (the cart changed). */
-  updateAmount(intentId: string, amountCents: number): Promise<Intent>;
+  /**
+   * Makes an intent unpayable (the cart changed and a new payment replaces it). An intent that was
+   * paid or is being paid cannot be cancelled: it comes back as it is, and the caller fulfils it.
+   */
+  cancelIntent(intentId: string): Promise<Intent>;
   retrieveIntent(intentId: string): Promise<Intent>;
 }

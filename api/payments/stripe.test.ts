@@ -36,12 +36,13 @@ beforeEach(() => {
   s = setup();
 });
 
-const book = (client: Client) =>
+const book = (client: Client, over: Record<string, unknown> = {}) =>
   client.post('/api/cart/items', {
     vendorId: s.vendor.id,
     serviceId: s.tables.id,
     selectedDate: '2026-12-20',
     guestCount: 30,
+    ...over,
   });
 
 function webhook(payload: object, options: { secret?: string; timestamp?: number } = {}) {
@@ -72,7 +73,7 @@ describe('stripe provider', () => {
     });
   });
 
-  it('creates a USD intent for the server total with one idempotency key per cart contents', async () => {
+  it('creates a USD intent for the server total with one idempotency key per payment', async () => {
     const { client } = await signUp(s.app);
     await book(client);
     const before = fake.creates.length;
@@ -82,18 +83,44 @@ describe('stripe provider', () => {
     const made = fake.creates.slice(before);
     expect(made).toHaveLength(1);
     expect(made[0]?.amount).toBe(12_000);
-    expect(made[0]?.idempotencyKey).toMatch(new RegExp(`^cart_${first.cartId}_[0-9a-f]{32}$`));
+    const recorded = s.db.select().from(payments).all();
+    expect(recorded).toHaveLength(1);
+    expect(made[0]?.idempotencyKey).toBe(`payment_${recorded[0]?.id}`);
     const intent = fake.intents.get(first.clientSecret?.split('_secret_')[0] ?? '');
     expect(intent).toMatchObject({ currency: 'usd', amount: 12_000, metadata: { cartId: first.cartId } });
   });
 
-  it('reuses the same idempotency key when the row was lost and the cart is unchanged', async () => {
+  it('replaces the payment when the cart changes: the old intent is cancelled at Stripe, never charged', async () => {
     const { client } = await signUp(s.app);
     await book(client);
     const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
-    s.db.delete(payments).run();
-    const again = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
-    expect(again.clientSecret).toBe(first.clientSecret);
+    await book(client, { selectedDate: '2027-01-09' });
+    const second = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    expect(second.amount).toBe('240.00');
+    const oldId = first.clientSecret?.split('_secret_')[0] ?? '';
+    expect(fake.intents.get(oldId)?.status).toBe('canceled');
+    expect(fake.succeed(oldId)?.status).toBe('canceled');
+    const newId = second.clientSecret?.split('_secret_')[0] ?? '';
+    fake.succeed(newId);
+    const done = await client.post('/api/checkout/complete', { cartId: second.cartId });
+    expect(done.json).toMatchObject({ amount: '240.00', stillInCart: 0 });
+    expect(s.db.select().from(orders).all()).toHaveLength(2);
+  });
+
+  it('an intent paid while the cart was being changed is fulfilled as it was, and the change waits in the cart', async () => {
+    const { client } = await signUp(s.app);
+    await book(client);
+    const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    const firstId = first.clientSecret?.split('_secret_')[0] ?? '';
+    fake.succeed(firstId);
+    await book(client, { selectedDate: '2027-01-09' });
+    const again = await client.post('/api/cart/checkout');
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ message: expect.stringContaining('earlier payment went through') });
+    const paid = s.db.select().from(orders).all();
+    expect(paid.map((o) => [o.amount, o.scheduledDate])).toEqual([[12_000, '2026-12-20']]);
+    const cart = (await client.get('/api/cart')).json as { items: { selectedDate: string }[] };
+    expect(cart.items.map((i) => i.selectedDate)).toEqual(['2027-01-09']);
   });
 
   it('fulfils on payment_intent.succeeded, once, whatever order the webhook and completes arrive in', async () => {

@@ -7,7 +7,7 @@ const STATUS: Partial<Record<Stripe.PaymentIntent.Status, IntentStatus>> = {
   requires_action: 'created',
   processing: 'processing',
   requires_capture: 'processing',
-  canceled: 'failed',
+  canceled: 'canceled',
   succeeded: 'succeeded',
 };
 
@@ -55,8 +55,17 @@ export function createStripeProvider(
       );
       return toIntent(pi);
     },
-    async updateAmount(intentId, amountCents) {
-      return toIntent(await client.paymentIntents.update(intentId, { amount: amountCents }));
+    async cancelIntent(intentId) {
+      try {
+        return toIntent(await client.paymentIntents.cancel(intentId));
+      } catch (error) {
+        // Stripe refuses to cancel an intent that succeeded, is processing or is cancelled already:
+        // it is as it is. Any other refusal leaves it payable, and the caller must not replace it.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const intent = toIntent(await client.paymentIntents.retrieve(intentId));
+        if (intent.status === 'created' || intent.status === 'failed') throw error;
+        return intent;
+      }
     },
     async retrieveIntent(intentId) {
       return toIntent(await client.paymentIntents.retrieve(intentId));

@@ -14,7 +14,7 @@ type FakeIntent = {
 
 /**
  * Enough of Stripe's PaymentIntents API on 127.0.0.1 for the real `stripe` SDK to talk to
- * (through its host/port/protocol options): create (honouring Idempotency-Key), update, retrieve.
+ * (through its host/port/protocol options): create (honouring Idempotency-Key), update, retrieve, cancel.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
@@ -33,9 +33,9 @@ export async function startFakeStripe() {
         res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${counter}` });
         res.end(JSON.stringify(json));
       };
-      const match = /^\/v1\/payment_intents(?:\/([\w]+))?$/.exec(req.url ?? '');
+      const match = /^\/v1\/payment_intents(?:\/([\w]+))?(\/cancel)?$/.exec(req.url ?? '');
       if (!match) return send(404, { error: { message: 'unknown path' } });
-      const [, id] = match;
+      const [, id, cancel] = match;
       if (req.method === 'POST' && !id) {
         const key = req.headers['idempotency-key'] as string | undefined;
         creates.push({ idempotencyKey: key, amount: Number(form.get('amount')) });
@@ -59,7 +59,27 @@ export async function startFakeStripe() {
       const intent = id ? intents.get(id) : undefined;
       if (!intent)
         return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
-      if (req.method === 'POST') intent.amount = Number(form.get('amount') ?? intent.amount);
+      if (cancel) {
+        if (
+          !['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)
+        ) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          });
+        }
+        intent.status = 'canceled';
+        return send(200, intent);
+      }
+      if (req.method === 'POST' && form.has('amount')) {
+        if (intent.status === 'succeeded' || intent.status === 'canceled')
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'This PaymentIntent can no longer be updated.' },
+          });
+        intent.amount = Number(form.get('amount'));
+      }
       return send(200, intent);
     });
   });
@@ -69,9 +89,10 @@ export async function startFakeStripe() {
     port,
     intents,
     creates,
+    /** The customer's card went through (as Stripe.js confirming would); a cancelled intent stays cancelled. */
     succeed: (id: string) => {
       const intent = intents.get(id);
-      if (intent) intent.status = 'succeeded';
+      if (intent && intent.status !== 'canceled') intent.status = 'succeeded';
       return intent;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AddCartItemInput, CartView } from '../../contracts/cart';
 import { townToday } from '../../contracts/dates';
-import { centsToDecimal } from '../../contracts/money';
+import { centsToDecimal, formatMoney } from '../../contracts/money';
 import type { Db, Executor } from '../../db/client';
-import { cartItems, carts, services, vendors } from '../../db/schema';
+import { cartItems, carts, paymentItems, payments, services, vendors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { guestProblem, linePrice, MAX_CART_ITEMS, MAX_CHARGE_CENTS } from './booking-rules';
 
 /** The customer's one active cart, made on first use (the partial unique index settles races). */
 export function activeCartId(db: Executor, customerId: string): string {
@@ -17,6 +18,18 @@ export function activeCartId(db: Executor, customerId: string): string {
   if (found) return found.id;
   db.insert(carts).values({ id: newId(), customerId }).onConflictDoNothing().run();
   return activeCartId(db, customerId);
+}
+
+/** Who started a payment covering this item id (it may have left the cart since), if anyone. */
+function payerOfItem(db: Executor, itemId: string): string | null {
+  return (
+    db
+      .select({ customerId: payments.customerId })
+      .from(paymentItems)
+      .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
+      .where(eq(paymentItems.cartItemId, itemId))
+      .get()?.customerId ?? null
+  );
 }
 
 export function cartView(db: Executor, cartId: string): CartView {
@@ -36,7 +49,7 @@ export function cartView(db: Executor, cartId: string): CartView {
   };
 }
 
-function refreshTotal(db: Executor, cartId: string) {
+export function refreshTotal(db: Executor, cartId: string) {
   db.update(carts)
     .set({
       totalAmount: sql`(select coalesce(sum(price_cents * quantity), 0) from cart_items where cart_id = ${cartId})`,
@@ -44,14 +57,6 @@ function refreshTotal(db: Executor, cartId: string) {
     })
     .where(eq(carts.id, cartId))
     .run();
-}
-
-/** Per-person services charge for every guest; every other unit is the service's base price. */
-export function linePrice(
-  service: { basePrice: number; priceUnit: string },
-  guestCount: number | null,
-): number {
-  return service.priceUnit === 'per person' ? service.basePrice * (guestCount ?? 1) : service.basePrice;
 }
 
 /**
@@ -75,6 +80,11 @@ export function addItem(
         .get();
       if (existing && existing.customerId !== customerId) throw conflict('That item id is already used');
       if (existing) return { cart: cartView(tx, cartId), created: false };
+      // An id a payment already covers is a replay of that booking, not a new one: re-adding it with
+      // other details must not change what the payment's orders will be.
+      const paidFor = payerOfItem(tx, input.id);
+      if (paidFor && paidFor !== customerId) throw conflict('That item id is already used');
+      if (paidFor) return { cart: cartView(tx, cartId), created: false };
     }
 
     if (input.selectedDate < townToday(now))
@@ -100,22 +110,26 @@ export function addItem(
       const service = offered.find((s) => s.id === input.serviceId);
       if (!service)
         throw badRequest('That service is not offered by this vendor', { serviceId: 'Unknown service' });
-      if (guestCount !== null && service.minGuests !== null && guestCount < service.minGuests) {
-        throw badRequest(`${service.name} needs at least ${service.minGuests} guests`, {
-          guestCount: 'Too few guests',
-        });
-      }
-      if (guestCount !== null && service.maxGuests !== null && guestCount > service.maxGuests) {
-        throw badRequest(`${service.name} serves at most ${service.maxGuests} guests`, {
-          guestCount: 'Too many guests',
-        });
-      }
+      const problem = guestProblem(service, guestCount);
+      if (problem) throw badRequest(problem.message, { guestCount: problem.field });
       price = linePrice(service, guestCount);
       itemName = `${vendor.businessName} - ${service.name}`;
       serviceId = service.id;
     } else if (offered.length > 0) {
       throw badRequest('Please select a service to continue', { serviceId: 'Service required' });
     }
+
+    const held = tx
+      .select({ count: sql<number>`count(*)`, total: sql<number>`coalesce(sum(price_cents * quantity), 0)` })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId))
+      .get() ?? { count: 0, total: 0 };
+    if (held.count >= MAX_CART_ITEMS)
+      throw badRequest(`A cart holds at most ${MAX_CART_ITEMS} bookings. Check out or remove some first.`);
+    if (held.total + price > MAX_CHARGE_CENTS)
+      throw badRequest(
+        `A cart can total at most ${formatMoney(MAX_CHARGE_CENTS, 'cents')}. Check out what you have first.`,
+      );
 
     tx.insert(cartItems)
       .values({

@@ -11,32 +11,31 @@ import { payments, webhookEvents } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { currentUser, requireUser } from '../../lib/guards';
+import { keyedLock } from '../../lib/keyed-lock';
 import { validate } from '../../lib/validate';
 import type { StripeProvider } from '../../payments';
 import { completeCheckout, prepareCheckout } from './checkout.service';
-import { fulfilCart } from './fulfil';
+import { fulfilPayment } from './fulfil';
 
 export function checkoutRoutes(deps: AppDeps) {
   const { db, payments: pay } = deps;
+  const checkout = {
+    db,
+    pay,
+    lock: keyedLock(),
+    onJobsDispatched: (ids: string[]) => deps.onJobsDispatched?.(ids),
+  };
   const app = new Hono<AppEnv>()
     .get('/config', (c) =>
       c.json<PaymentConfig>({ paymentProvider: pay.name, stripePublishableKey: pay.publishableKey }),
     )
     .post('/cart/checkout', requireUser, async (c) => {
       const user = currentUser(c.get('user'));
-      return c.json(await prepareCheckout(db, pay, user.id, deps.clock.now()));
+      return c.json(await prepareCheckout(checkout, user.id, deps.clock.now()));
     })
     .post('/checkout/complete', requireUser, validate('json', completeCheckoutSchema), async (c) => {
       const user = currentUser(c.get('user'));
-      const { result, newTicketIds } = await completeCheckout(
-        db,
-        pay,
-        user.id,
-        c.req.valid('json').cartId,
-        deps.clock.now(),
-      );
-      deps.onJobsDispatched?.(newTicketIds);
-      return c.json(result);
+      return c.json(await completeCheckout(checkout, user.id, c.req.valid('json').cartId, deps.clock.now()));
     })
     .post('/payments/local/confirm', requireUser, validate('json', localConfirmSchema), (c) => {
       if (pay.name !== 'local') throw notFound('The embedded payment provider is not in use');
@@ -73,9 +72,9 @@ async function stripeWebhook(request: Request, deps: AppDeps, pay: StripeProvide
   if (event.type === 'payment_intent.succeeded') {
     const intent = event.data.object;
     const payment = deps.db.select().from(payments).where(eq(payments.intentId, intent.id)).get();
-    // Only an intent we created, for the amount we recorded, fulfils anything.
-    if (payment && payment.amountCents === intent.amount) {
-      ticketIds = fulfilCart(deps.db, payment.cartId, deps.clock.now(), (tx) =>
+    // Only an intent we created and still mean, for the amount it covers, fulfils anything.
+    if (payment?.status === 'open' && payment.amountCents === intent.amount) {
+      ticketIds = fulfilPayment(deps.db, payment.id, deps.clock.now(), (tx) =>
         tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run(),
       ).newTicketIds;
     }

@@ -1,124 +1,194 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
-import { townToday } from '../../contracts/dates';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db } from '../../db/client';
-import { cartItems, carts, payments } from '../../db/schema';
+import { cartItems, carts, paymentItems, payments } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { KeyedLock } from '../../lib/keyed-lock';
 import type { Payments } from '../../payments';
+import { MAX_CHARGE_CENTS } from '../cart/booking-rules';
 import { activeCartId } from '../cart/cart.service';
-import { fulfilCart, resultOf } from './fulfil';
+import { assertStillBookable } from './cart-check';
+import { fulfilledPaymentOf, fulfilPayment, resultOf } from './fulfil';
 
 const MINIMUM_CARD_CENTS = 50; // Stripe's minimum charge in USD
 
-function cartContents(db: Db, cartId: string) {
-  const items = db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).all();
+type Payment = typeof payments.$inferSelect;
+type Deps = {
+  db: Db;
+  pay: Payments;
+  lock: KeyedLock;
+  /** Told of the job tickets a fulfilment made, once it has committed (they go to the push queue). */
+  onJobsDispatched: (ticketIds: string[]) => void;
+};
+
+/** Everything a line says, so a payment is reused only for exactly the same bookings. */
+function contentsOf(db: Db, cartId: string) {
+  const items = db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .all();
   const amount = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const fingerprint = createHash('sha256')
     .update(
-      items
-        .map((item) => `${item.id}:${item.price}:${item.quantity}`)
-        .sort()
-        .join('|'),
+      JSON.stringify(
+        items.map((i) => [
+          i.id,
+          i.vendorId,
+          i.serviceId,
+          i.packageId,
+          i.itemName,
+          i.quantity,
+          i.selectedDate,
+          i.selectedTime,
+          i.guestCount,
+          i.notes,
+          i.price,
+        ]),
+      ),
     )
-    .digest('hex')
-    .slice(0, 32);
+    .digest('hex');
   return { items, amount, fingerprint };
 }
 
-const latestPayment = (db: Db, cartId: string) =>
-  db.select().from(payments).where(eq(payments.cartId, cartId)).orderBy(desc(payments.createdAt)).get();
+const openPaymentOf = (db: Db, cartId: string) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.cartId, cartId), eq(payments.status, 'open')))
+    .get();
+
+const PAID_BEFORE_CHANGE =
+  'Your earlier payment went through and those bookings are confirmed. What you changed since is in your cart: review it and check out again.';
 
 /**
- * The intent for the customer's active cart, for the amount the server computes. An unchanged
- * cart gets the same intent back; a changed one has its intent's amount updated.
+ * Makes an open payment unpayable before a new one replaces it. One the provider already took (or
+ * is taking) cannot be replaced: it is fulfilled as it was, and the customer is told.
  */
-export async function prepareCheckout(
-  db: Db,
-  pay: Payments,
-  customerId: string,
-  now: Date,
-): Promise<CheckoutIntent> {
-  const cartId = activeCartId(db, customerId);
-  const { items, amount, fingerprint } = cartContents(db, cartId);
-  if (items.length === 0) throw badRequest('Your cart is empty');
-  const past = items.find((item) => item.selectedDate && item.selectedDate < townToday(now));
-  if (past) throw badRequest(`${past.itemName} is booked for a date that has passed. Remove it to continue.`);
-  const answer = (clientSecret: string | null): CheckoutIntent => ({
-    clientSecret,
-    cartId,
-    amount: centsToDecimal(amount),
-  });
-  if (amount === 0) return answer(null);
-  if (amount < MINIMUM_CARD_CENTS) throw badRequest('Card payments must be at least $0.50');
-
-  const previous = latestPayment(db, cartId);
-  if (previous?.provider === pay.name) {
-    const intent = await pay.retrieveIntent(previous.intentId);
-    if (intent.status === 'succeeded' || previous.fingerprint === fingerprint)
-      return answer(intent.clientSecret);
-    const updated = await pay.updateAmount(previous.intentId, amount);
-    db.update(payments)
-      .set({ amountCents: amount, fingerprint, updatedAt: now.toISOString() })
-      .where(eq(payments.id, previous.id))
-      .run();
-    return answer(updated.clientSecret);
+async function release({ db, pay, onJobsDispatched }: Deps, open: Payment, now: Date): Promise<void> {
+  if (open.provider !== 'none') {
+    const intent = await pay.cancelIntent(open.intentId);
+    if (intent.status === 'succeeded') {
+      onJobsDispatched(fulfilPayment(db, open.id, now).newTicketIds);
+      throw conflict(PAID_BEFORE_CHANGE);
+    }
+    if (intent.status !== 'canceled')
+      throw conflict('Your last payment is still being processed. Please wait a moment and try again.');
   }
-
-  const intent = await pay.createIntent({
-    cartId,
-    amountCents: amount,
-    idempotencyKey: `cart_${cartId}_${fingerprint}`,
-  });
-  db.insert(payments)
-    .values({
-      id: newId(),
-      cartId,
-      customerId,
-      provider: pay.name,
-      intentId: intent.id,
-      amountCents: amount,
-      fingerprint,
-    })
-    .onConflictDoNothing()
+  db.update(payments)
+    .set({ status: 'replaced', updatedAt: now.toISOString() })
+    .where(and(eq(payments.id, open.id), eq(payments.status, 'open')))
     .run();
-  return answer(intent.clientSecret);
 }
 
 /**
- * Completes a checkout once the provider says the payment succeeded for exactly the cart's amount.
- * Done already (by the webhook, an earlier call): the same result again.
+ * Starts (or resumes) paying for the customer's active cart. The cart is checked again, and the
+ * payment covers a fixed copy of it: what it will fulfil is decided here, not when the money lands.
+ * An unchanged cart gets its payment back; a changed one has its payment replaced.
+ */
+export async function prepareCheckout(deps: Deps, customerId: string, now: Date): Promise<CheckoutIntent> {
+  const { db, pay, lock } = deps;
+  const cartId = activeCartId(db, customerId);
+  return lock(cartId, async () => {
+    const { items, amount, fingerprint } = contentsOf(db, cartId);
+    if (items.length === 0) throw badRequest('Your cart is empty');
+    assertStillBookable(db, items, now);
+    if (amount > 0 && amount < MINIMUM_CARD_CENTS) throw badRequest('Card payments must be at least $0.50');
+    if (amount > MAX_CHARGE_CENTS) throw badRequest('A cart can total at most $999,999.99');
+    const provider = amount === 0 ? 'none' : pay.name;
+    const answer = (clientSecret: string | null): CheckoutIntent => ({
+      clientSecret,
+      cartId,
+      amount: centsToDecimal(amount),
+    });
+
+    const open = openPaymentOf(db, cartId);
+    if (open?.fingerprint === fingerprint && open.provider === provider) {
+      if (provider === 'none') return answer(null);
+      const intent = await pay.retrieveIntent(open.intentId);
+      if (intent.status !== 'canceled') return answer(intent.clientSecret);
+    }
+    if (open) await release(deps, open, now);
+
+    const paymentId = newId();
+    const intent =
+      provider === 'none'
+        ? null
+        : await pay.createIntent({ cartId, amountCents: amount, idempotencyKey: `payment_${paymentId}` });
+    db.transaction((tx) => {
+      tx.insert(payments)
+        .values({
+          id: paymentId,
+          cartId,
+          customerId,
+          provider,
+          intentId: intent?.id ?? `none_${paymentId}`,
+          amountCents: amount,
+          fingerprint,
+        })
+        .run();
+      tx.insert(paymentItems)
+        .values(
+          items.map((i) => ({
+            paymentId,
+            cartItemId: i.id,
+            vendorId: i.vendorId,
+            serviceId: i.serviceId,
+            packageId: i.packageId,
+            itemName: i.itemName,
+            quantity: i.quantity,
+            selectedDate: i.selectedDate,
+            selectedTime: i.selectedTime,
+            guestCount: i.guestCount,
+            notes: i.notes,
+            priceCents: i.price,
+          })),
+        )
+        .run();
+    });
+    return answer(intent?.clientSecret ?? null);
+  });
+}
+
+/**
+ * Completes a checkout once the provider says its payment succeeded for exactly the amount it
+ * covers. Done already (by the webhook, an earlier call): the same result again.
  */
 export async function completeCheckout(
-  db: Db,
-  pay: Payments,
+  { db, pay, lock, onJobsDispatched }: Deps,
   customerId: string,
   cartId: string,
   now: Date,
-): Promise<{ result: CheckoutResult; newTicketIds: string[] }> {
-  const cart = db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
-    .get();
-  if (!cart) throw notFound('Cart not found');
-  if (cart.status === 'checked_out') return { result: resultOf(db, cartId), newTicketIds: [] };
-  if (cart.status !== 'active') throw conflict('This cart can no longer be checked out');
+): Promise<CheckoutResult> {
+  return lock(cartId, async () => {
+    const cart = db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
+      .get();
+    if (!cart) throw notFound('Cart not found');
+    const fulfilled = fulfilledPaymentOf(db, cartId);
+    if (fulfilled) return resultOf(db, fulfilled.id, cartId, customerId);
+    if (cart.status !== 'active') throw conflict('This cart can no longer be checked out');
 
-  const { items, amount } = cartContents(db, cartId);
-  if (items.length === 0) throw badRequest('Your cart is empty');
-  if (amount > 0) {
-    const payment = latestPayment(db, cartId);
+    const payment = openPaymentOf(db, cartId);
     if (!payment) throw new ApiError(402, 'No payment has been made for this cart', 'payment_required');
-    const intent = await pay.retrieveIntent(payment.intentId);
-    if (intent.status !== 'succeeded') {
-      throw new ApiError(402, intent.lastError ?? 'The payment has not gone through', 'payment_required');
+    if (payment.provider !== 'none') {
+      const intent = await pay.retrieveIntent(payment.intentId);
+      if (intent.status !== 'succeeded') {
+        throw new ApiError(402, intent.lastError ?? 'The payment has not gone through', 'payment_required');
+      }
+      if (intent.amountCents !== payment.amountCents)
+        throw conflict(
+          'This payment does not match what it covers. Please contact us so we can sort it out.',
+        );
     }
-    if (intent.amountCents !== amount || (intent.cartId !== null && intent.cartId !== cartId)) {
-      throw conflict('Your cart changed after paying. Please contact us so we can sort it out.');
-    }
-  }
-  return fulfilCart(db, cartId, now);
+    const { result, newTicketIds } = fulfilPayment(db, payment.id, now);
+    onJobsDispatched(newTicketIds);
+    return result;
+  });
 }

@@ -1,22 +1,38 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { CheckoutResult } from '../../contracts/checkout';
 import type { ServiceCategory } from '../../contracts/enums';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db, Executor, Tx } from '../../db/client';
-import { cartItems, carts, jobTickets, orders, services, vendors } from '../../db/schema';
+import {
+  cartItems,
+  carts,
+  jobTickets,
+  orders,
+  paymentItems,
+  payments,
+  services,
+  vendors,
+} from '../../db/schema';
+import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { activeCartId, refreshTotal } from '../cart/cart.service';
 import { CATEGORIES_NEEDING_WORKERS, workerPayCents } from './worker-pay';
 
 const ORDER_TYPE = { catering: 'catering', delivery: 'delivery' } as const;
 const orderType = (category: ServiceCategory | null) =>
   category === 'catering' || category === 'delivery' ? ORDER_TYPE[category] : 'event_service';
 
-export function resultOf(db: Executor, cartId: string): CheckoutResult {
+/** What a fulfilled payment made, and how much of the customer's shopping still waits in the cart. */
+export function resultOf(
+  db: Executor,
+  paymentId: string,
+  cartId: string,
+  customerId: string,
+): CheckoutResult {
   const rows = db
     .select({ id: orders.id, amount: orders.amount })
     .from(orders)
-    .innerJoin(cartItems, eq(cartItems.id, orders.cartItemId))
-    .where(eq(cartItems.cartId, cartId))
+    .where(eq(orders.paymentId, paymentId))
     .all();
   const tickets = rows.length
     ? db
@@ -30,55 +46,80 @@ export function resultOf(db: Executor, cartId: string): CheckoutResult {
         )
         .all().length
     : 0;
+  const stillInCart = db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, activeCartId(db, customerId)))
+    .all().length;
   return {
     cartId,
     orderIds: rows.map((r) => r.id),
     jobTicketCount: tickets,
     amount: centsToDecimal(rows.reduce((sum, r) => sum + r.amount, 0)),
+    stillInCart,
   };
 }
 
+/** The fulfilled payment of a checked-out cart (at most one: fulfilment checks the cart out). */
+export function fulfilledPaymentOf(db: Executor, cartId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.cartId, cartId), eq(payments.status, 'fulfilled')))
+    .get();
+}
+
 /**
- * Turns a paid cart into orders and job tickets, in one transaction and exactly once: the cart leaves
- * 'active' inside the same transaction, and orders.cart_item_id is unique, so a second caller (the
- * webhook racing the browser, a reload, a retry) finds the work done and gets the same answer.
- * Returns the ids of the job tickets it created (none when it had already been done).
- * `alsoInTransaction` commits with it or not at all (the webhook records its event id there).
+ * Turns a paid payment into orders and job tickets: exactly the lines it covered when it started,
+ * whatever the cart holds now. One transaction, exactly once: the payment leaves 'open' inside it
+ * and orders.cart_item_id is unique, so a second caller (the webhook racing the browser, a reload,
+ * a retry) finds the work done and gets the same answer. Lines added to the cart after the payment
+ * started move to the customer's new cart. `alsoInTransaction` commits with it or not at all (the
+ * webhook records its event id there). Returns the ids of the job tickets it created.
  */
-export function fulfilCart(
+export function fulfilPayment(
   db: Db,
-  cartId: string,
+  paymentId: string,
   now: Date,
   alsoInTransaction?: (tx: Tx) => void,
 ): { result: CheckoutResult; newTicketIds: string[] } {
   return db.transaction((tx) => {
     alsoInTransaction?.(tx);
-    const cart = tx.select().from(carts).where(eq(carts.id, cartId)).get();
-    if (cart?.status !== 'active') return { result: resultOf(tx, cartId), newTicketIds: [] };
-    const items = tx
-      .select({ item: cartItems, category: services.category, vendor: vendors })
-      .from(cartItems)
-      .innerJoin(vendors, eq(vendors.id, cartItems.vendorId))
-      .leftJoin(services, eq(services.id, cartItems.serviceId))
-      .where(eq(cartItems.cartId, cartId))
+    const payment = tx.select().from(payments).where(eq(payments.id, paymentId)).get();
+    if (!payment) throw conflict('No such payment');
+    const done = () => resultOf(tx, payment.id, payment.cartId, payment.customerId);
+    if (payment.status === 'fulfilled') return { result: done(), newTicketIds: [] };
+    if (payment.status !== 'open') throw conflict('This payment was replaced by a newer one');
+
+    const lines = tx
+      .select({ line: paymentItems, category: services.category, vendor: vendors })
+      .from(paymentItems)
+      .innerJoin(vendors, eq(vendors.id, paymentItems.vendorId))
+      .leftJoin(services, eq(services.id, paymentItems.serviceId))
+      .where(eq(paymentItems.paymentId, payment.id))
       .all();
+    const covered = lines.reduce((sum, { line }) => sum + line.priceCents * line.quantity, 0);
+    // Never an order without its charge: a copy that does not add up to what was charged fulfils nothing.
+    if (lines.length === 0 || covered !== payment.amountCents)
+      throw conflict('This payment does not match what it covers. Please contact us so we can sort it out.');
 
     const stamp = now.toISOString();
     const newTicketIds: string[] = [];
-    for (const { item, category, vendor } of items) {
+    for (const { line, category, vendor } of lines) {
       const orderId = newId();
       tx.insert(orders)
         .values({
           id: orderId,
-          customerId: cart.customerId,
-          vendorId: item.vendorId,
-          serviceId: item.serviceId,
-          cartItemId: item.id,
+          customerId: payment.customerId,
+          vendorId: line.vendorId,
+          serviceId: line.serviceId,
+          cartItemId: line.cartItemId,
+          paymentId: payment.id,
           type: orderType(category),
-          amount: item.price * item.quantity,
-          notes: item.notes,
-          scheduledDate: item.selectedDate,
-          metadata: { itemName: item.itemName, selectedTime: item.selectedTime, guestCount: item.guestCount },
+          amount: line.priceCents * line.quantity,
+          notes: line.notes,
+          scheduledDate: line.selectedDate,
+          metadata: { itemName: line.itemName, selectedTime: line.selectedTime, guestCount: line.guestCount },
           createdAt: stamp,
           updatedAt: stamp,
         })
@@ -89,16 +130,16 @@ export function fulfilCart(
           .values({
             id: ticketId,
             orderId,
-            vendorId: item.vendorId,
-            customerId: cart.customerId,
-            serviceId: item.serviceId,
-            scheduledDate: item.selectedDate,
-            scheduledTime: item.selectedTime,
-            guestCount: item.guestCount,
+            vendorId: line.vendorId,
+            customerId: payment.customerId,
+            serviceId: line.serviceId,
+            scheduledDate: line.selectedDate,
+            scheduledTime: line.selectedTime,
+            guestCount: line.guestCount,
             // Where the worker starts: the vendor, whose address is known (the booking has no venue yet).
             location: [vendor.businessName, vendor.address, vendor.city].filter(Boolean).join(', '),
-            customerNotes: item.notes,
-            amount: workerPayCents(category, item.guestCount),
+            customerNotes: line.notes,
+            amount: workerPayCents(category, line.guestCount),
             createdAt: stamp,
             updatedAt: stamp,
           })
@@ -106,13 +147,30 @@ export function fulfilCart(
         newTicketIds.push(ticketId);
       }
     }
+
+    tx.update(payments)
+      .set({ status: 'fulfilled', updatedAt: stamp })
+      .where(eq(payments.id, payment.id))
+      .run();
     tx.update(carts)
       .set({ status: 'checked_out', updatedAt: stamp })
-      .where(and(eq(carts.id, cartId), eq(carts.status, 'active')))
+      .where(and(eq(carts.id, payment.cartId), eq(carts.status, 'active')))
       .run();
-    tx.insert(carts)
-      .values({ id: newId(), customerId: cart.customerId, createdAt: stamp, updatedAt: stamp })
+    const nextCartId = activeCartId(tx, payment.customerId);
+    tx.update(cartItems)
+      .set({ cartId: nextCartId })
+      .where(
+        and(
+          eq(cartItems.cartId, payment.cartId),
+          notInArray(
+            cartItems.id,
+            lines.map(({ line }) => line.cartItemId),
+          ),
+        ),
+      )
       .run();
-    return { result: resultOf(tx, cartId), newTicketIds };
+    refreshTotal(tx, payment.cartId);
+    refreshTotal(tx, nextCartId);
+    return { result: done(), newTicketIds };
   });
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { townToday } from '../../contracts/dates';
 import type { JobTicketView } from '../../contracts/jobs';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db } from '../../db/client';
@@ -89,7 +90,14 @@ export function acceptJob(db: Db, ticketId: string, userId: string, now: Date): 
     const claimed = tx
       .update(jobTickets)
       .set({ status: 'assigned', assignedWorkerId: userId, updatedAt: now.toISOString() })
-      .where(and(eq(jobTickets.id, ticketId), eq(jobTickets.status, 'pending')))
+      .where(
+        and(
+          eq(jobTickets.id, ticketId),
+          eq(jobTickets.status, 'pending'),
+          // A job whose day has passed is over: nobody can take it on.
+          or(isNull(jobTickets.scheduledDate), gte(jobTickets.scheduledDate, townToday(now))),
+        ),
+      )
       .returning({ orderId: jobTickets.orderId })
       .get();
     if (claimed) {
@@ -101,7 +109,10 @@ export function acceptJob(db: Db, ticketId: string, userId: string, now: Date): 
     return Boolean(claimed);
   });
   const ticket = one(db, ticketId, userId);
-  if (!won && !ticket.assignedToMe) throw conflict('This job has already been taken by another worker');
+  if (!won && !ticket.assignedToMe) {
+    if (ticket.status === 'pending') throw conflict('This job was for a day that has passed');
+    throw conflict('This job has already been taken by another worker');
+  }
   return ticket;
 }
 

@@ -1,0 +1,37 @@
+import type { Service } from '../../db/schema';
+
+/** How many bookings one cart holds: a cart is one event's shopping, not a warehouse. */
+export const MAX_CART_ITEMS = 50;
+/** Stripe's largest USD charge ($999,999.99): no line and no cart may cost more. */
+export const MAX_CHARGE_CENTS = 99_999_999;
+
+type Priced = Pick<Service, 'basePrice' | 'priceUnit'>;
+type Limited = Pick<Service, 'name' | 'priceUnit' | 'minGuests' | 'maxGuests'>;
+
+/** Per-person services charge for every guest; every other unit is the service's base price. */
+export function linePrice(service: Priced, guestCount: number | null): number {
+  return service.priceUnit === 'per person' ? service.basePrice * (guestCount ?? 0) : service.basePrice;
+}
+
+/**
+ * Why these guests cannot be booked for the service, or null. The message names the service so it
+ * reads on its own in a cart of several; `field` is the short form beside the input.
+ */
+export function guestProblem(service: Limited, guestCount: number | null) {
+  if (guestCount === null && service.priceUnit === 'per person') {
+    return {
+      message: `Please enter the number of guests for ${service.name}`,
+      field: 'Guest count required',
+    };
+  }
+  if (guestCount !== null && service.minGuests !== null && guestCount < service.minGuests) {
+    return { message: `${service.name} needs at least ${service.minGuests} guests`, field: 'Too few guests' };
+  }
+  if (guestCount !== null && service.maxGuests !== null && guestCount > service.maxGuests) {
+    return {
+      message: `${service.name} serves at most ${service.maxGuests} guests`,
+      field: 'Too many guests',
+    };
+  }
+  return null;
+}
