@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { WEBSITE_MESSAGE } from '../../contracts/applications';
 import { gigWorkers, vendors } from '../../db/schema';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 
@@ -129,6 +130,19 @@ describe('POST /api/vendors (application)', () => {
     const res = await client.post('/api/vendors', business(over));
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ message });
+  });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'mailto:owner@example.com',
+  ])('refuses the website %s and stores nothing', async (website) => {
+    const { client } = await signUp(t.app, 'vendor');
+    const res = await client.post('/api/vendors', business({ website }));
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ fields: { website: WEBSITE_MESSAGE } });
+    expect(t.db.select().from(vendors).all()).toHaveLength(0);
   });
 
   it('replays the same client id without doubling', async () => {

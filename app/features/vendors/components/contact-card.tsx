@@ -1,4 +1,5 @@
 import type { VendorDetail } from '@contracts/vendors';
+import { websiteHref } from '@contracts/web-address';
 import type { ReactNode } from 'react';
 
 const linkClass = 'inline-flex min-h-11 items-center break-all text-lake-700 underline underline-offset-2';
@@ -18,9 +19,8 @@ export function ContactCard({ vendor }: { vendor: VendorDetail }) {
     .filter(Boolean)
     .join(', ');
   // Vendors type their own website: only ever link to the web, never to a script or another scheme.
-  const website =
-    vendor.website && (/^https?:\/\//i.test(vendor.website) ? vendor.website : `https://${vendor.website}`);
-  const hasAny = vendor.phone || vendor.email || vendor.website || vendor.address || cityLine;
+  const website = websiteHref(vendor.website);
+  const hasAny = vendor.phone || vendor.email || website || vendor.address || cityLine;
   return (
     <section aria-labelledby="contact-heading" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
       <h2 id="contact-heading" className="mb-2 text-xl font-semibold text-pine-800">
