@@ -1,3 +1,4 @@
+import type { CheckoutResult } from '@contracts/checkout';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
@@ -26,14 +27,17 @@ function Checkout({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const cart = useQuery(cartQuery(userId));
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<CheckoutResult | null>(null);
+  const refreshCart = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: cartQuery(userId).queryKey }),
+    [queryClient, userId],
+  );
 
   // The server completes only what the provider confirms; asking twice is harmless (exactly once).
   const complete = useCallback(
     async (cartId: string) => {
       try {
-        await completeCheckout(cartId);
-        setDone(true);
+        setDone(await completeCheckout(cartId));
         await queryClient.invalidateQueries({ queryKey: ['user', userId] });
       } catch (error) {
         toast({ title: 'Payment failed', description: (error as Error).message, variant: 'destructive' });
@@ -47,7 +51,7 @@ function Checkout({ userId }: { userId: string }) {
     if (paid) void complete(paid);
   }, [paid, complete]);
 
-  if (done) return <SuccessScreen />;
+  if (done) return <SuccessScreen stillInCart={done.stillInCart} />;
   if (paid) return <Spinner label="Confirming your payment" />;
 
   return (
@@ -76,6 +80,7 @@ function Checkout({ userId }: { userId: string }) {
           <PaymentDetails
             userId={userId}
             cart={cart.data}
+            onCartMoved={refreshCart}
             onPaid={() => {
               const cartId = cart.data.id;
               void navigate({ to: '/checkout', search: { paid: cartId }, replace: true });

@@ -100,6 +100,13 @@ describe('/api/events', () => {
     ['no guest count', { guestCount: undefined }, 'guestCount', 'Guest count must be at least 1'],
     ['no event date', { eventDate: undefined }, 'eventDate', 'Event date is required'],
     ['an empty event date', { eventDate: '' }, 'eventDate', 'Event date is required'],
+    ['an impossible calendar day', { eventDate: '2027-02-30' }, 'eventDate', 'Enter the date as YYYY-MM-DD'],
+    [
+      'an impossible day as an instant',
+      { eventDate: '2027-02-30T18:00:00.000Z' },
+      'eventDate',
+      'Enter the date as YYYY-MM-DD',
+    ],
     ['no event time', { eventTime: undefined }, 'eventTime', 'Event time is required'],
     ['a negative budget', { budget: '-5' }, 'budget', 'Budget must be positive'],
     ['a budget in words', { budget: 'lots' }, 'budget', 'Budget must be an amount like 2500.00'],

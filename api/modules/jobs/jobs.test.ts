@@ -75,6 +75,17 @@ describe('the job board', () => {
     expect(loser?.json).toMatchObject({ message: 'This job has already been taken by another worker' });
   });
 
+  it('refuses a ticket whose day has passed in Broken Bow', async () => {
+    const past = addJob(t.db, { customerId, vendorId, scheduledDate: '2026-11-22' });
+    const today = addJob(t.db, { customerId, vendorId, scheduledDate: '2026-11-23' });
+    const { client } = await worker();
+    const refused = await client.post(`/api/job-tickets/${past.id}/accept`);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ message: 'This job was for a day that has passed' });
+    expect(t.db.select().from(jobTickets).where(eq(jobTickets.id, past.id)).get()?.status).toBe('pending');
+    expect((await client.post(`/api/job-tickets/${today.id}/accept`)).status).toBe(200);
+  });
+
   it('accepting twice is not an error for the winner, and the job moves to My Jobs', async () => {
     const me = await worker();
     expect((await me.client.post(`/api/job-tickets/${ticketId}/accept`)).status).toBe(200);

@@ -5,27 +5,30 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
+import { HttpError } from '~/lib/api';
 import { checkoutIntentQuery, paymentConfigQuery } from '../queries';
 import { LocalCardForm } from './local-card-form';
 
 const StripePayment = lazy(() => import('./stripe-payment').then((m) => ({ default: m.StripePayment })));
 
-type Props = { userId: string; cart: CartView; onPaid: () => void };
+type Props = { userId: string; cart: CartView; onPaid: () => void; onCartMoved: () => void };
 
 /** SPEC section 2's Payment Details card: 'Initializing secure payment...' until the client secret arrives. */
-export function PaymentDetails({ userId, cart, onPaid }: Props) {
+export function PaymentDetails({ userId, cart, onPaid, onCartMoved }: Props) {
   const contents = cart.items.map((item) => `${item.id}:${item.price}`).join('|');
   const config = useQuery(paymentConfigQuery);
   const intent = useQuery(checkoutIntentQuery(userId, cart.id, contents));
 
   useEffect(() => {
     if (!intent.error) return;
+    // A 409 means the cart moved on server-side (an earlier payment went through): show it as it is now.
+    if (intent.error instanceof HttpError && intent.error.status === 409) onCartMoved();
     toast({
       title: 'Checkout error',
       description: intent.error.message || 'Failed to initialize payment',
       variant: 'destructive',
     });
-  }, [intent.error]);
+  }, [intent.error, onCartMoved]);
 
   const failed = (message: string) =>
     toast({ title: 'Payment failed', description: message, variant: 'destructive' });

@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CartView } from '../../contracts/cart';
+import { payments, services, vendors } from '../../db/schema';
+import { addService, addVendor } from '../../test/fixtures';
+import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { MAX_CART_ITEMS } from '../cart/booking-rules';
+
+// What was bookable when it went into the cart is checked again when the payment starts.
+let t: ReturnType<typeof makeTestApp>;
+let vendor: ReturnType<typeof addVendor>;
+let buffet: ReturnType<typeof addService>;
+let client: Client;
+
+beforeEach(async () => {
+  t = makeTestApp(); // 2026-11-23 in Broken Bow
+  vendor = addVendor(t.db, { businessName: 'Smokehouse' });
+  buffet = addService(t.db, vendor.id, {
+    name: 'BBQ Buffet',
+    basePrice: 1850,
+    priceUnit: 'per person',
+    minGuests: 10,
+    maxGuests: 100,
+  });
+  client = (await signUp(t.app)).client;
+});
+
+const add = (over: Record<string, unknown> = {}) =>
+  client.post('/api/cart/items', {
+    vendorId: vendor.id,
+    serviceId: buffet.id,
+    selectedDate: '2026-12-05',
+    guestCount: 40,
+    ...over,
+  });
+
+async function startPayment() {
+  const res = await client.post('/api/cart/checkout');
+  return { status: res.status, message: (res.json as { message?: string }).message };
+}
+
+describe('checking the cart again when the payment starts', () => {
+  it('refuses a service deactivated since, naming it, and starts no payment', async () => {
+    await add();
+    t.db.update(services).set({ isActive: false }).where(eq(services.id, buffet.id)).run();
+    expect(await startPayment()).toEqual({
+      status: 409,
+      message: 'Smokehouse - BBQ Buffet is no longer offered. Remove it to continue.',
+    });
+    expect(t.db.select().from(payments).all()).toHaveLength(0);
+  });
+
+  it('refuses a service repriced since, with both prices', async () => {
+    await add();
+    t.db.update(services).set({ basePrice: 2000 }).where(eq(services.id, buffet.id)).run();
+    expect(await startPayment()).toEqual({
+      status: 409,
+      message:
+        'Smokehouse - BBQ Buffet now costs $800.00 (it was $740.00 when you added it). Remove it and add it again to book at the new price.',
+    });
+  });
+
+  it('refuses a vendor no longer active', async () => {
+    await add();
+    t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, vendor.id)).run();
+    expect(await startPayment()).toMatchObject({
+      status: 409,
+      message: 'Smokehouse - BBQ Buffet is no longer taking bookings. Remove it to continue.',
+    });
+  });
+
+  it('refuses a date that has passed since', async () => {
+    await add({ selectedDate: '2026-11-24' });
+    t.clock.set('2026-11-25T18:00:00.000Z');
+    expect(await startPayment()).toMatchObject({
+      status: 400,
+      message: 'Smokehouse - BBQ Buffet is booked for a date that has passed. Remove it to continue.',
+    });
+  });
+
+  it("refuses a guest count the service's new limits no longer allow", async () => {
+    await add({ guestCount: 90 });
+    t.db.update(services).set({ maxGuests: 60 }).where(eq(services.id, buffet.id)).run();
+    expect(await startPayment()).toMatchObject({
+      status: 409,
+      message: expect.stringContaining('at most 60 guests'),
+    });
+  });
+
+  it('starts the payment when everything still holds', async () => {
+    await add();
+    expect((await client.post('/api/cart/checkout')).json).toMatchObject({ amount: '740.00' });
+  });
+});
+
+describe('adding to the cart', () => {
+  it('refuses a per-person service without a guest count instead of charging for one guest', async () => {
+    const res = await add({ guestCount: null });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      message: 'Please enter the number of guests for BBQ Buffet',
+      fields: { guestCount: 'Guest count required' },
+    });
+  });
+
+  it.each(['2027-02-30', '2026-11-31', '2027-13-01', '2027-00-10'])(
+    'refuses the impossible date %s with a 400',
+    async (day) => {
+      const res = await add({ selectedDate: day });
+      expect(res.status).toBe(400);
+      expect((await client.get('/api/cart')).json).toMatchObject({ items: [] });
+    },
+  );
+
+  it('holds at most the documented number of bookings', async () => {
+    const rentals = addService(t.db, vendor.id, { name: 'Chairs', basePrice: 100, priceUnit: 'per event' });
+    for (let i = 0; i < MAX_CART_ITEMS; i += 1) {
+      expect((await add({ serviceId: rentals.id, guestCount: null })).status).toBe(201);
+    }
+    const over = await add({ serviceId: rentals.id, guestCount: null });
+    expect(over.status).toBe(400);
+    expect((await client.get('/api/cart')).json as CartView).toMatchObject({ totalAmount: '50.00' });
+  });
+
+  it('never lets a cart total pass what one card payment can carry', async () => {
+    const hall = addService(t.db, vendor.id, { name: 'Hall', basePrice: 60_000_000, priceUnit: 'per event' });
+    expect((await add({ serviceId: hall.id, guestCount: null })).status).toBe(201);
+    const second = await add({ serviceId: hall.id, guestCount: null });
+    expect(second.status).toBe(400);
+    expect(second.json).toMatchObject({
+      message: 'A cart can total at most $999,999.99. Check out what you have first.',
+    });
+    const perPerson = addService(t.db, vendor.id, {
+      name: 'Gold plates',
+      basePrice: 99_999_999,
+      priceUnit: 'per person',
+    });
+    const huge = await add({ serviceId: perPerson.id, guestCount: 100_000 });
+    expect(huge.status).toBe(400);
+    expect((await client.get('/api/cart')).json as CartView).toMatchObject({ totalAmount: '600000.00' });
+  });
+});
