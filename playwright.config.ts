@@ -43,6 +43,8 @@ export default defineConfig({
       DATABASE_PATH: E2E_DATABASE,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
+      // The origin the browser opens (baseURL above): writes from anywhere else are refused.
+      PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
       STATIC_ROOT: process.env.STATIC_ROOT ?? 'dist',
     },
   },

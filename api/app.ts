@@ -23,11 +23,19 @@ import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboard.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 
-export type AppOptions = AppDeps & { allowedOrigins?: readonly string[] };
+export type AppOptions = AppDeps & {
+  /**
+   * Where people open the app (PUBLIC_ORIGIN): mutating calls must carry this Origin or one of
+   * `allowedOrigins`. Defaults to the origin `app.request('/path')` uses, for tests in process.
+   */
+  publicOrigin?: string;
+  allowedOrigins?: readonly string[];
+};
 
 /** The whole HTTP surface, built from its dependencies: no listening, no globals (DESIGN.md). */
 export function createApp(options: AppOptions) {
-  const { allowedOrigins = [], ...given } = options;
+  const { publicOrigin = 'http://localhost', allowedOrigins = [], ...given } = options;
+  const trustedOrigins = [publicOrigin, ...allowedOrigins];
   // New job tickets go to the push queue as well as to whoever else listens.
   const deps: AppDeps = {
     ...given,
@@ -70,11 +78,8 @@ export function createApp(options: AppOptions) {
       },
     }),
   );
-  api.use(
-    '*',
-    csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || allowedOrigins.includes(origin) }),
-  );
-  api.use('*', sameOriginJson(allowedOrigins));
+  api.use('*', csrf({ origin: trustedOrigins }));
+  api.use('*', sameOriginJson(trustedOrigins));
   api.use('*', async (c, next) => {
     c.set('user', sessionUser(c, deps));
     // Answers carry the user's own data; no shared cache may keep them.

@@ -1,6 +1,20 @@
 import * as v from 'valibot';
 import type { PaymentSettings } from './payments';
 
+/** An origin alone (a trailing slash is forgiven): a path, query or credentials mean a mistake. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      `${url.origin}/` === url.href &&
+      (value === url.origin || value === url.href)
+    );
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(65535)), '3000'),
@@ -11,6 +25,15 @@ const EnvSchema = v.object({
   STATIC_ROOT: v.optional(v.string(), 'dist'),
   // The page renderer `npm run build` makes; without it public pages are drawn by the browser alone.
   SERVER_RENDERER: v.optional(v.string(), 'dist-server/entry-server.js'),
+  // The scheme, host and port people open the site at (https://brokenbow.events): the Origin every
+  // write must carry. Required in production; in development, http://localhost:PORT.
+  PUBLIC_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isOrigin, 'must be a scheme, host and optional port, such as https://brokenbow.events'),
+      v.transform((value) => new URL(value).origin),
+    ),
+  ),
   // Extra origins allowed to send mutating calls (a reverse proxy's public name, for example).
   ALLOWED_ORIGINS: v.optional(v.string(), ''),
   // Payments: Stripe when a secret key is set; otherwise the embedded test-card provider (not in
@@ -55,6 +78,21 @@ export function paymentSettings(env: Env): PaymentSettings {
     };
   }
   return { stripe: null, allowLocal: env.NODE_ENV !== 'production' || env.PAYMENT_PROVIDER === 'local' };
+}
+
+/**
+ * The one origin the browser app is served from, which writes must come from. Never guessed from a
+ * request's Host header, which the caller writes. Development defaults to the server's own port.
+ */
+export function publicOrigin(env: Env): string {
+  if (env.PUBLIC_ORIGIN) return env.PUBLIC_ORIGIN;
+  if (env.NODE_ENV === 'production') {
+    console.error(
+      'Environment variable PUBLIC_ORIGIN: required in production, the address people open (e.g. https://brokenbow.events)',
+    );
+    process.exit(1);
+  }
+  return `http://localhost:${env.PORT}`;
 }
 
 /** The environment, checked once at start: a wrong value stops the process with a clear message. */

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemoData } from './db/seed';
-import { paymentSettings, readEnv } from './env';
+import { paymentSettings, publicOrigin, readEnv } from './env';
 import { systemClock } from './lib/clock';
 import { purgeExpiredSessions } from './lib/sessions';
 import { choosePayments } from './payments';
@@ -11,6 +11,7 @@ import { loadVapidKeys } from './push/vapid';
 import { serveBuiltApp } from './static';
 
 const env = readEnv();
+const origin = publicOrigin(env);
 const db = openDatabase(env.DATABASE_PATH);
 
 const wantsSeed = env.NODE_ENV === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
@@ -48,13 +49,16 @@ const app = createApp({
   payments,
   push,
   allowLoopbackPush: env.NODE_ENV !== 'production',
+  publicOrigin: origin,
   allowedOrigins: env.ALLOWED_ORIGINS.split(',').filter(Boolean),
 });
 const servesApp = await serveBuiltApp(app, env.STATIC_ROOT, env.SERVER_RENDERER);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const what = servesApp ? 'app and API' : 'API only (no build found)';
-  console.log(`Broken Bow Events: ${what} on http://localhost:${info.port} (database ${env.DATABASE_PATH})`);
+  console.log(
+    `Broken Bow Events: ${what} on http://localhost:${info.port} (database ${env.DATABASE_PATH}); writes accepted from ${origin}`,
+  );
 });
 
 // Finish in-flight requests, then close the database cleanly.

@@ -6,7 +6,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'api/server.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, STATIC_ROOT: '.no-static' },
+    // The browser opens Vite's port, and Vite passes its Origin through to the API.
+    env: { PUBLIC_ORIGIN: 'http://localhost:3000', ...process.env, PORT: apiPort, STATIC_ROOT: '.no-static' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

@@ -8,6 +8,8 @@ export async function startMeasuredServer({ port, database, staticRoot = 'dist' 
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Production mode needs it; the bench's browser opens the server at this address.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATABASE_PATH: database,
       NODE_ENV: 'production',
       SEED_DEMO: '1',

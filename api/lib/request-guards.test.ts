@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { makeTestApp, ORIGIN } from '../test/harness';
+import { startServer } from '../test/server-process';
 
 const body = JSON.stringify({ email: 'a@example.com', password: 'x' });
 
@@ -67,5 +70,97 @@ describe('request guards', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the Origin check', () => {
+  const { app, db, clock, payments } = makeTestApp();
+  const login = (url: string, headers: Record<string, string>) =>
+    app.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+
+  it('compares with the configured public origin, not the Host the caller sent', async () => {
+    // The request's URL is built from its Host header: here the caller claims to be evil.example.
+    const spoofed = await login('http://evil.example/api/login', {
+      Host: 'evil.example',
+      Origin: 'http://evil.example',
+    });
+    expect(spoofed.status).toBe(403);
+    expect(await spoofed.json()).toMatchObject({ message: 'Cross-site request refused' });
+    const form = await app.request('http://evil.example/api/logout', {
+      method: 'POST',
+      headers: {
+        Host: 'evil.example',
+        Origin: 'http://evil.example',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: 'a=1',
+    });
+    expect(form.status).toBe(403);
+  });
+
+  it('accepts the public origin whatever host the request reached (a proxy forwarding to an internal name)', async () => {
+    const proxied = await login('http://10.0.0.5:3000/api/login', { Host: '10.0.0.5:3000', Origin: ORIGIN });
+    expect(proxied.status).not.toBe(403);
+  });
+
+  it('accepts exactly the public origin and ALLOWED_ORIGINS, nothing near them', async () => {
+    const configured = createApp({
+      db,
+      clock,
+      payments,
+      publicOrigin: 'https://brokenbow.events',
+      allowedOrigins: ['https://www.brokenbow.events'],
+    });
+    const send = (origin: string) =>
+      configured.request('https://brokenbow.events/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body,
+      });
+    expect((await send('https://brokenbow.events')).status).not.toBe(403);
+    expect((await send('https://www.brokenbow.events')).status).not.toBe(403);
+    for (const origin of [
+      'http://brokenbow.events',
+      'https://brokenbow.events:8443',
+      'https://evil.brokenbow.events',
+      'https://brokenbow.events.evil.example',
+      'null',
+    ]) {
+      expect((await send(origin)).status, origin).toBe(403);
+    }
+  });
+});
+
+describe('the Origin check in the server process', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer();
+  }, 60_000);
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  });
+
+  // fetch will not send a Host of our choosing; node:http sends what it is given.
+  const post = (headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(`${server.base}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  it('refuses a write whose Origin matches only the Host it sent', async () => {
+    expect(await post({ Host: 'evil.example', Origin: 'http://evil.example' })).toBe(403);
+  });
+
+  it('accepts its PUBLIC_ORIGIN', async () => {
+    expect(await post({ Origin: server.base })).not.toBe(403);
   });
 });

@@ -27,7 +27,7 @@ export function makeTestApp() {
   const db = openDatabase(':memory:');
   const clock = testClock();
   const payments = createLocalProvider(db, clock);
-  const app = createApp({ db, clock, payments });
+  const app = createApp({ db, clock, payments, publicOrigin: ORIGIN });
   return { app, db, clock, payments };
 }
 

@@ -17,6 +17,7 @@ async function freePort(): Promise<number> {
 /** The real server process (api/server.ts) on a SQLite file, as `npm start` runs it, API only. */
 export async function startServer(database = join(mkdtempSync(join(tmpdir(), 'bbe-proc-')), 'app.db')) {
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     env: {
       ...process.env,
@@ -26,6 +27,7 @@ export async function startServer(database = join(mkdtempSync(join(tmpdir(), 'bb
       NODE_ENV: 'test',
       STATIC_ROOT: '.no-static',
       PASSWORD_HASH_COST: '14',
+      PUBLIC_ORIGIN: base,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -36,7 +38,6 @@ export async function startServer(database = join(mkdtempSync(join(tmpdir(), 'bb
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
