@@ -67,4 +67,8 @@ export type PublicUser = {
   lastName: string | null;
   phone: string | null;
   role: (typeof ROLES)[number];
+  /** May use the vendor dashboard (signed up as a vendor, or owns an approved business). */
+  isVendor: boolean;
+  /** Holds an approved gig worker profile: may take jobs. Both can be true: roles do not exclude. */
+  isWorker: boolean;
 };

@@ -15,6 +15,17 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * The vendor dashboard: for whoever holds a vendor business (see lib/capabilities), whatever their
+ * role word says, so a vendor approved as a gig worker too keeps it.
+ */
+export const requireVendor = createMiddleware<AppEnv>(async (c, next) => {
+  if (!currentUser(c.get('user')).isVendor) {
+    throw forbidden('The vendor dashboard opens once your business is approved.');
+  }
+  await next();
+});
+
 export const requireRole = (...roles: Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = currentUser(c.get('user'));

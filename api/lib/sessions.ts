@@ -5,6 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { PublicUser } from '../contracts/auth';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { isVendorColumn, isWorkerColumn } from './capabilities';
 import type { AppDeps } from './context';
 
 export const SESSION_COOKIE = 'bbe_session';
@@ -21,6 +22,8 @@ export const publicUserColumns = {
   lastName: users.lastName,
   phone: users.phone,
   role: users.role,
+  isVendor: isVendorColumn,
+  isWorker: isWorkerColumn,
 };
 
 function cookieOptions(c: Context, deps: AppDeps) {

@@ -39,6 +39,26 @@ const ROLE_NAMES: Record<PublicUser['role'], string> = {
   admin: 'Administrator',
 };
 
+/** The role's links plus those of whatever else the person holds (a vendor approved for gig work). */
+function linksFor(user: PublicUser): RoleLink[] {
+  const links = [
+    ...LINKS_BY_ROLE[user.role],
+    ...(user.isVendor ? LINKS_BY_ROLE.vendor : []),
+    ...(user.isWorker ? LINKS_BY_ROLE.worker : []),
+    { to: '/preferences', label: 'Communication Preferences' },
+  ];
+  return links.filter((link, i) => links.findIndex((other) => other.to === link.to) === i);
+}
+
+function accountType(user: PublicUser): string {
+  const held = [
+    user.role,
+    ...(user.isVendor ? (['vendor'] as const) : []),
+    ...(user.isWorker ? (['worker'] as const) : []),
+  ];
+  return [...new Set(held)].map((role) => ROLE_NAMES[role]).join(' and ');
+}
+
 function ProfileScreen() {
   return (
     <RequireUser>
@@ -49,22 +69,20 @@ function ProfileScreen() {
             <Detail label="Username" value={user.username} />
             <Detail label="Email" value={user.email} />
             <Detail label="Phone" value={user.phone ?? 'Not given'} />
-            <Detail label="Account type" value={ROLE_NAMES[user.role]} />
+            <Detail label="Account type" value={accountType(user)} />
           </dl>
           <h2 className="mt-8 text-xl font-semibold">For you</h2>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {[...LINKS_BY_ROLE[user.role], { to: '/preferences', label: 'Communication Preferences' }].map(
-              (link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="flex min-h-11 items-center rounded-lg border border-line bg-white px-4 font-medium text-pine-700 hover:bg-pine-50"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ),
-            )}
+            {linksFor(user).map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="flex min-h-11 items-center rounded-lg border border-line bg-white px-4 font-medium text-pine-700 hover:bg-pine-50"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </Page>
       )}

@@ -8,7 +8,9 @@ export const Route = createFileRoute('/vendor-dashboard')({
   component: () => (
     <RequireUser>
       {(user) =>
-        user.role === 'vendor' ? (
+        // A vendor approved as a gig worker too keeps this screen; a user remembered from before the
+        // flags existed has only its role to go by.
+        user.isVendor || user.role === 'vendor' ? (
           <Page title="Vendor Dashboard" wide intro="Answer bookings and keep your services up to date.">
             <VendorDashboard userId={user.id} />
           </Page>

@@ -76,8 +76,9 @@ function toVendorReview(v: typeof vendors.$inferSelect, ownerEmail: string | nul
 }
 
 /**
- * Approving a vendor puts it in the directory and makes its owner a vendor (an admin stays admin);
- * rejecting keeps it out. A decision already taken answers 409.
+ * Approving a vendor puts it in the directory and makes its owner a vendor (an admin stays admin;
+ * an approved gig worker keeps the job board, see lib/capabilities); rejecting keeps it out. A
+ * decision already taken answers 409.
  */
 export function decideVendor(db: Db, vendorId: string, approve: boolean, now: Date) {
   return db.transaction((tx) => {
@@ -111,7 +112,10 @@ export function setVerified(db: Db, vendorId: string, verified: boolean, now: Da
   return row;
 }
 
-/** Approving a gig worker lets them take jobs and makes them a worker (an admin stays admin). */
+/**
+ * Approving a gig worker lets them take jobs. A customer becomes a worker; a vendor stays a vendor
+ * and an admin stays admin, since what they may open follows what they hold (lib/capabilities).
+ */
 export function decideGigWorker(db: Db, workerId: string, approve: boolean, now: Date) {
   return db.transaction((tx) => {
     const worker = tx.select().from(gigWorkers).where(eq(gigWorkers.id, workerId)).get();
@@ -123,7 +127,7 @@ export function decideGigWorker(db: Db, workerId: string, approve: boolean, now:
     if (approve) {
       tx.update(users)
         .set({ role: 'worker', updatedAt: stamp })
-        .where(and(eq(users.id, worker.userId), ne(users.role, 'admin')))
+        .where(and(eq(users.id, worker.userId), eq(users.role, 'customer')))
         .run();
     }
     return { id: workerId, status };

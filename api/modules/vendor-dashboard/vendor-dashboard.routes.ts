@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { serviceInputSchema } from '../../contracts/vendor-dashboard';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { currentUser, requireRole } from '../../lib/guards';
+import { currentUser, requireVendor } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import {
   addService,
@@ -18,7 +18,7 @@ export function vendorDashboardRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
   return new Hono<AppEnv>()
-    .use('/vendor/*', requireRole('vendor'))
+    .use('/vendor/*', requireVendor)
     .get('/vendor/businesses', (c) => c.json(ownedVendors(db, me(c))))
     .get('/vendor/orders', (c) => c.json(vendorBookings(db, me(c))))
     .post('/vendor/orders/:id/accept', (c) =>
