@@ -33,6 +33,11 @@ const registerFields = {
   password: v.pipe(
     v.string('Password is required'),
     v.minLength(8, 'Password must be at least 8 characters'),
+    // Spaces are welcome inside a passphrase, but eight of them guess in one try.
+    v.check(
+      (password) => password.replace(/\s/g, '').length >= 8,
+      'Password must have at least 8 characters besides spaces',
+    ),
     v.maxLength(200, 'Password must be at most 200 characters'),
   ),
   role: v.optional(v.picklist(SIGN_UP_ROLES, 'Choose customer, vendor or worker'), 'customer'),

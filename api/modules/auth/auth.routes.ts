@@ -1,30 +1,33 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { loginSchema, registerSchema } from '../../contracts/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser } from '../../lib/guards';
 import { endSession, startSession } from '../../lib/sessions';
 import { validate } from '../../lib/validate';
-import { authenticate, registerUser } from './auth.service';
+import { ThrottledError } from './attempt-counters';
+import { type Attempt, authenticate, registerUser } from './auth.service';
+import { clientAddress } from './client-address';
 
-function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+/** Runs a throttled step, telling a refused client when to retry (the error handler keeps the header). */
+async function withRetryAfter<T>(c: Context<AppEnv>, step: () => Promise<T>): Promise<T> {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'local';
+    return await step();
+  } catch (error) {
+    if (error instanceof ThrottledError) c.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
   }
 }
 
 export function authRoutes(deps: AppDeps) {
+  const attempt = (c: Context<AppEnv>): Attempt => ({ address: clientAddress(c), now: deps.clock.now() });
   return new Hono<AppEnv>()
     .post('/register', validate('json', registerSchema), async (c) => {
-      const user = await registerUser(deps.db, c.req.valid('json'));
+      const user = await withRetryAfter(c, () => registerUser(deps.db, c.req.valid('json'), attempt(c)));
       startSession(c, deps, user.id);
       return c.json(user, 201);
     })
     .post('/login', validate('json', loginSchema), async (c) => {
-      const user = await authenticate(deps.db, c.req.valid('json'), clientAddress(c), deps.clock.now());
+      const user = await withRetryAfter(c, () => authenticate(deps.db, c.req.valid('json'), attempt(c)));
       startSession(c, deps, user.id);
       return c.json(user);
     })

@@ -1,20 +1,34 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { LoginInput, PublicUser, RegisterInput } from '../../contracts/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { isCommonPassword } from '../../lib/common-passwords';
 import { ApiError, badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { publicUserColumns } from '../../lib/sessions';
-import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle';
+import { reserveSignIn } from './login-throttle';
+import { assertMayRegister, countRefusal } from './register-throttle';
 
-export async function registerUser(db: Db, input: RegisterInput): Promise<PublicUser> {
+/** Where a request came from and when, for the throttles. */
+export type Attempt = { address: string; now: Date };
+
+export async function registerUser(db: Db, input: RegisterInput, attempt: Attempt): Promise<PublicUser> {
   const email = input.email.toLowerCase();
+  // Before the lookup, so a weak password gets the same answer whether or not the email is taken.
+  if (isCommonPassword(input.password))
+    throw badRequest('That password is too common. Please choose one that is harder to guess', {
+      password: 'Password is too common',
+    });
+  // The throttle check, the lookup and the count are one synchronous step: parallel requests
+  // cannot all read a free counter.
+  assertMayRegister(db, attempt.address, attempt.now);
   const taken = db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(or(eq(users.email, email), eq(users.username, input.username)))
+    .where(or(eq(users.email, email), sql`lower(${users.username}) = lower(${input.username})`))
     .get();
+  if (taken) countRefusal(db, attempt.address, attempt.now);
   if (taken?.email === email)
     throw badRequest('An account with this email already exists', { email: 'Email is taken' });
   if (taken) throw badRequest('That username is taken', { username: 'Username is taken' });
@@ -37,33 +51,26 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<Public
       .get();
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides, the loser gets the same 400.
-    if (error instanceof Error && error.message.includes('UNIQUE'))
+    if (error instanceof Error && error.message.includes('UNIQUE')) {
+      countRefusal(db, attempt.address, attempt.now);
       throw badRequest('Username or email is taken');
+    }
     throw error;
   }
 }
 
-export async function authenticate(
-  db: Db,
-  input: LoginInput,
-  clientAddress: string,
-  now: Date,
-): Promise<PublicUser> {
+export async function authenticate(db: Db, input: LoginInput, attempt: Attempt): Promise<PublicUser> {
   const email = input.email.toLowerCase();
-  const emailKey = { kind: 'email' as const, value: email };
-  const keys = [emailKey, { kind: 'ip' as const, value: clientAddress }];
-  assertNotThrottled(db, keys, now);
+  const reservation = reserveSignIn(db, email, attempt.address, attempt.now);
   const row = db
     .select({ ...publicUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, email))
     .get();
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash()));
-  if (!row || !ok) {
-    recordFailure(db, keys, now);
-    throw new ApiError(401, 'Invalid email or password', 'invalid_credentials');
-  }
-  clearFailures(db, emailKey);
+  // The reservation already counts this attempt as a failure; only a success takes it back.
+  if (!row || !ok) throw new ApiError(401, 'Invalid email or password', 'invalid_credentials');
+  reservation.succeeded();
   const { passwordHash: _hash, ...user } = row;
   return user;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
 import { sessions, users } from '../../db/schema';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 
@@ -59,7 +60,13 @@ describe('POST /api/register', () => {
   });
 
   it('marks the cookie Secure over HTTPS', async () => {
-    const res = await t.app.request('https://bbe.example/api/register', {
+    const app = createApp({
+      db: t.db,
+      clock: t.clock,
+      payments: t.payments,
+      publicOrigin: 'https://bbe.example',
+    });
+    const res = await app.request('https://bbe.example/api/register', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'https://bbe.example' },
       body: JSON.stringify(valid),

@@ -1,56 +1,84 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
+import {
+  bump,
+  type CounterWindow,
+  clear,
+  liveCounter,
+  REMEMBERED_PREFIX,
+  remember,
+  remembered,
+  secondsUntil,
+  sweepIdle,
+  ThrottledError,
+  undo,
+  waitPhrase,
+} from './attempt-counters';
 
-// Failed sign-ins are counted per email and per client address in a fixed window, in the database
-// so a restart does not reset an attack in progress.
-const WINDOW_MS = 15 * 60_000;
-const LIMITS = { email: 5, ip: 50 } as const;
+// Policy (docs/decisions.md). Hard limits stop one source; the per-email delay slows a spread-out
+// attack on one account without ever locking its owner out for long, and never on an address the
+// owner has signed in from.
+const WINDOW: CounterWindow = { ms: 15 * 60_000 };
+export const SIGN_IN_LIMITS = { pair: 5, address: 50 } as const;
+export const EMAIL_DELAY = {
+  freeFailures: 5,
+  capMs: 60_000,
+  // The count is forgotten after an hour with no attempt at all.
+  memory: { ms: 60 * 60_000, sinceLast: true } satisfies CounterWindow,
+};
 
-type Key = { kind: keyof typeof LIMITS; value: string };
-const keyOf = (k: Key) => `${k.kind}:${k.value}`;
-
-function liveFailures(db: Db, key: Key, now: Date): number {
-  const row = db
-    .select()
-    .from(loginAttempts)
-    .where(eq(loginAttempts.key, keyOf(key)))
-    .get();
-  if (!row || now.getTime() - Date.parse(row.windowStartedAt) > WINDOW_MS) return 0;
-  return row.failures;
+/** 2 s after the 5th failure, then 4, 8, 16, 32, and 60 s from the 10th on. */
+export function emailDelayMs(failures: number): number {
+  if (failures < EMAIL_DELAY.freeFailures) return 0;
+  const doublings = failures - EMAIL_DELAY.freeFailures + 1;
+  return Math.min(2 ** Math.min(doublings, 30) * 1000, EMAIL_DELAY.capMs);
 }
 
-export function assertNotThrottled(db: Db, keys: Key[], now: Date): void {
-  for (const key of keys) {
-    if (liveFailures(db, key, now) >= LIMITS[key.kind]) {
-      throw new ApiError(
-        429,
-        'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-        'throttled',
-      );
+const keysFor = (email: string, address: string) => ({
+  // Addresses hold no spaces and valid emails none either, so the pair key is unambiguous.
+  pair: `pair:${address} ${email}`,
+  address: `ip:${address}`,
+  email: `email:${email}`,
+  known: `${REMEMBERED_PREFIX}${address} ${email}`,
+});
+
+const tooMany = (seconds: number, what = '') =>
+  new ThrottledError(
+    `Too many failed sign-in attempts${what}. Please wait ${waitPhrase(seconds)} and try again.`,
+    seconds,
+  );
+
+export type SignInAttempt = { succeeded: () => void };
+
+/**
+ * Counts the attempt as a failure before the password is checked: the check and the count are one
+ * synchronous step, so parallel requests cannot all pass the limit while the hashes run. A success
+ * takes the count back.
+ */
+export function reserveSignIn(db: Db, email: string, address: string, now: Date): SignInAttempt {
+  const keys = keysFor(email, address);
+  db.transaction(() => {
+    sweepIdle(db, now);
+    const pair = liveCounter(db, keys.pair, WINDOW, now);
+    if (pair && pair.failures >= SIGN_IN_LIMITS.pair) throw tooMany(secondsUntil(pair.windowEndsAt, now));
+    const fromAddress = liveCounter(db, keys.address, WINDOW, now);
+    if (fromAddress && fromAddress.failures >= SIGN_IN_LIMITS.address)
+      throw tooMany(secondsUntil(fromAddress.windowEndsAt, now));
+    const forEmail = liveCounter(db, keys.email, EMAIL_DELAY.memory, now);
+    if (forEmail && !remembered(db, keys.known, now)) {
+      const nextAt = forEmail.lastAttemptAt + emailDelayMs(forEmail.failures);
+      if (nextAt > now.getTime()) throw tooMany(secondsUntil(nextAt, now), ' for this email');
     }
-  }
-}
-
-export function recordFailure(db: Db, keys: Key[], now: Date): void {
-  const windowCutoff = new Date(now.getTime() - WINDOW_MS).toISOString();
-  for (const key of keys) {
-    db.insert(loginAttempts)
-      .values({ key: keyOf(key), failures: 1, windowStartedAt: now.toISOString() })
-      .onConflictDoUpdate({
-        target: loginAttempts.key,
-        set: {
-          failures: sql`case when ${loginAttempts.windowStartedAt} < ${windowCutoff} then 1 else ${loginAttempts.failures} + 1 end`,
-          windowStartedAt: sql`case when ${loginAttempts.windowStartedAt} < ${windowCutoff} then ${now.toISOString()} else ${loginAttempts.windowStartedAt} end`,
-        },
-      })
-      .run();
-  }
-}
-
-export function clearFailures(db: Db, key: Key): void {
-  db.delete(loginAttempts)
-    .where(eq(loginAttempts.key, keyOf(key)))
-    .run();
+    bump(db, keys.pair, WINDOW, now);
+    bump(db, keys.address, WINDOW, now);
+    bump(db, keys.email, EMAIL_DELAY.memory, now);
+  });
+  return {
+    succeeded: () =>
+      db.transaction(() => {
+        clear(db, keys.pair);
+        undo(db, keys.address);
+        undo(db, keys.email);
+        remember(db, keys.known, now);
+      }),
+  };
 }
