@@ -50,6 +50,8 @@ const app = createApp({
   push,
   allowLoopbackPush: env.NODE_ENV !== 'production',
   publicOrigin: origin,
+  // Served over https: the session cookie is always Secure, whatever a request claims.
+  secureCookies: origin.startsWith('https://') ? true : undefined,
   allowedOrigins: env.ALLOWED_ORIGINS.split(',').filter(Boolean),
 });
 const servesApp = await serveBuiltApp(app, env.STATIC_ROOT, env.SERVER_RENDERER);

@@ -35,7 +35,7 @@ export const addCartItemSchema = v.strictObject({
   itemType: v.optional(v.picklist(['service', 'vendor'])),
   itemName: v.optional(v.pipe(v.string(), v.maxLength(300))),
   quantity: v.optional(v.literal(1, 'Quantity must be 1')),
-  price: v.optional(v.union([v.string(), v.number()])),
+  price: v.optional(v.union([v.pipe(v.string(), v.maxLength(20)), v.number()])),
   selectedDate: v.pipe(
     v.string('Please select an event date'),
     v.regex(ISO_DATE, 'Please select an event date'),

@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 
@@ -49,5 +50,37 @@ describe('openDatabase', () => {
       /UNIQUE/,
     );
     db.$client.exec("insert into carts (id, customer_id, status) values ('c3', 'u1', 'checked_out')");
+  });
+
+  it('drops stored websites whose scheme is not http(s), keeping real addresses and bare domains', () => {
+    const db = openDatabase(':memory:');
+    const sites = [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'https://ok.example',
+      'HTTP://ok.example',
+      'ok.example',
+    ];
+    const insert = db.$client.prepare(
+      "insert into vendors (id, business_name, business_type, website) values (?, 'V', 'restaurant', ?)",
+    );
+    sites.forEach((site, i) => insert.run(`v${i}`, site));
+    const migration = join(
+      dirname(fileURLToPath(import.meta.url)),
+      'migrations/0009_clear_unsafe_websites.sql',
+    );
+    db.$client.exec(readFileSync(migration, 'utf8'));
+    const kept = db.$client.prepare('select website from vendors order by id').all() as {
+      website: string | null;
+    }[];
+    expect(kept.map((r) => r.website)).toEqual([
+      null,
+      null,
+      null,
+      'https://ok.example',
+      'HTTP://ok.example',
+      'ok.example',
+    ]);
   });
 });
