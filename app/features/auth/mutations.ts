@@ -2,6 +2,7 @@ import type { LoginInput, PublicUser, RegisterInput } from '@contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
 import { HttpError, post } from '~/lib/api';
+import { forgetPushOnThisDevice } from '~/lib/push-device';
 import { authKeys } from './queries';
 
 export function useLogin() {
@@ -44,7 +45,12 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (_userId: string) => post<{ ok: true }>('/api/logout'),
+    mutationFn: async (_userId: string) => {
+      // While still signed in: the server only lets the owner forget a subscription. A failure here
+      // must not keep anyone signed in; the push service's 410 cleans up what is left.
+      await forgetPushOnThisDevice().catch(() => undefined);
+      return post<{ ok: true }>('/api/logout');
+    },
     onSuccess: async (_answer, userId) => {
       const { clearUserData } = await import('~/offline/clear-user-data');
       await clearUserData(queryClient, userId);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, get, HttpError, post } from '~/lib/api';
+import { get, HttpError, post } from '~/lib/api';
+import { forgetPushOnThisDevice } from '~/lib/push-device';
 
 export type PushState = 'loading' | 'unsupported' | 'needs-install' | 'blocked' | 'off' | 'on';
 
@@ -66,12 +67,7 @@ export function usePushSubscription() {
   const turnOff = useCallback(async () => {
     setBusy(true);
     try {
-      const registration = await navigator.serviceWorker.ready;
-      const subscription = await registration.pushManager.getSubscription();
-      if (subscription) {
-        await api('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint });
-        await subscription.unsubscribe();
-      }
+      await forgetPushOnThisDevice();
       setState('off');
     } finally {
       setBusy(false);
