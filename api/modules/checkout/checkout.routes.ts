@@ -40,6 +40,14 @@ export function checkoutRoutes(deps: AppDeps) {
     .post('/payments/local/confirm', requireUser, validate('json', localConfirmSchema), (c) => {
       if (pay.name !== 'local') throw notFound('The embedded payment provider is not in use');
       const { clientSecret, cardNumber, expiry, cvc } = c.req.valid('json');
+      // Only the customer whose payment it is may pay it, as with Stripe's per-customer secrets.
+      const intentId = clientSecret.split('_secret_')[0] ?? '';
+      const mine = db
+        .select({ customerId: payments.customerId })
+        .from(payments)
+        .where(eq(payments.intentId, intentId))
+        .get();
+      if (mine?.customerId !== currentUser(c.get('user')).id) throw notFound('No such payment');
       const intent = pay.confirm(clientSecret, { number: cardNumber, expiry, cvc });
       return c.json<LocalConfirmResult>({ status: intent.status, error: intent.lastError });
     });

@@ -173,6 +173,20 @@ describe('POST /api/checkout/complete', () => {
     expect(t.db.select().from(jobTickets).all()).toHaveLength(1);
   });
 
+  it("will not let another customer pay someone's payment", async () => {
+    const alice = await signUp(t.app);
+    await book(alice.client, buffet.id);
+    const intent = (await alice.client.post('/api/cart/checkout')).json as CheckoutIntent;
+    const bob = await signUp(t.app);
+    const res = await bob.client.post('/api/payments/local/confirm', {
+      clientSecret: intent.clientSecret,
+      ...GOOD,
+    });
+    expect(res.status).toBe(404);
+    const id = intent.clientSecret?.split('_secret_')[0] ?? '';
+    expect((await t.payments.retrieveIntent(id)).status).toBe('created');
+  });
+
   it("will not complete another customer's cart", async () => {
     const alice = await signUp(t.app);
     await book(alice.client, buffet.id);
