@@ -10,6 +10,13 @@ import { publicUserColumns } from '../../lib/sessions';
 import { reserveSignIn } from './login-throttle';
 import { assertMayRegister, countRefusal } from './register-throttle';
 
+/** The first thing anyone guessing tries: the account's own name (4+ characters, so "bob" in "bobcat" only if long enough). */
+function containsOwnName(password: string, username: string, email: string): boolean {
+  const lower = password.toLowerCase();
+  const names = [username.toLowerCase(), email.split('@')[0] ?? ''];
+  return names.some((name) => name.length >= 4 && lower.includes(name));
+}
+
 /** Where a request came from and when, for the throttles. */
 export type Attempt = { address: string; now: Date };
 
@@ -19,6 +26,10 @@ export async function registerUser(db: Db, input: RegisterInput, attempt: Attemp
   if (isCommonPassword(input.password))
     throw badRequest('That password is too common. Please choose one that is harder to guess', {
       password: 'Password is too common',
+    });
+  if (containsOwnName(input.password, input.username, email))
+    throw badRequest('Your password must not contain your username or email', {
+      password: 'Password contains your username or email',
     });
   // The throttle check, the lookup and the count are one synchronous step: parallel requests
   // cannot all read a free counter.

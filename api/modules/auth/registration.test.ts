@@ -70,6 +70,15 @@ describe('passwords', () => {
     },
   );
 
+  it('refuses a password holding the username or the email name', async () => {
+    const base = person();
+    for (const password of [`${base.username}-secret!`, `x${base.email.split('@')[0]}x2026`.toUpperCase()]) {
+      const res = await register({ ...base, password });
+      expect(res.status).toBe(400);
+      expect(res.json.fields).toEqual({ password: 'Password contains your username or email' });
+    }
+  });
+
   it('accepts passphrases, the demo password and a listed word with a long random tail', async () => {
     for (const password of ['correct horse battery', 'BrokenBow!2026', 'pine-lake-2026', 'monkey-83920174']) {
       expect(isCommonPassword(password)).toBe(false);

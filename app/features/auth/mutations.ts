@@ -17,7 +17,13 @@ export function useLogin() {
       if (error.message.includes('401')) {
         toast({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' });
       } else {
-        toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
+        // A throttled attempt reads as the server's sentence (when to try again), not as "429: …".
+        const throttled = error instanceof HttpError && error.status === 429;
+        toast({
+          title: 'Login failed',
+          description: throttled ? error.detail : error.message,
+          variant: 'destructive',
+        });
       }
     },
   });
@@ -32,7 +38,8 @@ export function useRegister() {
       toast({ title: 'Account created!', description: 'Welcome to Broken Bow Events.' });
     },
     onError: (error) => {
-      const detail = error instanceof HttpError && error.status === 400 ? error.detail : error.message;
+      const spoken = error instanceof HttpError && (error.status === 400 || error.status === 429);
+      const detail = spoken ? error.detail : error.message;
       toast({
         title: 'Registration failed',
         description: detail || 'Registration failed',
