@@ -36,6 +36,12 @@ const EnvSchema = v.object({
   ),
   // Extra origins allowed to send mutating calls (a reverse proxy's public name, for example).
   ALLOWED_ORIGINS: v.optional(v.string(), ''),
+  // How many reverse proxies stand in front (each appends to X-Forwarded-For). 0: the socket's
+  // address is the client's; a header nobody trusted set is never believed.
+  TRUST_PROXY_HOPS: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(5, 'must be 0-5')),
+    '0',
+  ),
   // Payments: Stripe when a secret key is set; otherwise the embedded test-card provider (not in
   // production unless PAYMENT_PROVIDER=local says so).
   STRIPE_SECRET_KEY: v.optional(

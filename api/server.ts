@@ -49,6 +49,7 @@ const app = createApp({
   payments,
   push,
   allowLoopbackPush: env.NODE_ENV !== 'production',
+  trustProxyHops: env.TRUST_PROXY_HOPS,
   publicOrigin: origin,
   // Served over https: the session cookie is always Secure, whatever a request claims.
   secureCookies: origin.startsWith('https://') ? true : undefined,

@@ -14,6 +14,8 @@ export type AppDeps = {
   push?: PushDispatcher;
   /** Accept http push endpoints on loopback (tests' fake push service); never in production. */
   allowLoopbackPush?: boolean;
+  /** Reverse proxies in front whose X-Forwarded-For entries are believed (TRUST_PROXY_HOPS). */
+  trustProxyHops?: number;
   /** Told of job tickets a checkout just created, besides the push queue (tests listen here). */
   onJobsDispatched?: (ticketIds: string[]) => void;
 };

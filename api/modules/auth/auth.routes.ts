@@ -19,7 +19,10 @@ async function withRetryAfter<T>(c: Context<AppEnv>, step: () => Promise<T>): Pr
 }
 
 export function authRoutes(deps: AppDeps) {
-  const attempt = (c: Context<AppEnv>): Attempt => ({ address: clientAddress(c), now: deps.clock.now() });
+  const attempt = (c: Context<AppEnv>): Attempt => ({
+    address: clientAddress(c, deps.trustProxyHops),
+    now: deps.clock.now(),
+  });
   return new Hono<AppEnv>()
     .post('/register', validate('json', registerSchema), async (c) => {
       const user = await withRetryAfter(c, () => registerUser(deps.db, c.req.valid('json'), attempt(c)));

@@ -23,7 +23,17 @@ export function throttleAddress(address: string): string {
     .join(':')}::/64`;
 }
 
-export function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+/**
+ * Who is asking. Behind `hops` trusted proxies, the client is the address the outermost of them
+ * saw: X-Forwarded-For's entry `hops` from the right (entries further left are the client's own
+ * claims). Without trusted proxies the header is ignored, or anyone could pick their own address.
+ */
+export function clientAddress(c: Parameters<typeof getConnInfo>[0], hops = 0): string {
+  if (hops > 0) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((part) => part.trim());
+    const seen = forwarded[forwarded.length - hops];
+    if (seen) return throttleAddress(seen);
+  }
   try {
     return throttleAddress(getConnInfo(c).remote.address ?? 'unknown');
   } catch {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { loginAttempts } from '../../db/schema';
 import { makeTestApp, ORIGIN } from '../../test/harness';
-import { throttleAddress } from './client-address';
+import { clientAddress, throttleAddress } from './client-address';
 import { EMAIL_DELAY, emailDelayMs, SIGN_IN_LIMITS } from './login-throttle';
 
 // Counts password checks (each one is a costly scrypt), which the answers alone cannot show.
@@ -193,5 +194,31 @@ describe('throttleAddress', () => {
     expect(next.status).toBe(429);
     // The pair's 15-minute limit, not the email's 2-second delay: the /64 is one client.
     expect(next.json.message).toMatch(/Please wait 15 minutes/);
+  });
+});
+
+describe('clientAddress behind proxies', () => {
+  const seenBy = (hops: number) => new Hono().get('/', (c) => c.text(clientAddress(c, hops)));
+  const ask = async (hops: number, forwardedFor?: string) =>
+    (
+      await seenBy(hops).request(
+        'http://x/',
+        { headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {} },
+        { incoming: { socket: { remoteAddress: '10.1.1.1' } } },
+      )
+    ).text();
+
+  it('ignores X-Forwarded-For when no proxy is trusted, so nobody picks their own address', async () => {
+    expect(await ask(0, '203.0.113.5')).toBe('10.1.1.1');
+  });
+
+  it('behind one trusted proxy, counts the address that proxy saw, not what the client claimed', async () => {
+    expect(await ask(1, '203.0.113.5')).toBe('203.0.113.5');
+    expect(await ask(1, '1.2.3.4, 203.0.113.5')).toBe('203.0.113.5');
+    expect(await ask(2, '1.2.3.4, 203.0.113.5, 10.0.0.2')).toBe('203.0.113.5');
+  });
+
+  it('falls back to the socket when the proxy sent no header', async () => {
+    expect(await ask(1)).toBe('10.1.1.1');
   });
 });
