@@ -18,12 +18,14 @@ export const E2E_DATABASE = process.env.E2E_DATABASE;
 
 export default defineConfig({
   testDir: 'e2e',
+  // CI is a busy 2-core machine: two workers at most, and each test one page or one person's story
+  // (a loop over pages or accounts is a loop of tests, never a loop inside one test's 60 s).
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     ...devices['Pixel 7'],

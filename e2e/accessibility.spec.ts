@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, readDatabase, signIn, test, VISITOR_PAGES } from './support';
+import { DEMO, expect, readDatabase, test, VISITOR_PAGES } from './support';
 
 // Every route a visitor or a signed-in person reaches, checked by axe at the phone viewport:
-// no serious or critical violation anywhere.
-// Signed-out versions of the protected pages (their prompts) and the 404 page too.
-const PUBLIC = [...VISITOR_PAGES, '/cart', '/worker-jobs', '/no-such-page'];
+// no serious or critical violation anywhere. One test per page and account, so a slow machine
+// spends one page's time per timeout, and a failure names its page.
 
 async function expectNoSeriousViolations(page: Page, path: string) {
   await page.goto(path);
@@ -22,33 +21,43 @@ async function expectNoSeriousViolations(page: Page, path: string) {
   expect(serious, `${path}\n${serious.join('\n')}`).toEqual([]);
 }
 
-test('public pages have no serious or critical accessibility violations', async ({ page }) => {
+const timberRidge = () => {
   const [vendor] = readDatabase<{ id: string }>(
     "select id from vendors where business_name = 'Timber Ridge Smokehouse'",
   );
-  for (const path of [...PUBLIC, `/vendor/${vendor?.id}`]) await expectNoSeriousViolations(page, path);
+  if (!vendor) throw new Error('the demo data has no Timber Ridge Smokehouse');
+  return `/vendor/${vendor.id}`;
+};
+
+test.describe('signed out, no serious or critical accessibility violations on', () => {
+  // Signed-out versions of the protected pages (their prompts) and the 404 page too.
+  for (const path of [...VISITOR_PAGES, '/cart', '/worker-jobs', '/no-such-page']) {
+    test(path, async ({ page }) => expectNoSeriousViolations(page, path));
+  }
+  test('/vendor/:id (Timber Ridge Smokehouse)', async ({ page }) =>
+    expectNoSeriousViolations(page, timberRidge()));
 });
 
-test('signed-in screens have no serious or critical accessibility violations', async ({ page }) => {
-  await signIn(page, DEMO.customer);
+test.describe('signed in as the demo customer, no serious or critical accessibility violations on', () => {
+  test.use({ signedInAs: DEMO.customer });
   for (const path of ['/profile', '/cart', '/checkout', '/bookings', '/preferences', '/event-planner']) {
-    await expectNoSeriousViolations(page, path);
+    test(path, async ({ page }) => {
+      await expectNoSeriousViolations(page, path);
+      await expect(page.getByTestId('avatar')).toBeVisible();
+    });
   }
 });
 
-test('worker, vendor and admin screens have no serious or critical accessibility violations', async ({
-  browser,
-  baseURL,
-}) => {
-  for (const [account, path] of [
-    [DEMO.worker, '/worker-jobs'],
-    [DEMO.vendor, '/vendor-dashboard'],
-    [DEMO.admin, '/admin'],
-  ] as const) {
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await signIn(page, account);
-    await expectNoSeriousViolations(page, path);
-    await context.close();
-  }
-});
+for (const [role, account, path] of [
+  ['worker', DEMO.worker, '/worker-jobs'],
+  ['vendor', DEMO.vendor, '/vendor-dashboard'],
+  ['admin', DEMO.admin, '/admin'],
+] as const) {
+  test.describe(`signed in as the demo ${role}, no serious or critical accessibility violations on`, () => {
+    test.use({ signedInAs: account });
+    test(path, async ({ page }) => {
+      await expectNoSeriousViolations(page, path);
+      await expect(page.getByTestId('avatar')).toBeVisible();
+    });
+  });
+}

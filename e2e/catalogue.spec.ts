@@ -162,15 +162,16 @@ test.describe('directory', () => {
     );
   });
 
-  test('works at 360 px without horizontal scrolling', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ['/vendors', `/vendor/${vendorId('Lakeshore Trattoria')}`]) {
+  for (const label of ['/vendors', '/vendor/:id (Lakeshore Trattoria)']) {
+    test(`${label} works at 360 px without horizontal scrolling`, async ({ page }) => {
+      const path = label === '/vendors' ? label : `/vendor/${vendorId('Lakeshore Trattoria')}`;
+      await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
+    });
+  }
 });
 
 test.describe('vendor page', () => {

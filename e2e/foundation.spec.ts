@@ -119,14 +119,14 @@ test.describe('shell', () => {
     await expect(menu).toHaveCount(0);
   });
 
-  test('works at 360 px wide without horizontal scrolling', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ['/', '/auth', '/cart', '/no-such-page']) {
+  for (const path of ['/', '/auth', '/cart', '/no-such-page']) {
+    test(`${path} works at 360 px wide without horizontal scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
+    });
+  }
 
   test('after one visit the shell reloads with the network cut', async ({ page, context }) => {
     await page.goto('/');

@@ -11,8 +11,23 @@ export const appReady = (page: Page) =>
 /**
  * A server-drawn page is readable a moment before the app adopts it, and a tap in that moment does
  * nothing. Every navigation of the test's page waits for the app, as a patient person would.
+ *
+ * `test.use({ signedInAs: DEMO.vendor })` starts each test of a group with that account's session
+ * cookie, signed in through the API (the /auth screen has its own tests), so a group of one-page
+ * tests does not type the same sign-in once per page.
  */
-export const test = base.extend({
+export const test = base.extend<{ signedInAs: string | undefined }>({
+  signedInAs: [undefined, { option: true }],
+  storageState: async ({ signedInAs, storageState, baseURL, playwright }, use) => {
+    if (!signedInAs) return use(storageState);
+    const request = await playwright.request.newContext({ baseURL });
+    const answer = await request.post('/api/login', { data: { email: signedInAs, password: DEMO_PASSWORD } });
+    const signedIn = answer.ok();
+    const state = await request.storageState();
+    await request.dispose();
+    expect(signedIn, `signing in as ${signedInAs} answered ${answer.status()}`).toBe(true);
+    await use(state);
+  },
   page: async ({ page }, use) => {
     const thenReady =
       <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
