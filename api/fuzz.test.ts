@@ -136,7 +136,8 @@ async function expectSafe(label: string, send: () => Promise<{ status: number; j
 }
 
 describe('fuzzing the API', () => {
-  const writes = ENDPOINTS.filter((e) => e.method !== 'GET');
+  // The Stripe webhook is not registered on this (local payments) app; stripe.test.ts covers it.
+  const writes = ENDPOINTS.filter((e) => e.method !== 'GET' && !e.stripeOnly);
   for (const endpoint of writes) {
     it(`${endpoint.method} ${endpoint.path} survives bad bodies, ids and roles`, async () => {
       for (const role of ROLES) {
