@@ -28,7 +28,7 @@ function setup() {
   const dispatched: string[][] = [];
   const app = createApp({ db, clock, payments: stripe, onJobsDispatched: (ids) => dispatched.push(ids) });
   const vendor = addVendor(db, { businessName: 'Rentals Co' });
-  const tables = addService(db, vendor.id, { name: 'Tables', category: 'rentals', basePrice: 12_000 });
+  const tables = addService(db, vendor.id, { name: 'Tables', category: 'rentals', basePriceCents: 12_000 });
   return { db, app, stripe, vendor, tables, dispatched };
 }
 let s: ReturnType<typeof setup>;
@@ -118,7 +118,7 @@ describe('stripe provider', () => {
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ message: expect.stringContaining('earlier payment went through') });
     const paid = s.db.select().from(orders).all();
-    expect(paid.map((o) => [o.amount, o.scheduledDate])).toEqual([[12_000, '2026-12-20']]);
+    expect(paid.map((o) => [o.amountCents, o.scheduledDate])).toEqual([[12_000, '2026-12-20']]);
     const cart = (await client.get('/api/cart')).json as { items: { selectedDate: string }[] };
     expect(cart.items.map((i) => i.selectedDate)).toEqual(['2027-01-09']);
   });
@@ -175,6 +175,6 @@ describe('stripe provider', () => {
       type: 'payment_intent.succeeded',
       data: { object: tampered },
     });
-    expect(s.db.select().from(orders).where(eq(orders.amount, 12_000)).all()).toHaveLength(0);
+    expect(s.db.select().from(orders).where(eq(orders.amountCents, 12_000)).all()).toHaveLength(0);
   });
 });

@@ -24,7 +24,7 @@ export function jobPayload(ticket: typeof jobTickets.$inferSelect): JobPushPaylo
   const guests = ticket.guestCount ? `${ticket.guestCount} guests` : null;
   return {
     title: 'New job available',
-    body: [when, guests, `Pay ${formatMoney(ticket.amount, 'cents')}`].filter(Boolean).join(' · '),
+    body: [when, guests, `Pay ${formatMoney(ticket.amountCents, 'cents')}`].filter(Boolean).join(' · '),
     url: `/worker-jobs?ticket=${ticket.id}`,
     tag: `job-${ticket.id}`,
     ticketId: ticket.id,

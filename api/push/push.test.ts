@@ -65,8 +65,8 @@ async function subscribedWorker(status: 'approved' | 'pending' = 'approved') {
 
 async function checkoutTwoJobs(customer: Client) {
   const vendor = addVendor(s.db, { businessName: 'Smokehouse' });
-  const buffet = addService(s.db, vendor.id, { category: 'catering', basePrice: 1000 });
-  const tables = addService(s.db, vendor.id, { name: 'Tables', category: 'rentals', basePrice: 2000 });
+  const buffet = addService(s.db, vendor.id, { category: 'catering', basePriceCents: 1000 });
+  const tables = addService(s.db, vendor.id, { name: 'Tables', category: 'rentals', basePriceCents: 2000 });
   for (const service of [buffet, tables]) {
     await customer.post('/api/cart/items', {
       vendorId: vendor.id,

@@ -23,7 +23,7 @@ export function addVendor(db: Db, input: VendorInput = {}) {
 export function addService(db: Db, vendorId: string, input: ServiceInput = {}) {
   return db
     .insert(services)
-    .values({ id: newId(), vendorId, name: 'Buffet', category: 'catering', basePrice: 10_000, ...input })
+    .values({ id: newId(), vendorId, name: 'Buffet', category: 'catering', basePriceCents: 10_000, ...input })
     .returning()
     .get();
 }
@@ -58,7 +58,7 @@ export function approveWorker(
 /** An order and its pending job ticket, as a checkout would leave them. */
 export function addJob(
   db: Db,
-  input: { customerId: string; vendorId: string; scheduledDate?: string; amount?: number },
+  input: { customerId: string; vendorId: string; scheduledDate?: string; amountCents?: number },
 ) {
   const orderId = newId();
   db.insert(orders)
@@ -67,7 +67,7 @@ export function addJob(
       customerId: input.customerId,
       vendorId: input.vendorId,
       type: 'catering',
-      amount: 50_000,
+      amountCents: 50_000,
       scheduledDate: input.scheduledDate ?? '2026-12-12',
     })
     .run();
@@ -82,7 +82,7 @@ export function addJob(
       scheduledTime: '17:00',
       guestCount: 40,
       location: 'Smokehouse, Broken Bow',
-      amount: input.amount ?? 6000,
+      amountCents: input.amountCents ?? 6000,
     })
     .returning()
     .get();

@@ -44,15 +44,18 @@ export function cartView(db: Executor, cartId: string): CartView {
   return {
     id: cart.id,
     status: cart.status,
-    totalAmount: centsToDecimal(cart.totalAmount),
-    items: items.map(({ cartId: _cart, price, ...item }) => ({ ...item, price: centsToDecimal(price) })),
+    totalAmount: centsToDecimal(cart.totalAmountCents),
+    items: items.map(({ cartId: _cart, priceCents, ...item }) => ({
+      ...item,
+      price: centsToDecimal(priceCents),
+    })),
   };
 }
 
 export function refreshTotal(db: Executor, cartId: string) {
   db.update(carts)
     .set({
-      totalAmount: sql`(select coalesce(sum(price_cents * quantity), 0) from cart_items where cart_id = ${cartId})`,
+      totalAmountCents: sql`(select coalesce(sum(price_cents * quantity), 0) from cart_items where cart_id = ${cartId})`,
       updatedAt: new Date().toISOString(),
     })
     .where(eq(carts.id, cartId))
@@ -103,7 +106,7 @@ export function addItem(
       .where(and(eq(services.vendorId, vendor.id), eq(services.isActive, true)))
       .all();
     const guestCount = input.guestCount ?? null;
-    let price = 0;
+    let priceCents = 0;
     let itemName = vendor.businessName;
     let serviceId: string | null = null;
     if (input.serviceId) {
@@ -112,7 +115,7 @@ export function addItem(
         throw badRequest('That service is not offered by this vendor', { serviceId: 'Unknown service' });
       const problem = guestProblem(service, guestCount);
       if (problem) throw badRequest(problem.message, { guestCount: problem.field });
-      price = linePrice(service, guestCount);
+      priceCents = linePrice(service, guestCount);
       itemName = `${vendor.businessName} - ${service.name}`;
       serviceId = service.id;
     } else if (offered.length > 0) {
@@ -126,7 +129,7 @@ export function addItem(
       .get() ?? { count: 0, total: 0 };
     if (held.count >= MAX_CART_ITEMS)
       throw badRequest(`A cart holds at most ${MAX_CART_ITEMS} bookings. Check out or remove some first.`);
-    if (held.total + price > MAX_CHARGE_CENTS)
+    if (held.total + priceCents > MAX_CHARGE_CENTS)
       throw badRequest(
         `A cart can total at most ${formatMoney(MAX_CHARGE_CENTS, 'cents')}. Check out what you have first.`,
       );
@@ -145,7 +148,7 @@ export function addItem(
         selectedTime: input.selectedTime || null,
         guestCount,
         notes: input.notes || null,
-        price,
+        priceCents,
         createdAt: now.toISOString(),
       })
       .run();

@@ -15,12 +15,12 @@ beforeEach(() => {
   vendor = addVendor(t.db, { businessName: 'Smokehouse' });
   buffet = addService(t.db, vendor.id, {
     name: 'BBQ Buffet',
-    basePrice: 1850,
+    basePriceCents: 1850,
     priceUnit: 'per person',
     minGuests: 10,
     maxGuests: 100,
   });
-  venueHire = addService(t.db, vendor.id, { name: 'Patio', basePrice: 50_000, priceUnit: 'per event' });
+  venueHire = addService(t.db, vendor.id, { name: 'Patio', basePriceCents: 50_000, priceUnit: 'per event' });
 });
 
 const booking = (over: Record<string, unknown> = {}) => ({

@@ -17,7 +17,7 @@ beforeEach(async () => {
   vendor = addVendor(t.db, { businessName: 'Smokehouse' });
   buffet = addService(t.db, vendor.id, {
     name: 'BBQ Buffet',
-    basePrice: 1850,
+    basePriceCents: 1850,
     priceUnit: 'per person',
     minGuests: 10,
     maxGuests: 100,
@@ -52,7 +52,7 @@ describe('checking the cart again when the payment starts', () => {
 
   it('refuses a service repriced since, with both prices', async () => {
     await add();
-    t.db.update(services).set({ basePrice: 2000 }).where(eq(services.id, buffet.id)).run();
+    t.db.update(services).set({ basePriceCents: 2000 }).where(eq(services.id, buffet.id)).run();
     expect(await startPayment()).toEqual({
       status: 409,
       message:
@@ -113,7 +113,11 @@ describe('adding to the cart', () => {
   );
 
   it('holds at most the documented number of bookings', async () => {
-    const rentals = addService(t.db, vendor.id, { name: 'Chairs', basePrice: 100, priceUnit: 'per event' });
+    const rentals = addService(t.db, vendor.id, {
+      name: 'Chairs',
+      basePriceCents: 100,
+      priceUnit: 'per event',
+    });
     for (let i = 0; i < MAX_CART_ITEMS; i += 1) {
       expect((await add({ serviceId: rentals.id, guestCount: null })).status).toBe(201);
     }
@@ -123,7 +127,11 @@ describe('adding to the cart', () => {
   });
 
   it('never lets a cart total pass what one card payment can carry', async () => {
-    const hall = addService(t.db, vendor.id, { name: 'Hall', basePrice: 60_000_000, priceUnit: 'per event' });
+    const hall = addService(t.db, vendor.id, {
+      name: 'Hall',
+      basePriceCents: 60_000_000,
+      priceUnit: 'per event',
+    });
     expect((await add({ serviceId: hall.id, guestCount: null })).status).toBe(201);
     const second = await add({ serviceId: hall.id, guestCount: null });
     expect(second.status).toBe(400);
@@ -132,7 +140,7 @@ describe('adding to the cart', () => {
     });
     const perPerson = addService(t.db, vendor.id, {
       name: 'Gold plates',
-      basePrice: 99_999_999,
+      basePriceCents: 99_999_999,
       priceUnit: 'per person',
     });
     const huge = await add({ serviceId: perPerson.id, guestCount: 100_000 });

@@ -41,10 +41,10 @@ export function assertStillBookable(db: Executor, items: CartItem[], now: Date):
     const guests = guestProblem(service, item.guestCount);
     if (guests)
       throw conflict(`${guests.message}. Remove ${name} and add it again with a fitting guest count.`);
-    const price = linePrice(service, item.guestCount);
-    if (price !== item.price) {
+    const priceCents = linePrice(service, item.guestCount);
+    if (priceCents !== item.priceCents) {
       throw conflict(
-        `${name} now costs ${formatMoney(price, 'cents')} (it was ${formatMoney(item.price, 'cents')} when you added it). Remove it and add it again to book at the new price.`,
+        `${name} now costs ${formatMoney(priceCents, 'cents')} (it was ${formatMoney(item.priceCents, 'cents')} when you added it). Remove it and add it again to book at the new price.`,
       );
     }
   }

@@ -32,7 +32,7 @@ function contentsOf(db: Db, cartId: string) {
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
     .all();
-  const amount = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const amountCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
   const fingerprint = createHash('sha256')
     .update(
       JSON.stringify(
@@ -47,12 +47,12 @@ function contentsOf(db: Db, cartId: string) {
           i.selectedTime,
           i.guestCount,
           i.notes,
-          i.price,
+          i.priceCents,
         ]),
       ),
     )
     .digest('hex');
-  return { items, amount, fingerprint };
+  return { items, amountCents, fingerprint };
 }
 
 const openPaymentOf = (db: Db, cartId: string) =>
@@ -94,16 +94,17 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
   const { db, pay, lock } = deps;
   const cartId = activeCartId(db, customerId);
   return lock(cartId, async () => {
-    const { items, amount, fingerprint } = contentsOf(db, cartId);
+    const { items, amountCents, fingerprint } = contentsOf(db, cartId);
     if (items.length === 0) throw badRequest('Your cart is empty');
     assertStillBookable(db, items, now);
-    if (amount > 0 && amount < MINIMUM_CARD_CENTS) throw badRequest('Card payments must be at least $0.50');
-    if (amount > MAX_CHARGE_CENTS) throw badRequest('A cart can total at most $999,999.99');
-    const provider = amount === 0 ? 'none' : pay.name;
+    if (amountCents > 0 && amountCents < MINIMUM_CARD_CENTS)
+      throw badRequest('Card payments must be at least $0.50');
+    if (amountCents > MAX_CHARGE_CENTS) throw badRequest('A cart can total at most $999,999.99');
+    const provider = amountCents === 0 ? 'none' : pay.name;
     const answer = (clientSecret: string | null): CheckoutIntent => ({
       clientSecret,
       cartId,
-      amount: centsToDecimal(amount),
+      amount: centsToDecimal(amountCents),
     });
 
     const open = openPaymentOf(db, cartId);
@@ -118,7 +119,7 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
     const intent =
       provider === 'none'
         ? null
-        : await pay.createIntent({ cartId, amountCents: amount, idempotencyKey: `payment_${paymentId}` });
+        : await pay.createIntent({ cartId, amountCents, idempotencyKey: `payment_${paymentId}` });
     db.transaction((tx) => {
       tx.insert(payments)
         .values({
@@ -127,7 +128,7 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
           customerId,
           provider,
           intentId: intent?.id ?? `none_${paymentId}`,
-          amountCents: amount,
+          amountCents,
           fingerprint,
         })
         .run();
@@ -145,7 +146,7 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
             selectedTime: i.selectedTime,
             guestCount: i.guestCount,
             notes: i.notes,
-            priceCents: i.price,
+            priceCents: i.priceCents,
           })),
         )
         .run();

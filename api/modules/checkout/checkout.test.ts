@@ -18,10 +18,14 @@ beforeEach(() => {
   buffet = addService(t.db, vendor.id, {
     name: 'BBQ Buffet',
     category: 'catering',
-    basePrice: 1850,
+    basePriceCents: 1850,
     priceUnit: 'per person',
   });
-  photos = addService(t.db, vendor.id, { name: 'Photo booth', category: 'photography', basePrice: 30_000 });
+  photos = addService(t.db, vendor.id, {
+    name: 'Photo booth',
+    category: 'photography',
+    basePriceCents: 30_000,
+  });
 });
 
 const book = (client: Client, serviceId: string, over: Record<string, unknown> = {}) =>
@@ -76,7 +80,7 @@ describe('POST /api/cart/checkout', () => {
   it('refuses an empty cart and a total under $0.50', async () => {
     const { client } = await signUp(t.app);
     expect((await client.post('/api/cart/checkout')).json).toMatchObject({ message: 'Your cart is empty' });
-    const cheap = addService(t.db, vendor.id, { name: 'Sticker', basePrice: 25 });
+    const cheap = addService(t.db, vendor.id, { name: 'Sticker', basePriceCents: 25 });
     await book(client, cheap.id);
     const res = await client.post('/api/cart/checkout');
     expect(res.status).toBe(400);
@@ -127,7 +131,7 @@ describe('POST /api/checkout/complete', () => {
     await client.post('/api/checkout/complete', { cartId: intent.cartId });
 
     const made = t.db.select().from(orders).where(eq(orders.customerId, user.id)).all();
-    expect(made.map((o) => [o.type, o.status, o.amount]).sort()).toEqual([
+    expect(made.map((o) => [o.type, o.status, o.amountCents]).sort()).toEqual([
       ['catering', 'pending', 74_000],
       ['event_service', 'pending', 30_000],
     ]);
@@ -140,7 +144,7 @@ describe('POST /api/checkout/complete', () => {
       guestCount: 40,
       customerNotes: 'Side gate',
       location: 'Smokehouse, 12 Pine St, Broken Bow',
-      amount: workerPayCents('catering', 40),
+      amountCents: workerPayCents('catering', 40),
     });
     const cart = (await client.get('/api/cart')).json as CartView;
     expect(cart.id).not.toBe(intent.cartId);
@@ -209,7 +213,7 @@ describe('POST /api/checkout/complete', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ amount: '740.00', stillInCart: 1 });
     const made = t.db.select().from(orders).all();
-    expect(made.map((o) => [o.amount, o.scheduledDate])).toEqual([[74_000, '2026-12-12']]);
+    expect(made.map((o) => [o.amountCents, o.scheduledDate])).toEqual([[74_000, '2026-12-12']]);
     const cart = (await client.get('/api/cart')).json as CartView;
     expect(cart.id).not.toBe(intent.cartId);
     expect(cart.items.map((i) => i.itemName)).toEqual(['Smokehouse - Photo booth']);

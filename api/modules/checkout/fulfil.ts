@@ -30,7 +30,7 @@ export function resultOf(
   customerId: string,
 ): CheckoutResult {
   const rows = db
-    .select({ id: orders.id, amount: orders.amount })
+    .select({ id: orders.id, amountCents: orders.amountCents })
     .from(orders)
     .where(eq(orders.paymentId, paymentId))
     .all();
@@ -55,7 +55,7 @@ export function resultOf(
     cartId,
     orderIds: rows.map((r) => r.id),
     jobTicketCount: tickets,
-    amount: centsToDecimal(rows.reduce((sum, r) => sum + r.amount, 0)),
+    amount: centsToDecimal(rows.reduce((sum, r) => sum + r.amountCents, 0)),
     stillInCart,
   };
 }
@@ -116,7 +116,7 @@ export function fulfilPayment(
           cartItemId: line.cartItemId,
           paymentId: payment.id,
           type: orderType(category),
-          amount: line.priceCents * line.quantity,
+          amountCents: line.priceCents * line.quantity,
           notes: line.notes,
           scheduledDate: line.selectedDate,
           metadata: { itemName: line.itemName, selectedTime: line.selectedTime, guestCount: line.guestCount },
@@ -139,7 +139,7 @@ export function fulfilPayment(
             // Where the worker starts: the vendor, whose address is known (the booking has no venue yet).
             location: [vendor.businessName, vendor.address, vendor.city].filter(Boolean).join(', '),
             customerNotes: line.notes,
-            amount: workerPayCents(category, line.guestCount),
+            amountCents: workerPayCents(category, line.guestCount),
             createdAt: stamp,
             updatedAt: stamp,
           })

@@ -49,9 +49,14 @@ function world(kind: 'local' | 'stripe'): World {
   const app = createApp({ db, clock, payments: kind === 'stripe' ? stripe : createLocalProvider(db, clock) });
   const vendor = addVendor(db, { businessName: 'Smokehouse' });
   const services = [
-    addService(db, vendor.id, { name: 'Buffet', basePrice: 1850, priceUnit: 'per person', maxGuests: 200 }),
-    addService(db, vendor.id, { name: 'Tables', category: 'rentals', basePrice: 12_000 }),
-    addService(db, vendor.id, { name: 'Photos', category: 'photography', basePrice: 30_001 }),
+    addService(db, vendor.id, {
+      name: 'Buffet',
+      basePriceCents: 1850,
+      priceUnit: 'per person',
+      maxGuests: 200,
+    }),
+    addService(db, vendor.id, { name: 'Tables', category: 'rentals', basePriceCents: 12_000 }),
+    addService(db, vendor.id, { name: 'Photos', category: 'photography', basePriceCents: 30_001 }),
   ].map((s) => ({ vendorId: vendor.id, serviceId: s.id, perPerson: s.priceUnit === 'per person' }));
   const idOf = (intent: CheckoutIntent) => intent.clientSecret?.split('_secret_')[0] ?? '';
 
@@ -138,7 +143,7 @@ function ordersByCart(w: World, customerId: string) {
   const totals = new Map<string, number>();
   if (mine.length === 0) return totals;
   const rows = w.db
-    .select({ cartId: payments.cartId, amount: orders.amount })
+    .select({ cartId: payments.cartId, amountCents: orders.amountCents })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
     .where(
@@ -148,7 +153,7 @@ function ordersByCart(w: World, customerId: string) {
       ),
     )
     .all();
-  for (const row of rows) totals.set(row.cartId, (totals.get(row.cartId) ?? 0) + row.amount);
+  for (const row of rows) totals.set(row.cartId, (totals.get(row.cartId) ?? 0) + row.amountCents);
   return totals;
 }
 

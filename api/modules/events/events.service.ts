@@ -16,11 +16,16 @@ import { newId } from '../../lib/ids';
 
 type EventRow = typeof events.$inferSelect;
 
-function eventView({ customerId: _customer, budget, totalAmount, ...row }: EventRow): EventView {
+function eventView({
+  customerId: _customer,
+  budgetCents: budgetInCents,
+  totalAmountCents,
+  ...row
+}: EventRow): EventView {
   return {
     ...row,
-    budget: budget === null ? null : centsToDecimal(budget),
-    totalAmount: centsToDecimal(totalAmount),
+    budget: budgetInCents === null ? null : centsToDecimal(budgetInCents),
+    totalAmount: centsToDecimal(totalAmountCents),
   };
 }
 
@@ -77,7 +82,7 @@ export function createEvent(
         guestCount: input.guestCount,
         eventDate,
         eventTime: input.eventTime,
-        budget: budgetCents(input.budget),
+        budgetCents: budgetCents(input.budget),
         location: input.location || null,
         notes: input.notes || null,
         createdAt: stamp,

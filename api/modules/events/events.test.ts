@@ -68,7 +68,7 @@ describe('/api/events', () => {
       location: 'Beavers Bend State Park',
       notes: 'Pavilion 3',
     });
-    expect(rows()).toMatchObject([{ customerId: user.id, budget: 250_050 }]);
+    expect(rows()).toMatchObject([{ customerId: user.id, budgetCents: 250_050 }]);
   });
 
   it('combines a plain day with the time in Broken Bow time, and takes a typed guest count and a numeric budget', async () => {

@@ -28,7 +28,7 @@ const toView = (row: Row, userId: string): JobTicketView => ({
   scheduledDate: row.ticket.scheduledDate,
   scheduledTime: row.ticket.scheduledTime,
   guestCount: row.ticket.guestCount,
-  amount: centsToDecimal(row.ticket.amount),
+  amount: centsToDecimal(row.ticket.amountCents),
   location: row.ticket.location,
   customerNotes: row.ticket.customerNotes,
   workerNotes: row.ticket.workerNotes,

@@ -30,7 +30,7 @@ export function toOrderView(
     serviceName,
     type: order.type,
     status: order.status,
-    amount: centsToDecimal(order.amount),
+    amount: centsToDecimal(order.amountCents),
     scheduledDate: order.scheduledDate,
     scheduledTime: meta.selectedTime ?? null,
     guestCount: meta.guestCount ?? null,

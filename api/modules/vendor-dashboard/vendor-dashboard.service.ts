@@ -54,7 +54,7 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
         scheduledDate: order.scheduledDate,
         scheduledTime: meta.selectedTime ?? null,
         guestCount: meta.guestCount ?? null,
-        amount: centsToDecimal(order.amount),
+        amount: centsToDecimal(order.amountCents),
         status: order.status,
         notes: order.notes,
         createdAt: order.createdAt,
@@ -90,13 +90,13 @@ export function vendorServices(db: Db, userId: string): (ServiceView & { isActiv
 }
 
 const columnsOf = (input: ServiceInput) => {
-  const basePrice = decimalToCents(input.price);
-  if (basePrice === null) throw badRequest('Price must look like 125 or 18.50');
+  const basePriceCents = decimalToCents(input.price);
+  if (basePriceCents === null) throw badRequest('Price must look like 125 or 18.50');
   return {
     name: input.name,
     description: input.description || null,
     category: input.category,
-    basePrice,
+    basePriceCents,
     priceUnit: input.priceUnit,
     minGuests: input.minGuests ?? null,
     maxGuests: input.maxGuests ?? null,

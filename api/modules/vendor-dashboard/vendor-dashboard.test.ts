@@ -60,7 +60,7 @@ describe('vendor dashboard', () => {
     const added = await owner.client.post('/api/vendor/services', input);
     expect(added.status).toBe(201);
     const id = (added.json as { id: string }).id;
-    expect(t.db.select().from(services).where(eq(services.id, id)).get()?.basePrice).toBe(1850);
+    expect(t.db.select().from(services).where(eq(services.id, id)).get()?.basePriceCents).toBe(1850);
     const edited = await owner.client.call('PUT', `/api/vendor/services/${id}`, {
       body: { ...input, price: '19' },
     });

@@ -132,7 +132,7 @@ export const toServiceView = (row: typeof services.$inferSelect): ServiceView =>
   name: row.name,
   description: row.description,
   category: row.category,
-  price: centsToDecimal(row.basePrice),
+  price: centsToDecimal(row.basePriceCents),
   priceUnit: row.priceUnit,
   duration: row.duration,
   minGuests: row.minGuests,
@@ -145,7 +145,7 @@ export function listServices(db: Db, vendorId: string): ServiceView[] {
     .select()
     .from(services)
     .where(and(eq(services.vendorId, vendorId), eq(services.isActive, true)))
-    .orderBy(asc(services.basePrice), asc(services.name))
+    .orderBy(asc(services.basePriceCents), asc(services.name))
     .all()
     .map(toServiceView);
 }

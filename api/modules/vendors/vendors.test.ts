@@ -144,7 +144,7 @@ describe('GET /api/vendors/:id and /services', () => {
     const v = addVendor(t.db);
     addService(t.db, v.id, {
       name: 'Brisket plate',
-      basePrice: 1850,
+      basePriceCents: 1850,
       priceUnit: 'per person',
       duration: '3 hours',
     });
