@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { decryptPush, makeSubscriber, startFakePushService } from '../api/test/fake-push';
 import {
   checkoutThroughApi,
@@ -23,29 +24,7 @@ test('a worker turns on job notifications, a checkout pushes one, and it opens t
   const endpoint = pushService.endpoint(`e2e-${Date.now()}`);
   try {
     await context.grantPermissions(['notifications']);
-    await page.addInitScript(
-      ({ endpoint, keys }) => {
-        // A real subscription outlives a page load; the fake keeps its state in localStorage likewise.
-        const KEY = 'fake-push-subscribed';
-        const fake = {
-          endpoint,
-          expirationTime: null,
-          options: { userVisibleOnly: true, applicationServerKey: null },
-          getKey: () => null,
-          toJSON: () => ({ endpoint, expirationTime: null, keys }),
-          unsubscribe: async () => {
-            localStorage.removeItem(KEY);
-            return true;
-          },
-        } as unknown as PushSubscription;
-        PushManager.prototype.subscribe = async () => {
-          localStorage.setItem(KEY, '1');
-          return fake;
-        };
-        PushManager.prototype.getSubscription = async () => (localStorage.getItem(KEY) ? fake : null);
-      },
-      { endpoint, keys: subscriber.keys },
-    );
+    await fakePushManager(page, endpoint, subscriber.keys);
 
     await signIn(page, DEMO.worker);
     await page.goto('/worker-jobs');
@@ -54,15 +33,7 @@ test('a worker turns on job notifications, a checkout pushes one, and it opens t
     await expect(toggle).toHaveAttribute('data-state', 'off');
     await toggle.getByRole('switch', { name: 'Notify me about new jobs' }).click();
     await expect(toggle).toHaveAttribute('data-state', 'on');
-    await expect
-      .poll(
-        () =>
-          readDatabase<{ endpoint: string }>(
-            'select endpoint from push_subscriptions where endpoint = ?',
-            endpoint,
-          ).length,
-      )
-      .toBe(1);
+    await expect.poll(() => storedEndpoints(endpoint)).toBe(1);
 
     // A customer's checkout dispatches the new job to this device.
     await checkoutThroughApi(request);
@@ -116,9 +87,65 @@ test('a worker turns on job notifications, a checkout pushes one, and it opens t
 
     await toggle.getByRole('switch', { name: 'Notify me about new jobs' }).click();
     await expect(toggle).toHaveAttribute('data-state', 'off');
-    await expect
-      .poll(() => readDatabase('select endpoint from push_subscriptions where endpoint = ?', endpoint).length)
-      .toBe(0);
+    await expect.poll(() => storedEndpoints(endpoint)).toBe(0);
+  } finally {
+    await pushService.close();
+  }
+});
+
+/** Points this page's PushManager at the fake push service; a subscription outlives a page load. */
+function fakePushManager(page: Page, endpoint: string, keys: ReturnType<typeof makeSubscriber>['keys']) {
+  return page.addInitScript(
+    ({ endpoint, keys }) => {
+      const KEY = 'fake-push-subscribed';
+      const fake = {
+        endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: null },
+        getKey: () => null,
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => {
+          localStorage.removeItem(KEY);
+          return true;
+        },
+      } as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async () => {
+        localStorage.setItem(KEY, '1');
+        return fake;
+      };
+      PushManager.prototype.getSubscription = async () => (localStorage.getItem(KEY) ? fake : null);
+    },
+    { endpoint, keys },
+  );
+}
+
+const storedEndpoints = (endpoint: string) =>
+  readDatabase<{ endpoint: string }>('select endpoint from push_subscriptions where endpoint = ?', endpoint)
+    .length;
+
+test('signing out stops job alerts on this phone, so the next person gets none of them', async ({
+  page,
+  context,
+}) => {
+  const pushService = await startFakePushService();
+  const subscriber = makeSubscriber();
+  const endpoint = pushService.endpoint(`e2e-signout-${Date.now()}`);
+  try {
+    await context.grantPermissions(['notifications']);
+    await fakePushManager(page, endpoint, subscriber.keys);
+    await signIn(page, DEMO.worker);
+    await page.goto('/worker-jobs');
+    await waitForServiceWorker(page);
+    const toggle = page.getByTestId('push-toggle');
+    await toggle.getByRole('switch', { name: 'Notify me about new jobs' }).click();
+    await expect(toggle).toHaveAttribute('data-state', 'on');
+    await expect.poll(() => storedEndpoints(endpoint)).toBe(1);
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
+    await expect.poll(() => storedEndpoints(endpoint)).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('fake-push-subscribed'))).toBeNull();
   } finally {
     await pushService.close();
   }
