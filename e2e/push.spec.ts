@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { decryptPush, makeSubscriber, startFakePushService } from '../api/test/fake-push';
 import {
   checkoutThroughApi,
@@ -23,17 +23,7 @@ test('a worker turns on job notifications, a checkout pushes one, and it opens t
   const subscriber = makeSubscriber();
   const endpoint = pushService.endpoint(`e2e-${Date.now()}`);
   try {
-    await context.grantPermissions(['notifications']);
-    await fakePushManager(page, endpoint, subscriber.keys);
-
-    await signIn(page, DEMO.worker);
-    await page.goto('/worker-jobs');
-    await waitForServiceWorker(page);
-    const toggle = page.getByTestId('push-toggle');
-    await expect(toggle).toHaveAttribute('data-state', 'off');
-    await toggle.getByRole('switch', { name: 'Notify me about new jobs' }).click();
-    await expect(toggle).toHaveAttribute('data-state', 'on');
-    await expect.poll(() => storedEndpoints(endpoint)).toBe(1);
+    const toggle = await turnOnJobAlerts(page, context, endpoint, subscriber.keys);
 
     // A customer's checkout dispatches the new job to this device.
     await checkoutThroughApi(request);
@@ -119,6 +109,26 @@ function fakePushManager(page: Page, endpoint: string, keys: ReturnType<typeof m
   );
 }
 
+/** The demo worker turns on 'Notify me about new jobs' on the board; the server stores the endpoint. */
+async function turnOnJobAlerts(
+  page: Page,
+  context: BrowserContext,
+  endpoint: string,
+  keys: ReturnType<typeof makeSubscriber>['keys'],
+) {
+  await context.grantPermissions(['notifications']);
+  await fakePushManager(page, endpoint, keys);
+  await signIn(page, DEMO.worker);
+  await page.goto('/worker-jobs');
+  await waitForServiceWorker(page);
+  const toggle = page.getByTestId('push-toggle');
+  await expect(toggle).toHaveAttribute('data-state', 'off');
+  await toggle.getByRole('switch', { name: 'Notify me about new jobs' }).click();
+  await expect(toggle).toHaveAttribute('data-state', 'on');
+  await expect.poll(() => storedEndpoints(endpoint)).toBe(1);
+  return toggle;
+}
+
 const storedEndpoints = (endpoint: string) =>
   readDatabase<{ endpoint: string }>('select endpoint from push_subscriptions where endpoint = ?', endpoint)
     .length;
@@ -131,15 +141,7 @@ test('signing out stops job alerts on this phone, so the next person gets none o
   const subscriber = makeSubscriber();
   const endpoint = pushService.endpoint(`e2e-signout-${Date.now()}`);
   try {
-    await context.grantPermissions(['notifications']);
-    await fakePushManager(page, endpoint, subscriber.keys);
-    await signIn(page, DEMO.worker);
-    await page.goto('/worker-jobs');
-    await waitForServiceWorker(page);
-    const toggle = page.getByTestId('push-toggle');
-    await toggle.getByRole('switch', { name: 'Notify me about new jobs' }).click();
-    await expect(toggle).toHaveAttribute('data-state', 'on');
-    await expect.poll(() => storedEndpoints(endpoint)).toBe(1);
+    await turnOnJobAlerts(page, context, endpoint, subscriber.keys);
 
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

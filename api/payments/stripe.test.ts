@@ -4,10 +4,9 @@ import { createApp } from '../app';
 import type { CheckoutIntent } from '../contracts/checkout';
 import { openDatabase } from '../db/client';
 import { jobTickets, orders, payments } from '../db/schema';
-import { startFakeStripe } from '../test/fake-stripe';
+import { deliverWebhook, startFakeStripe, stripeAgainstFake } from '../test/fake-stripe';
 import { addService, addVendor } from '../test/fixtures';
-import { type Client, ORIGIN, signUp, testClock } from '../test/harness';
-import { createStripeProvider } from './stripe';
+import { type Client, signUp, testClock } from '../test/harness';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -19,12 +18,7 @@ afterAll(() => fake.close());
 function setup() {
   const db = openDatabase(':memory:');
   const clock = testClock();
-  const stripe = createStripeProvider({
-    secretKey: 'sk_test_fake',
-    publishableKey: 'pk_test_fake',
-    webhookSecret: WEBHOOK_SECRET,
-    host: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-  });
+  const stripe = stripeAgainstFake(fake.port, WEBHOOK_SECRET);
   const dispatched: string[][] = [];
   const app = createApp({ db, clock, payments: stripe, onJobsDispatched: (ids) => dispatched.push(ids) });
   const vendor = addVendor(db, { businessName: 'Rentals Co' });
@@ -45,19 +39,11 @@ const book = (client: Client, over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-function webhook(payload: object, options: { secret?: string; timestamp?: number } = {}) {
-  const body = JSON.stringify(payload);
-  const header = s.stripe.client.webhooks.generateTestHeaderString({
-    payload: body,
+const webhook = (payload: object, options: { secret?: string; timestamp?: number } = {}) =>
+  deliverWebhook(s.app, s.stripe, payload, {
     secret: options.secret ?? WEBHOOK_SECRET,
     timestamp: options.timestamp,
   });
-  return s.app.request(`${ORIGIN}/api/payments/stripe/webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
-    body,
-  });
-}
 
 const succeededEvent = (eventId: string, intentId: string) => {
   const intent = fake.intents.get(intentId);

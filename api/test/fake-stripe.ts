@@ -1,5 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { App } from '../app';
+import { createStripeProvider } from '../payments/stripe';
+import { ORIGIN } from './harness';
 
 type FakeIntent = {
   id: string;
@@ -97,4 +100,30 @@ export async function startFakeStripe() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Our real Stripe provider (the `stripe` SDK) pointed at a fake on this port. */
+export function stripeAgainstFake(port: number, webhookSecret: string) {
+  return createStripeProvider({
+    secretKey: 'sk_test_fake',
+    publishableKey: 'pk_test_fake',
+    webhookSecret,
+    host: { host: '127.0.0.1', port, protocol: 'http' },
+  });
+}
+
+/** POSTs an event to our webhook signed as Stripe signs it (with `secret`, at `timestamp`). */
+export function deliverWebhook(
+  app: App,
+  stripe: ReturnType<typeof stripeAgainstFake>,
+  payload: object,
+  options: { secret: string; timestamp?: number },
+) {
+  const body = JSON.stringify(payload);
+  const header = stripe.client.webhooks.generateTestHeaderString({ payload: body, ...options });
+  return app.request(`${ORIGIN}/api/payments/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+    body,
+  });
 }

@@ -85,3 +85,21 @@ export async function signUp(app: App, role: 'customer' | 'vendor' | 'worker' = 
   if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.json)}`);
   return { client, user: response.json as PublicUser, input };
 }
+
+/** A JSON POST as it arrives from one client address (the node server reads it from the socket). */
+export async function postFrom(app: App, path: string, body: unknown, address: string) {
+  const res = await app.request(
+    `${ORIGIN}${path}`,
+    {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
+  return {
+    status: res.status,
+    json: (await res.json()) as { message: string; code: string; fields?: Record<string, string> },
+    retryAfter: res.headers.get('retry-after'),
+  };
+}

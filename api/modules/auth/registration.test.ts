@@ -4,7 +4,7 @@ import { signUpFormSchema } from '../../contracts/auth';
 import { users } from '../../db/schema';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { newId } from '../../lib/ids';
-import { makeTestApp, ORIGIN } from '../../test/harness';
+import { makeTestApp, postFrom } from '../../test/harness';
 import { REGISTER_REFUSALS } from './register-throttle';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -23,22 +23,7 @@ const person = (extra: Record<string, string> = {}) => {
   };
 };
 
-async function register(body: unknown, address = '198.51.100.7') {
-  const res = await t.app.request(
-    `${ORIGIN}/api/register`,
-    {
-      method: 'POST',
-      headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    },
-    { incoming: { socket: { remoteAddress: address } } },
-  );
-  return {
-    status: res.status,
-    json: (await res.json()) as { message: string; fields?: Record<string, string> },
-    retryAfter: res.headers.get('retry-after'),
-  };
-}
+const register = (body: unknown, address = '198.51.100.7') => postFrom(t.app, '/api/register', body, address);
 
 describe('passwords', () => {
   it('refuses eight spaces, and padding that leaves fewer than 8 characters', async () => {

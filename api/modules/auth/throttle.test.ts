@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { loginAttempts } from '../../db/schema';
-import { makeTestApp, ORIGIN } from '../../test/harness';
+import { makeTestApp, ORIGIN, postFrom } from '../../test/harness';
 import { clientAddress, throttleAddress } from './client-address';
 import { EMAIL_DELAY, emailDelayMs, SIGN_IN_LIMITS } from './login-throttle';
 
@@ -28,23 +28,8 @@ beforeEach(() => {
 const owner = { email: 'casey@example.com', password: 'correct horse battery' };
 const OWNER_ADDRESS = '198.51.100.7';
 
-/** A POST as it arrives from one client address (the node server reads it from the socket). */
-async function post(path: string, body: unknown, address: string, app = t.app) {
-  const res = await app.request(
-    `${ORIGIN}${path}`,
-    {
-      method: 'POST',
-      headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    },
-    { incoming: { socket: { remoteAddress: address } } },
-  );
-  return {
-    status: res.status,
-    json: (await res.json()) as { message: string; code: string },
-    retryAfter: res.headers.get('retry-after'),
-  };
-}
+const post = (path: string, body: unknown, address: string, app = t.app) =>
+  postFrom(app, path, body, address);
 
 const signIn = (address: string, password = 'wrong-password') =>
   post('/api/login', { email: owner.email, password }, address);

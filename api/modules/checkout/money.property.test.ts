@@ -7,10 +7,9 @@ import type { CheckoutIntent } from '../../contracts/checkout';
 import { openDatabase } from '../../db/client';
 import { carts, localPaymentIntents, orders, payments } from '../../db/schema';
 import { createLocalProvider } from '../../payments/local';
-import { createStripeProvider } from '../../payments/stripe';
-import { startFakeStripe } from '../../test/fake-stripe';
+import { deliverWebhook, startFakeStripe, stripeAgainstFake } from '../../test/fake-stripe';
 import { addService, addVendor } from '../../test/fixtures';
-import { type Client, ORIGIN, signUp, testClock } from '../../test/harness';
+import { type Client, signUp, testClock } from '../../test/harness';
 
 /**
  * The attacker's harness for money: any sequence of cart edits, payment starts, card payments
@@ -40,12 +39,7 @@ type World = {
 function world(kind: 'local' | 'stripe'): World {
   const db = openDatabase(':memory:');
   const clock = testClock();
-  const stripe = createStripeProvider({
-    secretKey: 'sk_test_fake',
-    publishableKey: 'pk_test_fake',
-    webhookSecret: WEBHOOK_SECRET,
-    host: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-  });
+  const stripe = stripeAgainstFake(fake.port, WEBHOOK_SECRET);
   const app = createApp({ db, clock, payments: kind === 'stripe' ? stripe : createLocalProvider(db, clock) });
   const vendor = addVendor(db, { businessName: 'Smokehouse' });
   const services = [
@@ -97,21 +91,12 @@ function world(kind: 'local' | 'stripe'): World {
     async webhook(intent, eventId) {
       const object = fake.intents.get(idOf(intent));
       if (kind !== 'stripe' || object?.status !== 'succeeded') return;
-      const body = JSON.stringify({
-        id: eventId,
-        object: 'event',
-        type: 'payment_intent.succeeded',
-        data: { object },
-      });
-      const header = stripe.client.webhooks.generateTestHeaderString({
-        payload: body,
-        secret: WEBHOOK_SECRET,
-      });
-      await app.request(`${ORIGIN}/api/payments/stripe/webhook`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
-        body,
-      });
+      await deliverWebhook(
+        app,
+        stripe,
+        { id: eventId, object: 'event', type: 'payment_intent.succeeded', data: { object } },
+        { secret: WEBHOOK_SECRET },
+      );
     },
   };
 }
