@@ -53,14 +53,16 @@ describe('the job board', () => {
     expect((await customer.client.get('/api/job-tickets/pending')).status).toBe(403);
   });
 
-  it('lets exactly one of many racing workers win a ticket', async () => {
-    const racers = await Promise.all(Array.from({ length: 24 }, () => worker()));
+  // One process, one synchronous connection: these calls queue rather than interleave. This checks
+  // what the workers are told; accept-race.test.ts races real connections from several processes.
+  it('answers one of many workers accepting a ticket with the job and the others with 409', async () => {
+    const racers = await Promise.all(Array.from({ length: 6 }, () => worker()));
     const answers = await Promise.all(
       racers.map((r) => r.client.post(`/api/job-tickets/${ticketId}/accept`)),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(23);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     const winner = racers[statuses.indexOf(200)];
     const rows = t.db.select().from(jobTickets).where(eq(jobTickets.id, ticketId)).all();
     expect(rows).toHaveLength(1);

@@ -1,0 +1,55 @@
+/**
+ * One racing worker in its own process (api/modules/jobs/accept-race.test.ts): opens the shared
+ * SQLite file with its own connection, as a second server process would, and calls the real
+ * acceptJob for each ticket at the moment the test names, so the racers' writes really interleave.
+ *
+ * argv: database path, worker user id. IPC in: { startAt, gapMs, ticketIds }. IPC out: 'ready',
+ * then one answer per ticket: 'won', 'taken' (the service's 409), or 'error: …' (anything else).
+ */
+
+import { openDatabase } from '../db/client';
+import { ApiError } from '../lib/errors';
+import { acceptJob } from '../modules/jobs/jobs.service';
+
+export type RaceAnswer = 'won' | 'taken' | `error: ${string}`;
+export type RaceOrder = { startAt: number; gapMs: number; ticketIds: string[] };
+
+const [databasePath = '', userId = ''] = process.argv.slice(2);
+const db = openDatabase(databasePath);
+const now = new Date('2026-11-23T12:00:00.000Z');
+const pause = new Int32Array(new SharedArrayBuffer(4));
+const clock = () => performance.timeOrigin + performance.now();
+
+/** Sleeps until just before `at`, then spins, so every racer leaves within a fraction of a millisecond. */
+function waitUntil(at: number) {
+  const sleep = at - clock() - 2;
+  if (sleep > 0) Atomics.wait(pause, 0, 0, sleep);
+  while (clock() < at) {
+    // spin
+  }
+}
+
+function accept(ticketId: string): RaceAnswer {
+  try {
+    return acceptJob(db, ticketId, userId, now).assignedToMe ? 'won' : 'error: answered without the job';
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return 'taken';
+    return `error: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+process.on('message', (order: RaceOrder) => {
+  const answers = order.ticketIds.map((ticketId, round) => {
+    waitUntil(order.startAt + round * order.gapMs);
+    return accept(ticketId);
+  });
+  process.send?.(answers, () => {
+    db.$client.close();
+    process.exit(0);
+  });
+});
+
+// Warm the connection and the query builder (no such ticket: nothing changes), so the first round
+// races on equal terms.
+accept('00000000-0000-4000-8000-000000000000');
+process.send?.('ready');
