@@ -1,18 +1,16 @@
-import type { CheckoutResult } from '@contracts/checkout';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
-import { toast } from '~/components/ui/toast';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { cartQuery } from '~/features/cart/queries';
 import { OrderSummary } from '~/features/checkout/components/order-summary';
 import { PaymentDetails } from '~/features/checkout/components/payment-details';
 import { SuccessScreen } from '~/features/checkout/components/success-screen';
-import { completeCheckout } from '~/features/checkout/queries';
+import { useCompleteCheckout } from '~/features/checkout/mutations';
 import { useOnline } from '~/offline/use-online';
 
 export const Route = createFileRoute('/checkout')({
@@ -27,31 +25,20 @@ function Checkout({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const cart = useQuery(cartQuery(userId));
-  const [done, setDone] = useState<CheckoutResult | null>(null);
+  const complete = useCompleteCheckout(userId);
+  const { mutate: completePayment } = complete;
   const refreshCart = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: cartQuery(userId).queryKey }),
     [queryClient, userId],
   );
 
-  // The server completes only what the provider confirms; asking twice is harmless (exactly once).
-  const complete = useCallback(
-    async (cartId: string) => {
-      try {
-        setDone(await completeCheckout(cartId));
-        await queryClient.invalidateQueries({ queryKey: ['user', userId] });
-      } catch (error) {
-        toast({ title: 'Payment failed', description: (error as Error).message, variant: 'destructive' });
-        void navigate({ to: '/checkout', search: {}, replace: true });
-      }
-    },
-    [queryClient, userId, navigate],
-  );
-
   useEffect(() => {
-    if (paid) void complete(paid);
-  }, [paid, complete]);
+    if (!paid) return;
+    // A failed completion leaves the paid marker: back to the form, where the customer may retry.
+    completePayment(paid, { onError: () => void navigate({ to: '/checkout', search: {}, replace: true }) });
+  }, [paid, completePayment, navigate]);
 
-  if (done) return <SuccessScreen stillInCart={done.stillInCart} />;
+  if (complete.data) return <SuccessScreen stillInCart={complete.data.stillInCart} />;
   if (paid) return <Spinner label="Confirming your payment" />;
 
   return (
@@ -78,7 +65,6 @@ function Checkout({ userId }: { userId: string }) {
         <div className="grid gap-6 lg:grid-cols-2">
           <OrderSummary cart={cart.data} />
           <PaymentDetails
-            userId={userId}
             cart={cart.data}
             onCartMoved={refreshCart}
             onPaid={() => {

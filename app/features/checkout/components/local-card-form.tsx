@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
-import { confirmLocalPayment } from '../queries';
+import { useConfirmLocalPayment } from '../mutations';
 
 // Grouping as a card is printed: "4242 4242 4242 4242", "12 / 30".
 const groupCard = (value: string) =>
@@ -27,25 +27,11 @@ type Props = {
  */
 export function LocalCardForm({ clientSecret, amountLabel, onPaid, onFailed }: Props) {
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
-  const [busy, setBusy] = useState(false);
+  const confirm = useConfirmLocalPayment({ onPaid, onFailed });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await confirmLocalPayment({
-        clientSecret,
-        cardNumber: card.number,
-        expiry: card.expiry,
-        cvc: card.cvc,
-      });
-      if (result.status === 'succeeded') onPaid();
-      else onFailed(result.error ?? 'Your card was declined.');
-    } catch (error) {
-      onFailed((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    confirm.mutate({ clientSecret, cardNumber: card.number, expiry: card.expiry, cvc: card.cvc });
   }
 
   return (
@@ -86,8 +72,8 @@ export function LocalCardForm({ clientSecret, amountLabel, onPaid, onFailed }: P
           required
         />
       </div>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Processing...' : `Pay ${amountLabel}`}
+      <Button type="submit" className="w-full" disabled={confirm.isPending}>
+        {confirm.isPending ? 'Processing...' : `Pay ${amountLabel}`}
       </Button>
     </form>
   );

@@ -1,34 +1,36 @@
 import type { CartView } from '@contracts/cart';
 import { formatMoney } from '@contracts/money';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
-import { HttpError } from '~/lib/api';
-import { checkoutIntentQuery, paymentConfigQuery } from '../queries';
+import { useStartCheckout } from '../mutations';
+import { paymentConfigQuery } from '../queries';
 import { LocalCardForm } from './local-card-form';
 
 const StripePayment = lazy(() => import('./stripe-payment').then((m) => ({ default: m.StripePayment })));
 
-type Props = { userId: string; cart: CartView; onPaid: () => void; onCartMoved: () => void };
+type Props = { cart: CartView; onPaid: () => void; onCartMoved: () => void };
 
 /** SPEC section 2's Payment Details card: 'Initializing secure payment...' until the client secret arrives. */
-export function PaymentDetails({ userId, cart, onPaid, onCartMoved }: Props) {
-  const contents = cart.items.map((item) => `${item.id}:${item.price}`).join('|');
+export function PaymentDetails({ cart, onPaid, onCartMoved }: Props) {
+  // Items keep their ids when a paid cart hands the unpaid ones to the next cart: the cart id counts too.
+  const contents = `${cart.id}/${cart.items.map((item) => `${item.id}:${item.price}`).join('|')}`;
   const config = useQuery(paymentConfigQuery);
-  const intent = useQuery(checkoutIntentQuery(userId, cart.id, contents));
+  const start = useStartCheckout(onCartMoved);
+  const { mutate: startPayment } = start;
 
+  // SPEC section 4: one start per cart contents; the ref stops strict mode's second run of the
+  // effect from starting the same contents again.
+  const startedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!intent.error) return;
-    // A 409 means the cart moved on server-side (an earlier payment went through): show it as it is now.
-    if (intent.error instanceof HttpError && intent.error.status === 409) onCartMoved();
-    toast({
-      title: 'Checkout error',
-      description: intent.error.message || 'Failed to initialize payment',
-      variant: 'destructive',
-    });
-  }, [intent.error, onCartMoved]);
+    if (startedFor.current === contents) return;
+    startedFor.current = contents;
+    startPayment(contents);
+  }, [contents, startPayment]);
+  // Until the start for what the cart holds now answers, an older answer is not this cart's payment.
+  const intent = start.variables === contents ? start : null;
 
   const failed = (message: string) =>
     toast({ title: 'Payment failed', description: message, variant: 'destructive' });
@@ -39,16 +41,16 @@ export function PaymentDetails({ userId, cart, onPaid, onCartMoved }: Props) {
   );
 
   let body = initializing;
-  if (intent.error) {
+  if (intent?.error) {
     body = (
       <div className="space-y-3">
         <p className="text-danger">Failed to initialize payment: {intent.error.message}</p>
-        <Button variant="outline" onClick={() => intent.refetch()}>
+        <Button variant="outline" onClick={() => startPayment(contents)}>
           Try again
         </Button>
       </div>
     );
-  } else if (intent.data && config.data) {
+  } else if (intent?.data && config.data) {
     const { clientSecret, amount } = intent.data;
     const amountLabel = formatMoney(amount);
     if (clientSecret === null) {

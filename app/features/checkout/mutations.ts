@@ -1,0 +1,58 @@
+import type { CheckoutIntent, CheckoutResult, LocalConfirmResult } from '@contracts/checkout';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '~/components/ui/toast';
+import { HttpError, post } from '~/lib/api';
+
+/**
+ * Starts (or, for an unchanged cart, resumes) the payment for the cart's contents. The variable names
+ * those contents, so a screen can tell the answer for what the cart holds now from an older one.
+ * `onCartMoved` runs on a 409: the cart moved on server-side (an earlier payment went through).
+ */
+export function useStartCheckout(onCartMoved: () => void) {
+  return useMutation({
+    mutationFn: (_contents: string) => post<CheckoutIntent>('/api/cart/checkout'),
+    // The client secret leaves memory with the screen, as nothing else should reuse or keep it.
+    gcTime: 0,
+    onError: (error) => {
+      if (error instanceof HttpError && error.status === 409) onCartMoved();
+      toast({
+        title: 'Checkout error',
+        description: error.message || 'Failed to initialize payment',
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/**
+ * Tells the server the payment went through. It completes only what the provider confirms, so
+ * asking twice (a reload of the success screen) is harmless: exactly once.
+ */
+export function useCompleteCheckout(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cartId: string) => post<CheckoutResult>('/api/checkout/complete', { cartId }),
+    // Not awaited: the success screen shows at once while the cart, bookings and jobs refetch behind it.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['user', userId] }),
+    onError: (error) =>
+      toast({ title: 'Payment failed', description: error.message, variant: 'destructive' }),
+  });
+}
+
+export type LocalCardInput = { clientSecret: string; cardNumber: string; expiry: string; cvc: string };
+
+type Outcome = { onPaid: () => void; onFailed: (message: string) => void };
+
+/**
+ * The embedded provider's confirm call, the stand-in for Stripe.js's confirmPayment. The outcome
+ * runs here rather than in mutate()'s callbacks so a payment that went through is still completed
+ * if the form has gone meanwhile (the cart changed while the card was being confirmed).
+ */
+export function useConfirmLocalPayment({ onPaid, onFailed }: Outcome) {
+  return useMutation({
+    mutationFn: (input: LocalCardInput) => post<LocalConfirmResult>('/api/payments/local/confirm', input),
+    onSuccess: (result) =>
+      result.status === 'succeeded' ? onPaid() : onFailed(result.error ?? 'Your card was declined.'),
+    onError: (error) => onFailed(error.message),
+  });
+}
