@@ -3,7 +3,7 @@ import { formatMoney } from '@contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/button';
-import { Spinner } from '~/components/ui/icons';
+import { Icon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
 import { useStartCheckout } from '../mutations';
 import { paymentConfigQuery } from '../queries';
@@ -36,7 +36,7 @@ export function PaymentDetails({ cart, onPaid, onCartMoved }: Props) {
     toast({ title: 'Payment failed', description: message, variant: 'destructive' });
   const initializing = (
     <p role="status" className="flex items-center gap-2 text-muted">
-      <Spinner label="" /> Initializing secure payment...
+      <Icon name="spinner" className="h-5 w-5 animate-spin" /> Initializing secure payment...
     </p>
   );
 
