@@ -1,6 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The app's import aliases (vite.config.ts), so app/ tests import as the app does.
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
+      '@contracts': fileURLToPath(new URL('./api/contracts', import.meta.url)),
+    },
+  },
   test: {
     include: ['api/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
     // Real scrypt, at a cost that keeps hundreds of sign-ups in the suite quick.
