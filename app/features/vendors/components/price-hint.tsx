@@ -5,7 +5,8 @@ import { estimatedTotal, isPerPerson, serviceGuests, servicePrice } from '../for
 export function PriceHint({ service, guests }: { service: ServiceView; guests: string }) {
   const count = Number(guests);
   const range = serviceGuests(service);
-  const limits = range ? ` ${service.name} takes ${range}.` : '';
+  // Mid-sentence: "BBQ Buffet takes up to 60 guests.", not "takes Up to".
+  const limits = range ? ` ${service.name} takes ${range.charAt(0).toLowerCase()}${range.slice(1)}.` : '';
   if (!isPerPerson(service))
     return <span data-testid="price-hint">{`${servicePrice(service)}.${limits}`}</span>;
   if (!guests || !Number.isInteger(count) || count < 1) {

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminOrder } from '../queries';
+import { RecentOrders } from './recent-orders';
+
+// The admin's latest orders: who booked what, when (the same "when" line as the customer's), where it stands.
+
+const order = (over: Partial<AdminOrder>): AdminOrder => ({
+  id: crypto.randomUUID(),
+  vendorId: 'vendor-1',
+  vendorName: 'Timber Ridge Smokehouse',
+  serviceName: 'BBQ Buffet',
+  type: 'catering',
+  status: 'pending',
+  amount: '740.00',
+  scheduledDate: '2026-12-12',
+  scheduledTime: '17:00',
+  guestCount: 40,
+  createdAt: '2026-11-23T12:00:00.000Z',
+  customerEmail: 'sam@example.com',
+  ...over,
+});
+
+afterEach(cleanup);
+
+describe('recent orders', () => {
+  it('shows each order with its when line, amount and status', () => {
+    render(
+      <RecentOrders
+        orders={[
+          order({}),
+          order({
+            serviceName: null,
+            status: 'in_progress',
+            scheduledDate: null,
+            scheduledTime: null,
+            guestCount: null,
+          }),
+          order({ scheduledDate: '2027-01-01', scheduledTime: '00:30', guestCount: null, amount: '1250' }),
+        ]}
+      />,
+    );
+    const cards = screen.getAllByTestId('admin-order');
+    expect(cards[0]?.textContent).toContain('Saturday, December 12, 2026 at 5:00 PM · 40 guests');
+    expect(cards[0]?.textContent).toContain('$740.00');
+    expect(cards[0]?.textContent).toContain('sam@example.com');
+    expect(cards[1]?.textContent).toContain('Booking request');
+    expect(cards[1]?.textContent).toContain('Date to be arranged');
+    expect(cards[1]?.textContent).not.toContain(' at ');
+    expect(cards[1]?.textContent).toContain('in progress');
+    expect(cards[2]?.textContent).toContain('Friday, January 1, 2027 at 12:30 AM');
+    expect(cards[2]?.textContent).toContain('$1,250.00');
+    expect(cards[2]?.textContent).not.toContain('guests');
+  });
+});
