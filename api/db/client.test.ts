@@ -65,7 +65,7 @@ describe('openDatabase', () => {
     const insert = db.$client.prepare(
       "insert into vendors (id, business_name, business_type, website) values (?, 'V', 'restaurant', ?)",
     );
-    sites.forEach((site, i) => insert.run(`v${i}`, site));
+    for (const [i, site] of sites.entries()) insert.run(`v${i}`, site);
     const migration = join(
       dirname(fileURLToPath(import.meta.url)),
       'migrations/0009_clear_unsafe_websites.sql',

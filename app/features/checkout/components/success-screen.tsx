@@ -17,7 +17,10 @@ export function SuccessScreen({ stillInCart }: { stillInCart: number }) {
     return () => window.clearTimeout(timer);
   }, [navigate, stillInCart]);
   return (
-    <div role="status" className="mx-4 my-6 max-w-lg rounded-xl sm:mx-auto border border-line bg-white p-8 text-center">
+    <div
+      role="status"
+      className="mx-4 my-6 max-w-lg rounded-xl sm:mx-auto border border-line bg-white p-8 text-center"
+    >
       <span className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-pine-50 text-success">
         <Icon name="check" className="h-8 w-8" />
       </span>
