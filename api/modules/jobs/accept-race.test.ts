@@ -30,7 +30,10 @@ afterAll(() => {
 });
 
 async function startRacer(database: string, userId: string) {
-  const child = fork(racer, [database, userId], { execArgv: ['--import', 'tsx'], stdio: 'pipe' });
+  const child = fork(racer, [database, userId], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
   children.push(child);
   let output = '';
   child.stderr?.on('data', (chunk) => {
