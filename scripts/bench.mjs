@@ -1,6 +1,8 @@
 // `npm run bench`: every figure docs/performance.md records, measured on this machine in one run.
 // Sizes from the build, Lighthouse mobile (median of 3), API throughput with autocannon at the seeded
 // size and at 10,000 vendors, a 50-way accept race and 100 concurrent checkouts. Prints; asserts nothing.
+// `npm run bench -- --compare <rev>` measures Lighthouse on <rev> and this tree side by side instead
+// (scripts/bench-compare.mjs); `--quick` shortens either.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -226,6 +228,12 @@ async function races(database) {
 }
 
 // --- the run ---
+// `--compare <rev>`: Lighthouse on <rev> and this tree side by side instead (scripts/bench-compare.mjs).
+if (process.argv.some((arg) => arg === '--compare' || arg.startsWith('--compare='))) {
+  const { compare } = await import('./bench-compare.mjs');
+  await compare(process.argv.slice(2));
+  process.exit(0);
+}
 ensureChromium();
 if (!existsSync('dist/index.html') || !existsSync('dist-server/entry-server.js'))
   run('npm', ['run', 'build']);

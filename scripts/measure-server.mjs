@@ -2,8 +2,11 @@
 // with demo data, the embedded payment provider and a cheaper password hash for the many sign-ups.
 import { spawn } from 'node:child_process';
 
-export async function startMeasuredServer({ port, database, staticRoot = 'dist' }) {
+// `cwd` runs another checkout's server (the bench's side-by-side compare); `staticRoot` and
+// `serverRenderer` default to that checkout's dist/ and dist-server/.
+export async function startMeasuredServer({ port, database, staticRoot = 'dist', serverRenderer, cwd }) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -16,10 +19,15 @@ export async function startMeasuredServer({ port, database, staticRoot = 'dist' 
       PAYMENT_PROVIDER: 'local',
       PASSWORD_HASH_COST: '14',
       STATIC_ROOT: staticRoot,
+      ...(serverRenderer ? { SERVER_RENDERER: serverRenderer } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 300; i++) {
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  for (let i = 0; i < 300 && !exited; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {
@@ -31,6 +39,7 @@ export async function startMeasuredServer({ port, database, staticRoot = 'dist' 
 }
 
 export async function stopMeasuredServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 }
