@@ -26,6 +26,21 @@ const scriptsAfterPaint: Plugin = {
   },
 };
 
+// What app/boot.tsx imports, filled in once the module graph is known: the 'start' chunk group below.
+// boot.tsx itself stays out of that chunk. It awaits the screen's chunk (top-level await), and every
+// screen's chunk imports the shared start chunk: with boot.tsx inside it, each would wait for the
+// other and the app would never start.
+const bootImports = new Set<string>();
+const findBootImports: Plugin = {
+  name: 'find-boot-imports',
+  apply: 'build',
+  buildEnd() {
+    for (const id of this.getModuleIds())
+      if (/[\\/]app[\\/]boot\.tsx$/.test(id))
+        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) bootImports.add(dep);
+  },
+};
+
 // `vite build --ssr` makes the page renderer the server loads (api/static.ts): one self-contained file
 // outside dist/, so no server code is ever served, with React's production build inside it.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -45,6 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     scriptsAfterPaint,
+    findBootImports,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'app',
@@ -75,13 +91,38 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         rolldownOptions: {
           output: {
-            // The libraries every start loads, in two files that match the two start stages
-            // (app/main.tsx) instead of two dozen small ones that each cost a request and compress
-            // worse alone.
+            // What a phone fetches to open a page, in a few files instead of three dozen: on a
+            // high-latency link each file costs a round of headers (about 1 KB here) and small files
+            // compress worse alone. The stages of app/main.tsx stay apart: React, then the app.
+            // `npm run test:size` measures the result in a browser (scripts/check-size.mjs).
             codeSplitting: {
               groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                { name: 'tanstack', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
+                // Stage one: React and React DOM, with the entry's two small helpers (the later
+                // stages share them; React's modules are wrapped, so nothing of React runs before
+                // app/main.tsx asks for react-dom/client).
+                {
+                  name: 'react',
+                  priority: 2,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|app[\\/]lib[\\/]next-task/,
+                },
+                // Stage two: everything boot.tsx imports, with their imports (a group takes its
+                // modules' dependencies): the router with every route's stub, TanStack (all of it: the
+                // rest is small and most screens want it), the layout, the API client. boot.tsx
+                // itself is the small chunk that imports it (findBootImports, above); lazy screens
+                // and widgets (the update prompt, Dexie and the outbox, Radix) keep chunks of their own.
+                {
+                  name: 'start',
+                  priority: 1,
+                  test: (id: string) =>
+                    bootImports.has(id) ||
+                    /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/.test(id),
+                },
+                // The small presentational kit most screens use, in one file (the toast view and its
+                // Radix stay lazy).
+                {
+                  name: 'ui',
+                  test: /app[\\/](components[\\/]ui[\\/](?!toaster)|features[\\/]content[\\/]cta-band)/,
+                },
               ],
             },
           },

@@ -46,3 +46,83 @@ export function measureBuild(dist = 'dist') {
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * What a phone downloads to open each page: every script fetched from navigation until the network
+ * has been quiet for `quietMs`, as transferred (response headers plus the encoded body), with the
+ * service worker blocked so its background precache is not counted. `base` is a running server
+ * (scripts/measure-server.mjs). Returns { [path]: { files, bytes, headerBytes, scripts: [...] } }.
+ */
+export async function measurePageScripts(base, paths, { quietMs = 1500, timeoutMs = 60_000 } = {}) {
+  const { chromium } = await import('@playwright/test');
+  const { CHROMIUM } = await import('./ensure-chromium.mjs');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const out = {};
+  try {
+    for (const path of paths) {
+      // A fresh phone each time: nothing cached, no service worker.
+      const context = await browser.newContext({
+        serviceWorkers: 'block',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const scripts = [];
+      let inFlight = 0;
+      let lastActivity = Date.now();
+      const pending = [];
+      page.on('request', () => {
+        inFlight += 1;
+        lastActivity = Date.now();
+      });
+      const settle = async (request) => {
+        inFlight -= 1;
+        lastActivity = Date.now();
+        if (request.resourceType() !== 'script') return;
+        const sizes = await request.sizes().catch(() => null);
+        if (!sizes) return;
+        scripts.push({
+          url: new URL(request.url()).pathname,
+          headers: sizes.responseHeadersSize,
+          body: sizes.responseBodySize,
+        });
+      };
+      page.on('requestfinished', (request) => pending.push(settle(request)));
+      page.on('requestfailed', () => {
+        inFlight -= 1;
+        lastActivity = Date.now();
+      });
+      await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: timeoutMs });
+      const started = Date.now();
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() - started > timeoutMs) throw new Error(`${path}: the network never went quiet`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await Promise.all(pending);
+      await context.close();
+      scripts.sort((a, b) => b.headers + b.body - (a.headers + a.body));
+      out[path] = {
+        files: scripts.length,
+        bytes: scripts.reduce((sum, s) => sum + s.headers + s.body, 0),
+        headerBytes: scripts.reduce((sum, s) => sum + s.headers, 0),
+        scripts,
+      };
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
