@@ -14,7 +14,7 @@
 // bench-compare.json. Asserts nothing.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -187,6 +187,14 @@ export async function compare(argv) {
     spawnSync('git', ['worktree', 'prune'], { cwd: root });
   };
   let chrome;
+  // Stopped by hand (Ctrl-C), it still stops its servers and browser and removes its worktrees.
+  const stop = () => {
+    Promise.resolve(chrome?.kill())
+      .then(cleanup)
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   try {
     for (const side of sides) {
       checkout(root, side.dir, side.rev);
@@ -231,6 +239,23 @@ export async function compare(argv) {
       })),
     ];
     const results = {};
+    // Written after every page, so a run cut short still leaves what it measured.
+    const save = () =>
+      writeFileSync(
+        'bench-compare.json',
+        `${JSON.stringify(
+          {
+            measuredAt: new Date().toISOString(),
+            A: nameA,
+            B: nameB,
+            runs: opts.runs,
+            loadAverage: loadavg(),
+            results,
+          },
+          null,
+          2,
+        )}\n`,
+      );
     console.log(
       `Lighthouse mobile, ${opts.runs} run(s) per page and side, alternating A/B (median score, TBT, LCP)`,
     );
@@ -259,16 +284,9 @@ export async function compare(argv) {
         `${String(s.score).padStart(5)} TBT ${String(s.tbtMs).padStart(4)} ms LCP ${String(s.lcpMs).padStart(5)} ms [${s.scores.join(' ')}]`;
       console.log(`  ${page.label.padEnd(34)} A ${line(results[page.label].A)}`);
       console.log(`  ${''.padEnd(34)} B ${line(results[page.label].B)}`);
+      save();
     }
-    const out = {
-      measuredAt: new Date().toISOString(),
-      A: nameA,
-      B: nameB,
-      runs: opts.runs,
-      loadAverage: (await import('node:os')).loadavg(),
-      results,
-    };
-    writeFileSync('bench-compare.json', `${JSON.stringify(out, null, 2)}\n`);
+    save();
     console.log('Wrote bench-compare.json');
   } finally {
     if (chrome) await chrome.kill();
