@@ -7,8 +7,14 @@ import { authKeys } from './features/auth/queries';
 import { nextTask } from './lib/next-task';
 import { persistOptions, queryClient } from './lib/query-client';
 import { markPageAdopted } from './lib/use-adopted';
+import { hasLocalStore } from './offline/local-store';
+import { provideSyncEngine, syncEngine } from './offline/sync-handle';
 import { createAppRouter } from './router';
 import { SERVER_QUERIES_ID } from './server-queries';
+
+// The outbox engine runs from the app's start, never from a view. Its code (with Dexie) is a chunk of
+// its own, loaded by the first write or, below, on a phone that already has a local store.
+provideSyncEngine(() => import('./sync-start').then((m) => m.startSync()));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -63,3 +69,16 @@ if (root.hasChildNodes()) {
   markPageAdopted();
   createRoot(root).render(app);
 }
+
+// Once the page is the app's and the phone is idle: a first visit has no store and loads nothing.
+// Its code may not arrive on a dropped signal before the service worker holds it: try again online.
+function startSyncIfStored() {
+  void hasLocalStore().then((stored) => {
+    if (stored)
+      syncEngine().catch(() => window.addEventListener('online', startSyncIfStored, { once: true }));
+  });
+}
+const whenIdle =
+  window.requestIdleCallback ??
+  ((run: () => void, _options?: IdleRequestOptions) => window.setTimeout(run, 1_000));
+whenIdle(startSyncIfStored, { timeout: 3_000 });

@@ -4,7 +4,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { BACKGROUND_SYNC_TAG } from './offline/sync-triggers';
 import { notificationFor, openFromNotification, parsePush } from './sw-notifications';
+import { replayFromWorker } from './sw-outbox';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -49,15 +51,11 @@ self.addEventListener('notificationclick', (event) => {
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
-// Background Sync: the outbox lives in the page's IndexedDB code, so wake the open windows to replay it.
+// Background Sync: the outbox replays once the network is back, even with the app closed.
 self.addEventListener('sync', (event) => {
   const syncEvent = event as ExtendableEvent & { tag?: string };
-  if (syncEvent.tag !== 'outbox') return;
-  syncEvent.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((windows) => {
-      for (const client of windows) client.postMessage({ type: 'replay-outbox' });
-    }),
-  );
+  if (syncEvent.tag !== BACKGROUND_SYNC_TAG) return;
+  syncEvent.waitUntil(replayFromWorker(self.clients));
 });
 
 clientsClaim();

@@ -33,10 +33,11 @@ export function request(path: string, init: RequestInit = {}): Promise<Response>
   return transport(path, { credentials: 'include', ...init });
 }
 
-/** Every call to our API: JSON in and out (SPEC section 7). */
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Every call to our API: JSON in and out (SPEC section 7). `signal` lets a caller give up waiting. */
+export async function api<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const response = await request(path, {
     method,
+    signal,
     headers:
       body === undefined
         ? { Accept: 'application/json' }

@@ -18,9 +18,11 @@ export const createQueryClient = () =>
     },
   });
 
-export const queryClient = createQueryClient();
+// Marked pure so that a bundle needing only the features' key factories (the service worker's outbox,
+// app/sw-outbox.ts) leaves the client and the persister out.
+export const queryClient = /* @__PURE__ */ createQueryClient();
 
-export const persister = createSyncStoragePersister({
+export const persister = /* @__PURE__ */ createSyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : window.localStorage,
   key: 'bbe-query-cache',
   // Written within the same tick: a phone closed right after signing in must still know the person

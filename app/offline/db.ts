@@ -1,16 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { LOCAL_DB_NAME } from './use-local-store';
-
-/** What kinds of write can wait for the network, and the endpoint each one replays to. */
-export const OUTBOX_ENDPOINTS = {
-  'cart-item': '/api/cart/items',
-  preferences: '/api/preferences',
-  quote: '/api/quotes',
-  event: '/api/events',
-  'gig-application': '/api/gig-workers',
-  'vendor-application': '/api/vendors',
-} as const;
-export type OutboxKind = keyof typeof OUTBOX_ENDPOINTS;
+import { LOCAL_DB_NAME } from './local-store';
+import type { OutboxKind } from './outbox-registry';
 
 export type OutboxItem = {
   /** The client-made id, also sent as the record's id, so a replay never doubles (DESIGN.md). */
@@ -18,12 +8,14 @@ export type OutboxItem = {
   kind: OutboxKind;
   /** A short human label: "Booking: Timber Ridge Smokehouse - BBQ Buffet". */
   label: string;
+  /** The kind's payload (outbox-registry.ts) with `id`; stored as sent, so a replay sends the same. */
   payload: Record<string, unknown>;
   /** Whose write it is; null for writes a visitor may make signed out (quote requests). */
   userId: string | null;
   createdAt: number;
   attempts: number;
   status: 'waiting' | 'failed' | 'synced';
+  /** Why the last attempt did not land: the server's words for a refusal, else the reason it waits. */
   lastError: string | null;
   syncedAt: number | null;
   nextAttemptAt: number;

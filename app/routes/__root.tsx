@@ -3,16 +3,12 @@ import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router
 import { Suspense, useEffect } from 'react';
 import { Footer } from '~/components/layout/footer';
 import { Navbar } from '~/components/layout/navbar';
-import { OfflineBanner } from '~/components/layout/offline-banner';
 import { Page } from '~/components/layout/page';
+import { StatusStrip } from '~/components/layout/status-strip';
 import { buttonClass } from '~/components/ui/button';
 import { useToasts } from '~/components/ui/toast';
 import { lazyWidget } from '~/lib/lazy-widget';
 import { markPageAdopted, useAdopted } from '~/lib/use-adopted';
-import { useLocalStoreExists } from '~/offline/use-local-store';
-
-// The outbox view (and Dexie with it) is its own chunk, loaded only on a phone that has a local store.
-const SyncStatus = lazyWidget(() => import('~/components/layout/sync-status').then((m) => m.SyncStatus));
 
 // The update prompt (and the service worker registration in it) is browser-only and needed late.
 const UpdatePrompt = lazyWidget(() =>
@@ -27,7 +23,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function RootLayout() {
-  const hasLocalStore = useLocalStoreExists();
   const hasToasts = useToasts().length > 0;
   // Runs after the whole frame has been adopted (or drawn): a drawn page's controls answer from here.
   useEffect(() => {
@@ -42,14 +37,9 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <OfflineBanner />
       <Navbar />
-      {/* Both live in the browser (the server draws neither): the outbox once the phone has a store. */}
-      {hasLocalStore && (
-        <Suspense fallback={null}>
-          <SyncStatus />
-        </Suspense>
-      )}
+      {/* The browser's own state (the server draws it for an online visitor: nothing). */}
+      <StatusStrip />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,23 +1,22 @@
-import type { GigWorkerApplication, MyGigApplication, VendorApplication } from '@contracts/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
 import { HttpError } from '~/lib/api';
-import type { OutboxKind } from '~/offline/db';
-import { type SendResult, sendOrQueue } from '~/offline/outbox';
+import type { OutboxAnswer, OutboxPayload, SendResult } from '~/offline/outbox-registry';
+import { sendOrQueue } from '~/offline/sync-handle';
 import { applicationKeys } from './queries';
 
-type Submission<T> = { payload: T & { id: string }; userId: string };
-type VendorAnswer = { id: string; businessName: string; applicationStatus: string; plan: string };
+type ApplicationKind = 'gig-application' | 'vendor-application';
+type Submission<K extends ApplicationKind> = { payload: OutboxPayload<K> & { id: string }; userId: string };
 
 /** Sends now or keeps it in the outbox; the toasts are SPEC section 8's for both application forms. */
-function useSubmitApplication<T extends Record<string, unknown>, R>(
-  kind: OutboxKind,
+function useSubmitApplication<K extends ApplicationKind>(
+  kind: K,
   label: string,
-  onSent?: (data: R, userId: string) => void,
+  onSent?: (data: OutboxAnswer<K>, userId: string) => void,
 ) {
   return useMutation({
-    mutationFn: ({ payload, userId }: Submission<T>): Promise<SendResult<R>> =>
-      sendOrQueue<R>(kind, payload, label, userId),
+    mutationFn: ({ payload, userId }: Submission<K>): Promise<SendResult<OutboxAnswer<K>>> =>
+      sendOrQueue(kind, payload, label, userId),
     onSuccess: (result, { userId }) => {
       if (result.status === 'queued') {
         toast({
@@ -43,16 +42,12 @@ function useSubmitApplication<T extends Record<string, unknown>, R>(
 
 export function useSubmitGigApplication() {
   const queryClient = useQueryClient();
-  return useSubmitApplication<GigWorkerApplication, NonNullable<MyGigApplication>>(
-    'gig-application',
-    'Gig worker application',
-    (application, userId) => {
-      // The status replaces the form at once; the refetch confirms it from GET /api/gig-workers/me.
-      queryClient.setQueryData(applicationKeys.gig(userId), application);
-      void queryClient.invalidateQueries({ queryKey: applicationKeys.gig(userId) });
-    },
-  );
+  return useSubmitApplication('gig-application', 'Gig worker application', (application, userId) => {
+    // The status replaces the form at once; the refetch confirms it from GET /api/gig-workers/me.
+    queryClient.setQueryData(applicationKeys.gig(userId), application);
+    void queryClient.invalidateQueries({ queryKey: applicationKeys.gig(userId) });
+  });
 }
 
 export const useSubmitVendorApplication = () =>
-  useSubmitApplication<VendorApplication, VendorAnswer>('vendor-application', 'Vendor application');
+  useSubmitApplication('vendor-application', 'Vendor application');

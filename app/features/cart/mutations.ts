@@ -1,12 +1,12 @@
-import type { CartView } from '@contracts/cart';
+import type { AddCartItemInput, CartView } from '@contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
 import { del } from '~/lib/api';
-import { sendOrQueue } from '~/offline/outbox';
+import { sendOrQueue } from '~/offline/sync-handle';
 import { cartKeys } from './queries';
 
 /** An add-to-cart payload (SPEC section 7) carrying the client-made id the outbox replays with. */
-export type AddToCartInput = { payload: Record<string, unknown> & { id: string }; label: string };
+export type AddToCartInput = { payload: AddCartItemInput & { id: string }; label: string };
 
 /**
  * Books now when the network allows, else keeps the booking in the outbox. The answer is the whole
@@ -15,8 +15,7 @@ export type AddToCartInput = { payload: Record<string, unknown> & { id: string }
 export function useAddToCart(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ payload, label }: AddToCartInput) =>
-      sendOrQueue<CartView>('cart-item', payload, label, userId),
+    mutationFn: ({ payload, label }: AddToCartInput) => sendOrQueue('cart-item', payload, label, userId),
     onSuccess: (result) => {
       if (result.status === 'sent') {
         queryClient.setQueryData(cartKeys.all(userId), result.data);

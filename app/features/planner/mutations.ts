@@ -2,7 +2,8 @@ import type { CreateEventInput, EventView } from '@contracts/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
 import { HttpError } from '~/lib/api';
-import { type SendResult, sendOrQueue } from '~/offline/outbox';
+import type { SendResult } from '~/offline/outbox-registry';
+import { sendOrQueue } from '~/offline/sync-handle';
 import { eventKeys } from './queries';
 
 type NewEvent = { input: CreateEventInput & { id: string }; userId: string };
@@ -12,7 +13,7 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, userId }: NewEvent): Promise<SendResult<EventView>> =>
-      sendOrQueue<EventView>('event', input, `Event: ${input.name}`, userId),
+      sendOrQueue('event', input, `Event: ${input.name}`, userId),
     onSuccess: (result, { userId }) => {
       if (result.status === 'queued') {
         toast({ title: 'Saved offline', description: 'Your event will be saved when you are back online.' });

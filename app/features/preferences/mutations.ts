@@ -1,7 +1,8 @@
 import type { PreferencesInput, PreferencesView } from '@contracts/preferences';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
-import { type SendResult, sendOrQueue } from '~/offline/outbox';
+import type { SendResult } from '~/offline/outbox-registry';
+import { sendOrQueue } from '~/offline/sync-handle';
 import { preferencesKeys } from './queries';
 
 type Edit = Omit<PreferencesInput, 'id' | 'clientUpdatedAt'>;
@@ -16,7 +17,7 @@ export function useSavePreferences(userId: string) {
   return useMutation({
     mutationFn: (edit: Edit): Promise<SendResult<PreferencesView>> => {
       const clientUpdatedAt = new Date().toISOString();
-      return sendOrQueue<PreferencesView>(
+      return sendOrQueue(
         'preferences',
         { ...edit, id: crypto.randomUUID(), clientUpdatedAt },
         'Communication preferences',

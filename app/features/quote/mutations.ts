@@ -1,7 +1,8 @@
 import type { QuoteRequestInput, QuoteRequestView } from '@contracts/quotes';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
-import { type SendResult, sendOrQueue } from '~/offline/outbox';
+import type { SendResult } from '~/offline/outbox-registry';
+import { sendOrQueue } from '~/offline/sync-handle';
 
 type Submission = { input: QuoteRequestInput & { id: string }; label: string; userId: string | null };
 
@@ -12,7 +13,7 @@ type Submission = { input: QuoteRequestInput & { id: string }; label: string; us
 export function useSubmitQuote() {
   return useMutation({
     mutationFn: ({ input, label, userId }: Submission): Promise<SendResult<QuoteRequestView>> =>
-      sendOrQueue<QuoteRequestView>('quote', input, label, userId),
+      sendOrQueue('quote', input, label, userId),
     onSuccess: (result) => {
       if (result.status === 'queued') {
         toast({

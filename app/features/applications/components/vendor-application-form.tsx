@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { HttpError } from '~/lib/api';
 import { checkForm, focusFirstError } from '~/lib/form';
-import type { SendResult } from '~/offline/outbox';
+import type { SendResult } from '~/offline/outbox-registry';
 import { useSubmitVendorApplication } from '../mutations';
 import { useDraftForm } from '../use-draft-form';
 import { EXPERIENCE_LABELS } from '../vendor-data';

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
 import { HttpError } from '~/lib/api';
 import { checkForm, type FieldErrors, focusFirstError } from '~/lib/form';
-import type { SendResult } from '~/offline/outbox';
+import type { SendResult } from '~/offline/outbox-registry';
 import { QUOTE_EVENT_TYPE_LABELS } from '../event-types';
 import { useSubmitQuote } from '../mutations';
 

@@ -1,0 +1,71 @@
+import type {
+  GigWorkerApplication,
+  MyGigApplication,
+  VendorApplication,
+  VendorReview,
+} from '@contracts/applications';
+import type { AddCartItemInput, CartView } from '@contracts/cart';
+import type { CreateEventInput, EventView } from '@contracts/events';
+import type { PreferencesInput, PreferencesView } from '@contracts/preferences';
+import type { QuoteRequestInput, QuoteRequestView } from '@contracts/quotes';
+import { adminKeys } from './features/admin/queries';
+import { applicationKeys } from './features/applications/queries';
+import { cartKeys } from './features/cart/queries';
+import { eventKeys } from './features/planner/queries';
+import { preferencesKeys } from './features/preferences/queries';
+import { vendorKeys as dashboardKeys } from './features/vendor-dashboard/queries';
+import { outboxRoute } from './offline/outbox-registry';
+
+/** The person's own query under a feature's key factory; a signed-out write refreshes nothing. */
+const own =
+  <Key>(key: (userId: string) => Key) =>
+  ({ userId }: { userId: string | null }) =>
+    userId === null ? [] : [key(userId)];
+
+/**
+ * Every kind of write that can wait in the outbox (DESIGN.md, The outbox protocol): its payload and
+ * answer (api/contracts), where it is sent, and the queries that read it, by the features' own keys.
+ * It lives here, beside boot.tsx, because only the app's composition may import the features.
+ */
+export const outboxRoutes = {
+  'cart-item': outboxRoute<AddCartItemInput, CartView>({
+    method: 'POST',
+    path: '/api/cart/items',
+    refreshes: own(cartKeys.all),
+  }),
+  preferences: outboxRoute<PreferencesInput, PreferencesView>({
+    method: 'POST',
+    path: '/api/preferences',
+    refreshes: own(preferencesKeys.all),
+  }),
+  // A quote request shows on no screen of its sender; the admin's list is the one that reads it.
+  quote: outboxRoute<QuoteRequestInput, QuoteRequestView>({
+    method: 'POST',
+    path: '/api/quotes',
+    refreshes: own(adminKeys.quotes),
+  }),
+  event: outboxRoute<CreateEventInput, EventView>({
+    method: 'POST',
+    path: '/api/events',
+    refreshes: own(eventKeys.all),
+  }),
+  'gig-application': outboxRoute<GigWorkerApplication, NonNullable<MyGigApplication>>({
+    method: 'POST',
+    path: '/api/gig-workers',
+    refreshes: own(applicationKeys.gig),
+  }),
+  'vendor-application': outboxRoute<
+    VendorApplication,
+    Pick<VendorReview, 'id' | 'businessName' | 'applicationStatus' | 'plan'>
+  >({
+    method: 'POST',
+    path: '/api/vendors',
+    refreshes: own(dashboardKeys.businesses),
+  }),
+};
+
+declare module './offline/outbox-registry' {
+  interface Register {
+    outbox: typeof outboxRoutes;
+  }
+}
