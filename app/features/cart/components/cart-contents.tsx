@@ -3,18 +3,20 @@ import { Link } from '@tanstack/react-router';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { useOnline } from '~/offline/use-online';
+import { useSyncState } from '~/offline/use-sync-state';
 import { useClearCart, useRemoveCartItem } from '../mutations';
 import { cartQuery } from '../queries';
-import { CartItemRow } from './cart-item-row';
+import { queuedBookings } from '../queued-bookings';
+import { CartList } from './cart-list';
 import { CartSummary } from './cart-summary';
-import { WaitingBookings } from './waiting-bookings';
 
 const OFFLINE_NOTE_ID = 'cart-offline-note';
 
-/** The signed-in customer's cart: as last seen when offline, changeable only online. */
+/** The signed-in customer's cart, with what waits to reach it: as last seen offline, changeable online. */
 export function CartContents({ userId }: { userId: string }) {
   const cart = useQuery(cartQuery(userId));
   const online = useOnline();
+  const sync = useSyncState();
   const remove = useRemoveCartItem(userId);
   const clear = useClearCart(userId);
   const offlineReason = online ? undefined : OFFLINE_NOTE_ID;
@@ -33,6 +35,7 @@ export function CartContents({ userId }: { userId: string }) {
   }
 
   const { items } = cart.data;
+  const queued = queuedBookings(sync.items, userId);
   return (
     <div className="space-y-4">
       {!online && (
@@ -41,47 +44,34 @@ export function CartContents({ userId }: { userId: string }) {
           connection.
         </p>
       )}
-      <WaitingBookings userId={userId} />
-      {items.length === 0 ? (
-        <div className="rounded-2xl border border-line bg-white p-6 text-center">
-          <p className="text-lg">Your cart is empty.</p>
-          <p className="mt-1 text-muted">Find a caterer, venue or photographer and book a date.</p>
-          <Link to="/vendors" className={buttonClass('primary', 'mt-4')}>
-            Browse Vendors
-          </Link>
-        </div>
+      {items.length + queued.length === 0 ? (
+        <EmptyCart />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-          <section aria-labelledby="cart-items-heading" className="min-w-0">
-            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-              <h2 id="cart-items-heading" className="text-xl font-semibold text-pine-800">
-                {items.length} {items.length === 1 ? 'item' : 'items'}
-              </h2>
-              <Button
-                variant="danger"
-                className="text-sm"
-                aria-describedby={offlineReason}
-                disabled={!online || clear.isPending}
-                onClick={() => clear.mutate()}
-              >
-                {clear.isPending ? 'Clearing...' : 'Clear Cart'}
-              </Button>
-            </div>
-            <ul className="divide-y divide-line rounded-2xl border border-line bg-white">
-              {items.map((item) => (
-                <CartItemRow
-                  key={item.id}
-                  item={item}
-                  removing={remove.isPending && remove.variables === item.id}
-                  disabledReasonId={offlineReason}
-                  onRemove={() => remove.mutate(item.id)}
-                />
-              ))}
-            </ul>
-          </section>
-          <CartSummary cart={cart.data} />
+          <CartList
+            items={items}
+            queued={queued}
+            offlineReason={offlineReason}
+            removingId={remove.isPending ? remove.variables : undefined}
+            onRemove={(itemId) => remove.mutate(itemId)}
+            clearing={clear.isPending}
+            onClear={() => clear.mutate()}
+          />
+          <CartSummary cart={cart.data} queued={queued.length} />
         </div>
       )}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="rounded-2xl border border-line bg-white p-6 text-center">
+      <p className="text-lg">Your cart is empty.</p>
+      <p className="mt-1 text-muted">Find a caterer, venue or photographer and book a date.</p>
+      <Link to="/vendors" className={buttonClass('primary', 'mt-4')}>
+        Browse Vendors
+      </Link>
     </div>
   );
 }

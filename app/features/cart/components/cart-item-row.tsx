@@ -1,7 +1,7 @@
 import type { CartItemView } from '@contracts/cart';
-import { formatClock, formatDay } from '@contracts/dates';
 import { formatMoney } from '@contracts/money';
 import { Button } from '~/components/ui/button';
+import { BookingFacts } from './booking-facts';
 
 type Props = {
   item: CartItemView;
@@ -17,28 +17,7 @@ export function CartItemRow({ item, onRemove, removing, disabledReasonId }: Prop
     <li className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:p-5" data-testid="cart-item">
       <div className="min-w-0 space-y-1">
         <h3 className="font-semibold break-words text-ink">{item.itemName}</h3>
-        <dl className="grid grid-cols-[4.5rem_1fr] gap-x-2 gap-y-0.5 text-sm">
-          <dt className="text-muted">Date</dt>
-          <dd>{item.selectedDate ? formatDay(item.selectedDate) : 'To be arranged'}</dd>
-          {item.selectedTime && (
-            <>
-              <dt className="text-muted">Time</dt>
-              <dd>{formatClock(item.selectedTime)}</dd>
-            </>
-          )}
-          {item.guestCount !== null && (
-            <>
-              <dt className="text-muted">Guests</dt>
-              <dd>{item.guestCount}</dd>
-            </>
-          )}
-          {item.notes && (
-            <>
-              <dt className="text-muted">Notes</dt>
-              <dd className="break-words">{item.notes}</dd>
-            </>
-          )}
-        </dl>
+        <BookingFacts {...item} />
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-start">
         <p className="text-lg font-bold whitespace-nowrap text-pine-800">{formatMoney(item.price)}</p>

@@ -3,8 +3,11 @@ import { formatMoney } from '@contracts/money';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '~/components/ui/button';
 
-/** The total and the way on to checkout (which itself says when a connection is needed). */
-export function CartSummary({ cart }: { cart: CartView }) {
+/**
+ * The total and the way on to checkout (which itself says when a connection is needed). Bookings
+ * still waiting to sync are priced by the server when they arrive, so the total says it leaves them out.
+ */
+export function CartSummary({ cart, queued }: { cart: CartView; queued: number }) {
   const count = cart.items.length;
   return (
     <section
@@ -24,9 +27,19 @@ export function CartSummary({ cart }: { cart: CartView }) {
         <span>Total</span>
         <span data-testid="cart-total">{formatMoney(cart.totalAmount)}</span>
       </p>
-      <Link to="/checkout" className={buttonClass('primary', 'mt-4 w-full')}>
-        Proceed to Checkout
-      </Link>
+      {queued > 0 && (
+        <p className="mt-2 text-sm text-lake-700">
+          {queued === 1 ? 'One booking waiting to sync is' : `${queued} bookings waiting to sync are`} added
+          to the total when {queued === 1 ? 'it reaches' : 'they reach'} the server.
+        </p>
+      )}
+      {count > 0 ? (
+        <Link to="/checkout" className={buttonClass('primary', 'mt-4 w-full')}>
+          Proceed to Checkout
+        </Link>
+      ) : (
+        <p className="mt-4 text-sm text-muted">Checkout opens once a booking is in your cart.</p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,36 @@
+import { formatClock, formatDay } from '@contracts/dates';
+
+type Facts = {
+  selectedDate?: string | null;
+  selectedTime?: string | null;
+  guestCount?: number | null;
+  notes?: string | null;
+};
+
+/** When, for how many, and the notes: the same lines for a booking in the cart and one still queued. */
+export function BookingFacts({ selectedDate, selectedTime, guestCount, notes }: Facts) {
+  return (
+    <dl className="grid grid-cols-[4.5rem_1fr] gap-x-2 gap-y-0.5 text-sm">
+      <dt className="text-muted">Date</dt>
+      <dd>{selectedDate ? formatDay(selectedDate) : 'To be arranged'}</dd>
+      {selectedTime && (
+        <>
+          <dt className="text-muted">Time</dt>
+          <dd>{formatClock(selectedTime)}</dd>
+        </>
+      )}
+      {guestCount != null && (
+        <>
+          <dt className="text-muted">Guests</dt>
+          <dd>{guestCount}</dd>
+        </>
+      )}
+      {notes && (
+        <>
+          <dt className="text-muted">Notes</dt>
+          <dd className="break-words">{notes}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
