@@ -10,6 +10,7 @@ import { RequireUser } from '~/features/auth/components/require-user';
 import { ContactCard } from '~/features/vendors/components/contact-card';
 import { ServicesList } from '~/features/vendors/components/services-list';
 import { VendorHeader } from '~/features/vendors/components/vendor-header';
+import { VendorNotSaved } from '~/features/vendors/components/vendor-not-saved';
 import { servicesQuery, vendorQuery } from '~/features/vendors/queries';
 import { HttpError } from '~/lib/api';
 import { usePageMeta } from '~/lib/use-page-meta';
@@ -25,6 +26,8 @@ export const Route = createFileRoute('/vendor/$id')({
 });
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+/** No answer came back at all (offline, or the signal dropped), and the phone had none saved. */
+const isUnreachable = (error: unknown) => error !== null && !(error instanceof HttpError);
 
 function VendorPage() {
   const { id } = Route.useParams();
@@ -33,8 +36,10 @@ function VendorPage() {
   const online = useOnline();
 
   // SPEC section 8: a failed fetch says so; a vendor that does not exist only shows the not-found page.
+  // Unreachable is not a failure of the server's: the page itself says what happened, without a toast.
+  const unsaved = vendor.data === undefined && vendor.isError && isUnreachable(vendor.error);
   useEffect(() => {
-    if (vendor.isError) {
+    if (vendor.isError && !isUnreachable(vendor.error)) {
       toast({ title: 'Failed to fetch vendor', description: vendor.error.message, variant: 'destructive' });
     }
   }, [vendor.isError, vendor.error]);
@@ -55,15 +60,12 @@ function VendorPage() {
         <Spinner label="Loading vendor" />
       </div>
     );
+  if (unsaved) return <VendorNotSaved online={online} onRetry={() => void vendor.refetch()} />;
   if (!vendor.data) {
     return (
       <Page
         title="Vendor Not Found"
-        intro={
-          online
-            ? 'This vendor does not exist, is no longer listed, or could not be loaded.'
-            : 'You are offline, and this vendor page has not been saved on this phone yet.'
-        }
+        intro="This vendor does not exist, is no longer listed, or could not be loaded."
       >
         <Link to="/vendors" className={buttonClass('secondary')}>
           Back to all vendors
