@@ -18,7 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
 import { startMeasuredServer, stopMeasuredServer } from './measure-server.mjs';
 
 const DEMO_PASSWORD = 'BrokenBow!2026';
@@ -218,16 +218,7 @@ export async function compare(argv) {
     }
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     const pages = [
       { path: CONTROL_PATH, label: 'plain HTML (control)' },

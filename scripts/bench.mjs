@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { kb, measureBuild } from './bundle-size.mjs';
-import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
 import { startMeasuredServer, stopMeasuredServer } from './measure-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4700);
@@ -100,16 +100,7 @@ async function lighthouseRun(url, port) {
 async function lighthouseRuns(paths) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const out = {};
   try {

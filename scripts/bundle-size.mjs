@@ -55,18 +55,10 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  */
 export async function measurePageScripts(base, paths, { quietMs = 1500, timeoutMs = 60_000 } = {}) {
   const { chromium } = await import('@playwright/test');
-  const { CHROMIUM } = await import('./ensure-chromium.mjs');
+  const { CHROMIUM, CHROMIUM_FLAGS } = await import('./ensure-chromium.mjs');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   const out = {};
   try {

@@ -26,3 +26,14 @@ export function ensureChromium() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium());
+
+/** The flags every script's headless Chromium runs with (playwright.config.ts keeps its own copy for TypeScript). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
