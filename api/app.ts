@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/context';
 import { ApiError, notFound } from './lib/errors';
 import { sameOriginJson } from './lib/request-guards';
@@ -52,7 +52,8 @@ export function createApp(options: AppOptions) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        // A per-response nonce admits only the router's own hydration scripts in a drawn page.
+        scriptSrc: ["'self'", NONCE, 'https://js.stripe.com'],
         frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
         imgSrc: ["'self'", 'data:', 'blob:'],

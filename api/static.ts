@@ -28,10 +28,12 @@ export async function serveBuiltApp(app: Hono<AppEnv>, root: string, rendererFil
   const renderer = await loadRenderer(app, rendererFile);
   const page = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    const { pathname, search } = new URL(c.req.url);
+    const { pathname } = new URL(c.req.url);
     try {
-      const drawn = await renderer?.render(pathname + search, indexHtml);
-      if (drawn) return c.html(drawn.html, drawn.status);
+      const nonce = c.get('secureHeadersNonce');
+      const drawn = nonce ? await renderer?.render(c.req.raw, indexHtml, nonce) : undefined;
+      if (drawn && 'redirect' in drawn) return c.redirect(drawn.redirect, drawn.status === 301 ? 301 : 307);
+      if (drawn) return c.html(drawn.html, drawn.status === 404 ? 404 : 200);
     } catch (error) {
       // A page that fails to draw still opens: the shell and the app in the browser draw it.
       console.error(`Could not render ${pathname}:`, error);

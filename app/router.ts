@@ -1,21 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { PendingScreen } from './components/layout/pending-screen';
 import { routeTree } from './routeTree.gen';
+import { stampServerAnswersAsReceived } from './server-answers';
+
+type ServerOptions = {
+  /** The request's CSP nonce: the router's hydration data travels in inline scripts that carry it. */
+  nonce: string;
+};
 
 /**
- * The one router: the browser's in main.tsx, and one per request in entry-server.tsx with the
- * request's URL as its history.
+ * The one router: the browser's in boot.tsx, and one per request in entry-server.tsx. Routes declare
+ * their data with loaders over the Query cache; TanStack's SSR Query integration hands the server's
+ * cache to the browser with the page and wraps the app in the QueryClientProvider.
  */
-export function createAppRouter(queryClient: QueryClient, serverHistory?: RouterHistory) {
-  return createRouter({
+export function createAppRouter(queryClient: QueryClient, server?: ServerOptions) {
+  const router = createRouter({
     routeTree,
-    history: serverHistory,
     context: { queryClient },
     defaultPreload: 'intent',
-    // Drawn on the server, scroll restoration is an inline script: our CSP blocks it, and the leftover
-    // tag would break the browser's adoption of the page. A fresh page load has nothing to restore.
-    scrollRestoration: serverHistory === undefined,
+    // The Query cache decides what is fresh (staleTime per query); the router always asks it.
+    defaultPreloadStaleTime: 0,
+    // A screen whose data is still on its way holds its room, so the footer does not jump.
+    defaultPendingComponent: PendingScreen,
+    ssr: server ? { nonce: server.nonce } : undefined,
+    // A fresh page load has nothing to restore; on the server it would only add an inline script.
+    scrollRestoration: server === undefined,
   });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  if (!server) stampServerAnswersAsReceived(router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

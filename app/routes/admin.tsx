@@ -2,9 +2,25 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '~/components/layout/page';
 import { AdminConsole } from '~/features/admin/components/console';
 import { NotAllowed } from '~/features/admin/components/states';
+import {
+  allVendorsQuery,
+  applicationsQuery,
+  quoteRequestsQuery,
+  recentOrdersQuery,
+} from '~/features/admin/queries';
 import { RequireUser } from '~/features/auth/components/require-user';
+import { rememberedUserId } from '~/features/auth/queries';
 
 export const Route = createFileRoute('/admin')({
+  // The person's own data is started, never awaited: the screen paints from the phone's store and
+  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
+  loader: ({ context: { queryClient } }) => {
+    const userId = rememberedUserId(queryClient);
+    if (userId) void queryClient.prefetchQuery(applicationsQuery(userId));
+    if (userId) void queryClient.prefetchQuery(allVendorsQuery(userId));
+    if (userId) void queryClient.prefetchQuery(recentOrdersQuery(userId));
+    if (userId) void queryClient.prefetchQuery(quoteRequestsQuery(userId));
+  },
   component: () => (
     <RequireUser>
       {(user) =>

@@ -4,15 +4,22 @@ import { useState } from 'react';
 import { Page } from '~/components/layout/page';
 import { Spinner } from '~/components/ui/icons';
 import { SignInPrompt } from '~/features/auth/components/require-user';
-import { userQuery } from '~/features/auth/queries';
+import { rememberedUserId, userQuery } from '~/features/auth/queries';
 import { type EventDraft, EventForm } from '~/features/planner/components/event-form';
 import { MyEvents } from '~/features/planner/components/my-events';
 import { type Created, NextSteps } from '~/features/planner/components/next-steps';
 import { QuickOptions } from '~/features/planner/components/quick-options';
 import { StepIndicator } from '~/features/planner/components/step-indicator';
+import { eventsQuery } from '~/features/planner/queries';
 import { useDraft } from '~/offline/drafts';
 
 export const Route = createFileRoute('/event-planner')({
+  // The person's own data is started, never awaited: the screen paints from the phone's store and
+  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
+  loader: ({ context: { queryClient } }) => {
+    const userId = rememberedUserId(queryClient);
+    if (userId) void queryClient.prefetchQuery(eventsQuery(userId));
+  },
   component: EventPlannerScreen,
 });
 

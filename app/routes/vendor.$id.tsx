@@ -1,6 +1,6 @@
 import type { ServiceView, VendorDetail } from '@contracts/vendors';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { Page } from '~/components/layout/page';
 import { buttonClass } from '~/components/ui/button';
@@ -14,6 +14,7 @@ import { VendorNotSaved } from '~/features/vendors/components/vendor-not-saved';
 import { servicesQuery, vendorQuery } from '~/features/vendors/queries';
 import { HttpError } from '~/lib/api';
 import { usePageMeta } from '~/lib/use-page-meta';
+import { waitOnServer } from '~/lib/wait-on-server';
 import { useOnline } from '~/offline/use-online';
 
 // The booking form (with the outbox and Dexie behind it) is only for signed-in customers: a visitor's
@@ -22,6 +23,16 @@ const VendorBooking = lazy(() => import('./-vendor-booking').then((m) => ({ defa
 
 export const Route = createFileRoute('/vendor/$id')({
   staticData: { serverRendered: true },
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    const [vendor] = await Promise.all([
+      waitOnServer(queryClient.ensureQueryData(vendorQuery(id))),
+      // Services that fail to load are the screen's to say, not a failed page.
+      waitOnServer(queryClient.prefetchQuery(servicesQuery(id))),
+    ]);
+    // Only the server knows here (the browser does not wait): the page is drawn as not found, with a 404.
+    if (vendor === null) throw notFound();
+  },
+  notFoundComponent: VendorNotFound,
   component: VendorPage,
 });
 
@@ -61,19 +72,21 @@ function VendorPage() {
       </div>
     );
   if (unsaved) return <VendorNotSaved online={online} onRetry={() => void vendor.refetch()} />;
-  if (!vendor.data) {
-    return (
-      <Page
-        title="Vendor Not Found"
-        intro="This vendor does not exist, is no longer listed, or could not be loaded."
-      >
-        <Link to="/vendors" className={buttonClass('secondary')}>
-          Back to all vendors
-        </Link>
-      </Page>
-    );
-  }
+  if (!vendor.data) return <VendorNotFound />;
   return <VendorLayout vendor={vendor.data} services={services} />;
+}
+
+function VendorNotFound() {
+  return (
+    <Page
+      title="Vendor Not Found"
+      intro="This vendor does not exist, is no longer listed, or could not be loaded."
+    >
+      <Link to="/vendors" className={buttonClass('secondary')}>
+        Back to all vendors
+      </Link>
+    </Page>
+  );
 }
 
 function VendorLayout({

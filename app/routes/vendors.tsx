@@ -5,10 +5,16 @@ import { ActiveFilterChips } from '~/features/vendors/components/active-filter-c
 import { DirectoryFilters, type FilterPatch } from '~/features/vendors/components/directory-filters';
 import { DirectoryResults } from '~/features/vendors/components/directory-results';
 import { directorySearchSchema } from '~/features/vendors/filters';
+import { directoryQuery } from '~/features/vendors/queries';
+import { waitOnServer } from '~/lib/wait-on-server';
 
 export const Route = createFileRoute('/vendors')({
   staticData: { serverRendered: true },
   validateSearch: directorySearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    await waitOnServer(queryClient.ensureInfiniteQueryData(directoryQuery(deps)));
+  },
   component: VendorDirectory,
 });
 

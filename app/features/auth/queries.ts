@@ -1,5 +1,5 @@
 import type { PublicUser } from '@contracts/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { getOrNull } from '~/lib/api';
 import { useAdopted } from '~/lib/use-adopted';
 
@@ -32,3 +32,10 @@ export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'u
 export function initial(user: Pick<PublicUser, 'firstName' | 'username'>): string {
   return (user.firstName || user.username).charAt(0).toUpperCase();
 }
+
+/**
+ * Who the phone remembers as signed in, for a loader to start that person's own data. Never anyone on
+ * the server: it draws pages for a signed-out visitor and its cache never holds a user.
+ */
+export const rememberedUserId = (queryClient: QueryClient): string | undefined =>
+  queryClient.getQueryData(userQuery.queryKey)?.id;
