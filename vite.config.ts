@@ -59,7 +59,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       // A route's loader travels with its screen: the start would otherwise carry every route's
       // queries (about 6 KB in 7 more files), and a loader is only needed with its screen.
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+          ['pendingComponent'],
+        ],
       },
     }),
     react(),

@@ -101,7 +101,17 @@ test.describe('pages the server draws', () => {
     expect(errors).toEqual([]);
   });
 
-  for (const path of ['/', '/vendors', '/vendor/:id', '/blog', '/packages', '/catering', '/terms']) {
+  for (const path of [
+    '/',
+    '/vendors',
+    '/vendor/:id',
+    '/blog',
+    '/packages',
+    '/catering',
+    '/delivery',
+    '/terms',
+    '/gig-workers',
+  ]) {
     test(`the app adopts ${path} as drawn, without a mismatch`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(path === '/vendor/:id' ? `/vendor/${venues()[0]?.id}` : path);
@@ -120,4 +130,22 @@ test.describe('pages the server draws', () => {
     await expect(page).toHaveURL(/category=venue/);
     await expect(page.getByTestId('vendor-count')).toContainText(`of ${venues().length}`);
   });
+});
+
+test('a tap on a drawn page before the app has adopted it is kept, not lost', async ({ page }) => {
+  // The app's code arrives late, as on a weak signal: the visitor taps the drawn page first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/vendors');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  release();
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Venues' });
+  await expect(page).toHaveURL(/category=venue/);
 });

@@ -4,13 +4,9 @@ import { E2E_DATABASE } from '../playwright.config';
 
 export { expect };
 
-/** Resolves once the app has taken over the page (the root layout marks <html data-app="ready">). */
-export const appReady = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-
 /**
- * A server-drawn page is readable a moment before the app adopts it, and a tap in that moment does
- * nothing. Every navigation of the test's page waits for the app, as a patient person would.
+ * The test's page is used as a person uses it: no wait for the app after a navigation. A drawn page
+ * answers a tap made before the app has adopted it (public/start-app.js keeps and replays it).
  *
  * `test.use({ signedInAs: DEMO.vendor })` starts each test of a group with that account's session
  * cookie, signed in through the API (the /auth screen has its own tests), so a group of one-page
@@ -27,20 +23,6 @@ export const test = base.extend<{ signedInAs: string | undefined }>({
     await request.dispose();
     expect(signedIn, `signing in as ${signedInAs} answered ${answer.status()}`).toBe(true);
     await use(state);
-  },
-  page: async ({ page }, use) => {
-    const thenReady =
-      <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
-      async (...args: A) => {
-        const response = await navigate(...args);
-        await appReady(page);
-        return response;
-      };
-    page.goto = thenReady(page.goto.bind(page));
-    page.reload = thenReady(page.reload.bind(page));
-    page.goBack = thenReady(page.goBack.bind(page));
-    page.goForward = thenReady(page.goForward.bind(page));
-    await use(page);
   },
 });
 
