@@ -71,6 +71,16 @@ describe('request guards', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
+
+  it("keeps a hashed file's headers to the ones a file uses, the page's policies stay on pages", async () => {
+    const asset = await app.request(`${ORIGIN}/assets/start-abc123.js`);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+    const page = await app.request(`${ORIGIN}/vendors`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
 });
 
 describe('the Origin check', () => {
