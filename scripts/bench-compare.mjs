@@ -10,14 +10,16 @@
 // so that load from other work on the machine falls on both sides alike. Each side also serves a plain
 // static HTML page, the control: when it does not score 100, the machine was too busy for the
 // figures beside it. Signed-in screens are measured cold (Lighthouse resets storage before each run)
-// with the session cookie of the demo account that uses them. Prints medians; writes
-// bench-compare.json. Asserts nothing.
+// with the session cookie of the demo account that uses them, then warm, as a phone opens them again
+// from a push or the home screen (scripts/bench-warm.mjs says what warm means). Prints medians;
+// writes bench-compare.json. Asserts nothing.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { launchWarmBrowser, measuresWarm, WARM_HEADING, warmOnce } from './bench-warm.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
 import { startMeasuredServer, stopMeasuredServer } from './measure-server.mjs';
 
@@ -187,9 +189,10 @@ export async function compare(argv) {
     spawnSync('git', ['worktree', 'prune'], { cwd: root });
   };
   let chrome;
-  // Stopped by hand (Ctrl-C), it still stops its servers and browser and removes its worktrees.
+  let warmBrowser;
+  // Stopped by hand (Ctrl-C), it still stops its servers and browsers and removes its worktrees.
   const stop = () => {
-    Promise.resolve(chrome?.kill())
+    Promise.all([chrome?.kill(), warmBrowser?.close()])
       .then(cleanup)
       .finally(() => process.exit(130));
   };
@@ -228,6 +231,12 @@ export async function compare(argv) {
         label: `${path} (signed in, cold)`,
         account: ACCOUNT_FOR[path] ?? ACCOUNT_FOR['/cart'],
       })),
+      ...opts.signedIn.filter(measuresWarm).map((path) => ({
+        path,
+        label: `${path} (signed in, warm)`,
+        account: ACCOUNT_FOR[path] ?? ACCOUNT_FOR['/cart'],
+        warm: true,
+      })),
     ];
     const results = {};
     // Written after every page, so a run cut short still leaves what it measured.
@@ -240,6 +249,7 @@ export async function compare(argv) {
             A: nameA,
             B: nameB,
             runs: opts.runs,
+            warm: WARM_HEADING,
             loadAverage: loadavg(),
             results,
           },
@@ -251,10 +261,20 @@ export async function compare(argv) {
       `Lighthouse mobile, ${opts.runs} run(s) per page and side, alternating A/B (median score, TBT, LCP)`,
     );
     for (const page of pages) {
+      if (page.warm && !warmBrowser) {
+        console.log(WARM_HEADING);
+        warmBrowser = await launchWarmBrowser();
+      }
       const runs = { A: [], B: [] };
       for (let round = 0; round < opts.runs; round++) {
         const order = round % 2 === 0 ? sides : [...sides].reverse();
         for (const side of order) {
+          if (page.warm) {
+            runs[side.key].push(
+              await warmOnce(warmBrowser, side.base, page.path, side.cookies[page.account]),
+            );
+            continue;
+          }
           const url = `${side.base}${page.path.replace(':id', side.vendorId)}`;
           const headers = page.account ? { Cookie: side.cookies[page.account] } : undefined;
           const run = await lighthouseOnce(url, chrome.port, headers);
@@ -263,24 +283,38 @@ export async function compare(argv) {
           runs[side.key].push(run);
         }
       }
-      const summary = (list) => ({
-        score: median(list.map((r) => r.score)),
-        tbtMs: Math.round(median(list.map((r) => r.tbtMs))),
-        lcpMs: Math.round(median(list.map((r) => r.lcpMs))),
-        scores: list.map((r) => r.score),
-        tbts: list.map((r) => r.tbtMs),
-      });
+      const middle = (list, key) => Math.round(median(list.map((r) => r[key])));
+      const summary = (list) =>
+        page.warm
+          ? {
+              lcpMs: middle(list, 'lcpMs'),
+              drawnMs: middle(list, 'drawnMs'),
+              offlineLcpMs: middle(list, 'offlineLcpMs'),
+              offlineDrawnMs: middle(list, 'offlineDrawnMs'),
+              lcps: list.map((r) => r.lcpMs),
+            }
+          : {
+              score: median(list.map((r) => r.score)),
+              tbtMs: middle(list, 'tbtMs'),
+              lcpMs: middle(list, 'lcpMs'),
+              scores: list.map((r) => r.score),
+              tbts: list.map((r) => r.tbtMs),
+            };
       results[page.label] = { A: summary(runs.A), B: summary(runs.B) };
+      const ms = (value) => `${String(value).padStart(5)} ms`;
       const line = (s) =>
-        `${String(s.score).padStart(5)} TBT ${String(s.tbtMs).padStart(4)} ms LCP ${String(s.lcpMs).padStart(5)} ms [${s.scores.join(' ')}]`;
-      console.log(`  ${page.label.padEnd(34)} A ${line(results[page.label].A)}`);
-      console.log(`  ${''.padEnd(34)} B ${line(results[page.label].B)}`);
+        page.warm
+          ? `LCP ${ms(s.lcpMs)} (data ${ms(s.drawnMs)}), offline LCP ${ms(s.offlineLcpMs)} (data ${ms(s.offlineDrawnMs)}) [${s.lcps.join(' ')}]`
+          : `${String(s.score).padStart(5)} TBT ${String(s.tbtMs).padStart(4)} ms LCP ${ms(s.lcpMs)} [${s.scores.join(' ')}]`;
+      console.log(`  ${page.label.padEnd(36)} A ${line(results[page.label].A)}`);
+      console.log(`  ${''.padEnd(36)} B ${line(results[page.label].B)}`);
       save();
     }
     save();
     console.log('Wrote bench-compare.json');
   } finally {
     if (chrome) await chrome.kill();
+    if (warmBrowser) await warmBrowser.close();
     await cleanup();
   }
 }
