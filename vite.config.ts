@@ -11,16 +11,28 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', impor
 const apiPort = process.env.API_PORT ?? '3001';
 
 // Public pages arrive drawn (api/static.ts), so the app's code waits for the first paint: the entry
-// script becomes data for public/start-app.js, which fetches it after that paint.
+// script becomes data for public/start-app.js, which fetches it after that paint. The bare shell (a
+// signed-in screen) has nothing to paint first, so start-app.js fetches the whole start at once there:
+// the build lists it (the entry, its stages and what they import) in data-start.
 const scriptsAfterPaint: Plugin = {
   name: 'scripts-after-paint',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(html) {
+    handler(html, { bundle, chunk }) {
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-      if (!entry) throw new Error('scripts-after-paint: no entry script in index.html');
-      const tag = `<script defer src="/start-app.js" data-entry="${entry[1]}"></script>`;
+      if (!entry || !bundle || !chunk) throw new Error('scripts-after-paint: no entry script in index.html');
+      const start = new Set<string>();
+      const visit = (file: string) => {
+        const output = bundle[file];
+        if (start.has(file) || output?.type !== 'chunk') return;
+        start.add(file);
+        for (const imported of output.imports) visit(imported);
+      };
+      visit(chunk.fileName);
+      for (const stage of chunk.dynamicImports) visit(stage);
+      const files = [...start].map((file) => `/${file}`).join(' ');
+      const tag = `<script defer src="/start-app.js" data-entry="${entry[1]}" data-start="${files}"></script>`;
       return html.replace(entry[0], '').replace('</head>', `    ${tag}\n  </head>`);
     },
   },

@@ -2,7 +2,7 @@
 // on a weak signal its stylesheet and images take the link first; the app then adopts the page
 // (app/main.tsx). The build writes the entry's address into the tag's data attribute.
 (() => {
-  const { entry } = document.currentScript.dataset;
+  const { entry, start } = document.currentScript.dataset;
   const root = document.documentElement;
   const ready = () => root.dataset.app === 'ready';
 
@@ -43,6 +43,18 @@
     replay();
   }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
 
+  // The bare shell (a signed-in screen) has nothing to paint without the app: its whole start is asked
+  // for at once, side by side, instead of each stage finding the next.
+  if (!document.getElementById('root')?.hasChildNodes()) {
+    for (const href of start.split(' ')) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
+    return;
+  }
   // A frame, then a task: the first paint happens before anything else is asked for.
   requestAnimationFrame(() => setTimeout(() => import(entry), 0));
 })();
