@@ -1,8 +1,8 @@
 import { CUISINE_TYPES, PRICE_RANGE_LABELS } from '@contracts/enums';
 import { Icon } from '~/components/ui/icons';
 import { Rating } from '~/components/ui/rating';
+import { SectionHeading } from '~/components/ui/section-heading';
 import { CATERING_SIZES, CUISINE_BLURBS, SAMPLE_CATERERS } from './catering-data';
-import { SectionHeading } from './cta-band';
 import { cuisineHref, ExactLink } from './exact-link';
 
 export function SameDayNote() {

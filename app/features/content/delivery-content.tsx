@@ -1,6 +1,6 @@
 import { Icon } from '~/components/ui/icons';
 import { Rating } from '~/components/ui/rating';
-import { SectionHeading } from './cta-band';
+import { SectionHeading } from '~/components/ui/section-heading';
 
 const SERVICE_TYPES = [
   {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClass } from '~/components/ui/button';
 import { NumberedSteps } from '~/components/ui/numbered-steps';
 import { Rating } from '~/components/ui/rating';
-import { SectionHeading } from './cta-band';
+import { SectionHeading } from '~/components/ui/section-heading';
 import { FEATURED_VENDORS, HOME_SERVICES, HOME_STEPS } from './home-data';
 
 export function HomeHero() {

@@ -2,7 +2,7 @@ import { PACKAGES } from '@contracts/packages';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
-import { SectionHeading } from './cta-band';
+import { SectionHeading } from '~/components/ui/section-heading';
 import { PACKAGE_ADD_ONS, PACKAGE_DETAILS } from './packages-data';
 
 export function PackageCards() {

@@ -1,7 +1,7 @@
 import { GIG_POSITIONS } from '@contracts/enums';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
-import { SectionHeading } from '~/features/content/cta-band';
+import { SectionHeading } from '~/components/ui/section-heading';
 import { GIG_BENEFITS, POSITIONS } from '../gig-data';
 
 const HERO_FACTS = [
