@@ -9,6 +9,7 @@ import { buttonClass } from '~/components/ui/button';
 import { useToasts } from '~/components/ui/toast';
 import { lazyWidget } from '~/lib/lazy-widget';
 import { markPageAdopted, useAdopted } from '~/lib/use-adopted';
+import { Account } from './-account';
 
 // The update prompt (and the service worker registration in it) is browser-only and needed late.
 const UpdatePrompt = lazyWidget(() =>
@@ -37,7 +38,7 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      <Navbar account={<Account />} />
       {/* The browser's own state (the server draws it for an online visitor: nothing). */}
       <StatusStrip />
       <main id="main" className="flex-1">

@@ -1,16 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
-import { buttonClass } from '~/components/ui/button';
+import { type ReactNode, useState } from 'react';
 import { Icon } from '~/components/ui/icons';
-import { useCurrentUser } from '~/features/auth/queries';
-import { lazyWidget } from '~/lib/lazy-widget';
-import { CartButton } from './cart-button';
 import { NAV_LINKS } from './nav-links';
 
-// The menu (Radix DropdownMenu with its positioning code) loads only for signed-in visitors.
-const UserMenu = lazyWidget(() => import('./user-menu').then((m) => m.UserMenu));
-
-export function Navbar() {
+/** `account` is the signed-in corner (cart, menu) or the way to sign in: the root route composes it. */
+export function Navbar({ account }: { account: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -38,7 +32,7 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <Account />
+        {account}
         <button
           type="button"
           className="grid h-11 w-11 place-items-center rounded-lg text-pine-700 hover:bg-pine-50 lg:hidden"
@@ -68,22 +62,5 @@ export function Navbar() {
         </ul>
       )}
     </header>
-  );
-}
-
-/** Who is signed in: its own component, so learning that re-renders only this corner of the bar. */
-function Account() {
-  const { user } = useCurrentUser();
-  return user ? (
-    <>
-      <CartButton userId={user.id} />
-      <Suspense fallback={<span className="h-11 w-11" aria-hidden="true" />}>
-        <UserMenu user={user} />
-      </Suspense>
-    </>
-  ) : (
-    <Link to="/auth" className={buttonClass('secondary', 'px-3 text-sm whitespace-nowrap')}>
-      Sign In
-    </Link>
   );
 }

@@ -1,8 +1,8 @@
 import type { PublicUser } from '@contracts/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DropdownMenu } from 'radix-ui';
-import { useLogout } from '~/features/auth/mutations';
-import { displayName, initial } from '~/features/auth/queries';
+import { useLogout } from '../mutations';
+import { displayName, initial } from '../queries';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-pine-50';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '~/components/ui/icons';
-import { cartQuery } from '~/features/cart/queries';
+import { cartQuery } from '../queries';
 
 export function CartButton({ userId }: { userId: string }) {
   const { data: cart } = useQuery(cartQuery(userId));
