@@ -4,7 +4,7 @@ import { GigBenefits, GigHero, GigPositions } from '~/features/applications/comp
 import { NextSteps } from '~/features/applications/components/next-steps';
 import { GIG_STEPS } from '~/features/applications/gig-data';
 import { myGigApplicationQuery } from '~/features/applications/queries';
-import { rememberedUserId } from '~/features/auth/queries';
+import { rememberedUserId, useCurrentUser } from '~/features/auth/queries';
 import { usePageMeta } from '~/lib/use-page-meta';
 
 export const Route = createFileRoute('/gig-workers')({
@@ -23,6 +23,7 @@ function GigWorkersScreen() {
     'Become a Gig Worker — Broken Bow Events',
     'Earn $15-25 an hour delivering, setting up and cleaning up local events in Broken Bow, Oklahoma. Flexible hours, weekly pay.',
   );
+  const account = useCurrentUser();
   return (
     <>
       <GigHero />
@@ -30,7 +31,7 @@ function GigWorkersScreen() {
         <GigBenefits />
         <GigPositions />
         <div id="apply" className="grid scroll-mt-20 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <GigApplicationSection />
+          <GigApplicationSection {...account} />
           <NextSteps steps={GIG_STEPS} />
         </div>
       </div>

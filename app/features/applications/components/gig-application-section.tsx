@@ -2,15 +2,18 @@ import type { PublicUser } from '@contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Spinner } from '~/components/ui/icons';
-import { useCurrentUser } from '~/features/auth/queries';
 import { localDb } from '~/offline/db';
 import { myGigApplicationQuery } from '../queries';
 import { GigApplicationForm } from './gig-application-form';
 import { GigApplicationStatus, GigApplicationWaiting } from './gig-application-status';
 
-/** The form for visitors and new applicants; the application's status for those who applied. */
-export function GigApplicationSection() {
-  const { user, settling } = useCurrentUser();
+type Props = { user: PublicUser | null | undefined; settling: boolean };
+
+/**
+ * The form for visitors and new applicants; the application's status for those who applied. Who is
+ * signed in comes from the route (the auth feature's useCurrentUser).
+ */
+export function GigApplicationSection({ user, settling }: Props) {
   if (settling) return <Spinner label="Loading your account" />;
   return user ? <SignedInApplication user={user} /> : <GigApplicationForm user={null} />;
 }
