@@ -183,7 +183,7 @@ test('the vendor adds a service, with the contract’s messages first', async ({
   await expectToast(page, 'Service added');
   const service = page.getByTestId('vendor-service').filter({ hasText: name });
   await expect(service).toContainText('$18.50 per person');
-  await expect(service).toContainText('10–60 guests');
+  await expect(service).toContainText('10-60 guests');
 
   await service.getByRole('button', { name: `Deactivate ${name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();

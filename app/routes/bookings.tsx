@@ -1,5 +1,4 @@
 import type { OrderView } from '@contracts/checkout';
-import { formatClock, formatDay } from '@contracts/dates';
 import { formatMoney } from '@contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -10,6 +9,7 @@ import { StatusPill } from '~/components/ui/pill';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { rememberedUserId } from '~/features/auth/queries';
 import { myOrdersQuery } from '~/features/bookings/queries';
+import { whenLine } from '~/lib/format';
 
 export const Route = createFileRoute('/bookings')({
   // The person's own data is started, never awaited: the screen paints from the phone's store and
@@ -62,9 +62,7 @@ function BookingRow({ order }: { order: OrderView }) {
         <p className="font-semibold">{order.vendorName}</p>
         <p className="text-sm">{order.serviceName ?? 'Booking request'}</p>
         <p className="text-sm text-muted">
-          {order.scheduledDate ? formatDay(order.scheduledDate) : 'Date to be arranged'}
-          {order.scheduledTime ? ` at ${formatClock(order.scheduledTime)}` : ''}
-          {order.guestCount ? ` · ${order.guestCount} guests` : ''}
+          {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount)}
         </p>
       </div>
       <div className="text-right">

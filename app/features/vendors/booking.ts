@@ -2,7 +2,7 @@ import { addCartItemSchema } from '@contracts/cart';
 import type { ServiceView, VendorDetail } from '@contracts/vendors';
 import type { ToastInput } from '~/components/ui/toast';
 import { checkForm } from '~/lib/form';
-import { isPerPerson } from './format';
+import { isPerPerson } from '~/lib/format';
 
 /** The booking form as typed (and as kept in its draft): strings, the way the inputs hold them. */
 export type BookingValues = { serviceId: string; date: string; time: string; guests: string; notes: string };

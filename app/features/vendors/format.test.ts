@@ -1,37 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedTotal, guestLine, isPerPerson, serviceGuests, servicePrice } from './format';
+import { guestLine } from './format';
 
-// Price units: what a service costs, said the way the vendor page, the booking form and the cart say it.
-
-describe('price units', () => {
-  it('says the price with its unit', () => {
-    expect(servicePrice({ price: '18.50', priceUnit: 'per person' })).toBe('$18.50 per person');
-    expect(servicePrice({ price: '1250', priceUnit: 'per event' })).toBe('$1,250.00 per event');
-  });
-
-  it('knows a per-person price from any other unit', () => {
-    expect(isPerPerson({ priceUnit: 'per person' })).toBe(true);
-    for (const priceUnit of ['per event', 'per hour', 'per day'])
-      expect(isPerPerson({ priceUnit })).toBe(false);
-  });
-
-  it('estimates a per-person service as the price times the guests, in whole cents', () => {
-    expect(estimatedTotal({ price: '18.50', priceUnit: 'per person' }, 40)).toBe('$740.00');
-    expect(estimatedTotal({ price: '0.10', priceUnit: 'per person' }, 3)).toBe('$0.30');
-  });
-
-  it('does not multiply any other unit by the guests', () => {
-    expect(estimatedTotal({ price: '400.00', priceUnit: 'per event' }, 40)).toBe('$400.00');
-    expect(estimatedTotal({ price: '75', priceUnit: 'per hour' }, 12)).toBe('$75.00');
-  });
-
-  it("says a service's guest limits in words, or nothing without limits", () => {
-    expect(serviceGuests({ minGuests: 20, maxGuests: 150 })).toBe('20-150 guests');
-    expect(serviceGuests({ minGuests: null, maxGuests: 40 })).toBe('Up to 40 guests');
-    expect(serviceGuests({ minGuests: 50, maxGuests: null })).toBe('From 50 guests');
-    expect(serviceGuests({ minGuests: null, maxGuests: null })).toBeNull();
-  });
-
+describe("a vendor card's guests line", () => {
   it("shows the site's usual range for a vendor that names none", () => {
     expect(guestLine('25-80')).toBe('25-80 guests');
     expect(guestLine(null)).toBe('10-200 guests');

@@ -1,6 +1,6 @@
-import { formatClock, formatDay } from '@contracts/dates';
 import { formatMoney } from '@contracts/money';
 import { StatusPill } from '~/components/ui/pill';
+import { whenLine } from '~/lib/format';
 import type { AdminOrder } from '../queries';
 import { Card, cardGrid } from './states';
 
@@ -22,9 +22,7 @@ export function RecentOrders({ orders }: { orders: AdminOrder[] }) {
             </div>
           </div>
           <p className="text-sm text-muted">
-            {order.scheduledDate ? formatDay(order.scheduledDate) : 'Date to be arranged'}
-            {order.scheduledTime ? ` at ${formatClock(order.scheduledTime)}` : ''}
-            {order.guestCount ? ` · ${order.guestCount} guests` : ''}
+            {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount)}
           </p>
         </Card>
       ))}

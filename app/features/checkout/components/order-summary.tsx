@@ -1,6 +1,6 @@
 import type { CartView } from '@contracts/cart';
-import { formatClock, formatDay } from '@contracts/dates';
 import { formatMoney } from '@contracts/money';
+import { whenLine } from '~/lib/format';
 
 export function OrderSummary({ cart }: { cart: CartView }) {
   return (
@@ -14,9 +14,7 @@ export function OrderSummary({ cart }: { cart: CartView }) {
             <div>
               <p className="font-medium">{item.itemName}</p>
               <p className="text-sm text-muted">
-                {item.selectedDate ? formatDay(item.selectedDate) : 'Date to be arranged'}
-                {item.selectedTime ? ` at ${formatClock(item.selectedTime)}` : ''}
-                {item.guestCount ? ` · ${item.guestCount} guests` : ''}
+                {whenLine(item.selectedDate, item.selectedTime, item.guestCount)}
               </p>
             </div>
             <p className="font-semibold whitespace-nowrap">{formatMoney(item.price)}</p>

@@ -1,4 +1,3 @@
-import { formatClock, formatDay } from '@contracts/dates';
 import { formatMoney } from '@contracts/money';
 import type { VendorBookingView } from '@contracts/vendor-dashboard';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { StatusPill } from '~/components/ui/pill';
+import { whenLine } from '~/lib/format';
 import { useDecideBooking } from '../mutations';
 import { vendorOrdersQuery } from '../queries';
 import { ConfirmButton } from './confirm-button';
@@ -69,9 +69,7 @@ function BookingRow({ order, showVendorName, busy, disabled, onDecide }: RowProp
         </div>
       </div>
       <p className="text-sm text-muted">
-        {order.scheduledDate ? formatDay(order.scheduledDate) : 'Date to be arranged'}
-        {order.scheduledTime ? ` at ${formatClock(order.scheduledTime)}` : ''}
-        {order.guestCount ? ` · ${order.guestCount} guests` : ''}
+        {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount)}
       </p>
       {order.notes && (
         <p className="text-sm">

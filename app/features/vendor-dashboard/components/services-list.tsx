@@ -4,19 +4,13 @@ import type { ReactNode } from 'react';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { Pill } from '~/components/ui/pill';
+import { serviceGuests } from '~/lib/format';
 import { useDeactivateService } from '../mutations';
-import { type OwnedBusiness, type VendorService, vendorServicesQuery } from '../queries';
+import { type OwnedBusiness, vendorServicesQuery } from '../queries';
 import { ConfirmButton } from './confirm-button';
 import { ServiceDialog } from './service-dialog';
 
 type Props = { userId: string; online: boolean; businesses: OwnedBusiness[] };
-
-function guestsRange({ minGuests, maxGuests }: VendorService): string {
-  if (minGuests && maxGuests) return `${minGuests}–${maxGuests} guests`;
-  if (minGuests) return `${minGuests}+ guests`;
-  if (maxGuests) return `Up to ${maxGuests} guests`;
-  return 'Any number of guests';
-}
 
 /** The vendor's services, active first, with add, edit and deactivate. */
 export function ServicesList({ userId, online, businesses }: Props) {
@@ -54,7 +48,7 @@ export function ServicesList({ userId, online, businesses }: Props) {
               {formatMoney(service.price)} <span className="font-normal text-muted">{service.priceUnit}</span>
             </p>
             <p className="text-sm text-muted">
-              {guestsRange(service)}
+              {serviceGuests(service) ?? 'Any number of guests'}
               {service.duration ? ` · ${service.duration}` : ''}
               {` · ${service.category}`}
             </p>

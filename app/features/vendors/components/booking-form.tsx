@@ -5,10 +5,10 @@ import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
+import { servicePrice } from '~/lib/format';
 import { useDraft } from '~/offline/drafts';
 import { useOnline } from '~/offline/use-online';
 import { type BookingPayload, type BookingValues, checkBooking, EMPTY_BOOKING } from '../booking';
-import { servicePrice } from '../format';
 import { PriceHint } from './price-hint';
 
 type Props = {

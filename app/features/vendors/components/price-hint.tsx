@@ -1,5 +1,5 @@
 import type { ServiceView } from '@contracts/vendors';
-import { estimatedTotal, isPerPerson, serviceGuests, servicePrice } from '../format';
+import { estimatedTotal, isPerPerson, serviceGuests, servicePrice } from '~/lib/format';
 
 /** What the chosen service will cost for this many guests: the figure the cart will show. */
 export function PriceHint({ service, guests }: { service: ServiceView; guests: string }) {

@@ -1,5 +1,5 @@
 import type { ServiceView } from '@contracts/vendors';
-import { serviceGuests, servicePrice } from '../format';
+import { serviceGuests, servicePrice } from '~/lib/format';
 
 /** What the vendor offers: name, description, price with its unit, duration and guest range. */
 export function ServicesList({ services }: { services: ServiceView[] }) {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { estimatedTotal, isPerPerson, serviceGuests, servicePrice, whenLine } from './format';
+
+// Price units: what a service costs, said the way the vendor page, the booking form and the cart say it.
+
+describe('price units', () => {
+  it('says the price with its unit', () => {
+    expect(servicePrice({ price: '18.50', priceUnit: 'per person' })).toBe('$18.50 per person');
+    expect(servicePrice({ price: '1250', priceUnit: 'per event' })).toBe('$1,250.00 per event');
+  });
+
+  it('knows a per-person price from any other unit', () => {
+    expect(isPerPerson({ priceUnit: 'per person' })).toBe(true);
+    for (const priceUnit of ['per event', 'per hour', 'per day'])
+      expect(isPerPerson({ priceUnit })).toBe(false);
+  });
+
+  it('estimates a per-person service as the price times the guests, in whole cents', () => {
+    expect(estimatedTotal({ price: '18.50', priceUnit: 'per person' }, 40)).toBe('$740.00');
+    expect(estimatedTotal({ price: '0.10', priceUnit: 'per person' }, 3)).toBe('$0.30');
+  });
+
+  it('does not multiply any other unit by the guests', () => {
+    expect(estimatedTotal({ price: '400.00', priceUnit: 'per event' }, 40)).toBe('$400.00');
+    expect(estimatedTotal({ price: '75', priceUnit: 'per hour' }, 12)).toBe('$75.00');
+  });
+
+  it("says a service's guest limits in words, or nothing without limits", () => {
+    expect(serviceGuests({ minGuests: 20, maxGuests: 150 })).toBe('20-150 guests');
+    expect(serviceGuests({ minGuests: null, maxGuests: 40 })).toBe('Up to 40 guests');
+    expect(serviceGuests({ minGuests: 50, maxGuests: null })).toBe('From 50 guests');
+    expect(serviceGuests({ minGuests: null, maxGuests: null })).toBeNull();
+  });
+});
+
+describe("an order's when line", () => {
+  it('says the day, the time and the guests', () => {
+    expect(whenLine('2026-12-12', '17:00', 40)).toBe('Saturday, December 12, 2026 at 5:00 PM · 40 guests');
+    expect(whenLine('2027-01-01', '00:30', null)).toBe('Friday, January 1, 2027 at 12:30 AM');
+    expect(whenLine('2027-01-01', null, 12)).toBe('Friday, January 1, 2027 · 12 guests');
+  });
+
+  it('says the date is to be arranged when there is none', () => {
+    expect(whenLine(null, null, null)).toBe('Date to be arranged');
+  });
+});

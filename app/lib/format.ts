@@ -1,0 +1,32 @@
+import { formatClock, formatDay } from '@contracts/dates';
+import { decimalToCents, formatMoney } from '@contracts/money';
+import type { ServiceView } from '@contracts/vendors';
+
+// Said the same way on every screen that shows it: the customer's, the vendor's and the admin's.
+
+/** "$18.50 per person". */
+export const servicePrice = (service: Pick<ServiceView, 'price' | 'priceUnit'>) =>
+  `${formatMoney(service.price)} ${service.priceUnit}`;
+
+export const isPerPerson = (service: Pick<ServiceView, 'priceUnit'>) => service.priceUnit === 'per person';
+
+/** "20-150 guests", "Up to 40 guests", "From 50 guests"; null when the service sets no limits. */
+export function serviceGuests(service: Pick<ServiceView, 'minGuests' | 'maxGuests'>): string | null {
+  const { minGuests: min, maxGuests: max } = service;
+  if (min !== null && max !== null) return `${min}-${max} guests`;
+  if (max !== null) return `Up to ${max} guests`;
+  if (min !== null) return `From ${min} guests`;
+  return null;
+}
+
+/** The server's own rule (cart.service linePrice): per-person services cost the price times the guests. */
+export function estimatedTotal(service: Pick<ServiceView, 'price' | 'priceUnit'>, guests: number): string {
+  const cents = decimalToCents(service.price) ?? 0;
+  return formatMoney(isPerPerson(service) ? cents * guests : cents, 'cents');
+}
+
+/** An order's "when" line: "Saturday, December 12, 2026 at 5:00 PM · 40 guests", or "Date to be arranged". */
+export function whenLine(date: string | null, time: string | null, guests: number | null): string {
+  const day = date ? formatDay(date) : 'Date to be arranged';
+  return `${day}${time ? ` at ${formatClock(time)}` : ''}${guests ? ` · ${guests} guests` : ''}`;
+}
