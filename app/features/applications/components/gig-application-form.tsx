@@ -1,15 +1,13 @@
 import { gigWorkerApplicationSchema } from '@contracts/applications';
 import type { PublicUser } from '@contracts/auth';
 import { GIG_AVAILABILITY, GIG_POSITIONS } from '@contracts/enums';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/icons';
-import { HttpError } from '~/lib/api';
-import { checkForm, focusFirstError } from '~/lib/form';
+import { useDraftForm } from '~/offline/use-draft-form';
 import { AVAILABILITY, POSITIONS } from '../gig-data';
 import { useSubmitGigApplication } from '../mutations';
-import { useDraftForm } from '../use-draft-form';
 import { CheckboxField, CheckboxGroup, TextAreaField } from './controls';
 import { SignInFirst } from './sign-in-first';
 
@@ -52,36 +50,25 @@ const fromAccount = (user: PublicUser | null): Partial<GigValues> =>
 
 /** The gig worker application (SPEC sections 2 and 5), kept as a draft until it is sent. */
 export function GigApplicationForm({ user }: { user: PublicUser | null }) {
-  const form = useDraftForm<GigValues>('gig-application', EMPTY, fromAccount(user));
+  const form = useDraftForm<GigValues>('gig-application', { ...EMPTY, ...fromAccount(user) });
   const submitApplication = useSubmitGigApplication();
   const [askSignIn, setAskSignIn] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   if (!form.ready) return <Spinner label="Restoring your application" />;
   const { values, errors, update, field } = form;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = checkForm(gigWorkerApplicationSchema, values);
-    if (!result.ok) {
-      form.setErrors(result.errors);
-      return focusFirstError(formRef.current);
-    }
-    form.setErrors({});
+  function submit() {
+    const output = form.check(gigWorkerApplicationSchema);
+    if (!output) return;
     if (!user) return setAskSignIn(true);
     submitApplication.mutate(
-      { payload: { ...result.output, id: crypto.randomUUID() }, userId: user.id },
-      {
-        onSuccess: () => form.reset(),
-        onError: (error) => error instanceof HttpError && error.fields && form.setErrors(error.fields),
-      },
+      { payload: { ...output, id: crypto.randomUUID() }, userId: user.id },
+      { onSuccess: () => form.reset(), onError: form.failFrom },
     );
   }
 
   return (
     <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
+      {...form.formProps(submit)}
       aria-labelledby="apply-title"
       className="space-y-6 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6"
     >

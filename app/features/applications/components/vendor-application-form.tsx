@@ -2,14 +2,12 @@ import { vendorApplicationSchema } from '@contracts/applications';
 import type { PublicUser } from '@contracts/auth';
 import { EXPERIENCE_LEVELS } from '@contracts/enums';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
-import { HttpError } from '~/lib/api';
-import { checkForm, focusFirstError } from '~/lib/form';
 import type { SendResult } from '~/offline/outbox-registry';
+import { useDraftForm } from '~/offline/use-draft-form';
 import { useSubmitVendorApplication } from '../mutations';
-import { useDraftForm } from '../use-draft-form';
 import { EXPERIENCE_LABELS } from '../vendor-data';
 import { EMPTY_VENDOR, toVendorFieldErrors, toVendorInput, type VendorValues } from '../vendor-form-values';
 import { CheckboxField, SelectField } from './controls';
@@ -26,42 +24,33 @@ export function VendorApplicationForm({ user, onSubmitted }: Props) {
   // The account's email is the likeliest business email; the owner can change it.
   const form = useDraftForm<VendorValues>(
     'vendor-application',
-    EMPTY_VENDOR,
-    user ? { email: user.email } : {},
+    { ...EMPTY_VENDOR, ...(user ? { email: user.email } : {}) },
+    { fieldErrors: toVendorFieldErrors },
   );
   const submitApplication = useSubmitVendorApplication();
   const [askSignIn, setAskSignIn] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   if (!form.ready) return <Spinner label="Restoring your application" />;
   const { values, errors, update, field } = form;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = checkForm(vendorApplicationSchema, toVendorInput(values));
-    if (!result.ok) {
-      form.setErrors(toVendorFieldErrors(result.errors));
-      return focusFirstError(formRef.current);
-    }
-    form.setErrors({});
+  function submit() {
+    const output = form.check(vendorApplicationSchema, toVendorInput(values));
+    if (!output) return;
     if (!user) return setAskSignIn(true);
     submitApplication.mutate(
-      { payload: { ...result.output, id: crypto.randomUUID() }, userId: user.id },
+      { payload: { ...output, id: crypto.randomUUID() }, userId: user.id },
       {
         onSuccess: (sent) => {
           form.reset();
           onSubmitted(sent.status);
         },
-        onError: (error) =>
-          error instanceof HttpError && error.fields && form.setErrors(toVendorFieldErrors(error.fields)),
+        onError: form.failFrom,
       },
     );
   }
 
   return (
     <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
+      {...form.formProps(submit)}
       aria-label="Vendor application"
       className="space-y-8 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6"
     >

@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES, CUISINE_TYPES } from '@contracts/enums';
 import { TextField } from '~/components/ui/field';
-import type { DraftForm } from '../use-draft-form';
+import type { Form } from '~/lib/use-form';
 import { BUSINESS_TYPE_LABELS } from '../vendor-data';
 import type { VendorValues } from '../vendor-form-values';
 import { SelectField, TextAreaField } from './controls';
@@ -9,7 +9,7 @@ const TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYP
 const CUISINE_OPTIONS = CUISINE_TYPES.map((value) => ({ value, label: value }));
 
 /** What the business is and how customers reach it. */
-export function VendorBusinessFields({ form }: { form: DraftForm<VendorValues> }) {
+export function VendorBusinessFields({ form }: { form: Form<VendorValues> }) {
   const { values, errors, update, field } = form;
   return (
     <fieldset className="space-y-4">

@@ -1,17 +1,24 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TextField } from '~/components/ui/field';
-import { localDb } from '~/offline/db';
+import { localDb } from './db';
 import { useDraftForm } from './use-draft-form';
 
-// The draft-backed form the application forms are built on, tried through a small form of the same
-// shape: answers are kept on the phone as they are typed, the account fills what was not typed, and
-// a message goes away when its answer is corrected.
+// The form pattern with a draft (the bookings, the planner, the applications), tried through a small
+// form of the same shape: answers are kept on the phone as they are typed, the account fills what was
+// not typed, the contract's messages show under their fields, and one goes away when its answer is
+// corrected.
 
 type Values = { firstName: string; email: string; positions: string[] };
 const EMPTY: Values = { firstName: '', email: '', positions: [] };
+const contract = v.object({
+  firstName: v.pipe(v.string(), v.minLength(1, 'First name is required')),
+  email: v.pipe(v.string(), v.email('Invalid email address')),
+  positions: v.array(v.string()),
+});
 
 function ApplicationLike({
   draftKey = 'test-form',
@@ -20,16 +27,10 @@ function ApplicationLike({
   draftKey?: string;
   defaults?: Partial<Values>;
 }) {
-  const form = useDraftForm<Values>(draftKey, EMPTY, defaults);
+  const form = useDraftForm<Values>(draftKey, { ...EMPTY, ...defaults });
   if (!form.ready) return <p role="status">Restoring your answers</p>;
-  const check = () => {
-    const errors: Record<string, string> = {};
-    if (!form.values.firstName) errors.firstName = 'First name is required';
-    if (!form.values.email.includes('@')) errors.email = 'Invalid email address';
-    form.setErrors(errors);
-  };
   return (
-    <form aria-label="Application">
+    <form aria-label="Application" {...form.formProps(() => form.check(contract))}>
       <TextField label="First name" {...form.field('firstName')} />
       <TextField label="Email" {...form.field('email')} />
       <label>
@@ -40,9 +41,7 @@ function ApplicationLike({
         />
         Bartender
       </label>
-      <button type="button" onClick={check}>
-        Check
-      </button>
+      <button type="submit">Check</button>
       <button type="button" onClick={form.reset}>
         Start over
       </button>
@@ -112,6 +111,13 @@ describe('a draft-backed form', () => {
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Invalid email address']);
     expect(input('Email').getAttribute('aria-invalid')).toBe('true');
     expect(input('First name').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('puts the cursor on the first answer to fix', async () => {
+    render(<ApplicationLike defaults={{ firstName: 'Jo' }} />);
+    await screen.findByRole('form');
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(document.activeElement).toBe(input('Email')));
   });
 
   it('starts over with an empty form and forgets the draft', async () => {
