@@ -1,12 +1,11 @@
 import { signUpFormSchema } from '@contracts/auth';
 import type { SignUpRole } from '@contracts/enums';
-import { type FormEvent, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
-import { checkForm, type FieldErrors } from '~/lib/form';
+import { useForm } from '~/lib/use-form';
 import { useRegister } from '../mutations';
 
-const text = (data: FormData, name: string) => String(data.get(name) ?? '');
+const EMPTY = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
 
 export function SignUpForm({
   role,
@@ -18,54 +17,29 @@ export function SignUpForm({
   onSignedUp: () => void;
 }) {
   const register = useRegister();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm(EMPTY);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const result = checkForm(signUpFormSchema, {
-      firstName: text(data, 'firstName'),
-      lastName: text(data, 'lastName'),
-      username: text(data, 'username'),
-      email: text(data, 'email'),
-      password: text(data, 'password'),
-      confirmPassword: text(data, 'confirmPassword'),
-      role,
-    });
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    const { confirmPassword: _confirm, ...input } = result.output;
+  function submit() {
+    const output = form.check(signUpFormSchema, { ...form.values, role });
+    if (!output) return;
+    const { confirmPassword: _confirm, ...input } = output;
     register.mutate(input, { onSuccess: onSignedUp });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form {...form.formProps(submit)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" name="firstName" autoComplete="given-name" error={errors.firstName} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" error={errors.lastName} />
+        <TextField label="First name" {...form.field('firstName')} autoComplete="given-name" />
+        <TextField label="Last name" {...form.field('lastName')} autoComplete="family-name" />
       </div>
-      <TextField label="Username" name="username" autoComplete="username" error={errors.username} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-      />
+      <TextField label="Username" {...form.field('username')} autoComplete="username" />
+      <TextField label="Email" {...form.field('email')} type="email" autoComplete="email" inputMode="email" />
+      <TextField label="Password" {...form.field('password')} type="password" autoComplete="new-password" />
       <TextField
         label="Confirm password"
-        name="confirmPassword"
+        {...form.field('confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword}
       />
       <Button type="submit" className="w-full" disabled={register.isPending}>
         {register.isPending ? 'Creating account...' : `Create ${typeName} Account`}

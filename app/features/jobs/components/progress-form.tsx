@@ -1,7 +1,8 @@
 import type { JobTicketView } from '@contracts/jobs';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
+import { useForm } from '~/lib/use-form';
 import { type ProgressStep, useProgressJob } from '../mutations';
 
 const STEP: Record<ProgressStep, { action: string; busy: string; offline: string }> = {
@@ -23,27 +24,20 @@ export function ProgressForm({
 }) {
   const id = useId();
   const progress = useProgressJob(userId);
+  const form = useForm({ workerNotes: ticket.workerNotes ?? '' });
   const words = STEP[step];
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const notes = String(new FormData(event.currentTarget).get('workerNotes') ?? '').trim();
+  function submit() {
+    const notes = form.values.workerNotes.trim();
     progress.mutate({ ticketId: ticket.id, step, workerNotes: notes || null });
   }
 
   return (
-    <form onSubmit={submit} className="mt-auto space-y-2 border-t border-line pt-3">
+    <form {...form.formProps(submit)} className="mt-auto space-y-2 border-t border-line pt-3">
       <label htmlFor={id} className="block text-sm font-medium">
         Your notes <span className="font-normal text-muted">(optional)</span>
       </label>
-      <textarea
-        id={id}
-        name="workerNotes"
-        rows={2}
-        maxLength={2000}
-        defaultValue={ticket.workerNotes ?? ''}
-        className={inputClass}
-      />
+      <textarea id={id} {...form.control('workerNotes')} rows={2} maxLength={2000} className={inputClass} />
       <Button type="submit" variant="secondary" className="w-full" disabled={!online || progress.isPending}>
         {!online ? words.offline : progress.isPending ? words.busy : words.action}
       </Button>

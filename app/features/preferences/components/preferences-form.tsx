@@ -1,8 +1,9 @@
 import { type PreferencesInput, type PreferencesView, preferencesSchema } from '@contracts/preferences';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
-import { checkForm, type FieldErrors } from '~/lib/form';
+import type { FieldErrors } from '~/lib/form';
+import { useForm } from '~/lib/use-form';
 import { PreferenceSwitch } from './preference-switch';
 
 export type PreferencesEdit = Omit<PreferencesInput, 'id' | 'clientUpdatedAt'>;
@@ -44,18 +45,14 @@ const sectionClass = 'rounded-2xl border border-line bg-white p-4 sm:p-6';
 /** SPEC section 2's Communication Preferences form: contact details, five switches, a consent note. */
 export function PreferencesForm({ initial, saving, onSave, footer }: Props) {
   const { clientUpdatedAt: _at, ...start } = initial;
-  const [values, setValues] = useState<PreferencesEdit>(start);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof PreferencesEdit>(key: K, value: PreferencesEdit[K]) =>
-    setValues((old) => ({ ...old, [key]: value }));
+  const form = useForm(start);
+  const { values } = form;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = checkForm(preferencesSchema, values);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    const { id: _id, clientUpdatedAt: _edited, ...edit } = result.output;
-    onSave(edit, setErrors);
+  function submit() {
+    const output = form.check(preferencesSchema);
+    if (!output) return;
+    const { id: _id, clientUpdatedAt: _edited, ...edit } = output;
+    onSave(edit, form.fail);
   }
 
   const switches = (list: typeof NOTIFICATIONS) =>
@@ -65,12 +62,12 @@ export function PreferencesForm({ initial, saving, onSave, footer }: Props) {
         label={label}
         hint={hint}
         checked={values[key]}
-        onChange={(checked) => set(key, checked)}
+        onChange={(checked) => form.update({ [key]: checked })}
       />
     ));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form {...form.formProps(submit)} className="space-y-6">
       <section aria-labelledby="contact-title" className={`${sectionClass} space-y-4`}>
         <h2 id="contact-title" className="text-xl font-bold text-pine-800">
           Contact Information
@@ -80,18 +77,14 @@ export function PreferencesForm({ initial, saving, onSave, footer }: Props) {
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={errors.email}
+          {...form.field('email')}
         />
         <TextField
           label="Phone"
           type="tel"
           autoComplete="tel"
-          value={values.phone ?? ''}
-          onChange={(e) => set('phone', e.target.value)}
+          {...form.field('phone')}
           hint="Format: +1 (area code) number"
-          error={errors.phone}
         />
       </section>
       <section aria-labelledby="notifications-title" className={sectionClass}>

@@ -1,10 +1,8 @@
 import { townToday } from '@contracts/dates';
 import { QUOTE_EVENT_TYPES, quoteFormSchema } from '@contracts/quotes';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
-import { HttpError } from '~/lib/api';
-import { checkForm, type FieldErrors, focusFirstError } from '~/lib/form';
+import { useForm } from '~/lib/use-form';
 import type { SendResult } from '~/offline/outbox-registry';
 import { QUOTE_EVENT_TYPE_LABELS } from '../event-types';
 import { useSubmitQuote } from '../mutations';
@@ -19,39 +17,34 @@ type Props = {
   onSubmitted: (status: SendResult<unknown>['status']) => void;
 };
 
-const text = (data: FormData, name: string) => String(data.get(name) ?? '');
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  eventDate: '',
+  eventTime: '',
+  guestCount: '',
+  eventType: '',
+  venue: '',
+  additionalRequests: '',
+};
 
 /** SPEC section 2's 'Event Details' form, checked by the same contract as POST /api/quotes. */
 export function QuoteForm({ packageId, packageName, initialGuests, guestsHint, userId, onSubmitted }: Props) {
   const submitQuote = useSubmitQuote();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm({ ...EMPTY, guestCount: initialGuests ?? '' });
+  const { errors } = form;
 
-  // Take a keyboard or screen-reader user straight to the first thing to fix.
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) focusFirstError(formRef.current);
-  }, [errors]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const result = checkForm(quoteFormSchema(townToday()), {
-      firstName: text(data, 'firstName'),
-      lastName: text(data, 'lastName'),
-      email: text(data, 'email'),
-      phone: text(data, 'phone'),
-      eventDate: text(data, 'eventDate'),
-      eventTime: text(data, 'eventTime'),
-      guestCount: text(data, 'guestCount'),
-      eventType: text(data, 'eventType'),
-      venue: text(data, 'venue'),
-      additionalRequests: text(data, 'additionalRequests') || undefined,
+  function submit() {
+    const { values } = form;
+    const output = form.check(quoteFormSchema(townToday()), {
+      ...values,
+      additionalRequests: values.additionalRequests || undefined,
       packageId,
     });
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    const input = { ...result.output, id: crypto.randomUUID() };
+    if (!output) return;
+    const input = { ...output, id: crypto.randomUUID() };
     const label = `Quote request: ${packageName ?? QUOTE_EVENT_TYPE_LABELS[input.eventType]}, ${input.eventDate}`;
     submitQuote.mutate(
       { input, label, userId },
@@ -60,18 +53,14 @@ export function QuoteForm({ packageId, packageName, initialGuests, guestsHint, u
           form.reset();
           onSubmitted(sent.status);
         },
-        onError: (error) => {
-          if (error instanceof HttpError && error.fields) setErrors(error.fields);
-        },
+        onError: form.failFrom,
       },
     );
   }
 
   return (
     <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
+      {...form.formProps(submit)}
       aria-labelledby="event-details-title"
       className="space-y-4 rounded-2xl border border-line bg-white p-4 sm:p-6"
     >
@@ -79,37 +68,28 @@ export function QuoteForm({ packageId, packageName, initialGuests, guestsHint, u
         Event Details
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" name="firstName" autoComplete="given-name" error={errors.firstName} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" error={errors.lastName} />
+        <TextField label="First name" {...form.field('firstName')} autoComplete="given-name" />
+        <TextField label="Last name" {...form.field('lastName')} autoComplete="family-name" />
         <TextField
           label="Email"
-          name="email"
+          {...form.field('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          error={errors.email}
         />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" error={errors.phone} />
-        <TextField
-          label="Event date"
-          name="eventDate"
-          type="date"
-          min={townToday()}
-          error={errors.eventDate}
-        />
-        <TextField label="Event time" name="eventTime" type="time" error={errors.eventTime} />
+        <TextField label="Phone" {...form.field('phone')} type="tel" autoComplete="tel" />
+        <TextField label="Event date" {...form.field('eventDate')} type="date" min={townToday()} />
+        <TextField label="Event time" {...form.field('eventTime')} type="time" />
         <TextField
           label="Guest count"
-          name="guestCount"
+          {...form.field('guestCount')}
           inputMode="numeric"
           pattern="[0-9]*"
-          defaultValue={initialGuests}
           hint={guestsHint}
-          error={errors.guestCount}
         />
         <Field label="Event type" error={errors.eventType}>
           {(a11y) => (
-            <select {...a11y} name="eventType" defaultValue="" className={inputClass}>
+            <select {...a11y} {...form.control('eventType')} className={inputClass}>
               <option value="" disabled>
                 Select event type
               </option>
@@ -124,15 +104,14 @@ export function QuoteForm({ packageId, packageName, initialGuests, guestsHint, u
       </div>
       <TextField
         label="Venue"
-        name="venue"
+        {...form.field('venue')}
         hint="The venue's name or address, or 'still looking'."
-        error={errors.venue}
       />
       <Field label="Additional requests (optional)" error={errors.additionalRequests}>
         {(a11y) => (
           <textarea
             {...a11y}
-            name="additionalRequests"
+            {...form.control('additionalRequests')}
             rows={4}
             maxLength={2000}
             placeholder="Dietary needs, a theme, setup times..."

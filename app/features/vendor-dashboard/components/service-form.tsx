@@ -1,10 +1,8 @@
 import { SERVICE_CATEGORIES } from '@contracts/enums';
 import { serviceInputSchema } from '@contracts/vendor-dashboard';
-import { type FormEvent, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
-import { HttpError } from '~/lib/api';
-import { checkForm, type FieldErrors } from '~/lib/form';
+import { useForm } from '~/lib/use-form';
 import { useSaveService } from '../mutations';
 import type { OwnedBusiness, VendorService } from '../queries';
 
@@ -12,12 +10,8 @@ import type { OwnedBusiness, VendorService } from '../queries';
 const PRICE_UNITS = serviceInputSchema.pipe[0].entries.priceUnit.wrapped.options;
 
 const label = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 /** An empty guests box means "no limit" (null); anything else is the contract's to judge. */
-const count = (data: FormData, name: string) => {
-  const value = text(data, name);
-  return value === '' ? null : Number(value);
-};
+const count = (value: string) => (value.trim() === '' ? null : Number(value));
 
 type Props = {
   userId: string;
@@ -30,40 +24,43 @@ type Props = {
 /** Add or edit a service; the contract's messages show under each field (written once, in the API). */
 export function ServiceForm({ userId, businesses, service, online, onSaved }: Props) {
   const save = useSaveService(userId);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    vendorId: service?.vendorId ?? businesses[0]?.id ?? '',
+    name: service?.name ?? '',
+    description: service?.description ?? '',
+    category: service?.category ?? '',
+    price: service?.price ?? '',
+    priceUnit: service?.priceUnit ?? 'per event',
+    minGuests: String(service?.minGuests ?? ''),
+    maxGuests: String(service?.maxGuests ?? ''),
+    duration: service?.duration ?? '',
+    isActive: service?.isActive ?? true,
+  });
+  const { values, errors } = form;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const result = checkForm(serviceInputSchema, {
-      vendorId: text(data, 'vendorId'),
-      name: text(data, 'name'),
-      description: text(data, 'description') || null,
-      category: text(data, 'category'),
-      price: text(data, 'price'),
-      priceUnit: text(data, 'priceUnit'),
-      minGuests: count(data, 'minGuests'),
-      maxGuests: count(data, 'maxGuests'),
-      duration: text(data, 'duration') || null,
-      isActive: data.get('isActive') === 'on',
+  function submit() {
+    const output = form.check(serviceInputSchema, {
+      vendorId: values.vendorId,
+      name: values.name.trim(),
+      description: values.description.trim() || null,
+      category: values.category,
+      price: values.price.trim(),
+      priceUnit: values.priceUnit,
+      minGuests: count(values.minGuests),
+      maxGuests: count(values.maxGuests),
+      duration: values.duration.trim() || null,
+      isActive: values.isActive,
     });
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    save.mutate(
-      { id: service?.id, input: result.output },
-      {
-        onSuccess: onSaved,
-        onError: (error) => error instanceof HttpError && error.fields && setErrors(error.fields),
-      },
-    );
+    if (output)
+      save.mutate({ id: service?.id, input: output }, { onSuccess: onSaved, onError: form.failFrom });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {businesses.length > 1 && !service ? (
+    <form {...form.formProps(submit)} className="space-y-4">
+      {businesses.length > 1 && !service && (
         <Field label="Business" error={errors.vendorId}>
           {(a11y) => (
-            <select {...a11y} name="vendorId" className={inputClass} defaultValue={businesses[0]?.id}>
+            <select {...a11y} {...form.control('vendorId')} className={inputClass}>
               {businesses.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.businessName}
@@ -72,24 +69,14 @@ export function ServiceForm({ userId, businesses, service, online, onSaved }: Pr
             </select>
           )}
         </Field>
-      ) : (
-        <input type="hidden" name="vendorId" value={service?.vendorId ?? businesses[0]?.id ?? ''} />
       )}
-      <TextField label="Service name" name="name" defaultValue={service?.name} error={errors.name} />
+      <TextField label="Service name" {...form.field('name')} />
       <Field label="Description" error={errors.description} hint="Optional: what is included.">
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            name="description"
-            rows={3}
-            defaultValue={service?.description ?? ''}
-            className={inputClass}
-          />
-        )}
+        {(a11y) => <textarea {...a11y} {...form.control('description')} rows={3} className={inputClass} />}
       </Field>
       <Field label="Category" error={errors.category}>
         {(a11y) => (
-          <select {...a11y} name="category" className={inputClass} defaultValue={service?.category ?? ''}>
+          <select {...a11y} {...form.control('category')} className={inputClass}>
             <option value="">Choose a category</option>
             {SERVICE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -100,22 +87,10 @@ export function ServiceForm({ userId, businesses, service, online, onSaved }: Pr
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Price ($)"
-          name="price"
-          inputMode="decimal"
-          placeholder="18.50"
-          defaultValue={service?.price}
-          error={errors.price}
-        />
+        <TextField label="Price ($)" {...form.field('price')} inputMode="decimal" placeholder="18.50" />
         <Field label="Price unit" error={errors.priceUnit}>
           {(a11y) => (
-            <select
-              {...a11y}
-              name="priceUnit"
-              className={inputClass}
-              defaultValue={service?.priceUnit ?? 'per event'}
-            >
+            <select {...a11y} {...form.control('priceUnit')} className={inputClass}>
               {PRICE_UNITS.map((unit) => (
                 <option key={unit} value={unit}>
                   {unit}
@@ -126,35 +101,26 @@ export function ServiceForm({ userId, businesses, service, online, onSaved }: Pr
         </Field>
         <TextField
           label="Min guests"
-          name="minGuests"
+          {...form.field('minGuests')}
           type="number"
           inputMode="numeric"
           min={1}
-          defaultValue={service?.minGuests ?? ''}
-          error={errors.minGuests}
         />
         <TextField
           label="Max guests"
-          name="maxGuests"
+          {...form.field('maxGuests')}
           type="number"
           inputMode="numeric"
           min={1}
-          defaultValue={service?.maxGuests ?? ''}
-          error={errors.maxGuests}
         />
       </div>
-      <TextField
-        label="Duration"
-        name="duration"
-        placeholder="3 hours"
-        defaultValue={service?.duration ?? ''}
-        error={errors.duration}
-      />
+      <TextField label="Duration" {...form.field('duration')} placeholder="3 hours" />
       <label className="flex min-h-11 items-center gap-3">
         <input
           type="checkbox"
           name="isActive"
-          defaultChecked={service?.isActive ?? true}
+          checked={values.isActive}
+          onChange={(event) => form.update({ isActive: event.target.checked })}
           className="h-5 w-5 accent-pine-700"
         />
         <span>Active: customers can book it on your page</span>
