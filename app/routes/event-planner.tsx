@@ -5,13 +5,12 @@ import { Page } from '~/components/layout/page';
 import { Spinner } from '~/components/ui/icons';
 import { SignInPrompt } from '~/features/auth/components/require-user';
 import { rememberedUserId, userQuery } from '~/features/auth/queries';
-import { type EventDraft, EventForm } from '~/features/planner/components/event-form';
+import { EventForm } from '~/features/planner/components/event-form';
 import { MyEvents } from '~/features/planner/components/my-events';
 import { type Created, NextSteps } from '~/features/planner/components/next-steps';
 import { QuickOptions } from '~/features/planner/components/quick-options';
 import { StepIndicator } from '~/features/planner/components/step-indicator';
 import { eventsQuery } from '~/features/planner/queries';
-import { useDraft } from '~/offline/drafts';
 
 export const Route = createFileRoute('/event-planner')({
   // The person's own data is started, never awaited: the screen paints from the phone's store and
@@ -25,7 +24,6 @@ export const Route = createFileRoute('/event-planner')({
 
 function EventPlannerScreen() {
   const { data: user, isPending } = useQuery(userQuery);
-  const draft = useDraft<EventDraft>('event-planner');
   const from = useLocation().href;
   const [created, setCreated] = useState<Created | null>(null);
   const userId = user?.id ?? null;
@@ -42,15 +40,12 @@ function EventPlannerScreen() {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           {created ? (
             <NextSteps created={created} onPlanAnother={() => setCreated(null)} />
-          ) : isPending || draft.value === undefined ? (
+          ) : isPending ? (
             <Spinner label="Loading the planner" />
           ) : (
             <EventForm
               userId={userId}
-              draft={draft.value ?? {}}
-              onDraft={(values) => void draft.save(values)}
               onCreated={(name, result) => {
-                void draft.clear();
                 setCreated({ name, waiting: result.status === 'queued' });
                 window.scrollTo({ top: 0 });
               }}

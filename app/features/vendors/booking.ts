@@ -1,7 +1,7 @@
 import { addCartItemSchema } from '@contracts/cart';
 import type { ServiceView, VendorDetail } from '@contracts/vendors';
 import type { ToastInput } from '~/components/ui/toast';
-import { checkForm } from '~/lib/form';
+import { checkForm, type FieldErrors } from '~/lib/form';
 import { isPerPerson } from '~/lib/format';
 
 /** The booking form as typed (and as kept in its draft): strings, the way the inputs hold them. */
@@ -25,7 +25,7 @@ export type BookingPayload = {
 
 export type BookingCheck =
   | { ok: true; payload: BookingPayload; label: string }
-  | { ok: false; toast?: ToastInput; fields: Partial<Record<keyof BookingValues, string>> };
+  | { ok: false; toast?: ToastInput; fields: FieldErrors };
 
 const PAYLOAD_TO_FIELD: Record<string, keyof BookingValues> = {
   selectedDate: 'date',
@@ -86,7 +86,7 @@ export function checkBooking(
   };
   const checked = checkForm(addCartItemSchema, payload);
   if (!checked.ok) {
-    const fields: Partial<Record<keyof BookingValues, string>> = {};
+    const fields: FieldErrors = {};
     for (const [name, message] of Object.entries(checked.errors))
       fields[PAYLOAD_TO_FIELD[name] ?? 'notes'] ??= message;
     return { ok: false, fields };

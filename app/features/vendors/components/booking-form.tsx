@@ -1,14 +1,14 @@
 import { townToday } from '@contracts/dates';
 import type { ServiceView, VendorDetail } from '@contracts/vendors';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
 import { servicePrice } from '~/lib/format';
-import { useDraft } from '~/offline/drafts';
+import { useDraftForm } from '~/offline/use-draft-form';
 import { useOnline } from '~/offline/use-online';
-import { type BookingPayload, type BookingValues, checkBooking, EMPTY_BOOKING } from '../booking';
+import { type BookingPayload, checkBooking, EMPTY_BOOKING } from '../booking';
 import { PriceHint } from './price-hint';
 
 type Props = {
@@ -20,59 +20,41 @@ type Props = {
 
 /** The booking form, kept as a draft on the phone per vendor until it is sent or queued. */
 export function BookingForm(props: Props) {
-  const draft = useDraft<BookingValues>(`booking:${props.vendor.id}`);
-  if (draft.value === undefined) return <Spinner label="Loading your booking" />;
-  return <BookingFields {...props} initial={{ ...EMPTY_BOOKING, ...draft.value }} draft={draft} />;
+  // Another vendor's page starts from that vendor's own draft, never from this one's answers.
+  return <BookingFields key={props.vendor.id} {...props} />;
 }
 
-function BookingFields({
-  vendor,
-  services,
-  onBook,
-  initial,
-  draft,
-}: Props & { initial: BookingValues; draft: ReturnType<typeof useDraft<BookingValues>> }) {
+function BookingFields({ vendor, services, onBook }: Props) {
   const online = useOnline();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof BookingValues, string>>>({});
+  const form = useDraftForm(`booking:${vendor.id}`, EMPTY_BOOKING);
   const [busy, setBusy] = useState(false);
+  if (!form.ready) return <Spinner label="Loading your booking" />;
+  const { values, errors } = form;
   const today = townToday();
   const service = services.find((s) => s.id === values.serviceId);
 
-  const set = (name: keyof BookingValues) => (value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    setErrors((was) => ({ ...was, [name]: undefined }));
-    void draft.save(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  async function submit() {
     const checked = checkBooking(values, vendor, services, today);
     if (!checked.ok) {
-      setErrors(checked.fields);
+      form.fail(checked.fields);
       if (checked.toast) toast(checked.toast);
       return;
     }
     setBusy(true);
     const done = await onBook(checked.payload, checked.label).finally(() => setBusy(false));
-    if (!done) return;
-    setValues(EMPTY_BOOKING);
-    setErrors({});
-    await draft.clear();
-  };
+    if (done) form.reset();
+  }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={`Book ${vendor.businessName}`}>
+    <form
+      {...form.formProps(() => void submit())}
+      className="space-y-4"
+      aria-label={`Book ${vendor.businessName}`}
+    >
       {services.length > 0 && (
         <Field label="Service" error={errors.serviceId}>
           {(a11y) => (
-            <select
-              {...a11y}
-              value={values.serviceId}
-              onChange={(e) => set('serviceId')(e.target.value)}
-              className={`${inputClass} cursor-pointer`}
-            >
+            <select {...a11y} {...form.control('serviceId')} className={`${inputClass} cursor-pointer`}>
               <option value="">Choose a service</option>
               {services.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -84,21 +66,8 @@ function BookingFields({
         </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2">
-        <TextField
-          label="Event date"
-          type="date"
-          min={today}
-          value={values.date}
-          onChange={(e) => set('date')(e.target.value)}
-          error={errors.date}
-        />
-        <TextField
-          label="Time (optional)"
-          type="time"
-          value={values.time}
-          onChange={(e) => set('time')(e.target.value)}
-          error={errors.time}
-        />
+        <TextField label="Event date" type="date" min={today} {...form.field('date')} />
+        <TextField label="Time (optional)" type="time" {...form.field('time')} />
       </div>
       <TextField
         label="Number of guests"
@@ -106,9 +75,7 @@ function BookingFields({
         inputMode="numeric"
         min={1}
         step={1}
-        value={values.guests}
-        onChange={(e) => set('guests')(e.target.value)}
-        error={errors.guests}
+        {...form.field('guests')}
         hint={service ? <PriceHint service={service} guests={values.guests} /> : undefined}
       />
       <Field label="Notes (optional)" error={errors.notes}>
@@ -116,8 +83,7 @@ function BookingFields({
           <textarea
             {...a11y}
             rows={3}
-            value={values.notes}
-            onChange={(e) => set('notes')(e.target.value)}
+            {...form.control('notes')}
             placeholder="Venue address, dietary needs, anything the vendor should know"
             className={inputClass}
           />
