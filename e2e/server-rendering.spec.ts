@@ -134,6 +134,17 @@ test.describe('pages the server draws', () => {
 
 test('a tap on a drawn page before the app has adopted it is kept, not lost', async ({ page }) => {
   // The app's code arrives late, as on a weak signal: the visitor taps the drawn page first.
+  const release = await holdTheApp(page);
+  await page.goto('/vendors');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  release();
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Venues' });
+  await expect(page).toHaveURL(/category=venue/);
+});
+
+/** Holds the app's entry script until the returned release() is called, as a weak signal would. */
+async function holdTheApp(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -142,10 +153,31 @@ test('a tap on a drawn page before the app has adopted it is kept, not lost', as
     await held;
     await route.continue();
   });
-  await page.goto('/vendors');
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  return release;
+}
+
+test('a link tapped before the app has adopted the page is followed once it has, inside the app', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/packages');
+  await page.evaluate(() => {
+    document.documentElement.dataset.visit = 'first';
+  });
+  await page.getByRole('link', { name: 'Get a Quote for the Social package' }).click();
+  await expect(page).toHaveURL(/\/packages$/);
   release();
-  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Venues' });
-  await expect(page).toHaveURL(/category=venue/);
+  await expect(page).toHaveURL(/\/quote\?package=social&guests=26-50/);
+  await expect(page.getByTestId('package-badge')).toHaveText('Social Events');
+  // The same document: the app navigated, the page was not loaded again.
+  expect(await page.evaluate(() => document.documentElement.dataset.visit)).toBe('first');
+});
+
+test('when the app cannot arrive, a link tapped on the drawn page is followed by the browser', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/packages');
+  await page.getByRole('link', { name: 'Get a Quote for the Social package' }).click();
+  await expect(page).toHaveURL(/\/quote\?package=social&guests=26-50/);
 });

@@ -6,16 +6,33 @@
   const root = document.documentElement;
   const ready = () => root.dataset.app === 'ready';
 
-  // A drawn page is visible before the app has adopted it. A link works then as a plain link; a tap on
-  // a control (a button, a checkbox, a select's choice) would do nothing, so it is kept and replayed,
-  // in order, on the same element once the app has adopted the page (the root layout marks
-  // <html data-app="ready">). Adoption keeps the drawn elements, so the replay reaches their handlers.
+  // A drawn page is visible before the app has adopted it. A tap then on a control (a button, a
+  // checkbox, a select's choice) would do nothing, and a tap on a link could be taken by the app half
+  // way through adopting the page and lost (seen in e2e: the click reached the link's handler before
+  // the router had taken the page over, and the page stayed where it was). So each is kept and
+  // replayed, in order, on the same element once the app has adopted the page (the root layout marks
+  // <html data-app="ready">); adoption keeps the drawn elements, so the replay reaches their handlers.
+  // A link to elsewhere, to a new tab or with a modifier key is the browser's to follow at once.
   const kept = [];
-  const CONTROL = 'button, input, label, summary, [role="button"]';
+  const keptLinks = [];
+  const CONTROL = 'a[href], button, input, label, summary, [role="button"]';
+  const isBrowsers = (link, event) =>
+    link.origin !== location.origin ||
+    link.target !== '' ||
+    link.hasAttribute('download') ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey;
   const keepTap = (event) => {
     if (ready() || !(event.target instanceof Element)) return;
     const control = event.target.closest(CONTROL);
-    if (!control || control.closest('a[href]')) return;
+    if (!control) return;
+    if (control instanceof HTMLAnchorElement) {
+      if (isBrowsers(control, event)) return;
+      keptLinks.push(control);
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     kept.push(() => control.click());
@@ -42,6 +59,15 @@
     observer.disconnect();
     replay();
   }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
+  // When the app's code cannot arrive (the signal dropped), the page stays a plain page: nothing more
+  // is kept, and a kept link is followed as the browser would have.
+  const plainPage = () => {
+    document.removeEventListener('click', keepTap, true);
+    document.removeEventListener('change', keepChoice, true);
+    const link = keptLinks.at(-1);
+    if (link) location.assign(link.href);
+  };
+  const startApp = () => import(entry).catch(plainPage);
 
   // The bare shell (a signed-in screen) has nothing to paint without the app: its whole start is asked
   // for at once, side by side, instead of each stage finding the next.
@@ -52,9 +78,9 @@
       link.href = href;
       document.head.append(link);
     }
-    import(entry);
+    startApp();
     return;
   }
   // A frame, then a task: the first paint happens before anything else is asked for.
-  requestAnimationFrame(() => setTimeout(() => import(entry), 0));
+  requestAnimationFrame(() => setTimeout(startApp, 0));
 })();
