@@ -1,15 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/ensure-chromium.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // One real server on a fresh SQLite file per run, serving the production build, as `npm start` does.
 // Set once in the main process so test workers (which inherit the environment) read the same file.
@@ -31,7 +23,7 @@ export default defineConfig({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
     serviceWorkers: 'allow',
     trace: 'off',
   },

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/ensure-chromium.mjs';
 import {
   DEMO,
   expect,
@@ -143,8 +143,8 @@ test.describe('shell', () => {
   test('Chromium reports no installability errors', async ({ baseURL }) => {
     const dir = `.tmp/profile-${Date.now()}`;
     const context = await chromium.launchPersistentContext(dir, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM,
+      args: CHROMIUM_FLAGS,
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());

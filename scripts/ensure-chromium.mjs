@@ -27,7 +27,7 @@ export function ensureChromium() {
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium());
 
-/** The flags every script's headless Chromium runs with (playwright.config.ts keeps its own copy for TypeScript). */
+/** The flags every headless Chromium here runs with: the scripts', and Playwright's (playwright.config.ts). */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
