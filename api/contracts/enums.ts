@@ -52,6 +52,11 @@ export const EVENT_TYPES = [
 export const EVENT_STATUSES = ['planning', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 export const ORDER_TYPES = ['catering', 'delivery', 'event_service'] as const;
 export const ORDER_STATUSES = ['pending', 'accepted', 'in_progress', 'completed', 'cancelled'] as const;
+/** Who moved a booking: the people of the marketplace, or the server itself (a day that filled). */
+export const BOOKING_ACTORS = ['customer', 'vendor', 'worker', 'admin', 'system'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const GIG_WORKER_STATUSES = ['pending', 'approved', 'rejected', 'inactive'] as const;
 export const VENDOR_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const CART_STATUSES = ['active', 'checked_out', 'abandoned'] as const;

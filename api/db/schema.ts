@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
+  BOOKING_ACTORS,
   BUSINESS_TYPES,
   CART_STATUSES,
   EVENT_STATUSES,
@@ -12,6 +13,7 @@ import {
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   PRICE_RANGES,
+  REFUND_STATUSES,
   ROLES,
   SERVICE_CATEGORIES,
   SUBSCRIPTION_STATUSES,
@@ -114,6 +116,12 @@ export const vendors = sqliteTable(
     minGuests: integer('min_guests'),
     maxGuests: integer('max_guests'),
     offersDelivery: bool('offers_delivery').notNull().default(false),
+    // How many events the vendor takes on one day (docs/booking-states.md, availability).
+    dailyCapacity: integer('daily_capacity').notNull().default(1),
+    // The admin's words when an application was rejected or a vendor suspended, and when.
+    decisionNote: text('decision_note'),
+    decidedAt: text('decided_at'),
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -215,6 +223,8 @@ export const cartItems = sqliteTable(
     selectedDate: text('selected_date'),
     selectedTime: text('selected_time'),
     guestCount: integer('guest_count'),
+    // Where the event is (the drop-off for delivery and crews).
+    eventAddress: text('event_address'),
     notes: text('notes'),
     priceCents: integer('price_cents').notNull().default(0),
     createdAt: createdAt(),
@@ -243,8 +253,11 @@ export const orders = sqliteTable(
     amountCents: integer('amount_cents').notNull(),
     notes: text('notes'),
     scheduledDate: text('scheduled_date'),
+    // Where the event is, as the customer gave it at booking.
     deliveryAddress: text('delivery_address'),
     assignedWorkerId: text('assigned_worker_id').references(() => users.id),
+    cancelledBy: text('cancelled_by', { enum: BOOKING_ACTORS }),
+    cancellationReason: text('cancellation_reason'),
     metadata: json<Record<string, unknown>>('metadata').notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -252,7 +265,56 @@ export const orders = sqliteTable(
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_vendor_idx').on(t.vendorId, t.scheduledDate),
+    // Availability counts a vendor's live bookings on a day.
+    index('orders_vendor_day_idx').on(t.vendorId, t.scheduledDate, t.status),
   ],
+);
+
+/** Every move of an order's status, with who made it and why: the booking's history. */
+export const orderStatusChanges = sqliteTable(
+  'order_status_changes',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    actor: text('actor', { enum: BOOKING_ACTORS }).notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Money given back for an order: at most one refund per order (the unique index), recorded in the
+ * same transaction as the cancellation, then settled with the provider under an idempotency key
+ * made from its id, so a retry or a crash in between never refunds twice.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason'),
+    requestedBy: text('requested_by', { enum: BOOKING_ACTORS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refunds_payment_idx').on(t.paymentId), index('refunds_status_idx').on(t.status)],
 );
 
 export const gigWorkers = sqliteTable(
@@ -274,6 +336,8 @@ export const gigWorkers = sqliteTable(
     status: text('status', { enum: GIG_WORKER_STATUSES }).notNull().default('pending'),
     rating: real('rating').notNull().default(0),
     completedJobs: integer('completed_jobs').notNull().default(0),
+    decisionNote: text('decision_note'),
+    decidedAt: text('decided_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -297,21 +361,47 @@ export const reviews = sqliteTable(
   (t) => [index('reviews_vendor_idx').on(t.vendorId), index('reviews_worker_idx').on(t.workerId)],
 );
 
+/**
+ * The days a vendor set by hand: a row with isAvailable false is a blocked day (holiday, private
+ * event); freeing it deletes the row. Booked and full days are derived from orders, not stored.
+ */
 export const vendorAvailability = sqliteTable(
   'vendor_availability',
   {
-    id: id(),
     vendorId: text('vendor_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
     availableDate: text('available_date').notNull(),
-    startTime: text('start_time'),
-    endTime: text('end_time'),
-    isBooked: bool('is_booked').notNull().default(false),
-    bookedBy: text('booked_by').references(() => users.id),
+    isAvailable: bool('is_available').notNull().default(false),
+    note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('vendor_availability_vendor_idx').on(t.vendorId, t.availableDate)],
+  (t) => [primaryKey({ columns: [t.vendorId, t.availableDate] })],
+);
+
+/**
+ * A day held for a customer while they pay (15 minutes from the payment form): counted against the
+ * vendor's capacity for everyone else, so the last slot is not sold twice.
+ */
+export const bookingHolds = sqliteTable(
+  'booking_holds',
+  {
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.vendorId, t.day] }),
+    index('booking_holds_day_idx').on(t.vendorId, t.day, t.expiresAt),
+  ],
 );
 
 export const jobTickets = sqliteTable(
@@ -333,7 +423,10 @@ export const jobTickets = sqliteTable(
     scheduledDate: text('scheduled_date'),
     scheduledTime: text('scheduled_time'),
     guestCount: integer('guest_count'),
+    // Where the worker picks up (the vendor's address) and where the event is.
     location: text('location'),
+    dropoffAddress: text('dropoff_address'),
+    cancellationReason: text('cancellation_reason'),
     customerNotes: text('customer_notes'),
     workerNotes: text('worker_notes'),
     amountCents: integer('amount_cents').notNull().default(0),
@@ -443,6 +536,7 @@ export const paymentItems = sqliteTable(
     selectedDate: text('selected_date'),
     selectedTime: text('selected_time'),
     guestCount: integer('guest_count'),
+    eventAddress: text('event_address'),
     notes: text('notes'),
     priceCents: integer('price_cents').notNull(),
   },
@@ -461,6 +555,17 @@ export const localPaymentIntents = sqliteTable('local_payment_intents', {
   amountCents: integer('amount_cents').notNull(),
   status: text('status', { enum: ['created', 'processing', 'succeeded', 'failed', 'canceled'] }).notNull(),
   lastError: text('last_error'),
+  createdAt: createdAt(),
+});
+
+/** The embedded provider's refunds (what Stripe would hold on its side). */
+export const localRefunds = sqliteTable('local_refunds', {
+  id: id(),
+  intentId: text('intent_id')
+    .notNull()
+    .references(() => localPaymentIntents.id),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
   createdAt: createdAt(),
 });
 
