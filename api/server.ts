@@ -5,6 +5,7 @@ import { isEmpty, seedDemoData } from './db/seed';
 import { paymentSettings, publicOrigin, readEnv } from './env';
 import { systemClock } from './lib/clock';
 import { purgeExpiredSessions } from './lib/sessions';
+import { createRefundSweeper } from './modules/orders/refunds';
 import { choosePayments } from './payments';
 import { createPushDispatcher } from './push/dispatcher';
 import { loadVapidKeys } from './push/vapid';
@@ -33,6 +34,10 @@ try {
 console.log(
   `Payments: ${payments.name === 'stripe' ? 'Stripe' : 'embedded test-card provider (no real money)'}`,
 );
+
+// Refunds a crash or an unreachable provider left pending are asked for again, now and every minute.
+const refundSweeper = createRefundSweeper({ db, pay: payments });
+refundSweeper.start();
 
 const vapid = loadVapidKeys(db, {
   publicKey: env.VAPID_PUBLIC_KEY,
@@ -68,7 +73,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
   server.close(async () => {
-    await push.stop();
+    await Promise.all([push.stop(), refundSweeper.stop()]);
     db.$client.close();
     process.exit(0);
   });

@@ -11,6 +11,16 @@ export function townToday(now: Date = new Date()): string {
   }).format(now);
 }
 
+/** HH:MM of `now` on Broken Bow's clocks. */
+export function townClock(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: TOWN_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+}
+
 export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { localPaymentIntents } from '../db/schema';
-import { notFound } from '../lib/errors';
+import { localPaymentIntents, localRefunds } from '../db/schema';
+import { conflict, notFound } from '../lib/errors';
 import type { Intent, PaymentProvider } from './provider';
 
 // Stripe's published test cards; the embedded provider behaves as Stripe's test mode does for them.
@@ -103,6 +103,38 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
     },
     async retrieveIntent(intentId) {
       return toIntent(find(intentId));
+    },
+    async refund({ intentId, amountCents, idempotencyKey }) {
+      // One transaction: two refunds racing cannot both fit under what the intent took.
+      const row = db.transaction((tx) => {
+        const seen = tx
+          .select()
+          .from(localRefunds)
+          .where(eq(localRefunds.idempotencyKey, idempotencyKey))
+          .get();
+        if (seen) return seen;
+        const intent = find(intentId);
+        if (intent.status !== 'succeeded') throw conflict('Only a payment that went through can be refunded');
+        const refunded =
+          tx
+            .select({ total: sql<number>`coalesce(sum(${localRefunds.amountCents}), 0)` })
+            .from(localRefunds)
+            .where(eq(localRefunds.intentId, intentId))
+            .get()?.total ?? 0;
+        if (amountCents <= 0 || refunded + amountCents > intent.amountCents)
+          throw conflict('A refund cannot be more than what is left of the payment');
+        return tx
+          .insert(localRefunds)
+          .values({ id: `lre_${randomBytes(12).toString('hex')}`, intentId, idempotencyKey, amountCents })
+          .returning()
+          .get();
+      });
+      return { id: row.id, amountCents: row.amountCents, status: 'succeeded' as const };
+    },
+    async retrieveRefund(refundId) {
+      const row = db.select().from(localRefunds).where(eq(localRefunds.id, refundId)).get();
+      if (!row) throw notFound('No such refund');
+      return { id: row.id, amountCents: row.amountCents, status: 'succeeded' as const };
     },
     confirm(clientSecret, card) {
       const row = db

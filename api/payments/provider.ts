@@ -13,6 +13,16 @@ export type Intent = {
 
 export type IntentRequest = { cartId: string; amountCents: number; idempotencyKey: string };
 
+/** Money given back on a paid intent: part of it (one order's share) or all. */
+export type RefundRequest = {
+  intentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  orderId: string;
+};
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+export type ProviderRefund = { id: string; amountCents: number; status: RefundStatus };
+
 /**
  * A card payment provider. The server names every amount; the browser only confirms with the
  * client secret; completion asks the provider again and never believes the browser.
@@ -28,4 +38,11 @@ export interface PaymentProvider {
    */
   cancelIntent(intentId: string): Promise<Intent>;
   retrieveIntent(intentId: string): Promise<Intent>;
+  /**
+   * Gives money back. The same idempotency key always answers the same refund, so a retry after a
+   * crash or a timeout never refunds twice; the provider refuses more than the intent took.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** A refund as the provider holds it now (one that was still pending when asked for). */
+  retrieveRefund(refundId: string): Promise<ProviderRefund>;
 }

@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import type { Intent, IntentRequest, IntentStatus, PaymentProvider } from './provider';
+import type {
+  Intent,
+  IntentRequest,
+  IntentStatus,
+  PaymentProvider,
+  ProviderRefund,
+  RefundRequest,
+} from './provider';
 
 const STATUS: Partial<Record<Stripe.PaymentIntent.Status, IntentStatus>> = {
   requires_payment_method: 'created',
@@ -24,6 +31,17 @@ function toIntent(pi: Stripe.PaymentIntent): Intent {
     cartId: pi.metadata.cartId ?? null,
     lastError: pi.last_payment_error?.message ?? null,
   };
+}
+
+/** Stripe's refund states folded into ours: pending and requires_action still settle later. */
+export function toRefund(refund: Stripe.Refund): ProviderRefund {
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return { id: refund.id, amountCents: refund.amount, status };
 }
 
 export type StripeOptions = {
@@ -69,6 +87,21 @@ export function createStripeProvider(
     },
     async retrieveIntent(intentId) {
       return toIntent(await client.paymentIntents.retrieve(intentId));
+    },
+    async refund({ intentId, amountCents, idempotencyKey, orderId }: RefundRequest) {
+      // A refund made before a crash, asked again after Stripe forgot the key (24 hours): it is found
+      // by the order it is for, never made a second time.
+      const made = await client.refunds.list({ payment_intent: intentId, limit: 100 });
+      const earlier = made.data.find((r) => r.metadata?.orderId === orderId);
+      if (earlier) return toRefund(earlier);
+      const refund = await client.refunds.create(
+        { payment_intent: intentId, amount: amountCents, metadata: { orderId } },
+        { idempotencyKey },
+      );
+      return toRefund(refund);
+    },
+    async retrieveRefund(refundId) {
+      return toRefund(await client.refunds.retrieve(refundId));
     },
   };
 }

@@ -1,10 +1,12 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { adminCancelSchema } from '../../contracts/cancellation';
 import { quoteRequests } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { requireRole } from '../../lib/guards';
+import { currentUser, requireRole } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { cancelAsAdmin } from '../orders/cancellations';
 import {
   allVendors,
   decideGigWorker,
@@ -35,6 +37,17 @@ export function adminRoutes(deps: AppDeps) {
       c.json(decideGigWorker(db, c.req.param('id'), false, clock.now())),
     )
     .get('/admin/orders', (c) => c.json(recentOrders(db)))
+    .post('/admin/orders/:id/cancel', validate('json', adminCancelSchema), async (c) =>
+      c.json(
+        await cancelAsAdmin(
+          { db, pay: deps.payments },
+          currentUser(c.get('user')).id,
+          c.req.param('id'),
+          c.req.valid('json'),
+          clock.now(),
+        ),
+      ),
+    )
     .get('/admin/quotes', (c) =>
       c.json(db.select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt)).limit(100).all()),
     );

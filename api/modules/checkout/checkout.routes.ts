@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import {
@@ -7,13 +7,14 @@ import {
   localConfirmSchema,
   type PaymentConfig,
 } from '../../contracts/checkout';
-import { payments, webhookEvents } from '../../db/schema';
+import { payments, refunds, webhookEvents } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { currentUser, requireUser } from '../../lib/guards';
 import { keyedLock } from '../../lib/keyed-lock';
 import { validate } from '../../lib/validate';
 import type { StripeProvider } from '../../payments';
+import { settleRefunds } from '../orders/refunds';
 import { completeCheckout, prepareCheckout } from './checkout.service';
 import { fulfilPayment } from './fulfil';
 
@@ -57,6 +58,27 @@ export function checkoutRoutes(deps: AppDeps) {
 }
 
 /**
+ * A charge was refunded: our refunds on its payment that still wait are read back from Stripe (the
+ * event tells that something changed; Stripe's answer says what). Settling is idempotent, so the
+ * event arriving twice, or racing the call that made the refund, changes nothing twice.
+ */
+async function settleRefundsOf(deps: AppDeps, pay: StripeProvider, charge: Stripe.Charge) {
+  const intentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intentId) return;
+  const waiting = deps.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(payments.intentId, intentId), eq(refunds.status, 'pending')))
+    .all();
+  await settleRefunds(
+    { db: deps.db, pay },
+    waiting.map((r) => r.id),
+  );
+}
+
+/**
  * Stripe's webhook: the signature is checked on the raw body; each event is handled once (its id is
  * recorded in the same transaction as the fulfilment it causes).
  */
@@ -87,6 +109,7 @@ async function stripeWebhook(request: Request, deps: AppDeps, pay: StripeProvide
       ).newTicketIds;
     }
   }
+  if (event.type === 'charge.refunded') await settleRefundsOf(deps, pay, event.data.object);
   deps.db.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
   deps.onJobsDispatched?.(ticketIds);
   return Response.json({ received: true });

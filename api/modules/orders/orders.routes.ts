@@ -1,10 +1,24 @@
 import { Hono } from 'hono';
+import { cancelReasonSchema } from '../../contracts/cancellation';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireUser } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { cancelAsCustomer, cancellationQuote } from './cancellations';
 import { customerOrders } from './orders.service';
 
 export function orderRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/orders', requireUser, (c) =>
-    c.json(customerOrders(deps.db, currentUser(c.get('user')).id)),
-  );
+  const { db, clock } = deps;
+  const pay = { db, pay: deps.payments };
+  return new Hono<AppEnv>()
+    .use('/orders', requireUser)
+    .use('/orders/*', requireUser)
+    .get('/orders', (c) => c.json(customerOrders(db, currentUser(c.get('user')).id)))
+    .get('/orders/:id/cancellation', (c) =>
+      c.json(cancellationQuote(db, currentUser(c.get('user')).id, c.req.param('id'), clock.now())),
+    )
+    .post('/orders/:id/cancel', validate('json', cancelReasonSchema), async (c) => {
+      const user = currentUser(c.get('user'));
+      const { reason } = c.req.valid('json');
+      return c.json(await cancelAsCustomer(pay, user.id, c.req.param('id'), reason ?? null, clock.now()));
+    });
 }

@@ -1,31 +1,42 @@
 import { Hono } from 'hono';
+import { cancelReasonSchema } from '../../contracts/cancellation';
 import { serviceInputSchema } from '../../contracts/vendor-dashboard';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireVendor } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import {
+  acceptBooking,
   addService,
   deactivateService,
-  decideBooking,
   editService,
   ownedVendors,
   vendorBookings,
   vendorServices,
+  withdrawBooking,
 } from './vendor-dashboard.service';
 
 /** The vendor dashboard's calls. Ownership of each vendor, order and service is checked per call. */
 export function vendorDashboardRoutes(deps: AppDeps) {
   const { db, clock } = deps;
+  const withdraw = (
+    orderId: string,
+    userId: string,
+    move: 'decline' | 'vendorCancel',
+    reason?: string | null,
+  ) => withdrawBooking({ db, pay: deps.payments }, userId, orderId, move, reason ?? null, clock.now());
   const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
   return new Hono<AppEnv>()
     .use('/vendor/*', requireVendor)
     .get('/vendor/businesses', (c) => c.json(ownedVendors(db, me(c))))
     .get('/vendor/orders', (c) => c.json(vendorBookings(db, me(c))))
     .post('/vendor/orders/:id/accept', (c) =>
-      c.json(decideBooking(db, me(c), c.req.param('id'), true, clock.now())),
+      c.json(acceptBooking(db, me(c), c.req.param('id'), clock.now())),
     )
-    .post('/vendor/orders/:id/decline', (c) =>
-      c.json(decideBooking(db, me(c), c.req.param('id'), false, clock.now())),
+    .post('/vendor/orders/:id/decline', validate('json', cancelReasonSchema), async (c) =>
+      c.json(await withdraw(c.req.param('id'), me(c), 'decline', c.req.valid('json').reason)),
+    )
+    .post('/vendor/orders/:id/cancel', validate('json', cancelReasonSchema), async (c) =>
+      c.json(await withdraw(c.req.param('id'), me(c), 'vendorCancel', c.req.valid('json').reason)),
     )
     .get('/vendor/services', (c) => c.json(vendorServices(db, me(c))))
     .post('/vendor/services', validate('json', serviceInputSchema), (c) =>

@@ -6,6 +6,10 @@ import type { Db } from '../../db/client';
 import { orders, services, users, vendors } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { Payments } from '../../payments';
+import { cancelOrder } from '../orders/cancel-order';
+import { recordStatusChange } from '../orders/order-history';
+import { ORDER_MOVES, refusedMove } from '../orders/transitions';
 import { toServiceView } from '../vendors/vendors.service';
 
 /** The businesses this user owns (any application status), for the dashboard's header and forms. */
@@ -62,19 +66,54 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
     });
 }
 
-/** A vendor answers a pending booking: accepted, or declined (cancelled). Nothing else moves here. */
-export function decideBooking(db: Db, userId: string, orderId: string, accept: boolean, now: Date) {
+function ownedOrder(db: Db, userId: string, orderId: string) {
   const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) throw notFound('Booking not found');
   assertOwns(db, userId, order.vendorId);
-  const status = accept ? 'accepted' : 'cancelled';
-  const changed = db
-    .update(orders)
-    .set({ status, updatedAt: now.toISOString() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-    .run();
-  if (changed.changes === 0) throw conflict(`This booking is already ${order.status}`);
-  return { id: orderId, status };
+  return order;
+}
+
+/** A vendor takes a pending booking. */
+export function acceptBooking(db: Db, userId: string, orderId: string, now: Date) {
+  const current = ownedOrder(db, userId, orderId);
+  const { from, to } = ORDER_MOVES.accept;
+  db.transaction((tx) => {
+    const moved = tx
+      .update(orders)
+      .set({ status: to, updatedAt: now.toISOString() })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
+      .run();
+    if (moved.changes === 0) throw conflict(refusedMove('booking', current.status, 'accepted'));
+    recordStatusChange(tx, { orderId, from: current.status, to, actor: 'vendor', actorId: userId, now });
+  });
+  return { id: orderId, status: to, refundAmount: '0.00' };
+}
+
+/**
+ * A vendor declines a pending booking or cancels an accepted one: either way the customer gets all
+ * of their money back, automatically, and reads the vendor's reason.
+ */
+export async function withdrawBooking(
+  deps: { db: Db; pay: Payments },
+  userId: string,
+  orderId: string,
+  move: 'decline' | 'vendorCancel',
+  reason: string | null,
+  now: Date,
+) {
+  ownedOrder(deps.db, userId, orderId);
+  const { status, refundAmount } = await cancelOrder(deps, {
+    orderId,
+    move,
+    actor: 'vendor',
+    actorId: userId,
+    reason:
+      reason ||
+      (move === 'decline' ? 'The vendor declined the booking.' : 'The vendor cancelled the booking.'),
+    refundCents: (order) => order.amountCents,
+    now,
+  });
+  return { id: orderId, status, refundAmount };
 }
 
 export function vendorServices(db: Db, userId: string): (ServiceView & { isActive: boolean })[] {

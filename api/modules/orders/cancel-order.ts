@@ -1,0 +1,104 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BookingActor } from '../../contracts/enums';
+import { centsToDecimal } from '../../contracts/money';
+import type { Db, Tx } from '../../db/client';
+import { jobTickets, orders, payments, refunds } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { Payments } from '../../payments';
+import { recordStatusChange } from './order-history';
+import { settleRefunds } from './refunds';
+import { ORDER_MOVES, refusedMove, TICKET_MOVES } from './transitions';
+
+export type Order = typeof orders.$inferSelect;
+type CancelMove = 'decline' | 'vendorCancel' | 'customerCancel' | 'adminCancel' | 'systemCancel';
+
+export type CancelInput = {
+  orderId: string;
+  move: CancelMove;
+  actor: BookingActor;
+  actorId: string | null;
+  /** What the customer (and the worker, on a cancelled ticket) reads. */
+  reason: string | null;
+  /** What goes back, decided from the order as it is inside the transaction. */
+  refundCents: (order: Order) => number;
+  now: Date;
+};
+
+const TICKET_CANCELLED = 'The booking was cancelled.';
+
+/**
+ * Cancels an order inside the caller's transaction: the order leaves a state the move allows (one
+ * conditional UPDATE, so a customer's cancel racing a vendor's decline ends with one of them), its
+ * unfinished job tickets are cancelled, the history gets a line, and the refund is recorded as
+ * pending. The refund row is unique per order: nothing can ask for the money twice. The provider is
+ * told after the commit (settleRefunds), never inside the transaction.
+ */
+export function cancelInTx(
+  tx: Tx,
+  input: CancelInput,
+): { order: Order; refundId: string | null; refundCents: number } {
+  const { from, to } = ORDER_MOVES[input.move];
+  const current = tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
+  if (!current) throw notFound('Booking not found');
+  const stamp = input.now.toISOString();
+  const order = tx
+    .update(orders)
+    .set({ status: to, cancelledBy: input.actor, cancellationReason: input.reason, updatedAt: stamp })
+    .where(and(eq(orders.id, input.orderId), inArray(orders.status, [...from])))
+    .returning()
+    .get();
+  if (!order) throw conflict(refusedMove('booking', current.status, 'cancelled'));
+
+  tx.update(jobTickets)
+    .set({
+      status: TICKET_MOVES.cancel.to,
+      cancellationReason: input.reason || TICKET_CANCELLED,
+      updatedAt: stamp,
+    })
+    .where(and(eq(jobTickets.orderId, order.id), inArray(jobTickets.status, [...TICKET_MOVES.cancel.from])))
+    .run();
+  recordStatusChange(tx, {
+    orderId: order.id,
+    from: current.status,
+    to,
+    actor: input.actor,
+    actorId: input.actorId,
+    reason: input.reason,
+    now: input.now,
+  });
+
+  const payment = order.paymentId
+    ? tx.select().from(payments).where(eq(payments.id, order.paymentId)).get()
+    : undefined;
+  // Only money that was taken comes back: a $0 checkout or an order made without a payment has none.
+  const charged = payment && payment.provider !== 'none' ? order.amountCents : 0;
+  const refundCents = Math.min(input.refundCents(order), charged);
+  if (refundCents < 0 || !Number.isInteger(refundCents))
+    throw badRequest('A refund must be a whole number of cents, not below zero');
+  if (!payment || refundCents === 0) return { order, refundId: null, refundCents: 0 };
+  const refundId = newId();
+  tx.insert(refunds)
+    .values({
+      id: refundId,
+      orderId: order.id,
+      paymentId: payment.id,
+      amountCents: refundCents,
+      reason: input.reason,
+      requestedBy: input.actor,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .run();
+  return { order, refundId, refundCents };
+}
+
+/** Cancels and then asks the provider for the refund; a provider that is down leaves it pending for the sweeper. */
+export async function cancelOrder(
+  deps: { db: Db; pay: Payments },
+  input: CancelInput,
+): Promise<{ status: 'cancelled'; refundAmount: string; order: Order }> {
+  const { order, refundId, refundCents } = deps.db.transaction((tx) => cancelInTx(tx, input));
+  if (refundId) await settleRefunds(deps, [refundId]);
+  return { status: 'cancelled', refundAmount: centsToDecimal(refundCents), order };
+}

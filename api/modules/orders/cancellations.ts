@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import {
+  type CancellationQuote,
+  PROCESSING_FEE_PERCENT,
+  refundBySchedule,
+} from '../../contracts/cancellation';
+import { townClock, townToday } from '../../contracts/dates';
+import { centsToDecimal, decimalToCents, formatMoney } from '../../contracts/money';
+import type { Db } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Payments } from '../../payments';
+import { cancelOrder, type Order } from './cancel-order';
+import { ORDER_MOVES, refusedMove } from './transitions';
+
+type Deps = { db: Db; pay: Payments };
+
+/** The event has begun once its day has come and its time (or, without one, the day) has started in Broken Bow. */
+function hasStarted(order: Order, now: Date): boolean {
+  if (!order.scheduledDate) return false;
+  const today = townToday(now);
+  if (order.scheduledDate !== today) return order.scheduledDate < today;
+  const time = (order.metadata as { selectedTime?: string | null }).selectedTime;
+  return !time || townClock(now) >= time;
+}
+
+/** What the customer's card was charged for this order: nothing for a $0 checkout or an order made without a payment. */
+function chargedCents(db: Db, order: Order): number {
+  if (!order.paymentId) return 0;
+  const payment = db
+    .select({ provider: payments.provider })
+    .from(payments)
+    .where(eq(payments.id, order.paymentId))
+    .get();
+  return payment && payment.provider !== 'none' ? order.amountCents : 0;
+}
+
+function ownOrder(db: Db, customerId: string, orderId: string): Order {
+  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
+  // Another customer's booking reads as missing: its existence is not theirs to learn.
+  if (!order || order.customerId !== customerId) throw notFound('Booking not found');
+  return order;
+}
+
+function quote(db: Db, order: Order, now: Date): CancellationQuote & { refundCents: number } {
+  const closed = (explanation: string) => ({
+    cancellable: false,
+    refundAmount: '0.00',
+    refundCents: 0,
+    rule: null,
+    daysBefore: null,
+    explanation,
+  });
+  if (!(ORDER_MOVES.customerCancel.from as readonly string[]).includes(order.status))
+    return closed(refusedMove('booking', order.status, 'cancelled'));
+  if (hasStarted(order, now))
+    return closed('This event has started, so the booking can no longer be cancelled.');
+  const charged = chargedCents(db, order);
+  const { refundCents, rule, daysBefore } = refundBySchedule(charged, order.scheduledDate, now);
+  const money = formatMoney(refundCents, 'cents');
+  const away =
+    daysBefore === null
+      ? 'This booking has no date'
+      : `Your event is ${daysBefore} ${daysBefore === 1 ? 'day' : 'days'} away`;
+  const explanation =
+    charged === 0
+      ? 'Nothing was charged for this booking, so there is nothing to refund.'
+      : rule === 'full_minus_fee'
+        ? `${away}, so you get ${money} back: the full ${formatMoney(charged, 'cents')} less the ${PROCESSING_FEE_PERCENT}% processing fee.`
+        : rule === 'half'
+          ? `${away} (3 to 6 days), so you get half back: ${money}.`
+          : `${away} (less than 3 days), so the cancellation policy gives no refund.`;
+  return {
+    cancellable: true,
+    refundAmount: centsToDecimal(refundCents),
+    refundCents,
+    rule,
+    daysBefore,
+    explanation,
+  };
+}
+
+/** GET /api/orders/:id/cancellation: what cancelling now would give back, and why. */
+export function cancellationQuote(db: Db, customerId: string, orderId: string, now: Date): CancellationQuote {
+  const { refundCents: _cents, ...answer } = quote(db, ownOrder(db, customerId, orderId), now);
+  return answer;
+}
+
+/** POST /api/orders/:id/cancel: the schedule decided again inside the cancelling transaction. */
+export async function cancelAsCustomer(
+  deps: Deps,
+  customerId: string,
+  orderId: string,
+  reason: string | null,
+  now: Date,
+) {
+  const before = quote(deps.db, ownOrder(deps.db, customerId, orderId), now);
+  if (!before.cancellable) throw conflict(before.explanation);
+  const { status, refundAmount } = await cancelOrder(deps, {
+    orderId,
+    move: 'customerCancel',
+    actor: 'customer',
+    actorId: customerId,
+    reason: reason || 'Cancelled by the customer.',
+    refundCents: (order) =>
+      refundBySchedule(chargedCents(deps.db, order), order.scheduledDate, now).refundCents,
+    now,
+  });
+  return { status, refundAmount };
+}
+
+/** An admin settling a dispute: any refund from nothing to all that was charged, with the reason the customer reads. */
+export async function cancelAsAdmin(
+  deps: Deps,
+  adminId: string,
+  orderId: string,
+  input: { refundAmount: string; reason: string },
+  now: Date,
+) {
+  const order = deps.db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order) throw notFound('Booking not found');
+  const wanted = decimalToCents(input.refundAmount);
+  if (wanted === null) throw badRequest('Enter the refund like 125 or 18.50');
+  const charged = chargedCents(deps.db, order);
+  if (wanted > charged)
+    throw badRequest(
+      `A refund cannot be more than the ${formatMoney(charged, 'cents')} charged for this booking`,
+    );
+  const { status, refundAmount } = await cancelOrder(deps, {
+    orderId,
+    move: 'adminCancel',
+    actor: 'admin',
+    actorId: adminId,
+    reason: input.reason,
+    refundCents: () => wanted,
+    now,
+  });
+  return { status, refundAmount };
+}
