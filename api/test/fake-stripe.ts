@@ -15,14 +15,30 @@ type FakeIntent = {
   last_payment_error: { message: string } | null;
 };
 
+type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: string;
+  metadata: Record<string, string>;
+};
+
 /**
- * Enough of Stripe's PaymentIntents API on 127.0.0.1 for the real `stripe` SDK to talk to
- * (through its host/port/protocol options): create (honouring Idempotency-Key), update, retrieve, cancel.
+ * Enough of Stripe's PaymentIntents and Refunds APIs on 127.0.0.1 for the real `stripe` SDK to talk to
+ * (through its host/port/protocol options): create (honouring Idempotency-Key), update, retrieve, cancel;
+ * refunds create (honouring Idempotency-Key, refusing more than the intent took), list and retrieve.
+ * `failNextRefunds` makes the next refund creations answer 500, as Stripe down would.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
   const creates: { idempotencyKey: string | undefined; amount: number }[] = [];
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByKey = new Map<string, FakeRefund>();
+  const refundCreates: { idempotencyKey: string | undefined; amount: number; paymentIntent: string }[] = [];
+  let failRefunds = 0;
+  let refundStatus = 'succeeded';
   let counter = 0;
 
   const server: Server = createServer((req, res) => {
@@ -36,6 +52,54 @@ export async function startFakeStripe() {
         res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${counter}` });
         res.end(JSON.stringify(json));
       };
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (url.pathname.startsWith('/v1/refunds')) {
+        const refundId = url.pathname.split('/')[3];
+        if (req.method === 'GET' && refundId) {
+          const found = refunds.get(refundId);
+          return found
+            ? send(200, found)
+            : send(404, { error: { type: 'invalid_request_error', message: 'No such refund' } });
+        }
+        if (req.method === 'GET') {
+          const of = url.searchParams.get('payment_intent');
+          const data = [...refunds.values()].filter((r) => r.payment_intent === of);
+          return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+        }
+        const key = req.headers['idempotency-key'] as string | undefined;
+        const intentId = form.get('payment_intent') ?? '';
+        const amount = Number(form.get('amount'));
+        refundCreates.push({ idempotencyKey: key, amount, paymentIntent: intentId });
+        if (failRefunds > 0) {
+          failRefunds -= 1;
+          return send(500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
+        }
+        const seen = key ? refundsByKey.get(key) : undefined;
+        if (seen) return send(200, seen);
+        const paid = intents.get(intentId);
+        const already = [...refunds.values()]
+          .filter((r) => r.payment_intent === intentId)
+          .reduce((sum, r) => sum + r.amount, 0);
+        if (paid?.status !== 'succeeded' || already + amount > paid.amount)
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Refund amount is greater than unrefunded amount on charge',
+            },
+          });
+        counter += 1;
+        const refund: FakeRefund = {
+          id: `re_fake${counter}`,
+          object: 'refund',
+          amount,
+          payment_intent: intentId,
+          status: refundStatus,
+          metadata: { orderId: form.get('metadata[orderId]') ?? '' },
+        };
+        refunds.set(refund.id, refund);
+        if (key) refundsByKey.set(key, refund);
+        return send(200, refund);
+      }
       const match = /^\/v1\/payment_intents(?:\/([\w]+))?(\/cancel)?$/.exec(req.url ?? '');
       if (!match) return send(404, { error: { message: 'unknown path' } });
       const [, id, cancel] = match;
@@ -92,6 +156,15 @@ export async function startFakeStripe() {
     port,
     intents,
     creates,
+    refunds,
+    refundCreates,
+    failNextRefunds: (times: number) => {
+      failRefunds = times;
+    },
+    /** What a new refund answers: Stripe's `pending` settles later (charge.refunded tells). */
+    refundsAnswer: (status: 'succeeded' | 'pending') => {
+      refundStatus = status;
+    },
     /** The customer's card went through (as Stripe.js confirming would); a cancelled intent stays cancelled. */
     succeed: (id: string) => {
       const intent = intents.get(id);

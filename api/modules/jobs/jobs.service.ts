@@ -8,6 +8,7 @@ import { gigWorkers, jobTickets, orders, services, vendors } from '../../db/sche
 import type { AppEnv } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { currentUser } from '../../lib/guards';
+import { refusedMove } from '../orders/transitions';
 
 const columns = {
   ticket: jobTickets,
@@ -109,6 +110,7 @@ export function acceptJob(db: Db, ticketId: string, userId: string, now: Date): 
     return Boolean(claimed);
   });
   const ticket = one(db, ticketId, userId);
+  if (!won && ticket.status === 'cancelled') throw conflict(refusedMove('job', ticket.status, 'accepted'));
   if (!won && !ticket.assignedToMe) {
     if (ticket.status === 'pending') throw conflict('This job was for a day that has passed');
     throw conflict('This job has already been taken by another worker');

@@ -86,7 +86,7 @@ export function acceptBooking(db: Db, userId: string, orderId: string, now: Date
     if (moved.changes === 0) throw conflict(refusedMove('booking', current.status, 'accepted'));
     recordStatusChange(tx, { orderId, from: current.status, to, actor: 'vendor', actorId: userId, now });
   });
-  return { id: orderId, status: to, refundAmount: '0.00' };
+  return { id: orderId, status: to };
 }
 
 /**

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
+import { openDatabase } from '../../db/client';
+import { payments, refunds } from '../../db/schema';
+import { deliverWebhook, startFakeStripe, stripeAgainstFake } from '../../test/fake-stripe';
+import { addService, addVendor } from '../../test/fixtures';
+import { type Client, signUp, testClock } from '../../test/harness';
+import { cancelInTx } from './cancel-order';
+import { createRefundSweeper, refundKey } from './refunds';
+
+const WEBHOOK_SECRET = 'whsec_refunds';
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(() => fake.close());
+
+function setup() {
+  const db = openDatabase(':memory:');
+  const clock = testClock();
+  const stripe = stripeAgainstFake(fake.port, WEBHOOK_SECRET);
+  const app = createApp({ db, clock, payments: stripe });
+  return { db, clock, app, stripe };
+}
+let s: ReturnType<typeof setup>;
+let vendorClient: Client;
+let vendorId: string;
+let serviceIds: string[];
+beforeEach(async () => {
+  s = setup();
+  fake.refundsAnswer('succeeded');
+  fake.failNextRefunds(0);
+  const owner = await signUp(s.app, 'vendor');
+  vendorClient = owner.client;
+  vendorId = addVendor(s.db, { userId: owner.user.id }).id;
+  serviceIds = [
+    addService(s.db, vendorId, { name: 'Tables', category: 'rentals', basePriceCents: 12_000 }).id,
+    addService(s.db, vendorId, { name: 'Tent', category: 'rentals', basePriceCents: 45_055 }).id,
+  ];
+});
+
+/** A cart of the given services paid in one PaymentIntent at the fake Stripe. */
+async function paidOrders(services: string[]) {
+  const { client } = await signUp(s.app);
+  for (const serviceId of services)
+    await client.post('/api/cart/items', { vendorId, serviceId, selectedDate: '2026-12-20', guestCount: 30 });
+  const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+  const intentId = intent.clientSecret?.split('_secret_')[0] ?? '';
+  fake.succeed(intentId);
+  const done = (await client.post('/api/checkout/complete', { cartId: intent.cartId }))
+    .json as CheckoutResult;
+  return { client, intentId, orderIds: done.orderIds };
+}
+const refundsAtStripe = (intentId: string) =>
+  [...fake.refunds.values()].filter((r) => r.payment_intent === intentId);
+const ourRefunds = () => s.db.select().from(refunds).all();
+
+describe('refunds through Stripe', () => {
+  it("asks Stripe once, for the order's share of the PaymentIntent, under a key per refund", async () => {
+    const { intentId, orderIds } = await paidOrders(serviceIds);
+    const before = fake.refundCreates.length;
+    for (const orderId of orderIds) await vendorClient.post(`/api/vendor/orders/${orderId}/decline`, {});
+    const asked = fake.refundCreates.slice(before);
+    expect(asked.map((a) => a.amount).sort()).toEqual([12_000, 45_055]);
+    expect(new Set(asked.map((a) => a.paymentIntent))).toEqual(new Set([intentId]));
+    const rows = ourRefunds();
+    expect(asked.map((a) => a.idempotencyKey).sort()).toEqual(rows.map((r) => refundKey(r.id)).sort());
+    expect(rows.every((r) => r.status === 'succeeded' && r.providerRefundId?.startsWith('re_fake'))).toBe(
+      true,
+    );
+    expect(refundsAtStripe(intentId).reduce((sum, r) => sum + r.amount, 0)).toBe(57_055);
+    const paid = s.db.select().from(payments).get();
+    expect(paid?.amountCents).toBe(57_055);
+  });
+
+  it('Stripe down: the cancellation stands, the refund waits, and the sweeper makes it once with the same key', async () => {
+    const { intentId, orderIds } = await paidOrders([serviceIds[0] ?? '']);
+    // The SDK itself retries twice: three failures in a row is Stripe really down.
+    fake.failNextRefunds(3);
+    const res = await vendorClient.post(`/api/vendor/orders/${orderIds[0]}/decline`, {});
+    expect(res.json).toMatchObject({ status: 'cancelled', refundAmount: '120.00' });
+    expect(ourRefunds()).toMatchObject([{ status: 'pending', attempts: 1 }]);
+    expect(ourRefunds()[0]?.lastError).toBeTruthy();
+    expect(refundsAtStripe(intentId)).toHaveLength(0);
+
+    const sweeper = createRefundSweeper({ db: s.db, pay: s.stripe });
+    await sweeper.sweep();
+    await sweeper.sweep();
+    expect(ourRefunds()).toMatchObject([{ status: 'succeeded', attempts: 2, lastError: null }]);
+    expect(refundsAtStripe(intentId).map((r) => r.amount)).toEqual([12_000]);
+    const keys = new Set(
+      fake.refundCreates.filter((c) => c.paymentIntent === intentId).map((c) => c.idempotencyKey),
+    );
+    expect(keys.size).toBe(1);
+  });
+
+  it('a refund Stripe made before a crash, asked again after Stripe forgot the key, is found and not made twice', async () => {
+    const { intentId, orderIds } = await paidOrders([serviceIds[1] ?? '']);
+    const orderId = orderIds[0] ?? '';
+    const { refundId } = s.db.transaction((tx) =>
+      cancelInTx(tx, {
+        orderId,
+        move: 'decline',
+        actor: 'vendor',
+        actorId: null,
+        reason: null,
+        refundCents: (o) => o.amountCents,
+        now: s.clock.now(),
+      }),
+    );
+    // Stripe made the refund; our server died before writing down its id. Days later the key is gone.
+    await s.stripe.refund({
+      intentId,
+      amountCents: 45_055,
+      idempotencyKey: 'a-key-stripe-has-forgotten',
+      orderId,
+    });
+    await createRefundSweeper({ db: s.db, pay: s.stripe }).sweep();
+    expect(refundsAtStripe(intentId)).toHaveLength(1);
+    expect(
+      s.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.id, refundId ?? ''))
+        .get()?.status,
+    ).toBe('succeeded');
+  });
+
+  it('charge.refunded settles a pending refund, once, however often it arrives', async () => {
+    fake.refundsAnswer('pending');
+    const { intentId, orderIds } = await paidOrders([serviceIds[0] ?? '']);
+    await vendorClient.post(`/api/vendor/orders/${orderIds[0]}/decline`, {});
+    expect(ourRefunds()).toMatchObject([{ status: 'pending' }]);
+    const [made] = refundsAtStripe(intentId);
+    if (made) made.status = 'succeeded';
+    const event = {
+      id: 'evt_refunded_1',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_1', object: 'charge', payment_intent: intentId, amount_refunded: 12_000 } },
+    };
+    const deliver = async () =>
+      (await (await deliverWebhook(s.app, s.stripe, event, { secret: WEBHOOK_SECRET })).json()) as object;
+    const answers = await Promise.all([deliver(), deliver()]);
+    expect(answers.length).toBe(2);
+    expect(await deliver()).toMatchObject({ duplicate: true });
+    expect(ourRefunds()).toMatchObject([{ status: 'succeeded' }]);
+    expect(refundsAtStripe(intentId)).toHaveLength(1);
+  });
+});
