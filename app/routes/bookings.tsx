@@ -8,6 +8,7 @@ import { Spinner } from '~/components/ui/icons';
 import { StatusPill } from '~/components/ui/pill';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { rememberedUserId } from '~/features/auth/queries';
+import { CancelBooking } from '~/features/bookings/components/cancel-booking';
 import { myOrdersQuery } from '~/features/bookings/queries';
 import { whenLine } from '~/lib/format';
 
@@ -46,13 +47,13 @@ function Bookings({ userId }: { userId: string }) {
   return (
     <ul className="space-y-3" aria-label="Bookings">
       {orders.data.map((order) => (
-        <BookingRow key={order.id} order={order} />
+        <BookingRow key={order.id} order={order} userId={userId} />
       ))}
     </ul>
   );
 }
 
-function BookingRow({ order }: { order: OrderView }) {
+function BookingRow({ order, userId }: { order: OrderView; userId: string }) {
   return (
     <li
       className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-line bg-white p-4"
@@ -71,6 +72,15 @@ function BookingRow({ order }: { order: OrderView }) {
           <StatusPill status={order.status} />
         </p>
       </div>
+      {(order.status === 'pending' || order.status === 'accepted') && (
+        <div className="w-full sm:w-auto">
+          <CancelBooking
+            userId={userId}
+            orderId={order.id}
+            label={`${order.vendorName}, ${order.serviceName ?? 'booking'}`}
+          />
+        </div>
+      )}
     </li>
   );
 }

@@ -1,3 +1,5 @@
+import type { CancelResult } from '@contracts/cancellation';
+import { formatMoney } from '@contracts/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
 import { HttpError, post } from '~/lib/api';
@@ -52,5 +54,29 @@ export function useVerifyVendor(userId: string) {
     },
     onError: (error) =>
       toast({ title: 'Failed to change verification', description: error.message, variant: 'destructive' }),
+  });
+}
+
+/** An admin cancels a booking in a dispute, refunding what they decide (up to all that was charged). */
+export function useCancelOrder(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      orderId,
+      refundAmount,
+      reason,
+    }: {
+      orderId: string;
+      refundAmount: string;
+      reason: string;
+    }) => post<CancelResult>(`/api/admin/orders/${orderId}/cancel`, { refundAmount, reason }),
+    onSuccess: (answer) =>
+      toast({
+        title: 'Booking cancelled',
+        description: `${formatMoney(answer.refundAmount)} refunded to the customer.`,
+      }),
+    onError: (error) =>
+      toast({ title: 'Could not cancel the booking', description: error.message, variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders(userId) }),
   });
 }

@@ -1,3 +1,4 @@
+import type { CancellationQuote } from '@contracts/cancellation';
 import type { OrderView } from '@contracts/checkout';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '~/lib/api';
@@ -9,4 +10,13 @@ export const myOrdersQuery = (userId: string) =>
     queryKey: ['user', userId, 'orders'],
     queryFn: () => get<OrderView[]>('/api/orders'),
     ...userDataOptions,
+  });
+
+/** What cancelling would give back right now: asked when the dialog opens, never kept. */
+export const cancellationQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['cancellation', orderId],
+    queryFn: () => get<CancellationQuote>(`/api/orders/${orderId}/cancellation`),
+    gcTime: 0,
+    staleTime: 0,
   });

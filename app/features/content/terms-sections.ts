@@ -1,3 +1,4 @@
+import { PROCESSING_FEE_PERCENT } from '@contracts/cancellation';
 export type TermsSection = {
   id: string;
   title: string;
@@ -69,11 +70,13 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
     title: 'Cancellation and Refunds',
     paragraphs: ['Unless the vendor’s own policy says otherwise, cancellations are refunded as follows:'],
     list: [
-      '7 or more days before the event: a full refund minus processing fees.',
+      `7 or more days before the event: a full refund minus processing fees (${PROCESSING_FEE_PERCENT}% of the booking).`,
       '3 to 6 days before the event: a 50% refund.',
       'Less than 3 days before the event: no refund.',
       'Platform fees are non-refundable.',
       'Vendors may set their own cancellation policies, shown on their page before you book.',
+      'If a vendor declines or cancels your booking, you are refunded in full, automatically.',
+      'You can cancel from My Bookings until your event starts; the amount you get back is shown before you confirm. Days are counted in Broken Bow’s time zone.',
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@contracts/money';
 import type { ServiceInput } from '@contracts/vendor-dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
@@ -7,15 +8,29 @@ import { type VendorService, vendorKeys } from './queries';
 const failed = (title: string) => (error: Error) =>
   toast({ title, description: error.message, variant: 'destructive' });
 
-/** A pending booking accepted or declined; a 409 means it was answered elsewhere, so refresh. */
-export function useDecideBooking(userId: string) {
+export type BookingAnswer = { orderId: string; action: 'accept' | 'decline' | 'cancel'; reason?: string };
+const DONE = { accept: 'Booking accepted', decline: 'Booking declined', cancel: 'Booking cancelled' };
+
+/**
+ * A vendor answers a booking: accept or decline a pending one, cancel an accepted one. Declining and
+ * cancelling refund the customer in full; the toast says how much. A 409 means it was answered elsewhere.
+ */
+export function useAnswerBooking(userId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: vendorKeys.orders(userId) });
   return useMutation({
-    mutationFn: ({ orderId, accept }: { orderId: string; accept: boolean }) =>
-      post<{ id: string; status: string }>(`/api/vendor/orders/${orderId}/${accept ? 'accept' : 'decline'}`),
-    onSuccess: (_answer, { accept }) => {
-      toast({ title: accept ? 'Booking accepted' : 'Booking declined' });
+    mutationFn: ({ orderId, action, reason }: BookingAnswer) =>
+      post<{ id: string; status: string; refundAmount?: string }>(`/api/vendor/orders/${orderId}/${action}`, {
+        reason: reason?.trim() || null,
+      }),
+    onSuccess: (answer, { action }) => {
+      toast({
+        title: DONE[action],
+        description:
+          answer.refundAmount && answer.refundAmount !== '0.00'
+            ? `The customer is refunded ${formatMoney(answer.refundAmount)}.`
+            : undefined,
+      });
       return refresh();
     },
     onError: (error) => {

@@ -87,7 +87,7 @@ export function AdminConsole({ userId }: { userId: string }) {
             isEmpty={(d) => !d.length}
             empty="No orders yet."
           >
-            {(data) => <RecentOrders orders={data} />}
+            {(data) => <RecentOrders userId={userId} orders={data} />}
           </QueryView>
         </Tabs.Content>
         <Tabs.Content value="quotes" className="mt-4 space-y-4">

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../queries';
@@ -27,21 +28,26 @@ afterEach(cleanup);
 describe('recent orders', () => {
   it('shows each order with its when line, amount and status', () => {
     render(
-      <RecentOrders
-        orders={[
-          order({}),
-          order({
-            serviceName: null,
-            status: 'in_progress',
-            scheduledDate: null,
-            scheduledTime: null,
-            guestCount: null,
-          }),
-          order({ scheduledDate: '2027-01-01', scheduledTime: '00:30', guestCount: null, amount: '1250' }),
-        ]}
-      />,
+      <QueryClientProvider client={new QueryClient()}>
+        <RecentOrders
+          userId="admin-1"
+          orders={[
+            order({}),
+            order({
+              serviceName: null,
+              status: 'in_progress',
+              scheduledDate: null,
+              scheduledTime: null,
+              guestCount: null,
+            }),
+            order({ scheduledDate: '2027-01-01', scheduledTime: '00:30', guestCount: null, amount: '1250' }),
+          ]}
+        />
+      </QueryClientProvider>,
     );
     const cards = screen.getAllByTestId('admin-order');
+    // Every order still open can be cancelled from here.
+    expect(screen.getAllByRole('button', { name: /^Cancel booking:/ })).toHaveLength(3);
     expect(cards[0]?.textContent).toContain('Saturday, December 12, 2026 at 5:00 PM · 40 guests');
     expect(cards[0]?.textContent).toContain('$740.00');
     expect(cards[0]?.textContent).toContain('sam@example.com');

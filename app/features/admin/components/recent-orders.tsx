@@ -2,10 +2,11 @@ import { formatMoney } from '@contracts/money';
 import { StatusPill } from '~/components/ui/pill';
 import { whenLine } from '~/lib/format';
 import type { AdminOrder } from '../queries';
+import { CancelOrder } from './cancel-order';
 import { Card, cardGrid } from './states';
 
 /** The latest orders across every vendor: who booked what, when, and where it stands. */
-export function RecentOrders({ orders }: { orders: AdminOrder[] }) {
+export function RecentOrders({ userId, orders }: { userId: string; orders: AdminOrder[] }) {
   return (
     <ul className={cardGrid} aria-label="Recent orders">
       {orders.map((order) => (
@@ -24,6 +25,9 @@ export function RecentOrders({ orders }: { orders: AdminOrder[] }) {
           <p className="text-sm text-muted">
             {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount)}
           </p>
+          {order.status !== 'cancelled' && order.status !== 'completed' && (
+            <CancelOrder userId={userId} order={order} />
+          )}
         </Card>
       ))}
     </ul>

@@ -1,21 +1,23 @@
 import { formatMoney } from '@contracts/money';
 import type { VendorBookingView } from '@contracts/vendor-dashboard';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { ConfirmButton } from '~/components/ui/confirm-button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { StatusPill } from '~/components/ui/pill';
+import { ReasonField } from '~/components/ui/reason-field';
 import { whenLine } from '~/lib/format';
-import { useDecideBooking } from '../mutations';
+import { type BookingAnswer, useAnswerBooking } from '../mutations';
 import { vendorOrdersQuery } from '../queries';
-import { ConfirmButton } from './confirm-button';
 
 type Props = { userId: string; online: boolean; showVendorName: boolean };
 
-/** The vendor's bookings by date; pending ones wait for Accept or Decline. */
+/** The vendor's bookings by date; pending ones wait for Accept or Decline, accepted ones can be cancelled. */
 export function BookingsList({ userId, online, showVendorName }: Props) {
   const orders = useQuery(vendorOrdersQuery(userId));
-  const decide = useDecideBooking(userId);
+  const decide = useAnswerBooking(userId);
   if (orders.isPending) return <Spinner label="Loading bookings" />;
   if (orders.error && !orders.data) return <LoadError what="bookings" error={orders.error} online={online} />;
   if (!orders.data?.length) {
@@ -35,7 +37,7 @@ export function BookingsList({ userId, online, showVendorName }: Props) {
             showVendorName={showVendorName}
             busy={decide.isPending && decide.variables.orderId === order.id}
             disabled={!online || decide.isPending}
-            onDecide={(accept) => decide.mutate({ orderId: order.id, accept })}
+            onAnswer={(answer) => decide.mutate({ orderId: order.id, ...answer })}
           />
         ))}
       </ul>
@@ -48,10 +50,14 @@ type RowProps = {
   showVendorName: boolean;
   busy: boolean;
   disabled: boolean;
-  onDecide: (accept: boolean) => void;
+  onAnswer: (answer: Omit<BookingAnswer, 'orderId'>) => void;
 };
 
-function BookingRow({ order, showVendorName, busy, disabled, onDecide }: RowProps) {
+function BookingRow({ order, showVendorName, busy, disabled, onAnswer }: RowProps) {
+  const [reason, setReason] = useState('');
+  const reasonField = (
+    <ReasonField label="Reason the customer will see (optional)" value={reason} onChange={setReason} />
+  );
   return (
     <li
       className="flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-white p-4"
@@ -79,17 +85,37 @@ function BookingRow({ order, showVendorName, busy, disabled, onDecide }: RowProp
       )}
       {order.status === 'pending' && (
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
-          <Button disabled={disabled} onClick={() => onDecide(true)}>
+          <Button disabled={disabled} onClick={() => onAnswer({ action: 'accept' })}>
             {busy ? 'Saving...' : 'Accept'}
           </Button>
           <ConfirmButton
             label="Decline"
             title={`Decline ${order.customerName}'s booking?`}
-            description="The customer will see this booking as cancelled. This cannot be undone here."
+            description={`The customer is refunded all ${formatMoney(order.amount)}, automatically, and sees the booking as cancelled. This cannot be undone.`}
             confirmLabel="Decline booking"
+            dismissLabel="Keep it"
             disabled={disabled}
-            onConfirm={() => onDecide(false)}
-          />
+            onConfirm={() => onAnswer({ action: 'decline', reason })}
+          >
+            {reasonField}
+          </ConfirmButton>
+        </div>
+      )}
+      {order.status === 'accepted' && (
+        <div className="mt-auto pt-1">
+          <ConfirmButton
+            label="Cancel booking"
+            variant="outline"
+            className="w-full"
+            title={`Cancel ${order.customerName}'s booking?`}
+            description={`The customer is refunded all ${formatMoney(order.amount)}, automatically. Any job tickets for it are withdrawn from the workers. This cannot be undone.`}
+            confirmLabel="Cancel booking"
+            dismissLabel="Keep booking"
+            disabled={disabled}
+            onConfirm={() => onAnswer({ action: 'cancel', reason })}
+          >
+            {reasonField}
+          </ConfirmButton>
         </div>
       )}
     </li>

@@ -1,13 +1,13 @@
 import { formatMoney } from '@contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ConfirmButton } from '~/components/ui/confirm-button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { Pill } from '~/components/ui/pill';
 import { serviceGuests } from '~/lib/format';
 import { useDeactivateService } from '../mutations';
 import { type OwnedBusiness, vendorServicesQuery } from '../queries';
-import { ConfirmButton } from './confirm-button';
 import { ServiceDialog } from './service-dialog';
 
 type Props = { userId: string; online: boolean; businesses: OwnedBusiness[] };
