@@ -139,11 +139,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                     bootImports.has(id) ||
                     /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/.test(id),
                 },
-                // The small presentational kit most screens use, in one file (the toast view and its
-                // Radix stay lazy).
+                // The small presentational kit most screens use, in one file (the toast view, the
+                // confirm dialog and their Radix stay lazy: only signed-in screens open them).
                 {
                   name: 'ui',
-                  test: /app[\\/](components[\\/]ui[\\/](?!toaster)|features[\\/]content[\\/]cta-band)/,
+                  test: /app[\\/](components[\\/]ui[\\/](?!toaster|confirm-button)|features[\\/]content[\\/]cta-band)/,
                 },
               ],
             },
