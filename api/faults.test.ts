@@ -26,6 +26,7 @@ async function paidCart(server: Server, services: { vendorId: string; serviceId:
       serviceId: s.serviceId,
       selectedDate: '2030-06-01',
       guestCount: 30,
+      eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
     });
     expect(added.status).toBe(201);
   }

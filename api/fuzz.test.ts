@@ -231,6 +231,7 @@ describe('fuzzing the API', () => {
           serviceId: realIds.service,
           selectedDate: '2027-06-05',
           guestCount: n,
+          eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
         }),
       ],
       [

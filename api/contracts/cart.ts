@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CLOCK_TIME, ISO_DATE, isCalendarDay } from './dates';
+import { EVENT_ADDRESS_MAX } from './event-address';
 
 /** GET /api/cart as the client reads it (SPEC section 3: id, items, totalAmount). */
 export type CartItemView = {
@@ -13,6 +14,8 @@ export type CartItemView = {
   selectedDate: string | null;
   selectedTime: string | null;
   guestCount: number | null;
+  /** Where the event is: the drop-off for the workers (contracts/event-address.ts says when it is asked). */
+  eventAddress: string | null;
   notes: string | null;
   price: string;
   createdAt: string;
@@ -48,6 +51,10 @@ export const addCartItemSchema = v.strictObject({
         'Time must look like 18:30',
       ),
     ),
+  ),
+  eventAddress: optionalText(
+    EVENT_ADDRESS_MAX,
+    `Event address must be at most ${EVENT_ADDRESS_MAX} characters`,
   ),
   notes: optionalText(2000, 'Notes must be at most 2000 characters'),
   guestCount: v.optional(

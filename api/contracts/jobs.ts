@@ -1,14 +1,32 @@
 import * as v from 'valibot';
 
+/** Whom the worker calls about a job: sent only to its assigned worker while the job is theirs to do. */
+export type JobContacts = {
+  customerName: string;
+  customerPhone: string | null;
+  vendorPhone: string | null;
+};
+
 /** A job ticket as the board shows it (SPEC section 2: date, time, guests, amount, details). */
 export type JobTicketView = {
   id: string;
   status: 'pending' | 'assigned' | 'accepted' | 'in_progress' | 'completed' | 'cancelled';
   scheduledDate: string | null;
+  /** When the event starts ("HH:MM"). */
   scheduledTime: string | null;
+  /** When the worker is due at the drop-off ("HH:MM"; api/modules/checkout/worker-pay.ts). */
+  arrivalTime: string | null;
+  /** The hours the pay is for (the same rule as the pay), null where the job's kind is unknown. */
+  hours: number | null;
   guestCount: number | null;
   amount: string;
-  location: string | null;
+  /** Where the worker picks up: the vendor's address, when it has one. */
+  pickupAddress: string | null;
+  /** Where the event is, as the customer gave it. */
+  dropoffAddress: string | null;
+  /** Why the job was cancelled, when it was. */
+  cancellationReason: string | null;
+  contacts: JobContacts | null;
   customerNotes: string | null;
   workerNotes: string | null;
   vendorName: string;

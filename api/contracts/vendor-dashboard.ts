@@ -14,6 +14,10 @@ export type VendorBookingView = {
   amount: string;
   status: string;
   notes: string | null;
+  /** Where the event is, as the customer gave it. */
+  eventAddress: string | null;
+  /** Workers' job tickets complete it; without them the vendor marks it delivered. */
+  hasJobs: boolean;
   createdAt: string;
 };
 

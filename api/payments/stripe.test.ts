@@ -36,6 +36,7 @@ const book = (client: Client, over: Record<string, unknown> = {}) =>
     serviceId: s.tables.id,
     selectedDate: '2026-12-20',
     guestCount: 30,
+    eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
     ...over,
   });
 

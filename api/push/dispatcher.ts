@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { formatClock, formatDay } from '../contracts/dates';
 import { formatMoney } from '../contracts/money';
@@ -42,17 +42,29 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
   let draining: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  /** Queues a notification of each new ticket for every subscribed, approved worker. */
-  function enqueue(ticketIds: string[]): number {
+  /**
+   * Queues a notification of each ticket for every subscribed, approved worker (but `exceptUserId`).
+   * `again` first forgets the ticket's earlier deliveries, so phones told of it once are told anew.
+   */
+  function queue(
+    ticketIds: string[],
+    { exceptUserId, again = false }: { exceptUserId?: string; again?: boolean },
+  ) {
     if (ticketIds.length === 0) return 0;
     const targets = db
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
       .innerJoin(gigWorkers, eq(gigWorkers.userId, pushSubscriptions.userId))
-      .where(eq(gigWorkers.status, 'approved'))
+      .where(
+        and(
+          eq(gigWorkers.status, 'approved'),
+          exceptUserId ? ne(pushSubscriptions.userId, exceptUserId) : undefined,
+        ),
+      )
       .all();
     let queued = 0;
     db.transaction((tx) => {
+      if (again) tx.delete(pushDeliveries).where(inArray(pushDeliveries.ticketId, ticketIds)).run();
       for (const ticketId of ticketIds) {
         for (const target of targets) {
           queued += tx
@@ -71,6 +83,17 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
     kick();
     return queued;
   }
+
+  /** Queues a notification of each new ticket for every subscribed, approved worker. */
+  const enqueue = (ticketIds: string[]): number => queue(ticketIds, {});
+
+  /**
+   * A job its worker gave back is announced again (docs/decisions.md): it is often close to its day
+   * and needs someone soon, and workers who saw it taken had no reason to look again. The worker who
+   * released it is not told of it.
+   */
+  const reannounce = (ticketId: string, releasedBy: string): number =>
+    queue([ticketId], { exceptUserId: releasedBy, again: true });
 
   async function deliver(row: {
     delivery: typeof pushDeliveries.$inferSelect;
@@ -176,6 +199,7 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
   return {
     publicKey: vapid.publicKey,
     enqueue,
+    reannounce,
     drain,
     /** Polls for due retries (and rows left by a previous run) until stopped. */
     start(intervalMs = 5_000) {

@@ -74,6 +74,7 @@ async function checkoutTwoJobs(customer: Client) {
       selectedDate: '2026-12-24',
       selectedTime: '16:00',
       guestCount: 25,
+      eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
     });
   }
   const intent = (await customer.post('/api/cart/checkout')).json as { clientSecret: string; cartId: string };
@@ -398,5 +399,27 @@ describe('dispatch', () => {
     await s.push.drain();
     expect(pushService.to(a.name)).toHaveLength(0);
     expect(s.db.select().from(pushDeliveries).get()?.status).toBe('skipped');
+  });
+
+  it('announces a released job again to every other worker, not to the one who gave it back', async () => {
+    const leaver = await subscribedWorker();
+    const other = await subscribedWorker();
+    const vendor = addVendor(s.db);
+    const customer = await signUp(s.app);
+    const ticket = addJob(s.db, { customerId: customer.user.id, vendorId: vendor.id });
+    s.push.enqueue([ticket.id]);
+    await s.push.drain();
+    expect(pushService.to(other.name)).toHaveLength(1);
+    expect(pushService.to(leaver.name)).toHaveLength(1);
+
+    expect((await leaver.client.post(`/api/job-tickets/${ticket.id}/accept`)).status).toBe(200);
+    expect((await leaver.client.post(`/api/job-tickets/${ticket.id}/release`)).status).toBe(200);
+    await s.push.drain();
+    expect(pushService.to(other.name)).toHaveLength(2);
+    expect(pushService.to(leaver.name)).toHaveLength(1);
+    const again = JSON.parse(
+      decryptPush(pushService.to(other.name)[1]?.body ?? Buffer.alloc(0), other.subscriber),
+    ) as JobPushPayload;
+    expect(again).toMatchObject({ ticketId: ticket.id, url: `/worker-jobs?ticket=${ticket.id}` });
   });
 });

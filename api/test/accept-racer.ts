@@ -9,7 +9,7 @@
 
 import { openDatabase } from '../db/client';
 import { ApiError } from '../lib/errors';
-import { acceptJob } from '../modules/jobs/jobs.service';
+import { acceptJob } from '../modules/jobs/ticket-moves';
 
 export type RaceAnswer = 'won' | 'taken' | `error: ${string}`;
 export type RaceOrder = { startAt: number; gapMs: number; ticketIds: string[] };

@@ -58,19 +58,28 @@ export function approveWorker(
 /** An order and its pending job ticket, as a checkout would leave them. */
 export function addJob(
   db: Db,
-  input: { customerId: string; vendorId: string; scheduledDate?: string; amountCents?: number },
+  input: {
+    customerId: string;
+    vendorId: string;
+    scheduledDate?: string;
+    amountCents?: number;
+    /** Another ticket on an existing order instead of a new order. */
+    orderId?: string;
+    ticket?: Partial<typeof jobTickets.$inferInsert>;
+  },
 ) {
-  const orderId = newId();
-  db.insert(orders)
-    .values({
-      id: orderId,
-      customerId: input.customerId,
-      vendorId: input.vendorId,
-      type: 'catering',
-      amountCents: 50_000,
-      scheduledDate: input.scheduledDate ?? '2026-12-12',
-    })
-    .run();
+  const orderId = input.orderId ?? newId();
+  if (!input.orderId)
+    db.insert(orders)
+      .values({
+        id: orderId,
+        customerId: input.customerId,
+        vendorId: input.vendorId,
+        type: 'catering',
+        amountCents: 50_000,
+        scheduledDate: input.scheduledDate ?? '2026-12-12',
+      })
+      .run();
   return db
     .insert(jobTickets)
     .values({
@@ -83,6 +92,7 @@ export function addJob(
       guestCount: 40,
       location: 'Smokehouse, Broken Bow',
       amountCents: input.amountCents ?? 6000,
+      ...input.ticket,
     })
     .returning()
     .get();

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The server's machine-readable reason (ErrorBody.code), e.g. 'job_cancelled'. */
+    readonly code?: string,
   ) {
     super(`${status}: ${message}`);
   }
@@ -52,7 +54,7 @@ export async function api<T>(method: string, path: string, body?: unknown, signa
     } catch {
       parsed = undefined;
     }
-    if (isErrorBody(parsed)) throw new HttpError(response.status, parsed.message, parsed.fields);
+    if (isErrorBody(parsed)) throw new HttpError(response.status, parsed.message, parsed.fields, parsed.code);
     throw new HttpError(response.status, text || response.statusText);
   }
   if (response.status === 204) return undefined as T;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedTotal, isPerPerson, serviceGuests, servicePrice, whenLine } from './format';
+import {
+  estimatedTotal,
+  isPerPerson,
+  mapSearchUrl,
+  serviceGuests,
+  servicePrice,
+  telHref,
+  whenLine,
+} from './format';
 
 // Price units: what a service costs, said the way the vendor page, the booking form and the cart say it.
 
@@ -42,5 +50,18 @@ describe("an order's when line", () => {
 
   it('says the date is to be arranged when there is none', () => {
     expect(whenLine(null, null, null)).toBe('Date to be arranged');
+  });
+});
+
+describe('links for a job', () => {
+  it('searches Google Maps for the whole address, encoded', () => {
+    expect(mapSearchUrl('12 Quail Hollow Ln, Hochatown, OK 74728 #3')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=12%20Quail%20Hollow%20Ln%2C%20Hochatown%2C%20OK%2074728%20%233',
+    );
+  });
+
+  it('dials the digits of a phone as typed', () => {
+    expect(telHref('(580) 555-0131')).toBe('tel:5805550131');
+    expect(telHref('+1 580 555 0131')).toBe('tel:+15805550131');
   });
 });

@@ -30,3 +30,10 @@ export function whenLine(date: string | null, time: string | null, guests: numbe
   const day = date ? formatDay(date) : 'Date to be arranged';
   return `${day}${time ? ` at ${formatClock(time)}` : ''}${guests ? ` · ${guests} guests` : ''}`;
 }
+
+/** A Google Maps search for an address: opens the maps app on a phone, the website elsewhere. */
+export const mapSearchUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/** A tel: link for a phone number as people type it ("(580) 555-0131" dials 5805550131). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

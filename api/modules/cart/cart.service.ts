@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AddCartItemInput, CartView } from '../../contracts/cart';
 import { townToday } from '../../contracts/dates';
+import { eventAddressRule, postalAddress } from '../../contracts/event-address';
 import { centsToDecimal, formatMoney } from '../../contracts/money';
 import type { Db, Executor } from '../../db/client';
 import { cartItems, carts, paymentItems, payments, services, vendors } from '../../db/schema';
@@ -93,7 +94,15 @@ export function addItem(
     if (input.selectedDate < townToday(now))
       throw badRequest('The event date has passed', { selectedDate: 'Choose today or a later date' });
     const vendor = tx
-      .select({ id: vendors.id, businessName: vendors.businessName, isActive: vendors.isActive })
+      .select({
+        id: vendors.id,
+        businessName: vendors.businessName,
+        isActive: vendors.isActive,
+        address: vendors.address,
+        city: vendors.city,
+        state: vendors.state,
+        zipCode: vendors.zipCode,
+      })
       .from(vendors)
       .where(eq(vendors.id, input.vendorId))
       .get();
@@ -109,6 +118,7 @@ export function addItem(
     let priceCents = 0;
     let itemName = vendor.businessName;
     let serviceId: string | null = null;
+    let eventAddress = input.eventAddress || null;
     if (input.serviceId) {
       const service = offered.find((s) => s.id === input.serviceId);
       if (!service)
@@ -118,6 +128,13 @@ export function addItem(
       priceCents = linePrice(service, guestCount);
       itemName = `${vendor.businessName} - ${service.name}`;
       serviceId = service.id;
+      const rule = eventAddressRule(service.category);
+      if (rule === 'required' && !eventAddress)
+        throw badRequest(`Please enter the event address for ${service.name}`, {
+          eventAddress: 'Enter where the event is',
+        });
+      // A venue's event is at the venue unless the customer says otherwise.
+      if (rule === 'venue') eventAddress ??= postalAddress(vendor);
     } else if (offered.length > 0) {
       throw badRequest('Please select a service to continue', { serviceId: 'Service required' });
     }
@@ -147,6 +164,7 @@ export function addItem(
         selectedDate: input.selectedDate,
         selectedTime: input.selectedTime || null,
         guestCount,
+        eventAddress,
         notes: input.notes || null,
         priceCents,
         createdAt: now.toISOString(),

@@ -34,6 +34,7 @@ const booking = (over: Record<string, unknown> = {}) => ({
   selectedTime: '18:30',
   notes: 'Gate code 1234',
   guestCount: 40,
+  eventAddress: '118 Mountain Fork Dr, Broken Bow, OK 74728',
   ...over,
 });
 
@@ -109,6 +110,21 @@ describe('cart', () => {
     ['a fractional guest count', { guestCount: 2.5 }, 'Guest count must be a whole number'],
     ['an unknown field', { discount: '100%' }, 'Unexpected field: discount'],
     ['a quantity other than 1', { quantity: 5 }, 'Quantity must be 1'],
+    [
+      'no event address for catering',
+      { eventAddress: '   ' },
+      'Please enter the event address for BBQ Buffet',
+    ],
+    [
+      'an event address left out',
+      { eventAddress: undefined },
+      'Please enter the event address for BBQ Buffet',
+    ],
+    [
+      'an event address too long',
+      { eventAddress: 'x'.repeat(301) },
+      'Event address must be at most 300 characters',
+    ],
   ])('rejects %s with a clear 400', async (_name, over, message) => {
     const { client } = await signUp(t.app);
     const res = await client.post('/api/cart/items', booking(over));
@@ -169,5 +185,46 @@ describe('cart', () => {
     expect((await bob.client.delete(`/api/cart/items/${itemId}`)).status).toBe(404);
     await bob.client.delete('/api/cart');
     expect(((await alice.client.get('/api/cart')).json as CartView).items).toHaveLength(1);
+  });
+
+  describe('the event address', () => {
+    const added = async (over: Record<string, unknown>) => {
+      const { client } = await signUp(t.app);
+      const res = await client.post('/api/cart/items', booking(over));
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+      return (res.json as CartView).items[0];
+    };
+
+    it('is kept trimmed on the line, and says which field when it is missing', async () => {
+      expect(await added({ eventAddress: '  12 Quail Hollow Ln, Hochatown, OK  ' })).toMatchObject({
+        eventAddress: '12 Quail Hollow Ln, Hochatown, OK',
+      });
+      const { client } = await signUp(t.app);
+      const missing = await client.post('/api/cart/items', booking({ eventAddress: null }));
+      expect(missing.json).toMatchObject({ fields: { eventAddress: 'Enter where the event is' } });
+    });
+
+    it('is optional for work no worker drives out, and a venue defaults to its own address', async () => {
+      const photos = addService(t.db, vendor.id, { name: 'Portraits', category: 'photography' });
+      expect(await added({ serviceId: photos.id, eventAddress: undefined })).toMatchObject({
+        eventAddress: null,
+      });
+      const lodge = addVendor(t.db, {
+        businessName: 'Lakeview Lodge',
+        address: '3300 Lakeview Bluff Ln',
+        city: 'Broken Bow',
+        state: 'OK',
+        zipCode: '74728',
+      });
+      const hall = addService(t.db, lodge.id, { name: 'Hall', category: 'venue', priceUnit: 'per event' });
+      const atVenue = await added({ vendorId: lodge.id, serviceId: hall.id, eventAddress: '' });
+      expect(atVenue?.eventAddress).toBe('3300 Lakeview Bluff Ln, Broken Bow, OK 74728');
+      const elsewhere = await added({
+        vendorId: lodge.id,
+        serviceId: hall.id,
+        eventAddress: 'Cabin 9, Hochatown',
+      });
+      expect(elsewhere?.eventAddress).toBe('Cabin 9, Hochatown');
+    });
   });
 });

@@ -31,6 +31,7 @@ const add = (over: Record<string, unknown> = {}) =>
     serviceId: buffet.id,
     selectedDate: '2026-12-05',
     guestCount: 40,
+    eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
     ...over,
   });
 

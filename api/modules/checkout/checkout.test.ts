@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '../../contracts/cart';
 import type { CheckoutIntent, CheckoutResult, LocalConfirmResult, OrderView } from '../../contracts/checkout';
-import { carts, jobTickets, orders } from '../../db/schema';
+import { cartItems, carts, jobTickets, orders, paymentItems } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { workerPayCents } from './worker-pay';
@@ -36,6 +36,7 @@ const book = (client: Client, serviceId: string, over: Record<string, unknown> =
     selectedTime: '17:00',
     guestCount: 40,
     notes: 'Side gate',
+    eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
     price: '0.01',
     ...over,
   });
@@ -75,6 +76,21 @@ describe('POST /api/cart/checkout', () => {
     expect(changed.amount).toBe('1040.00');
     const id = changed.clientSecret?.split('_secret_')[0] ?? '';
     expect((await t.payments.retrieveIntent(id)).amountCents).toBe(104_000);
+  });
+
+  it('pays for the event address as it was: a line whose address changed gets a new payment', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, buffet.id);
+    const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    t.db.update(cartItems).set({ eventAddress: 'Cabin 7, Hochatown' }).run();
+    const moved = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    expect(moved.clientSecret).not.toBe(first.clientSecret);
+    const copied = t.db
+      .select()
+      .from(paymentItems)
+      .all()
+      .map((i) => i.eventAddress);
+    expect(copied).toEqual(['40 Cedar Creek Rd, Hochatown, OK 74728', 'Cabin 7, Hochatown']);
   });
 
   it('refuses an empty cart and a total under $0.50', async () => {
@@ -131,9 +147,9 @@ describe('POST /api/checkout/complete', () => {
     await client.post('/api/checkout/complete', { cartId: intent.cartId });
 
     const made = t.db.select().from(orders).where(eq(orders.customerId, user.id)).all();
-    expect(made.map((o) => [o.type, o.status, o.amountCents]).sort()).toEqual([
-      ['catering', 'pending', 74_000],
-      ['event_service', 'pending', 30_000],
+    expect(made.map((o) => [o.type, o.status, o.amountCents, o.deliveryAddress]).sort()).toEqual([
+      ['catering', 'pending', 74_000, '40 Cedar Creek Rd, Hochatown, OK 74728'],
+      ['event_service', 'pending', 30_000, '40 Cedar Creek Rd, Hochatown, OK 74728'],
     ]);
     const tickets = t.db.select().from(jobTickets).all();
     expect(tickets).toHaveLength(1); // the photo booth is the vendor's own work
@@ -143,7 +159,9 @@ describe('POST /api/checkout/complete', () => {
       scheduledTime: '17:00',
       guestCount: 40,
       customerNotes: 'Side gate',
-      location: 'Smokehouse, 12 Pine St, Broken Bow',
+      // Picked up at the vendor, dropped off where the customer said the event is.
+      location: '12 Pine St, Broken Bow',
+      dropoffAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
       amountCents: workerPayCents('catering', 40),
     });
     const cart = (await client.get('/api/cart')).json as CartView;

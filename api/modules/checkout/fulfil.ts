@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { CheckoutResult } from '../../contracts/checkout';
 import type { ServiceCategory } from '../../contracts/enums';
+import { CATEGORIES_NEEDING_WORKERS, postalAddress } from '../../contracts/event-address';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db, Executor, Tx } from '../../db/client';
 import {
@@ -16,7 +17,7 @@ import {
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { activeCartId, refreshTotal } from '../cart/cart.service';
-import { CATEGORIES_NEEDING_WORKERS, workerPayCents } from './worker-pay';
+import { workerPayCents } from './worker-pay';
 
 const ORDER_TYPE = { catering: 'catering', delivery: 'delivery' } as const;
 const orderType = (category: ServiceCategory | null) =>
@@ -119,6 +120,7 @@ export function fulfilPayment(
           amountCents: line.priceCents * line.quantity,
           notes: line.notes,
           scheduledDate: line.selectedDate,
+          deliveryAddress: line.eventAddress,
           metadata: { itemName: line.itemName, selectedTime: line.selectedTime, guestCount: line.guestCount },
           createdAt: stamp,
           updatedAt: stamp,
@@ -136,8 +138,9 @@ export function fulfilPayment(
             scheduledDate: line.selectedDate,
             scheduledTime: line.selectedTime,
             guestCount: line.guestCount,
-            // Where the worker starts: the vendor, whose address is known (the booking has no venue yet).
-            location: [vendor.businessName, vendor.address, vendor.city].filter(Boolean).join(', '),
+            // The worker picks up at the vendor (when it has an address) and drops off at the event.
+            location: postalAddress(vendor),
+            dropoffAddress: line.eventAddress,
             customerNotes: line.notes,
             amountCents: workerPayCents(category, line.guestCount),
             createdAt: stamp,

@@ -164,6 +164,7 @@ async function play(w: World, steps: Step[]) {
         serviceId: service?.serviceId,
         selectedDate: day(s.day),
         guestCount: s.guests,
+        eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
       });
     } else if (s.op === 'remove') {
       const cart = (await client.get('/api/cart')).json as CartView;

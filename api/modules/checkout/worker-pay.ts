@@ -1,21 +1,34 @@
 import type { ServiceCategory } from '../../contracts/enums';
 
-/** Service categories whose bookings need gig workers: driving it there, setting up, clearing away. */
-export const CATEGORIES_NEEDING_WORKERS: readonly ServiceCategory[] = [
-  'catering',
-  'delivery',
-  'rentals',
-  'venue',
-];
-
-const HOURLY_CENTS = 2000; // $20/hour, inside the $15-25 the site advertises to workers
+/** $20 an hour, inside the $15-25 the site advertises to workers. */
+export const HOURLY_CENTS = 2000;
+const MAX_HOURS = 8;
 
 /**
- * Worker pay for one job: $20 an hour for the hours the job takes. A delivery is 1 hour plus 1 per
- * 100 guests; setup and cleanup for an event is 2 hours plus 1 per 50 guests; never more than 8.
+ * The hours a job's pay is for: a delivery is 1 hour plus 1 per 100 guests begun (the drive and the
+ * drop-off); setup and cleanup for an event is 2 hours plus 1 per 50 guests begun; never more than 8.
+ * A job without a guest count is priced as one guest. The job card shows these hours beside the pay.
  */
-export function workerPayCents(category: ServiceCategory, guestCount: number | null): number {
+export function workerHours(category: ServiceCategory, guestCount: number | null): number {
   const guests = Math.max(guestCount ?? 1, 1);
   const hours = category === 'delivery' ? 1 + Math.ceil(guests / 100) : 2 + Math.ceil(guests / 50);
-  return Math.min(hours, 8) * HOURLY_CENTS;
+  return Math.min(hours, MAX_HOURS);
+}
+
+/** Worker pay for one job: the hours above at the hourly rate. */
+export function workerPayCents(category: ServiceCategory, guestCount: number | null): number {
+  return workerHours(category, guestCount) * HOURLY_CENTS;
+}
+
+/**
+ * When the worker is due at the event, "HH:MM": an hour before it starts to set up, half an hour for
+ * a delivery (the food is there before the guests). Never before midnight of the event's day, since
+ * the job is that day's. Null when the booking gave no time.
+ */
+export function arrivalTime(category: ServiceCategory, eventTime: string | null): string | null {
+  if (!eventTime) return null;
+  const [h = 0, m = 0] = eventTime.split(':').map(Number);
+  const lead = category === 'delivery' ? 30 : 60;
+  const minutes = Math.max(h * 60 + m - lead, 0);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }

@@ -4,7 +4,8 @@ import { jobProgressSchema } from '../../contracts/jobs';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
-import { acceptJob, myJobs, pendingJobs, progressJob, requireApprovedWorker } from './jobs.service';
+import { myJobs, pendingJobs, requireApprovedWorker } from './jobs.service';
+import { acceptJob, progressJob, releaseJob } from './ticket-moves';
 
 export function jobRoutes(deps: AppDeps) {
   const { db, clock } = deps;
@@ -29,5 +30,12 @@ export function jobRoutes(deps: AppDeps) {
       return c.json(
         progressJob(db, c.req.param('id'), user.id, 'complete', c.req.valid('json').workerNotes, clock.now()),
       );
+    })
+    .post('/job-tickets/:id/release', (c) => {
+      const user = currentUser(c.get('user'));
+      const ticket = releaseJob(db, c.req.param('id'), user.id, clock.now());
+      // After the commit: back on the board, and on other workers' phones.
+      deps.push?.reannounce(ticket.id, user.id);
+      return c.json(ticket);
     });
 }

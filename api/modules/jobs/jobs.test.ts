@@ -107,6 +107,7 @@ describe('the job board', () => {
       w.client.post(`/api/job-tickets/${ticketId}/${step}`, body);
     expect((await call(me, 'start')).status).toBe(403); // not assigned yet
     await me.client.post(`/api/job-tickets/${ticketId}/accept`);
+    t.clock.set('2026-12-12T15:00:00.000Z'); // the job's day: it can start
     expect((await call(me, 'complete')).status).toBe(409);
     expect((await call(other, 'start')).status).toBe(403);
     const started = await call(me, 'start', { workerNotes: 'On my way' });
@@ -116,7 +117,7 @@ describe('the job board', () => {
     expect(done.json).toMatchObject({ status: 'completed', workerNotes: 'All cleared' });
     const conflicted = await call(me, 'complete');
     expect(conflicted.status).toBe(409);
-    expect(conflicted.json).toMatchObject({ message: 'A job that is completed cannot be completed' });
+    expect(conflicted.json).toMatchObject({ message: 'This job is completed and cannot be completed' });
     const profile = t.db.select().from(gigWorkers).where(eq(gigWorkers.userId, me.user.id)).get();
     expect(profile?.completedJobs).toBe(1);
   });

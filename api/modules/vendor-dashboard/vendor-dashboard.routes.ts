@@ -4,6 +4,7 @@ import { serviceInputSchema } from '../../contracts/vendor-dashboard';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireVendor } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { markDelivered } from '../orders/mark-delivered';
 import {
   acceptBooking,
   addService,
@@ -37,6 +38,9 @@ export function vendorDashboardRoutes(deps: AppDeps) {
     )
     .post('/vendor/orders/:id/cancel', validate('json', cancelReasonSchema), async (c) =>
       c.json(await withdraw(c.req.param('id'), me(c), 'vendorCancel', c.req.valid('json').reason)),
+    )
+    .post('/vendor/orders/:id/delivered', (c) =>
+      c.json(markDelivered(db, me(c), c.req.param('id'), clock.now())),
     )
     .get('/vendor/services', (c) => c.json(vendorServices(db, me(c))))
     .post('/vendor/services', validate('json', serviceInputSchema), (c) =>

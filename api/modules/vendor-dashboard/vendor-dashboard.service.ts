@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal, decimalToCents } from '../../contracts/money';
 import type { ServiceInput, VendorBookingView } from '../../contracts/vendor-dashboard';
 import type { ServiceView } from '../../contracts/vendors';
@@ -39,7 +39,14 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
   const mine = ownedVendors(db, userId).map((v) => v.id);
   if (mine.length === 0) return [];
   return db
-    .select({ order: orders, vendorName: vendors.businessName, serviceName: services.name, customer: users })
+    .select({
+      order: orders,
+      vendorName: vendors.businessName,
+      serviceName: services.name,
+      customer: users,
+      // Workers complete such an order through their tickets; the vendor marks the others delivered.
+      hasJobs: sql<number>`exists (select 1 from job_tickets t where t.order_id = ${orders.id} and t.status != 'cancelled')`,
+    })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .innerJoin(users, eq(users.id, orders.customerId))
@@ -47,7 +54,7 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
     .where(inArray(orders.vendorId, mine))
     .orderBy(asc(orders.scheduledDate), desc(orders.createdAt))
     .all()
-    .map(({ order, vendorName, serviceName, customer }) => {
+    .map(({ order, vendorName, serviceName, customer, hasJobs }) => {
       const meta = order.metadata as { selectedTime?: string | null; guestCount?: number | null };
       return {
         id: order.id,
@@ -61,6 +68,8 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
         amount: centsToDecimal(order.amountCents),
         status: order.status,
         notes: order.notes,
+        eventAddress: order.deliveryAddress,
+        hasJobs: Boolean(hasJobs),
         createdAt: order.createdAt,
       };
     });

@@ -57,6 +57,7 @@ const item = (id: string, price: string): CartView['items'][number] => ({
   selectedDate: '2027-06-12',
   selectedTime: '17:30',
   guestCount: 20,
+  eventAddress: null,
   notes: null,
   price,
   createdAt: '2026-11-01T00:00:00.000Z',

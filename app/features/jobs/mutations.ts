@@ -19,9 +19,9 @@ export function useAcceptJob(userId: string, onTaken?: (ticketId: string) => voi
     },
     onError: (error, ticketId) => {
       toast({ title: 'Failed to accept job', description: error.message, variant: 'destructive' });
-      // Someone else won the race: what the board shows is out of date.
       if (error instanceof HttpError && error.status === 409) {
-        onTaken?.(ticketId);
+        // Someone else won the race: the card stays, marked taken. A cancelled job just goes.
+        if (error.code !== 'job_cancelled') onTaken?.(ticketId);
         void refresh();
       }
     },
@@ -46,6 +46,23 @@ export function useProgressJob(userId: string) {
     onError: (error) => {
       toast({ title: 'Failed to update job', description: error.message, variant: 'destructive' });
       return queryClient.invalidateQueries({ queryKey: jobKeys.all(userId) });
+    },
+  });
+}
+
+/** The assigned worker gives a job back: it returns to Available for the others. */
+export function useReleaseJob(userId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: jobKeys.all(userId) });
+  return useMutation({
+    mutationFn: (ticketId: string) => post<JobTicketView>(`/api/job-tickets/${ticketId}/release`),
+    onSuccess: () => {
+      toast({ title: 'Job released', description: 'It is back on the board for other workers' });
+      return refresh();
+    },
+    onError: (error) => {
+      toast({ title: 'Failed to release job', description: error.message, variant: 'destructive' });
+      return refresh();
     },
   });
 }

@@ -40,6 +40,24 @@ export function useAnswerBooking(userId: string) {
   });
 }
 
+/** Work without job tickets, delivered on or after its day: the booking is completed. */
+export function useMarkDelivered(userId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: vendorKeys.orders(userId) });
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      post<{ id: string; status: string }>(`/api/vendor/orders/${orderId}/delivered`),
+    onSuccess: () => {
+      toast({ title: 'Booking completed', description: 'Marked as delivered' });
+      return refresh();
+    },
+    onError: (error) => {
+      failed('Failed to mark delivered')(error);
+      if (error instanceof HttpError && error.status === 409) void refresh();
+    },
+  });
+}
+
 /** Adds a service (no id) or replaces one (PUT with the whole form). */
 export function useSaveService(userId: string) {
   const queryClient = useQueryClient();

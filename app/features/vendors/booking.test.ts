@@ -33,6 +33,7 @@ const values = (over: Partial<BookingValues>): BookingValues => ({
   serviceId: buffet.id,
   date: '2026-12-12',
   guests: '40',
+  address: '12 Quail Hollow Ln, Hochatown, OK 74728',
   ...over,
 });
 const check = (over: Partial<BookingValues>, list = services) =>
@@ -124,6 +125,7 @@ describe('checkBooking', () => {
         selectedTime: null,
         notes: 'Gluten free please',
         guestCount: 40,
+        eventAddress: '12 Quail Hollow Ln, Hochatown, OK 74728',
       },
     });
     expect(second.payload).toMatchObject({ selectedTime: '18:30', notes: null });
@@ -144,6 +146,23 @@ describe('checkBooking', () => {
     expect(check({ notes: 'x'.repeat(2001) })).toEqual({
       ok: false,
       fields: { notes: 'Notes must be at most 2000 characters' },
+    });
+  });
+
+  it('asks where the event is for work a worker drives out, and lets the rest leave it out', () => {
+    expect(check({ address: '   ' })).toEqual({ ok: false, fields: { address: 'Enter where the event is' } });
+    const trimmed = check({ address: '  Cabin 9, Hochatown  ' });
+    expect(trimmed).toMatchObject({ ok: true, payload: { eventAddress: 'Cabin 9, Hochatown' } });
+    const photos = service({ id: 'svc-photos', category: 'photography', priceUnit: 'per event' });
+    const venue = service({ id: 'svc-venue', category: 'venue', priceUnit: 'per event' });
+    for (const s of [photos, venue])
+      expect(check({ serviceId: s.id, address: '' }, [s])).toMatchObject({
+        ok: true,
+        payload: { eventAddress: null },
+      });
+    expect(check({ address: 'x'.repeat(301) })).toEqual({
+      ok: false,
+      fields: { address: 'Event address must be at most 300 characters' },
     });
   });
 });

@@ -1,12 +1,27 @@
 import { addCartItemSchema } from '@contracts/cart';
+import { eventAddressRule } from '@contracts/event-address';
 import type { ServiceView, VendorDetail } from '@contracts/vendors';
 import type { ToastInput } from '~/components/ui/toast';
 import { checkForm, type FieldErrors } from '~/lib/form';
 import { isPerPerson } from '~/lib/format';
 
 /** The booking form as typed (and as kept in its draft): strings, the way the inputs hold them. */
-export type BookingValues = { serviceId: string; date: string; time: string; guests: string; notes: string };
-export const EMPTY_BOOKING: BookingValues = { serviceId: '', date: '', time: '', guests: '', notes: '' };
+export type BookingValues = {
+  serviceId: string;
+  date: string;
+  time: string;
+  guests: string;
+  address: string;
+  notes: string;
+};
+export const EMPTY_BOOKING: BookingValues = {
+  serviceId: '',
+  date: '',
+  time: '',
+  guests: '',
+  address: '',
+  notes: '',
+};
 
 /** SPEC section 7's add-to-cart payload plus the client-made id that makes an offline replay idempotent. */
 export type BookingPayload = {
@@ -21,6 +36,7 @@ export type BookingPayload = {
   selectedTime: string | null;
   notes: string | null;
   guestCount: number | null;
+  eventAddress: string | null;
 };
 
 export type BookingCheck =
@@ -31,6 +47,7 @@ const PAYLOAD_TO_FIELD: Record<string, keyof BookingValues> = {
   selectedDate: 'date',
   selectedTime: 'time',
   guestCount: 'guests',
+  eventAddress: 'address',
   notes: 'notes',
   serviceId: 'serviceId',
 };
@@ -69,6 +86,9 @@ export function checkBooking(
   const guests = values.guests.trim() === '' ? null : Number(values.guests);
   const guestError = checkGuests(guests, service);
   if (guestError) return { ok: false, fields: { guests: guestError } };
+  const eventAddress = values.address.trim() || null;
+  if (!eventAddress && service && eventAddressRule(service.category) === 'required')
+    return { ok: false, fields: { address: 'Enter where the event is' } };
 
   const itemName = service ? `${vendor.businessName} - ${service.name}` : vendor.businessName;
   const payload: BookingPayload = {
@@ -83,6 +103,7 @@ export function checkBooking(
     selectedTime: values.time || null,
     notes: values.notes.trim() || null,
     guestCount: guests,
+    eventAddress,
   };
   const checked = checkForm(addCartItemSchema, payload);
   if (!checked.ok) {

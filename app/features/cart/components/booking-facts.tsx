@@ -4,11 +4,12 @@ type Facts = {
   selectedDate?: string | null;
   selectedTime?: string | null;
   guestCount?: number | null;
+  eventAddress?: string | null;
   notes?: string | null;
 };
 
-/** When, for how many, and the notes: the same lines for a booking in the cart and one still queued. */
-export function BookingFacts({ selectedDate, selectedTime, guestCount, notes }: Facts) {
+/** When, for how many, where, and the notes: the same lines for a booking in the cart and one still queued. */
+export function BookingFacts({ selectedDate, selectedTime, guestCount, eventAddress, notes }: Facts) {
   return (
     <dl className="grid grid-cols-[4.5rem_1fr] gap-x-2 gap-y-0.5 text-sm">
       <dt className="text-muted">Date</dt>
@@ -23,6 +24,12 @@ export function BookingFacts({ selectedDate, selectedTime, guestCount, notes }: 
         <>
           <dt className="text-muted">Guests</dt>
           <dd>{guestCount}</dd>
+        </>
+      )}
+      {eventAddress && (
+        <>
+          <dt className="text-muted">Where</dt>
+          <dd className="break-words">{eventAddress}</dd>
         </>
       )}
       {notes && (

@@ -17,6 +17,7 @@ const item = (over: Partial<CartItemView>): CartItemView => ({
   selectedDate: '2026-12-12',
   selectedTime: '17:00',
   guestCount: 40,
+  eventAddress: null,
   notes: null,
   price: '740.00',
   createdAt: '2026-11-23T12:00:00.000Z',

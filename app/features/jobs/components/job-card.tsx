@@ -1,7 +1,7 @@
-import { formatClock, formatDay } from '@contracts/dates';
 import type { JobTicketView } from '@contracts/jobs';
 import { formatMoney } from '@contracts/money';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { JobFacts } from './job-facts';
 
 type Status = JobTicketView['status'];
 
@@ -26,9 +26,6 @@ const WORK: Record<string, string> = {
 };
 const categoryLabel = (category: string | null) => (category ? (WORK[category] ?? null) : null);
 
-// Location and notes take a whole row of the facts grid.
-const ROW = 'col-span-2 sm:col-span-3';
-
 type Props = {
   ticket: JobTicketView;
   /** Lost to another worker while this board was open. */
@@ -39,7 +36,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** One job ticket: what, when, how many, the pay, and where (SPEC section 2). */
+/** One job ticket: what, when, how many, the pay and its hours, and where (SPEC section 2). */
 export function JobCard({
   ticket,
   taken = false,
@@ -70,8 +67,13 @@ export function JobCard({
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>
           {badge.label}
         </span>
-        <p className="text-xl font-bold text-pine-800">
+        <p className="text-right text-xl font-bold text-pine-800">
           {formatMoney(ticket.amount)} <span className="text-sm font-normal text-muted">pay</span>
+          {ticket.hours !== null && (
+            <span className="block text-sm font-normal text-muted">
+              for {ticket.hours} {ticket.hours === 1 ? 'hour' : 'hours'}
+            </span>
+          )}
         </p>
       </div>
       <div>
@@ -83,33 +85,14 @@ export function JobCard({
         </p>
         {highlighted && <p className="text-sm font-medium text-sunset-700">The job from your link</p>}
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[2fr_1fr_1fr]">
-        <Fact
-          span="col-span-2 sm:col-span-1"
-          label="Date"
-          value={ticket.scheduledDate ? formatDay(ticket.scheduledDate) : 'To be arranged'}
-        />
-        <Fact
-          label="Time"
-          value={ticket.scheduledTime ? formatClock(ticket.scheduledTime) : 'To be arranged'}
-        />
-        <Fact label="Guests" value={ticket.guestCount ? String(ticket.guestCount) : 'Not given'} />
-        {ticket.location && <Fact span={ROW} label="Location" value={ticket.location} />}
-        {ticket.customerNotes && <Fact span={ROW} label="Customer notes" value={ticket.customerNotes} />}
-        {showWorkerNotes && ticket.workerNotes && (
-          <Fact span={ROW} label="Your notes" value={ticket.workerNotes} />
-        )}
-      </dl>
+      {ticket.status === 'cancelled' && (
+        <p className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger" data-testid="cancelled-reason">
+          <span className="font-semibold">Cancelled</span>
+          {ticket.cancellationReason ? `: ${ticket.cancellationReason}` : ' by the booking. Nothing to do.'}
+        </p>
+      )}
+      <JobFacts ticket={ticket} showWorkerNotes={showWorkerNotes} />
       {children}
     </li>
-  );
-}
-
-function Fact({ label, value, span = '' }: { label: string; value: string; span?: string }) {
-  return (
-    <div className={`min-w-0 ${span}`}>
-      <dt className="text-xs tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="font-medium wrap-anywhere">{value}</dd>
-    </div>
   );
 }

@@ -1,17 +1,20 @@
 import type { JobTicketView } from '@contracts/jobs';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ConfirmButton } from '~/components/ui/confirm-button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
-import type { ProgressStep } from '../mutations';
+import { type ProgressStep, useReleaseJob } from '../mutations';
 import { JobCard } from './job-card';
 import { ProgressForm } from './progress-form';
 
-// The moves the server allows (jobs.service.ts): assigned or accepted -> started -> completed.
+// The moves the server allows (api/modules/orders/transitions.ts TICKET_MOVES): assigned or accepted
+// -> started -> completed, and released back to the board before it is started.
 const NEXT_STEP: Partial<Record<JobTicketView['status'], ProgressStep>> = {
   assigned: 'start',
   accepted: 'start',
   in_progress: 'complete',
 };
+const RELEASABLE: readonly JobTicketView['status'][] = ['assigned', 'accepted'];
 
 type Props = {
   userId: string;
@@ -21,6 +24,7 @@ type Props = {
 };
 
 export function MyJobs({ userId, query, online, highlightId }: Props) {
+  const release = useReleaseJob(userId);
   if (query.isPending) return <Spinner label="Loading your jobs" />;
   if (query.error && !query.data) return <LoadError what="your jobs" error={query.error} online={online} />;
   if (!query.data?.length) {
@@ -30,6 +34,7 @@ export function MyJobs({ userId, query, online, highlightId }: Props) {
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="My jobs">
       {query.data.map((ticket) => {
         const step = NEXT_STEP[ticket.status];
+        const name = ticket.serviceName ?? ticket.vendorName;
         return (
           <JobCard
             key={ticket.id}
@@ -38,8 +43,23 @@ export function MyJobs({ userId, query, online, highlightId }: Props) {
             showWorkerNotes={!step}
           >
             {step && (
-              // Keyed by step so the notes box starts from what was saved after each move.
-              <ProgressForm key={step} userId={userId} ticket={ticket} step={step} online={online} />
+              <div className="mt-auto space-y-2 border-t border-line pt-3">
+                {/* Keyed by step so the notes box starts from what was saved after each move. */}
+                <ProgressForm key={step} userId={userId} ticket={ticket} step={step} online={online} />
+                {RELEASABLE.includes(ticket.status) && (
+                  <ConfirmButton
+                    label={online ? 'Release job' : 'Connect to release'}
+                    ariaLabel={online ? `Release ${name}` : undefined}
+                    title="Release this job?"
+                    description="It goes back to Available Jobs for another worker to take. Release a job only when you cannot do it."
+                    confirmLabel="Release job"
+                    variant="outline"
+                    className="w-full"
+                    disabled={!online || release.isPending}
+                    onConfirm={() => release.mutate(ticket.id)}
+                  />
+                )}
+              </div>
             )}
           </JobCard>
         );

@@ -1,3 +1,4 @@
+import { formatDay, townToday } from '@contracts/dates';
 import type { JobTicketView } from '@contracts/jobs';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
@@ -10,7 +11,10 @@ const STEP: Record<ProgressStep, { action: string; busy: string; offline: string
   complete: { action: 'Mark completed', busy: 'Saving...', offline: 'Connect to complete' },
 };
 
-/** The next move on one of the worker's jobs, with the worker's own notes (optional). */
+/**
+ * The next move on one of the worker's jobs, with the worker's own notes (optional). A job starts on
+ * its day in Broken Bow (the server refuses it earlier), so before then the button says when.
+ */
 export function ProgressForm({
   userId,
   ticket,
@@ -26,6 +30,10 @@ export function ProgressForm({
   const progress = useProgressJob(userId);
   const form = useForm({ workerNotes: ticket.workerNotes ?? '' });
   const words = STEP[step];
+  const notYet =
+    step === 'start' && ticket.scheduledDate !== null && ticket.scheduledDate > townToday()
+      ? ticket.scheduledDate
+      : null;
 
   function submit() {
     const notes = form.values.workerNotes.trim();
@@ -33,12 +41,23 @@ export function ProgressForm({
   }
 
   return (
-    <form {...form.formProps(submit)} className="mt-auto space-y-2 border-t border-line pt-3">
+    <form {...form.formProps(submit)} className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium">
         Your notes <span className="font-normal text-muted">(optional)</span>
       </label>
       <textarea id={id} {...form.control('workerNotes')} rows={2} maxLength={2000} className={inputClass} />
-      <Button type="submit" variant="secondary" className="w-full" disabled={!online || progress.isPending}>
+      {notYet && (
+        <p id={`${id}-when`} className="text-sm text-muted">
+          You can start this job on {formatDay(notYet)}.
+        </p>
+      )}
+      <Button
+        type="submit"
+        variant="secondary"
+        className="w-full"
+        disabled={!online || progress.isPending || notYet !== null}
+        aria-describedby={notYet ? `${id}-when` : undefined}
+      >
         {!online ? words.offline : progress.isPending ? words.busy : words.action}
       </Button>
     </form>

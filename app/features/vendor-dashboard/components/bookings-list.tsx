@@ -11,6 +11,7 @@ import { ReasonField } from '~/components/ui/reason-field';
 import { whenLine } from '~/lib/format';
 import { type BookingAnswer, useAnswerBooking } from '../mutations';
 import { vendorOrdersQuery } from '../queries';
+import { DeliveredAction } from './delivered-action';
 
 type Props = { userId: string; online: boolean; showVendorName: boolean };
 
@@ -33,6 +34,8 @@ export function BookingsList({ userId, online, showVendorName }: Props) {
         {orders.data.map((order) => (
           <BookingRow
             key={order.id}
+            userId={userId}
+            online={online}
             order={order}
             showVendorName={showVendorName}
             busy={decide.isPending && decide.variables.orderId === order.id}
@@ -46,6 +49,8 @@ export function BookingsList({ userId, online, showVendorName }: Props) {
 }
 
 type RowProps = {
+  userId: string;
+  online: boolean;
   order: VendorBookingView;
   showVendorName: boolean;
   busy: boolean;
@@ -53,7 +58,7 @@ type RowProps = {
   onAnswer: (answer: Omit<BookingAnswer, 'orderId'>) => void;
 };
 
-function BookingRow({ order, showVendorName, busy, disabled, onAnswer }: RowProps) {
+function BookingRow({ userId, online, order, showVendorName, busy, disabled, onAnswer }: RowProps) {
   const [reason, setReason] = useState('');
   const reasonField = (
     <ReasonField label="Reason the customer will see (optional)" value={reason} onChange={setReason} />
@@ -77,6 +82,12 @@ function BookingRow({ order, showVendorName, busy, disabled, onAnswer }: RowProp
       <p className="text-sm text-muted">
         {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount)}
       </p>
+      {order.eventAddress && (
+        <p className="text-sm">
+          <span className="font-medium text-muted">Where: </span>
+          {order.eventAddress}
+        </p>
+      )}
       {order.notes && (
         <p className="text-sm">
           <span className="font-medium text-muted">Notes: </span>
@@ -102,7 +113,8 @@ function BookingRow({ order, showVendorName, busy, disabled, onAnswer }: RowProp
         </div>
       )}
       {order.status === 'accepted' && (
-        <div className="mt-auto pt-1">
+        <div className="mt-auto grid gap-2 pt-1">
+          <DeliveredAction userId={userId} order={order} online={online} />
           <ConfirmButton
             label="Cancel booking"
             variant="outline"
@@ -116,6 +128,11 @@ function BookingRow({ order, showVendorName, busy, disabled, onAnswer }: RowProp
           >
             {reasonField}
           </ConfirmButton>
+        </div>
+      )}
+      {order.status === 'in_progress' && (
+        <div className="mt-auto pt-1">
+          <DeliveredAction userId={userId} order={order} online={online} />
         </div>
       )}
     </li>

@@ -73,6 +73,7 @@ async function fillValidBooking() {
   type('Service', buffet.id);
   type('Event date', '2026-12-12');
   type('Number of guests', '40');
+  type('Event address', '12 Quail Hollow Ln, Hochatown, OK 74728');
 }
 
 describe('the booking form', () => {
@@ -90,6 +91,7 @@ describe('the booking form', () => {
       selectedTime: '17:30',
       guestCount: 40,
       notes: 'Gluten free please',
+      eventAddress: '12 Quail Hollow Ln, Hochatown, OK 74728',
     });
     expect(onBook.mock.calls[0]?.[1]).toBe('Booking: Timber Ridge Smokehouse - BBQ Buffet');
   });
@@ -155,10 +157,30 @@ describe('the booking form', () => {
     await screen.findByRole('form');
     type('Service', hall.id);
     type('Event date', '2026-12-12');
+    type('Event address', 'Cabin 9, Hochatown');
     expect(screen.getByTestId('price-hint').textContent).toBe('$400.00 per event.');
     submit();
     await waitFor(() => expect(onBook).toHaveBeenCalledTimes(1));
     expect(onBook.mock.calls[0]?.[0]).toMatchObject({ serviceId: hall.id, guestCount: null });
+  });
+
+  it('asks where the event is for catering, and offers it as optional for a photographer', async () => {
+    await fillValidBooking();
+    type('Event address', '  ');
+    submit();
+    expect(errorOf('Event address')).toBe('Enter where the event is');
+    expect(onBook).not.toHaveBeenCalled();
+    cleanup();
+    await localDb.drafts.clear();
+    const photos = service({ id: 'svc-photos', name: 'Portraits', category: 'photography' });
+    render(<BookingForm vendor={vendor} services={[photos]} onBook={onBook} />);
+    await screen.findByRole('form');
+    type('Service', photos.id);
+    type('Event date', '2026-12-12');
+    expect(screen.getByLabelText('Event address (optional)')).toBeTruthy();
+    submit();
+    await waitFor(() => expect(onBook).toHaveBeenCalledTimes(1));
+    expect(onBook.mock.calls[0]?.[0]).toMatchObject({ serviceId: photos.id, eventAddress: null });
   });
 
   it('clears a message as soon as its answer is changed', async () => {

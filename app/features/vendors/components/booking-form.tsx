@@ -1,6 +1,7 @@
 import { townToday } from '@contracts/dates';
+import { EVENT_ADDRESS_MAX, eventAddressRule } from '@contracts/event-address';
 import type { ServiceView, VendorDetail } from '@contracts/vendors';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/icons';
@@ -78,13 +79,18 @@ function BookingFields({ vendor, services, onBook }: Props) {
         {...form.field('guests')}
         hint={service ? <PriceHint service={service} guests={values.guests} /> : undefined}
       />
+      <EventAddressField
+        rule={eventAddressRule(service?.category)}
+        vendorName={vendor.businessName}
+        {...form.field('address')}
+      />
       <Field label="Notes (optional)" error={errors.notes}>
         {(a11y) => (
           <textarea
             {...a11y}
             rows={3}
             {...form.control('notes')}
-            placeholder="Venue address, dietary needs, anything the vendor should know"
+            placeholder="Gate code, dietary needs, anything the vendor should know"
             className={inputClass}
           />
         )}
@@ -99,5 +105,34 @@ function BookingFields({ vendor, services, onBook }: Props) {
         {busy ? 'Adding...' : 'Add to Cart'}
       </Button>
     </form>
+  );
+}
+
+/**
+ * Where the event is: asked for work a worker drives out (catering, deliveries, rentals), offered for
+ * the rest; a venue's own address stands in when it is left empty (contracts/event-address.ts).
+ */
+function EventAddressField({
+  rule,
+  vendorName,
+  ...field
+}: { rule: ReturnType<typeof eventAddressRule>; vendorName: string } & Omit<
+  ComponentProps<typeof TextField>,
+  'label'
+>) {
+  const hint =
+    rule === 'venue'
+      ? `Leave empty if the event is at ${vendorName}.`
+      : rule === 'required'
+        ? 'The cabin, venue or home: where the crew brings everything.'
+        : undefined;
+  return (
+    <TextField
+      label={rule === 'required' ? 'Event address' : 'Event address (optional)'}
+      placeholder="e.g. 12 Quail Hollow Ln, Hochatown, OK 74728"
+      maxLength={EVENT_ADDRESS_MAX}
+      hint={hint}
+      {...field}
+    />
   );
 }

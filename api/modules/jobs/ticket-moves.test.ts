@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { JobTicketView } from '../../contracts/jobs';
+import { jobTickets, orders } from '../../db/schema';
+import { addJob, addService, addVendor, approveWorker } from '../../test/fixtures';
+import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { HOURLY_CENTS, workerHours } from '../checkout/worker-pay';
+
+// The clock starts at 2026-11-23 noon UTC (06:00 in Broken Bow); the job is on 2026-12-12 at 17:00.
+let t: ReturnType<typeof makeTestApp>;
+let ticketId: string;
+let orderId: string;
+let customerId: string;
+let vendorId: string;
+
+const CUSTOMER_PHONE = '(580) 555-0177';
+const VENDOR_PHONE = '(580) 555-0123';
+const DROPOFF = '12 Quail Hollow Ln, Hochatown, OK 74728';
+
+async function worker() {
+  const { client, user } = await signUp(t.app, 'worker');
+  approveWorker(t.db, user.id);
+  return { client, user };
+}
+type Worker = Awaited<ReturnType<typeof worker>>;
+
+const move = (w: Worker, step: string) => w.client.post(`/api/job-tickets/${ticketId}/${step}`, {});
+const ticketRow = () => t.db.select().from(jobTickets).where(eq(jobTickets.id, ticketId)).get();
+const orderRow = () => t.db.select().from(orders).where(eq(orders.id, orderId)).get();
+const board = async (w: { client: Client }) =>
+  (await w.client.get('/api/job-tickets/pending')).json as JobTicketView[];
+const mine = async (w: { client: Client }) =>
+  (await w.client.get('/api/job-tickets')).json as JobTicketView[];
+
+beforeEach(async () => {
+  t = makeTestApp();
+  const customer = await signUp(t.app, 'customer', { phone: CUSTOMER_PHONE });
+  customerId = customer.user.id;
+  const vendor = addVendor(t.db, { businessName: 'Smokehouse', phone: VENDOR_PHONE });
+  vendorId = vendor.id;
+  const buffet = addService(t.db, vendorId, { category: 'catering' });
+  const ticket = addJob(t.db, {
+    customerId,
+    vendorId,
+    ticket: {
+      serviceId: buffet.id,
+      location: '8420 N US Highway 259, Hochatown, OK 74728',
+      dropoffAddress: DROPOFF,
+    },
+  });
+  ticketId = ticket.id;
+  orderId = ticket.orderId;
+});
+
+describe('a ticket as the worker sees it', () => {
+  it('says where to pick up and drop off, when to arrive and the hours the pay is for', async () => {
+    const [job] = await board(await worker());
+    expect(job).toMatchObject({
+      pickupAddress: '8420 N US Highway 259, Hochatown, OK 74728',
+      dropoffAddress: DROPOFF,
+      scheduledTime: '17:00',
+      arrivalTime: '16:00', // an hour early to set up
+      hours: workerHours('catering', 40),
+    });
+    // The pay and the hours come from one rule.
+    const row = ticketRow();
+    expect(workerHours('catering', 40) * HOURLY_CENTS).toBe(6000);
+    expect(row?.amountCents).toBe(6000);
+  });
+
+  it('gives the phones only to the assigned worker, and only while the job is theirs to do', async () => {
+    const me = await worker();
+    const other = await worker();
+    const phonesIn = (body: unknown) =>
+      [CUSTOMER_PHONE, VENDOR_PHONE].filter((p) => JSON.stringify(body).includes(p));
+
+    const browsing = await board(me);
+    expect(browsing[0]?.contacts).toBeNull();
+    expect(phonesIn(browsing)).toEqual([]);
+
+    const accepted = await me.client.post(`/api/job-tickets/${ticketId}/accept`);
+    expect((accepted.json as JobTicketView).contacts).toEqual({
+      customerName: expect.stringMatching(/^Test User\d+$/),
+      customerPhone: CUSTOMER_PHONE,
+      vendorPhone: VENDOR_PHONE,
+    });
+    expect((await mine(me))[0]?.contacts?.customerPhone).toBe(CUSTOMER_PHONE);
+
+    // Nothing another worker can call shows them: the board, their own jobs, a refused accept or start.
+    expect(phonesIn(await board(other))).toEqual([]);
+    expect(phonesIn(await mine(other))).toEqual([]);
+    const lost = await other.client.post(`/api/job-tickets/${ticketId}/accept`);
+    expect(lost.status).toBe(409);
+    expect(phonesIn(lost.json)).toEqual([]);
+    const notTheirs = await move(other, 'start');
+    expect(notTheirs.status).toBe(403);
+    expect(phonesIn(notTheirs.json)).toEqual([]);
+
+    t.clock.set('2026-12-12T15:00:00.000Z');
+    await move(me, 'start');
+    expect((await move(me, 'complete')).json).toMatchObject({ status: 'completed', contacts: null });
+  });
+});
+
+describe('starting a job', () => {
+  it('is refused before its day in Broken Bow, and allowed on it', async () => {
+    const me = await worker();
+    await me.client.post(`/api/job-tickets/${ticketId}/accept`);
+    t.clock.set('2026-12-12T05:30:00.000Z'); // 23:30 on the 11th in Broken Bow, already the 12th in UTC
+    const early = await move(me, 'start');
+    expect(early.status).toBe(409);
+    expect(early.json).toMatchObject({
+      message: 'This job is on Saturday, December 12, 2026: it can be started on that day',
+    });
+    expect(ticketRow()?.status).toBe('assigned');
+    expect(orderRow()?.status).toBe('pending');
+
+    t.clock.set('2026-12-12T06:30:00.000Z'); // 00:30 on the 12th in Broken Bow
+    const started = await move(me, 'start');
+    expect(started.status).toBe(200);
+    expect(started.json).toMatchObject({ status: 'in_progress' });
+    expect(orderRow()?.status).toBe('in_progress');
+  });
+});
+
+describe('releasing a job', () => {
+  it('puts it back on the board for everyone, with nobody on the order', async () => {
+    const me = await worker();
+    const other = await worker();
+    await me.client.post(`/api/job-tickets/${ticketId}/accept`, {});
+    t.db.update(jobTickets).set({ workerNotes: 'Need the van' }).where(eq(jobTickets.id, ticketId)).run();
+    expect(orderRow()?.assignedWorkerId).toBe(me.user.id);
+    expect(await board(other)).toHaveLength(0);
+
+    const released = await move(me, 'release');
+    expect(released.status).toBe(200);
+    expect(released.json).toMatchObject({ status: 'pending', assignedToMe: false, contacts: null });
+    expect(ticketRow()).toMatchObject({ status: 'pending', assignedWorkerId: null, workerNotes: null });
+    expect(orderRow()?.assignedWorkerId).toBeNull();
+    expect((await board(other)).map((j) => j.id)).toEqual([ticketId]);
+    expect(await mine(me)).toHaveLength(0);
+
+    expect((await other.client.post(`/api/job-tickets/${ticketId}/accept`)).status).toBe(200);
+    expect(orderRow()?.assignedWorkerId).toBe(other.user.id);
+  });
+
+  it('is for the assigned worker only, and not once the job has started', async () => {
+    const me = await worker();
+    const other = await worker();
+    expect((await move(me, 'release')).status).toBe(403); // nobody's yet
+    await me.client.post(`/api/job-tickets/${ticketId}/accept`);
+    const stranger = await move(other, 'release');
+    expect(stranger.status).toBe(403);
+    expect(stranger.json).toMatchObject({ message: 'Only the worker assigned to this job can release it' });
+    t.clock.set('2026-12-12T15:00:00.000Z');
+    await move(me, 'start');
+    const late = await move(me, 'release');
+    expect(late.status).toBe(409);
+    expect(late.json).toMatchObject({ message: 'This job is in progress and cannot be released' });
+    expect(ticketRow()?.assignedWorkerId).toBe(me.user.id);
+  });
+});
+
+describe('a cancelled job', () => {
+  const cancel = () =>
+    t.db
+      .update(jobTickets)
+      .set({ status: 'cancelled', cancellationReason: 'The vendor declined the booking' })
+      .where(eq(jobTickets.id, ticketId))
+      .run();
+
+  it('cannot be accepted, and leaves the board at once', async () => {
+    const me = await worker();
+    cancel();
+    expect(await board(me)).toHaveLength(0);
+    const refused = await me.client.post(`/api/job-tickets/${ticketId}/accept`);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({
+      message: 'This job is cancelled and cannot be accepted: The vendor declined the booking',
+      code: 'job_cancelled',
+    });
+    expect(ticketRow()?.assignedWorkerId).toBeNull();
+  });
+
+  it.each([
+    ['started', 'start', 'assigned'],
+    ['released', 'release', 'assigned'],
+    ['completed', 'complete', 'in_progress'],
+    ['accepted', 'accept', 'in_progress'],
+  ] as const)('cannot be %s by its worker, who sees it cancelled and why', async (verb, step, before) => {
+    const me = await worker();
+    await me.client.post(`/api/job-tickets/${ticketId}/accept`);
+    t.clock.set('2026-12-12T15:00:00.000Z');
+    if (before === 'in_progress') await move(me, 'start');
+    cancel();
+    const refused = await move(me, step);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({
+      message: `This job is cancelled and cannot be ${verb}: The vendor declined the booking`,
+    });
+    expect(ticketRow()).toMatchObject({ status: 'cancelled', assignedWorkerId: me.user.id });
+    const [seen] = await mine(me);
+    expect(seen).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'The vendor declined the booking',
+      contacts: null,
+    });
+  });
+});
+
+describe('the order follows its tickets', () => {
+  it('is in progress once one starts and completed once all are completed', async () => {
+    const second = addJob(t.db, { customerId, vendorId, orderId });
+    const a = await worker();
+    const b = await worker();
+    await a.client.post(`/api/job-tickets/${ticketId}/accept`);
+    await b.client.post(`/api/job-tickets/${second.id}/accept`);
+    t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, orderId)).run();
+    t.clock.set('2026-12-12T15:00:00.000Z');
+
+    await move(a, 'start');
+    expect(orderRow()?.status).toBe('in_progress');
+    await move(a, 'complete');
+    expect(orderRow()?.status).toBe('in_progress'); // the other crew is still at work
+    await b.client.post(`/api/job-tickets/${second.id}/start`, {});
+    expect((await b.client.post(`/api/job-tickets/${second.id}/complete`, {})).status).toBe(200);
+    expect(orderRow()?.status).toBe('completed');
+  });
+
+  it('does not come back from cancelled when a ticket moves', async () => {
+    const me = await worker();
+    await me.client.post(`/api/job-tickets/${ticketId}/accept`);
+    t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId)).run();
+    t.clock.set('2026-12-12T15:00:00.000Z');
+    await move(me, 'start');
+    expect(orderRow()?.status).toBe('cancelled');
+  });
+});

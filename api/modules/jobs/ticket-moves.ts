@@ -1,0 +1,161 @@
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { formatDay, townToday } from '../../contracts/dates';
+import type { JobTicketView } from '../../contracts/jobs';
+import type { Db } from '../../db/client';
+import { gigWorkers, jobTickets, orders } from '../../db/schema';
+import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
+import { orderFinishedIfAllDone, orderStarted } from '../orders/follow-tickets';
+import { refusedMove, TICKET_MOVES, type TicketStatus } from '../orders/transitions';
+import { ticketView } from './ticket-view';
+
+type Ticket = typeof jobTickets.$inferSelect;
+
+const VERB = { accept: 'accepted', start: 'started', complete: 'completed', release: 'released' } as const;
+type WorkerMove = keyof typeof VERB;
+
+const ticketRow = (db: Db, id: string): Ticket | undefined =>
+  db.select().from(jobTickets).where(eq(jobTickets.id, id)).get();
+
+/**
+ * The 409 for a move the table does not allow from where the ticket is. A cancelled job says so and
+ * why (the code lets the board drop it rather than call it taken).
+ */
+function refused(ticket: Ticket, move: WorkerMove): ApiError {
+  if (ticket.status === 'cancelled') {
+    const why = ticket.cancellationReason ? `: ${ticket.cancellationReason}` : '';
+    return new ApiError(409, `${refusedMove('job', 'cancelled', VERB[move])}${why}`, 'job_cancelled');
+  }
+  return conflict(refusedMove('job', ticket.status, VERB[move]));
+}
+
+const from = (move: WorkerMove) => TICKET_MOVES[move].from as readonly TicketStatus[];
+
+/**
+ * Accepting is one conditional UPDATE: of any number of workers racing for a ticket, the database
+ * lets exactly one turn 'pending' into 'assigned'. The winner accepting again is not an error.
+ */
+export function acceptJob(db: Db, ticketId: string, userId: string, now: Date): JobTicketView {
+  const stamp = now.toISOString();
+  const won = db.transaction((tx) => {
+    const claimed = tx
+      .update(jobTickets)
+      .set({ status: TICKET_MOVES.accept.to, assignedWorkerId: userId, updatedAt: stamp })
+      .where(
+        and(
+          eq(jobTickets.id, ticketId),
+          inArray(jobTickets.status, from('accept')),
+          // A job whose day has passed is over: nobody can take it on.
+          or(isNull(jobTickets.scheduledDate), gte(jobTickets.scheduledDate, townToday(now))),
+        ),
+      )
+      .returning({ orderId: jobTickets.orderId })
+      .get();
+    if (claimed) {
+      tx.update(orders)
+        .set({ assignedWorkerId: userId, updatedAt: stamp })
+        .where(eq(orders.id, claimed.orderId))
+        .run();
+    }
+    return Boolean(claimed);
+  });
+  const ticket = ticketRow(db, ticketId);
+  if (!ticket) throw notFound('Job not found');
+  if (ticket.status === 'cancelled') throw refused(ticket, 'accept');
+  if (!won && ticket.assignedWorkerId !== userId) {
+    if (ticket.status === 'pending') throw conflict('This job was for a day that has passed');
+    throw conflict('This job has already been taken by another worker');
+  }
+  return ticketView(db, ticketId, userId);
+}
+
+/** The assigned worker's ticket, or why this caller may not move it. */
+function assignedTicket(db: Db, ticketId: string, userId: string, move: WorkerMove): Ticket {
+  const ticket = ticketRow(db, ticketId);
+  if (!ticket) throw notFound('Job not found');
+  if (ticket.assignedWorkerId !== userId)
+    throw forbidden(`Only the worker assigned to this job can ${move} it`);
+  if (ticket.status === 'cancelled') throw refused(ticket, move);
+  return ticket;
+}
+
+/** After a refused conditional UPDATE, the reason as the ticket is now (it may have been cancelled). */
+function refusedNow(db: Db, ticketId: string, move: WorkerMove): ApiError {
+  const now = ticketRow(db, ticketId);
+  return now ? refused(now, move) : notFound('Job not found');
+}
+
+/**
+ * Started, then completed, by the assigned worker. A job starts on its day (Broken Bow's today) or
+ * later. Starting puts its order in progress; completing the order's last ticket completes the order.
+ */
+export function progressJob(
+  db: Db,
+  ticketId: string,
+  userId: string,
+  step: 'start' | 'complete',
+  workerNotes: string | null | undefined,
+  now: Date,
+): JobTicketView {
+  const ticket = assignedTicket(db, ticketId, userId, step);
+  if (step === 'start' && ticket.scheduledDate && ticket.scheduledDate > townToday(now))
+    throw conflict(`This job is on ${formatDay(ticket.scheduledDate)}: it can be started on that day`);
+  const moved = db.transaction((tx) => {
+    const updated = tx
+      .update(jobTickets)
+      .set({
+        status: TICKET_MOVES[step].to,
+        updatedAt: now.toISOString(),
+        ...(workerNotes !== undefined ? { workerNotes } : {}),
+      })
+      .where(
+        and(
+          eq(jobTickets.id, ticketId),
+          eq(jobTickets.assignedWorkerId, userId),
+          inArray(jobTickets.status, from(step)),
+        ),
+      )
+      .run();
+    if (updated.changes !== 1) return false;
+    if (step === 'start') orderStarted(tx, ticket.orderId, userId, now);
+    else {
+      tx.update(gigWorkers)
+        .set({ completedJobs: sql`${gigWorkers.completedJobs} + 1`, updatedAt: now.toISOString() })
+        .where(eq(gigWorkers.userId, userId))
+        .run();
+      orderFinishedIfAllDone(tx, ticket.orderId, userId, now);
+    }
+    return true;
+  });
+  if (!moved) throw refusedNow(db, ticketId, step);
+  return ticketView(db, ticketId, userId);
+}
+
+/**
+ * The assigned worker gives a job back before starting it: it is pending and on the board again,
+ * with nobody on the order and the worker's notes cleared (they were for that worker).
+ */
+export function releaseJob(db: Db, ticketId: string, userId: string, now: Date): JobTicketView {
+  const ticket = assignedTicket(db, ticketId, userId, 'release');
+  const stamp = now.toISOString();
+  const released = db.transaction((tx) => {
+    const updated = tx
+      .update(jobTickets)
+      .set({ status: TICKET_MOVES.release.to, assignedWorkerId: null, workerNotes: null, updatedAt: stamp })
+      .where(
+        and(
+          eq(jobTickets.id, ticketId),
+          eq(jobTickets.assignedWorkerId, userId),
+          inArray(jobTickets.status, from('release')),
+        ),
+      )
+      .run();
+    if (updated.changes !== 1) return false;
+    tx.update(orders)
+      .set({ assignedWorkerId: null, updatedAt: stamp })
+      .where(and(eq(orders.id, ticket.orderId), eq(orders.assignedWorkerId, userId)))
+      .run();
+    return true;
+  });
+  if (!released) throw refusedNow(db, ticketId, 'release');
+  return ticketView(db, ticketId, userId);
+}

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { needsWorkers } from '../../contracts/event-address';
+import type { JobTicketView } from '../../contracts/jobs';
+import { centsToDecimal } from '../../contracts/money';
+import type { Executor } from '../../db/client';
+import { communicationPreferences, jobTickets, services, users, vendors } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { arrivalTime, workerHours } from '../checkout/worker-pay';
+
+const customer = alias(users, 'customer');
+
+const columns = {
+  ticket: jobTickets,
+  vendorName: vendors.businessName,
+  vendorPhone: vendors.phone,
+  serviceName: services.name,
+  serviceCategory: services.category,
+  customerFirstName: customer.firstName,
+  customerLastName: customer.lastName,
+  customerUsername: customer.username,
+  // The phone given at sign-up, else the one in the customer's preferences.
+  customerPhone: sql<string | null>`coalesce(${customer.phone}, ${communicationPreferences.phone})`,
+};
+
+type Row = {
+  ticket: typeof jobTickets.$inferSelect;
+  vendorName: string;
+  vendorPhone: string | null;
+  serviceName: string | null;
+  serviceCategory: string | null;
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  customerUsername: string;
+  customerPhone: string | null;
+};
+
+/** A job still to be done by its worker: the only time the worker needs the people's phones. */
+const LIVE: readonly string[] = ['assigned', 'accepted', 'in_progress'];
+
+/**
+ * The ticket as `userId` may see it. The customer's and vendor's phones go only to the worker the
+ * job is assigned to, and only while it is to be done: not to workers browsing the board, not
+ * after it is completed or cancelled.
+ */
+export function toView(row: Row, userId: string): JobTicketView {
+  const { ticket } = row;
+  const category = needsWorkers(row.serviceCategory) ? row.serviceCategory : null;
+  const mine = ticket.assignedWorkerId === userId;
+  return {
+    id: ticket.id,
+    status: ticket.status,
+    scheduledDate: ticket.scheduledDate,
+    scheduledTime: ticket.scheduledTime,
+    arrivalTime: category ? arrivalTime(category, ticket.scheduledTime) : ticket.scheduledTime,
+    hours: category ? workerHours(category, ticket.guestCount) : null,
+    guestCount: ticket.guestCount,
+    amount: centsToDecimal(ticket.amountCents),
+    pickupAddress: ticket.location,
+    dropoffAddress: ticket.dropoffAddress,
+    cancellationReason: ticket.status === 'cancelled' ? ticket.cancellationReason : null,
+    contacts:
+      mine && LIVE.includes(ticket.status)
+        ? {
+            customerName:
+              [row.customerFirstName, row.customerLastName].filter(Boolean).join(' ') || row.customerUsername,
+            customerPhone: row.customerPhone,
+            vendorPhone: row.vendorPhone,
+          }
+        : null,
+    customerNotes: ticket.customerNotes,
+    workerNotes: ticket.workerNotes,
+    vendorName: row.vendorName,
+    serviceName: row.serviceName,
+    serviceCategory: row.serviceCategory,
+    assignedToMe: mine,
+    updatedAt: ticket.updatedAt,
+  };
+}
+
+export const joinedTickets = (db: Executor) =>
+  db
+    .select(columns)
+    .from(jobTickets)
+    .innerJoin(vendors, eq(vendors.id, jobTickets.vendorId))
+    .innerJoin(customer, eq(customer.id, jobTickets.customerId))
+    .leftJoin(communicationPreferences, eq(communicationPreferences.userId, jobTickets.customerId))
+    .leftJoin(services, eq(services.id, jobTickets.serviceId));
+
+/** One ticket as `userId` sees it; 404 when there is none. */
+export function ticketView(db: Executor, id: string, userId: string): JobTicketView {
+  const row = joinedTickets(db).where(eq(jobTickets.id, id)).get();
+  if (!row) throw notFound('Job not found');
+  return toView(row, userId);
+}

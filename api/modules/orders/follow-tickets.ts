@@ -1,0 +1,71 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { BookingActor } from '../../contracts/enums';
+import type { Executor, Tx } from '../../db/client';
+import { jobTickets, orders } from '../../db/schema';
+import { recordStatusChange } from './order-history';
+import { ORDER_MOVES, type OrderMove, type OrderStatus } from './transitions';
+
+type Move = { orderId: string; move: OrderMove; actor: BookingActor; actorId: string | null; now: Date };
+
+/**
+ * Moves an order by the table, inside the caller's transaction: a conditional UPDATE from the state
+ * it was read in, which must be one of the move's `from` states. Returns the move made, or null when
+ * the order is elsewhere (already there, or cancelled): the caller decides whether that is an error.
+ */
+export function moveOrder(
+  tx: Tx,
+  { orderId, move, now }: Move,
+): { from: OrderStatus; to: OrderStatus } | null {
+  const { from, to } = ORDER_MOVES[move];
+  const order = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();
+  if (!order || !(from as readonly OrderStatus[]).includes(order.status)) return null;
+  const changed = tx
+    .update(orders)
+    .set({ status: to, updatedAt: now.toISOString() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
+    .run();
+  if (changed.changes !== 1) return null;
+  recordStatusChange(tx, { orderId, from: order.status, to, actor, actorId, now });
+  return { from: order.status, to };
+}
+
+/** A worker started one of the order's tickets: the booking is under way. */
+export function orderStarted(tx: Tx, orderId: string, workerId: string, now: Date) {
+  return moveOrder(tx, { orderId, move: 'start', actor: 'worker', actorId: workerId, now });
+}
+
+/**
+ * A worker completed one of the order's tickets: once every ticket it still has (cancelled ones do
+ * not count) is completed, so is the order.
+ */
+export function orderFinishedIfAllDone(tx: Tx, orderId: string, workerId: string, now: Date) {
+  const open = tx
+    .select({ n: sql<number>`count(*)` })
+    .from(jobTickets)
+    .where(
+      and(
+        eq(jobTickets.orderId, orderId),
+        ne(jobTickets.status, 'completed'),
+        ne(jobTickets.status, 'cancelled'),
+      ),
+    )
+    .get();
+  if ((open?.n ?? 0) > 0) return null;
+  return moveOrder(tx, { orderId, move: 'finish', actor: 'worker', actorId: workerId, now });
+}
+
+/** Whether the order has tickets that are not cancelled: its workers, not its vendor, complete it. */
+export function hasLiveTickets(db: Executor, orderId: string): boolean {
+  return Boolean(
+    db
+      .select({ id: jobTickets.id })
+      .from(jobTickets)
+      .where(
+        and(
+          eq(jobTickets.orderId, orderId),
+          inArray(jobTickets.status, ['pending', 'assigned', 'accepted', 'in_progress', 'completed']),
+        ),
+      )
+      .get(),
+  );
+}

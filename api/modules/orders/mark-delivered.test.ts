@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { VendorBookingView } from '../../contracts/vendor-dashboard';
+import { jobTickets, orders } from '../../db/schema';
+import { addJob, addVendor } from '../../test/fixtures';
+import { makeTestApp, signUp } from '../../test/harness';
+
+// The clock starts at 2026-11-23 noon UTC (06:00 in Broken Bow).
+let t: ReturnType<typeof makeTestApp>;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let vendorId: string;
+let customerId: string;
+
+beforeEach(async () => {
+  t = makeTestApp();
+  owner = await signUp(t.app, 'vendor');
+  vendorId = addVendor(t.db, { businessName: 'Lakeside Photo', userId: owner.user.id }).id;
+  customerId = (await signUp(t.app)).user.id;
+});
+
+/** A photographer's booking: the vendor's own work, no job tickets. */
+function booking(status: 'pending' | 'accepted' | 'in_progress' | 'cancelled' = 'accepted') {
+  const { id } = t.db
+    .insert(orders)
+    .values({
+      id: crypto.randomUUID(),
+      customerId,
+      vendorId,
+      type: 'event_service',
+      status,
+      amountCents: 30_000,
+      scheduledDate: '2026-12-05',
+      deliveryAddress: '12 Quail Hollow Ln, Hochatown, OK 74728',
+    })
+    .returning()
+    .get();
+  return id;
+}
+const delivered = (id: string, who = owner) => who.client.post(`/api/vendor/orders/${id}/delivered`);
+const statusOf = (id: string) => t.db.select().from(orders).where(eq(orders.id, id)).get()?.status;
+
+describe('POST /api/vendor/orders/:id/delivered', () => {
+  it('is refused before the event day in Broken Bow and completes the booking from that day', async () => {
+    const id = booking();
+    t.clock.set('2026-12-05T05:00:00.000Z'); // 23:00 on the 4th in Broken Bow
+    const early = await delivered(id);
+    expect(early.status).toBe(409);
+    expect(early.json).toMatchObject({
+      message: 'This booking is on Saturday, December 5, 2026: it can be marked delivered from that day',
+    });
+    expect(statusOf(id)).toBe('accepted');
+
+    t.clock.set('2026-12-06T15:00:00.000Z'); // the day after is fine too
+    const done = await delivered(id);
+    expect(done.status).toBe(200);
+    expect(done.json).toEqual({ id, status: 'completed' });
+    expect(statusOf(id)).toBe('completed');
+    const again = await delivered(id);
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ message: 'This booking is completed and cannot be marked delivered' });
+  });
+
+  it("is the owner's alone", async () => {
+    const id = booking();
+    t.clock.set('2026-12-05T18:00:00.000Z');
+    const otherVendor = await signUp(t.app, 'vendor');
+    addVendor(t.db, { userId: otherVendor.user.id });
+    const refused = await delivered(id, otherVendor);
+    expect(refused.status).toBe(403);
+    const customer = await signUp(t.app);
+    expect((await delivered(id, customer)).status).toBe(403);
+    expect(statusOf(id)).toBe('accepted');
+    expect((await delivered('no-such-order')).status).toBe(404);
+  });
+
+  it('is refused for a booking not yet accepted or cancelled, and for one its workers complete', async () => {
+    t.clock.set('2026-12-05T18:00:00.000Z');
+    for (const status of ['pending', 'cancelled'] as const) {
+      const id = booking(status);
+      const refused = await delivered(id);
+      expect(refused.status).toBe(409);
+      expect(refused.json).toMatchObject({
+        message: `This booking is ${status} and cannot be marked delivered`,
+      });
+    }
+    const crewed = addJob(t.db, { customerId, vendorId, scheduledDate: '2026-12-05' });
+    t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, crewed.orderId)).run();
+    const withJobs = await delivered(crewed.orderId);
+    expect(withJobs.status).toBe(409);
+    expect(withJobs.json).toMatchObject({
+      message: 'This booking has worker jobs: it is completed when its workers complete them',
+    });
+    // A cancelled ticket no longer stands in the way.
+    t.db.update(jobTickets).set({ status: 'cancelled' }).where(eq(jobTickets.id, crewed.id)).run();
+    expect((await delivered(crewed.orderId)).status).toBe(200);
+  });
+
+  it('the dashboard says where the event is and which bookings the vendor completes', async () => {
+    const id = booking();
+    const crewed = addJob(t.db, { customerId, vendorId });
+    const list = (await owner.client.get('/api/vendor/orders')).json as VendorBookingView[];
+    expect(list.find((o) => o.id === id)).toMatchObject({
+      eventAddress: '12 Quail Hollow Ln, Hochatown, OK 74728',
+      hasJobs: false,
+    });
+    expect(list.find((o) => o.id === crewed.orderId)).toMatchObject({ hasJobs: true });
+  });
+});

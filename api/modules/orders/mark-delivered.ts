@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { formatDay, townToday } from '../../contracts/dates';
+import type { Db } from '../../db/client';
+import { orders, vendors } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { hasLiveTickets, moveOrder } from './follow-tickets';
+import { ORDER_MOVES, type OrderStatus, refusedMove } from './transitions';
+
+const VERB = 'marked delivered';
+
+/**
+ * Work without job tickets (a photographer, a band) is completed by its vendor saying it was
+ * delivered, on or after the event's day in Broken Bow. An order with workers' tickets completes
+ * when they do, so the vendor cannot close it over their heads.
+ */
+export function markDelivered(db: Db, userId: string, orderId: string, now: Date) {
+  const found = db
+    .select({ status: orders.status, scheduledDate: orders.scheduledDate, ownerId: vendors.userId })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(eq(orders.id, orderId))
+    .get();
+  if (!found) throw notFound('Booking not found');
+  if (found.ownerId !== userId) throw forbidden('You do not manage this vendor');
+  const { from } = ORDER_MOVES.markDelivered;
+  if (!(from as readonly OrderStatus[]).includes(found.status))
+    throw conflict(refusedMove('booking', found.status, VERB));
+  if (hasLiveTickets(db, orderId))
+    throw conflict('This booking has worker jobs: it is completed when its workers complete them');
+  if (found.scheduledDate && found.scheduledDate > townToday(now))
+    throw conflict(
+      `This booking is on ${formatDay(found.scheduledDate)}: it can be marked delivered from that day`,
+    );
+  const moved = db.transaction((tx) =>
+    moveOrder(tx, { orderId, move: 'markDelivered', actor: 'vendor', actorId: userId, now }),
+  );
+  if (!moved) {
+    // Something moved it between the read and the write (a cancellation): say where it is now.
+    const current = db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();
+    throw conflict(refusedMove('booking', current?.status ?? found.status, VERB));
+  }
+  return { id: orderId, status: moved.to };
+}
