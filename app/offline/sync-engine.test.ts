@@ -327,7 +327,7 @@ describe('sendOrQueue', () => {
     online = true;
     server.script.push({ status: 400, message: 'Please select an event date' });
     await expect(engine().sendOrQueue('cart-item', booking('X'), 'Booking', 'u1')).rejects.toThrow(
-      new HttpError(400, 'Please select an event date'),
+      new HttpError(400, 'Please select an event date', undefined, 'x'),
     );
     expect(await localDb.outbox.count()).toBe(0);
   });
