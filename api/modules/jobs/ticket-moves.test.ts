@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobTicketView } from '../../contracts/jobs';
-import { jobTickets, orders } from '../../db/schema';
+import { jobTickets, orderStatusChanges, orders } from '../../db/schema';
 import { addJob, addService, addVendor, approveWorker } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { HOURLY_CENTS, workerHours } from '../checkout/worker-pay';
@@ -225,6 +225,16 @@ describe('the order follows its tickets', () => {
     await b.client.post(`/api/job-tickets/${second.id}/start`, {});
     expect((await b.client.post(`/api/job-tickets/${second.id}/complete`, {})).status).toBe(200);
     expect(orderRow()?.status).toBe('completed');
+    const history = t.db
+      .select()
+      .from(orderStatusChanges)
+      .where(eq(orderStatusChanges.orderId, orderId))
+      .orderBy(orderStatusChanges.createdAt)
+      .all();
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.actor, h.actorId])).toEqual([
+      ['accepted', 'in_progress', 'worker', a.user.id],
+      ['in_progress', 'completed', 'worker', b.user.id],
+    ]);
   });
 
   it('does not come back from cancelled when a ticket moves', async () => {

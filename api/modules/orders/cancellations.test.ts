@@ -34,7 +34,14 @@ const GOOD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' 
 async function bookAndPay(client: Client, lines: { serviceId: string; selectedDate: string }[]) {
   for (const line of lines)
     expect(
-      (await client.post('/api/cart/items', { vendorId: vendor.id, guestCount: 20, ...line })).status,
+      (
+        await client.post('/api/cart/items', {
+          vendorId: vendor.id,
+          guestCount: 20,
+          eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
+          ...line,
+        })
+      ).status,
     ).toBe(201);
   const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
   await client.post('/api/payments/local/confirm', { clientSecret: intent.clientSecret, ...GOOD });

@@ -9,12 +9,13 @@ type Move = { orderId: string; move: OrderMove; actor: BookingActor; actorId: st
 
 /**
  * Moves an order by the table, inside the caller's transaction: a conditional UPDATE from the state
- * it was read in, which must be one of the move's `from` states. Returns the move made, or null when
- * the order is elsewhere (already there, or cancelled): the caller decides whether that is an error.
+ * it was read in, which must be one of the move's `from` states, and a line in its history. Returns
+ * the move made, or null when the order is elsewhere (already there, or cancelled): the caller
+ * decides whether that is an error.
  */
 export function moveOrder(
   tx: Tx,
-  { orderId, move, now }: Move,
+  { orderId, move, actor, actorId, now }: Move,
 ): { from: OrderStatus; to: OrderStatus } | null {
   const { from, to } = ORDER_MOVES[move];
   const order = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { VendorBookingView } from '../../contracts/vendor-dashboard';
-import { jobTickets, orders } from '../../db/schema';
+import { jobTickets, orderStatusChanges, orders } from '../../db/schema';
 import { addJob, addVendor } from '../../test/fixtures';
 import { makeTestApp, signUp } from '../../test/harness';
 
@@ -55,6 +55,11 @@ describe('POST /api/vendor/orders/:id/delivered', () => {
     expect(done.status).toBe(200);
     expect(done.json).toEqual({ id, status: 'completed' });
     expect(statusOf(id)).toBe('completed');
+    expect(
+      t.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id)).all(),
+    ).toMatchObject([
+      { fromStatus: 'accepted', toStatus: 'completed', actor: 'vendor', actorId: owner.user.id },
+    ]);
     const again = await delivered(id);
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ message: 'This booking is completed and cannot be marked delivered' });

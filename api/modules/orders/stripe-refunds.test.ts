@@ -45,7 +45,13 @@ beforeEach(async () => {
 async function paidOrders(services: string[]) {
   const { client } = await signUp(s.app);
   for (const serviceId of services)
-    await client.post('/api/cart/items', { vendorId, serviceId, selectedDate: '2026-12-20', guestCount: 30 });
+    await client.post('/api/cart/items', {
+      vendorId,
+      serviceId,
+      selectedDate: '2026-12-20',
+      guestCount: 30,
+      eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
+    });
   const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
   const intentId = intent.clientSecret?.split('_secret_')[0] ?? '';
   fake.succeed(intentId);

@@ -23,9 +23,7 @@ export function DeliveredAction({
   if (order.hasJobs || !DELIVERABLE.includes(order.status)) return null;
   if (order.scheduledDate && order.scheduledDate > townToday()) {
     return (
-      <p className="text-sm text-muted">
-        You can mark it delivered from {formatDay(order.scheduledDate)}.
-      </p>
+      <p className="text-sm text-muted">You can mark it delivered from {formatDay(order.scheduledDate)}.</p>
     );
   }
   return (
