@@ -5,6 +5,7 @@ import type { VendorMetadata } from './schema';
 
 export const DEMO_PASSWORD = 'BrokenBow!2026';
 export const DEMO_VENDOR_EMAIL = 'vendor@demo.brokenbow.events';
+export const DEMO_CUSTOMER_EMAIL = 'customer@demo.brokenbow.events';
 
 export type SeedAccount = {
   email: string;
@@ -61,7 +62,7 @@ export type SeedVendor = {
 // Phones use the 555-01xx block reserved for fiction, so no real person gets demo calls.
 export const DEMO_ACCOUNTS: SeedAccount[] = [
   {
-    email: 'customer@demo.brokenbow.events',
+    email: DEMO_CUSTOMER_EMAIL,
     username: 'demo_customer',
     role: 'customer',
     firstName: 'Casey',
@@ -1813,6 +1814,71 @@ const rentalCompanies: SeedVendor[] = [
         duration: 'Full day',
       },
     ],
+  },
+];
+
+/**
+ * The demo customer's paid bookings, so the dashboard, the job board and My bookings have something
+ * real to show: events at cabins and venues in and around Broken Bow and Hochatown. Days count from
+ * seeding. `ticket` is the state of the worker's job for services that need one (the demo worker
+ * holds it unless it is pending); the rest are the vendor's own work.
+ */
+export type SeedBooking = {
+  vendor: string;
+  service: string;
+  daysFromNow: number;
+  time: string;
+  guests: number | null;
+  eventAddress: string;
+  notes: string | null;
+  status: 'pending' | 'accepted' | 'in_progress' | 'completed';
+  ticket?: 'pending' | 'assigned' | 'in_progress' | 'completed';
+};
+
+export const DEMO_BOOKINGS: SeedBooking[] = [
+  {
+    vendor: 'Timber Ridge Smokehouse',
+    service: 'Family-Style Cabin Dinner',
+    daysFromNow: -9,
+    time: '18:00',
+    guests: 12,
+    eventAddress: '58 Stevens Gap Rd, Hochatown, OK 74728',
+    notes: 'Cabin "Whispering Pines", gate code 4417.',
+    status: 'completed',
+    ticket: 'completed',
+  },
+  {
+    vendor: 'Timber Ridge Smokehouse',
+    service: 'Hochatown Cabin Delivery',
+    daysFromNow: 3,
+    time: '18:30',
+    guests: null,
+    eventAddress: '214 Bear Den Rd, Hochatown, OK 74728',
+    notes: 'Two family packs; leave at the side door if nobody answers.',
+    status: 'accepted',
+    ticket: 'assigned',
+  },
+  {
+    vendor: 'Timber Ridge Smokehouse',
+    service: 'Brisket & Pulled Pork Buffet',
+    daysFromNow: 12,
+    time: '17:30',
+    guests: 60,
+    eventAddress: 'Beavers Bend State Park, Group Shelter 2, 4350 OK-259A, Broken Bow, OK 74728',
+    notes: 'Family reunion; the shelter has power but no water.',
+    status: 'accepted',
+    ticket: 'pending',
+  },
+  {
+    vendor: 'Timber Ridge Smokehouse',
+    service: 'Rehearsal Dinner Pit Package',
+    daysFromNow: 24,
+    time: '18:00',
+    guests: 45,
+    eventAddress: '1102 Lukfata Trail Rd, Broken Bow, OK 74728',
+    notes: 'Rehearsal dinner on the lawn behind the house.',
+    status: 'pending',
+    ticket: 'pending',
   },
 ];
 

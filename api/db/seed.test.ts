@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CUISINE_TYPES } from '../contracts/enums';
 import { verifyPassword } from '../lib/passwords';
 import { type Db, openDatabase } from './client';
-import { gigWorkers, services, users, vendors } from './schema';
+import { gigWorkers, jobTickets, orders, services, users, vendors } from './schema';
 import { isEmpty, seedDemoData } from './seed';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -126,5 +126,36 @@ describe('seedDemoData', () => {
       .where(eq(vendors.userId, owner?.id ?? ''))
       .all();
     expect(owned).toHaveLength(1);
+  });
+
+  it("gives the demo customer paid bookings at events around Broken Bow, with their workers' tickets", () => {
+    const customer = db.select().from(users).where(eq(users.email, 'customer@demo.brokenbow.events')).get();
+    const booked = db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, customer?.id ?? ''))
+      .all();
+    expect(booked.length).toBeGreaterThanOrEqual(3);
+    for (const order of booked) {
+      expect(order.deliveryAddress).toMatch(/(Broken Bow|Hochatown), OK 747\d\d$/);
+      expect(order.paymentId).not.toBeNull();
+    }
+    const tickets = db.select().from(jobTickets).all();
+    expect(tickets.length).toBeGreaterThanOrEqual(3);
+    for (const ticket of tickets) {
+      expect(ticket.location).toBe('8420 N US Highway 259, Hochatown, OK 74728');
+      expect(ticket.dropoffAddress).toBe(booked.find((o) => o.id === ticket.orderId)?.deliveryAddress);
+    }
+    const worker = db.select().from(users).where(eq(users.email, 'worker@demo.brokenbow.events')).get();
+    expect(
+      tickets
+        .filter((t) => t.assignedWorkerId === worker?.id)
+        .map((t) => t.status)
+        .sort(),
+    ).toEqual(['assigned', 'completed']);
+    // Days count from seeding, in Broken Bow: the past booking is over, the others are ahead.
+    expect(booked.filter((o) => (o.scheduledDate ?? '') < '2026-03-01').map((o) => o.status)).toEqual([
+      'completed',
+    ]);
   });
 });

@@ -2,7 +2,15 @@ import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { gigWorkers, services, users, vendors } from './schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKER_PROFILE, SEED_VENDORS } from './seed-data';
+import { insertDemoBookings } from './seed-bookings';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_BOOKINGS,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_WORKER_PROFILE,
+  SEED_VENDORS,
+} from './seed-data';
 
 type NewUser = typeof users.$inferInsert;
 type NewVendor = typeof vendors.$inferInsert;
@@ -42,8 +50,8 @@ export async function seedDemoData(
     ...DEMO_WORKER_PROFILE,
   };
 
-  const vendorRows: NewVendor[] = [];
-  const serviceRows: NewService[] = [];
+  const vendorRows: (NewVendor & { id: string })[] = [];
+  const serviceRows: (NewService & { id: string })[] = [];
   for (const { featuredDays, ownerEmail, services: vendorServices, ...vendor } of SEED_VENDORS) {
     const vendorId = newId();
     const userId = ownerEmail === undefined ? null : userIdByEmail.get(ownerEmail);
@@ -63,6 +71,14 @@ export async function seedDemoData(
     tx.insert(gigWorkers).values(gigWorkerRow).run();
     tx.insert(vendors).values(vendorRows).run();
     tx.insert(services).values(serviceRows).run();
+    const customerId = userIdByEmail.get(DEMO_CUSTOMER_EMAIL);
+    if (!customerId) throw new Error('Seed data lacks the demo customer');
+    insertDemoBookings(
+      tx,
+      DEMO_BOOKINGS,
+      { customerId, workerId: worker.id, vendors: vendorRows, services: serviceRows },
+      now,
+    );
   });
 
   return { vendors: vendorRows.length, services: serviceRows.length, users: userRows.length };
