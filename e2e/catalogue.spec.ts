@@ -32,12 +32,15 @@ async function openFilters(page: Page) {
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }
 
+const PASTA_BAR_ADDRESS = '12 Quail Hollow Ln, Hochatown, OK 74728';
+
 /** Books Lakeshore Trattoria's Pasta Bar Buffet for 40 guests ($22.00 x 40) through the form. */
 async function bookPastaBar(page: Page, day: string) {
   await combo(page, 'Service').selectOption({ label: 'Pasta Bar Buffet — $22.00 per person' });
   await page.getByLabel('Event date').fill(day);
   await page.getByLabel('Time (optional)').fill('18:30');
   await page.getByLabel('Number of guests').fill('40');
+  await page.getByLabel('Event address', { exact: true }).fill(PASTA_BAR_ADDRESS);
   await page.getByLabel('Notes (optional)').fill('Gate code 4411');
   await expect(page.getByTestId('price-hint')).toContainText('Estimated total: $880.00');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -229,6 +232,7 @@ test.describe('booking and cart', () => {
     await expect(item.getByText(formatDay(day))).toBeVisible();
     await expect(item.getByText('6:30 PM')).toBeVisible();
     await expect(item.getByText('Gate code 4411')).toBeVisible();
+    await expect(item.getByText(PASTA_BAR_ADDRESS)).toBeVisible();
     await expect(item.getByText('$880.00')).toBeVisible();
     await expect(page.getByTestId('cart-total')).toHaveText('$880.00');
     await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
@@ -316,6 +320,7 @@ test.describe('offline', () => {
     await expect(page.getByTestId('sync-status')).toContainText('1 change waiting to sync');
     await page.getByRole('link', { name: 'Cart', exact: true }).click();
     await expect(page.getByTestId('waiting-bookings')).toContainText('waiting to sync');
+    await expect(page.getByTestId('waiting-bookings')).toContainText(PASTA_BAR_ADDRESS);
     await expect(page.getByText('You are offline: this is your cart as last seen.')).toBeVisible();
 
     await context.setOffline(false);
@@ -324,11 +329,11 @@ test.describe('offline', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await page.reload();
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
-    const rows = readDatabase<{ n: number }>(
-      `select count(*) as n from cart_items i join carts c on c.id = i.cart_id where c.customer_id = ?`,
+    const rows = readDatabase<{ event_address: string }>(
+      `select i.event_address from cart_items i join carts c on c.id = i.cart_id where c.customer_id = ?`,
       user.id,
     );
-    expect(rows[0]?.n).toBe(1);
+    expect(rows).toEqual([{ event_address: PASTA_BAR_ADDRESS }]);
   });
 
   test('offline, the cart as last seen cannot be changed and says why', async ({ page, context }) => {

@@ -23,6 +23,7 @@ async function fillCart(page: Page) {
         selectedDate: '2027-06-12',
         selectedTime: '17:30',
         guestCount: 20,
+        eventAddress: '58 Stevens Gap Rd, Hochatown, OK 74728',
       },
     });
     expect(res.status()).toBe(201);

@@ -147,6 +147,7 @@ type ApiRequest = Page['request'];
 export type PaidBooking = {
   customer: { email: string; password: string; firstName: string; lastName: string; name: string };
   notes: string;
+  eventAddress: string;
   orderId: string;
   ticketId: string;
 };
@@ -187,9 +188,10 @@ export async function checkoutThroughApi(
   );
   expect(service).toBeDefined();
   const notes = `Gate code ${unique('')}`;
+  const eventAddress = '214 Bear Den Rd, Hochatown, OK 74728';
   await ok(
     await request.post('/api/cart/items', {
-      data: { ...service, selectedDate, selectedTime: '17:00', guestCount: 30, notes },
+      data: { ...service, selectedDate, selectedTime: '17:00', guestCount: 30, notes, eventAddress },
     }),
   );
   const { clientSecret, cartId } = await ok<{ clientSecret: string; cartId: string }>(
@@ -207,7 +209,15 @@ export async function checkoutThroughApi(
   const orderId = orderIds[0] ?? '';
   const [ticket] = readDatabase<{ id: string }>('select id from job_tickets where order_id = ?', orderId);
   expect(ticket).toBeDefined();
-  return { customer, notes, orderId, ticketId: ticket?.id ?? '' };
+  return { customer, notes, eventAddress, orderId, ticketId: ticket?.id ?? '' };
+}
+
+/** Broken Bow's calendar day `days` from today, as YYYY-MM-DD (the server's "today" for bookings and jobs). */
+export function townDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /**
