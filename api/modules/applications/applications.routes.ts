@@ -12,7 +12,13 @@ export function applicationRoutes(deps: AppDeps) {
       const user = currentUser(c.get('user'));
       const { application, created } = applyAsGigWorker(deps.db, user.id, c.req.valid('json'));
       return c.json(
-        { id: application.id, status: application.status, createdAt: application.createdAt },
+        {
+          id: application.id,
+          status: application.status,
+          createdAt: application.createdAt,
+          decisionNote: application.decisionNote,
+          decidedAt: application.decidedAt,
+        },
         created ? 201 : 200,
       );
     })
