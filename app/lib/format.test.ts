@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedTotal, isPerPerson, serviceGuests, servicePrice, whenLine } from './format';
+import {
+  cancelledLine,
+  estimatedTotal,
+  formatMoment,
+  isPerPerson,
+  serviceGuests,
+  servicePrice,
+  whenLine,
+} from './format';
 
 // Price units: what a service costs, said the way the vendor page, the booking form and the cart say it.
 
@@ -42,5 +50,25 @@ describe("an order's when line", () => {
 
   it('says the date is to be arranged when there is none', () => {
     expect(whenLine(null, null, null)).toBe('Date to be arranged');
+  });
+});
+
+describe("a cancelled booking's money", () => {
+  it('says what came back and where it stands', () => {
+    expect(cancelledLine({ amount: '740.00', status: 'succeeded' })).toBe('Cancelled — refunded $740.00');
+    expect(cancelledLine({ amount: '370.00', status: 'pending' })).toBe(
+      'Cancelled — refund of $370.00 on its way',
+    );
+    expect(cancelledLine({ amount: '1250.00', status: 'failed' })).toBe(
+      'Cancelled — refund of $1,250.00 delayed; we are on it',
+    );
+    expect(cancelledLine(null)).toBe('Cancelled — no refund');
+  });
+});
+
+describe('a moment', () => {
+  it("is said in Broken Bow's time, across the daylight saving change", () => {
+    expect(formatMoment('2026-11-23T12:00:00.000Z')).toBe('Nov 23, 2026, 6:00 AM');
+    expect(formatMoment('2026-07-04T23:30:00.000Z')).toBe('Jul 4, 2026, 6:30 PM');
   });
 });
