@@ -8,6 +8,7 @@ import { rememberedUserId } from '~/features/auth/queries';
 import { BookingHistory } from '~/features/bookings/components/booking-history';
 import { BookingReceipt } from '~/features/bookings/components/booking-receipt';
 import { BookingSummary } from '~/features/bookings/components/booking-summary';
+import { CancelBooking } from '~/features/bookings/components/cancel-booking';
 import { orderDetailQuery, useBooking } from '~/features/bookings/queries';
 import { HttpError } from '~/lib/api';
 import { useOnline } from '~/offline/use-online';
@@ -38,7 +39,7 @@ function BookingScreen() {
   );
 }
 
-/** The booking's sections, one under the other: a new one (actions on the booking) slots in below. */
+/** The booking's sections, one under the other: what it is, what can be done, the money, the history. */
 function Booking({ userId, orderId }: { userId: string; orderId: string }) {
   const online = useOnline();
   const { detail, order } = useBooking(userId, orderId);
@@ -59,6 +60,21 @@ function Booking({ userId, orderId }: { userId: string; orderId: string }) {
   return (
     <div className="space-y-4">
       <BookingSummary order={order} detail={data} />
+      {(order.status === 'pending' || order.status === 'accepted') && (
+        <section
+          aria-labelledby="booking-actions-title"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white p-4 sm:p-6"
+        >
+          <h2 id="booking-actions-title" className="text-lg font-semibold">
+            Change of plans?
+          </h2>
+          <CancelBooking
+            userId={userId}
+            orderId={order.id}
+            label={`${order.vendorName}, ${order.serviceName ?? 'booking'}`}
+          />
+        </section>
+      )}
       {data ? (
         <>
           <BookingReceipt receipt={data.receipt} />
