@@ -11,15 +11,15 @@ export function DecisionHistory({ decisions }: { decisions: DecidedApplication[]
     >
       {decisions.map((decision) => (
         <li key={`${decision.kind}-${decision.id}`} className="p-4" data-testid="decision">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0 flex-1">
               <p className="font-semibold">{decision.name}</p>
               <p className="text-sm wrap-anywhere text-muted">
                 {humanize(decision.kind.replace('-', '_'))} application
                 {decision.email ? ` · ${decision.email}` : ''}
               </p>
             </div>
-            <div className="text-right text-sm">
+            <div className="shrink-0 text-right text-sm">
               <StatusPill status={decision.status} />
               <p className="mt-1 text-muted">
                 <time dateTime={decision.decidedAt}>{shortDate(decision.decidedAt)}</time>
