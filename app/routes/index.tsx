@@ -3,7 +3,7 @@ import { buttonClass } from '~/components/ui/button';
 import { CtaBand } from '~/features/content/cta-band';
 import { HomeFeatured, HomeHero, HomeServices, HomeSteps } from '~/features/content/home-sections';
 import { usePageMeta } from '~/lib/use-page-meta';
-import { VendorCta } from './-vendor-cta';
+import { VendorCta } from './-account';
 
 export const Route = createFileRoute('/')({
   staticData: { serverRendered: true },

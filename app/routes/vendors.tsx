@@ -6,7 +6,7 @@ import { DirectoryResults } from '~/features/vendors/components/directory-result
 import { directorySearchSchema } from '~/features/vendors/filters';
 import { directoryQuery } from '~/features/vendors/queries';
 import { waitOnServer } from '~/lib/wait-on-server';
-import { VendorCta } from './-vendor-cta';
+import { VendorCta } from './-account';
 
 export const Route = createFileRoute('/vendors')({
   staticData: { serverRendered: true },
