@@ -26,6 +26,8 @@ export const Route = createFileRoute('/vendor-signup')({
 function VendorSignupScreen() {
   const { data: user } = useQuery(userQuery);
   const [submitted, setSubmitted] = useState<'sent' | 'queued' | null>(null);
+  // Asked for a form for another business (under a listed or pending one, or after sending one).
+  const [another, setAnother] = useState(false);
   return (
     <Page
       wide
@@ -37,9 +39,20 @@ function VendorSignupScreen() {
         <VendorBenefits />
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           {submitted ? (
-            <VendorSubmitted queued={submitted === 'queued'} onAnother={() => setSubmitted(null)} />
+            <VendorSubmitted
+              queued={submitted === 'queued'}
+              onAnother={() => {
+                setSubmitted(null);
+                setAnother(true);
+              }}
+            />
           ) : user ? (
-            <SignedInApplication user={user} onSubmitted={setSubmitted} />
+            <SignedInApplication
+              user={user}
+              onSubmitted={setSubmitted}
+              another={another}
+              onAnother={() => setAnother(true)}
+            />
           ) : (
             <VendorApplicationForm user={null} onSubmitted={setSubmitted} />
           )}
@@ -50,16 +63,20 @@ function VendorSignupScreen() {
   );
 }
 
-type SignedInProps = { user: PublicUser; onSubmitted: (status: 'sent' | 'queued') => void };
+type SignedInProps = {
+  user: PublicUser;
+  onSubmitted: (status: 'sent' | 'queued') => void;
+  another: boolean;
+  onAnother: () => void;
+};
 
 /**
  * Someone who applied before sees where each application stands first. A listed or pending business
  * does not get a blank form under it (one click away, for another business); after a rejection the
  * form is there to apply again.
  */
-function SignedInApplication({ user, onSubmitted }: SignedInProps) {
+function SignedInApplication({ user, onSubmitted, another, onAnother }: SignedInProps) {
   const applications = useQuery(myVendorApplicationsQuery(user.id));
-  const [another, setAnother] = useState(false);
   // Offline with nothing remembered the check fails: the form shows, and the server has the last word.
   if (applications.isPending && applications.isFetching)
     return <Spinner label="Checking your applications" />;
@@ -69,7 +86,7 @@ function SignedInApplication({ user, onSubmitted }: SignedInProps) {
     <div className="min-w-0 space-y-6">
       {mine.length > 0 && <VendorApplicationStatus applications={mine} />}
       {waitingOrListed && !another ? (
-        <Button variant="outline" className="w-full sm:w-auto sm:px-6" onClick={() => setAnother(true)}>
+        <Button variant="outline" className="w-full sm:w-auto sm:px-6" onClick={onAnother}>
           Apply for another business
         </Button>
       ) : (
