@@ -29,6 +29,7 @@ import { Route as VendorDashboardRouteImport } from './routes/vendor-dashboard'
 import { Route as VendorSignupRouteImport } from './routes/vendor-signup'
 import { Route as VendorsRouteImport } from './routes/vendors'
 import { Route as WorkerJobsRouteImport } from './routes/worker-jobs'
+import { Route as BookingsIdRouteImport } from './routes/bookings_.$id'
 import { Route as VendorIdRouteImport } from './routes/vendor.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -131,6 +132,11 @@ const WorkerJobsRoute = WorkerJobsRouteImport.update({
   path: '/worker-jobs',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookingsIdRoute = BookingsIdRouteImport.update({
+  id: '/bookings_/$id',
+  path: '/bookings/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VendorIdRoute = VendorIdRouteImport.update({
   id: '/vendor/$id',
   path: '/vendor/$id',
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/vendor-signup': typeof VendorSignupRoute
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
+  '/bookings/$id': typeof BookingsIdRoute
   '/vendor/$id': typeof VendorIdRoute
 }
 export interface FileRoutesByTo {
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/vendor-signup': typeof VendorSignupRoute
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
+  '/bookings/$id': typeof BookingsIdRoute
   '/vendor/$id': typeof VendorIdRoute
 }
 export interface FileRoutesById {
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/vendor-signup': typeof VendorSignupRoute
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
+  '/bookings_/$id': typeof BookingsIdRoute
   '/vendor/$id': typeof VendorIdRoute
 }
 export interface FileRouteTypes {
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
     | '/vendor-signup'
     | '/vendors'
     | '/worker-jobs'
+    | '/bookings/$id'
     | '/vendor/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/vendor-signup'
     | '/vendors'
     | '/worker-jobs'
+    | '/bookings/$id'
     | '/vendor/$id'
   id:
     | '__root__'
@@ -276,6 +287,7 @@ export interface FileRouteTypes {
     | '/vendor-signup'
     | '/vendors'
     | '/worker-jobs'
+    | '/bookings_/$id'
     | '/vendor/$id'
   fileRoutesById: FileRoutesById
 }
@@ -300,6 +312,7 @@ export interface RootRouteChildren {
   VendorSignupRoute: typeof VendorSignupRoute
   VendorsRoute: typeof VendorsRoute
   WorkerJobsRoute: typeof WorkerJobsRoute
+  BookingsIdRoute: typeof BookingsIdRoute
   VendorIdRoute: typeof VendorIdRoute
 }
 
@@ -445,6 +458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkerJobsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/bookings_/$id': {
+      id: '/bookings_/$id'
+      path: '/bookings/$id'
+      fullPath: '/bookings/$id'
+      preLoaderRoute: typeof BookingsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vendor/$id': {
       id: '/vendor/$id'
       path: '/vendor/$id'
@@ -476,6 +496,7 @@ const rootRouteChildren: RootRouteChildren = {
   VendorSignupRoute: VendorSignupRoute,
   VendorsRoute: VendorsRoute,
   WorkerJobsRoute: WorkerJobsRoute,
+  BookingsIdRoute: BookingsIdRoute,
   VendorIdRoute: VendorIdRoute,
 }
 export const routeTree = rootRouteImport

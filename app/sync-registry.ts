@@ -60,7 +60,9 @@ export const outboxRoutes = {
   >({
     method: 'POST',
     path: '/api/vendors',
-    refreshes: own(dashboardKeys.businesses),
+    // The dashboard's businesses and the application's own status on /vendor-signup.
+    refreshes: ({ userId }) =>
+      userId === null ? [] : [dashboardKeys.businesses(userId), applicationKeys.vendor(userId)],
   }),
 };
 

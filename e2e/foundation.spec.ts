@@ -13,10 +13,12 @@ import {
 } from './support';
 
 test.describe('accounts', () => {
+  // Each lands in their own place: a customer at home, a vendor on the dashboard, a worker on the board.
+  const LANDS = { customer: '/', vendor: '/vendor-dashboard', worker: '/worker-jobs' } as const;
   for (const role of ['customer', 'vendor', 'worker'] as const) {
     test(`signs up as a ${role} and sees the signed-in navbar`, async ({ page }) => {
       const person = await signUpThroughUi(page, role);
-      await expect(page).toHaveURL('/');
+      await expect(page).toHaveURL(LANDS[role]);
       await expectToast(page, 'Account created!');
       await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();

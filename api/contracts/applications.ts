@@ -119,7 +119,29 @@ export type VendorApplication = v.InferOutput<typeof vendorApplicationSchema>;
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected' | 'inactive';
 
 /** GET /api/gig-workers/me: the signed-in user's application, or null. */
-export type MyGigApplication = { id: string; status: ApplicationStatus; createdAt: string } | null;
+export type MyGigApplication = {
+  id: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  /** The admin's reason when the application was rejected. */
+  decisionNote: string | null;
+  decidedAt: string | null;
+} | null;
+
+/** GET /api/vendor-applications/me: the businesses this person applied to list, and where each stands. */
+export type MyVendorApplication = {
+  id: string;
+  businessName: string;
+  applicationStatus: 'pending' | 'approved' | 'rejected';
+  /** The admin's reason when the application was rejected. */
+  decisionNote: string | null;
+  decidedAt: string | null;
+  /** Listed in the directory (false while pending, when rejected, or suspended). */
+  isActive: boolean;
+  /** Why an admin took an approved business out of the directory. */
+  suspendedReason: string | null;
+  createdAt: string;
+};
 
 /** What the admin reviews. */
 export type GigWorkerReview = GigWorkerApplication & {
@@ -148,5 +170,10 @@ export type VendorReview = {
   applicationStatus: string;
   isActive: boolean;
   isVerified: boolean;
+  /** The admin's reason for a rejection, and when the application was decided. */
+  decisionNote: string | null;
+  decidedAt: string | null;
+  /** Why an admin took an approved vendor out of the directory (isActive false). */
+  suspendedReason: string | null;
   createdAt: string;
 };

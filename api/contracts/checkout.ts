@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { BookingActor, OrderStatus, PaymentProvider, RefundStatus } from './enums';
 
 export type PaymentConfig = { paymentProvider: 'stripe' | 'local'; stripePublishableKey: string | null };
 
@@ -9,9 +10,20 @@ export const completeCheckoutSchema = v.strictObject({
   cartId: v.pipe(v.string('cartId is required'), v.minLength(1, 'cartId is required'), v.maxLength(64)),
 });
 
+/** One booking a payment made, as the success screen lists it. */
+export type PaidOrder = {
+  id: string;
+  vendorName: string;
+  serviceName: string | null;
+  amount: string;
+  scheduledDate: string | null;
+};
+
 export type CheckoutResult = {
   cartId: string;
   orderIds: string[];
+  /** The same orders with what the success screen says of each (reference, vendor, amount). */
+  orders: PaidOrder[];
   jobTicketCount: number;
   /** What was paid: exactly what the orders cost. */
   amount: string;
@@ -32,6 +44,15 @@ export type LocalConfirmResult = {
   error: string | null;
 };
 
+/**
+ * The booking's reference as a person reads it aloud or types it in an email: the first 8 characters
+ * of the order id, upper-cased ("3F9A1C07"). Every screen that shows a reference uses this one helper.
+ */
+export const orderReference = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
+
+/** Money given back for a cancelled booking (at most one per order). */
+export type RefundView = { amount: string; status: RefundStatus };
+
 export type OrderView = {
   id: string;
   vendorId: string;
@@ -44,4 +65,34 @@ export type OrderView = {
   scheduledTime: string | null;
   guestCount: number | null;
   createdAt: string;
+  /** The refund of a cancelled booking, once one is recorded. */
+  refund: RefundView | null;
+  /** Why it was cancelled or declined, in the words of whoever did it (null when no reason was given). */
+  cancellationReason: string | null;
+};
+
+/** One move of a booking's status: who made it (by role, never by name) and why. */
+export type OrderHistoryEntry = {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  by: BookingActor;
+  reason: string | null;
+  at: string;
+};
+
+/** GET /api/orders/:id: the booking, its receipt and its history, for the customer who owns it. */
+export type OrderDetail = OrderView & {
+  /** Where the event is, as the customer gave it at booking. */
+  eventAddress: string | null;
+  notes: string | null;
+  cancelledBy: BookingActor | null;
+  receipt: {
+    amount: string;
+    /** null for a booking made without a payment of ours (an order entered by hand). */
+    paidWith: PaymentProvider | null;
+    paidAt: string | null;
+    refund: (RefundView & { reason: string | null; requestedAt: string; updatedAt: string }) | null;
+  };
+  /** Oldest first, from the booking itself. */
+  history: OrderHistoryEntry[];
 };

@@ -52,6 +52,7 @@ export const EVENT_TYPES = [
 export const EVENT_STATUSES = ['planning', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 export const ORDER_TYPES = ['catering', 'delivery', 'event_service'] as const;
 export const ORDER_STATUSES = ['pending', 'accepted', 'in_progress', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Who moved a booking: the people of the marketplace, or the server itself (a day that filled). */
 export const BOOKING_ACTORS = ['customer', 'vendor', 'worker', 'admin', 'system'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
@@ -64,6 +65,7 @@ export const CART_STATUSES = ['active', 'checked_out', 'abandoned'] as const;
 export const PAYMENT_STATUSES = ['open', 'replaced', 'fulfilled'] as const;
 /** `none` is a $0 checkout: nothing to charge, the same fixed copy to fulfil. */
 export const PAYMENT_PROVIDERS = ['stripe', 'local', 'none'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const JOB_TICKET_STATUSES = [
   'pending',
   'assigned',

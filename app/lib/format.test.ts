@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelledLine,
   estimatedTotal,
+  formatMoment,
   isPerPerson,
   mapSearchUrl,
   serviceGuests,
@@ -63,5 +65,25 @@ describe('links for a job', () => {
   it('dials the digits of a phone as typed', () => {
     expect(telHref('(580) 555-0131')).toBe('tel:5805550131');
     expect(telHref('+1 580 555 0131')).toBe('tel:+15805550131');
+  });
+});
+
+describe("a cancelled booking's money", () => {
+  it('says what came back and where it stands', () => {
+    expect(cancelledLine({ amount: '740.00', status: 'succeeded' })).toBe('Cancelled — refunded $740.00');
+    expect(cancelledLine({ amount: '370.00', status: 'pending' })).toBe(
+      'Cancelled — refund of $370.00 on its way',
+    );
+    expect(cancelledLine({ amount: '1250.00', status: 'failed' })).toBe(
+      'Cancelled — refund of $1,250.00 delayed; we are on it',
+    );
+    expect(cancelledLine(null)).toBe('Cancelled — no refund');
+  });
+});
+
+describe('a moment', () => {
+  it("is said in Broken Bow's time, across the daylight saving change", () => {
+    expect(formatMoment('2026-11-23T12:00:00.000Z')).toBe('Nov 23, 2026, 6:00 AM');
+    expect(formatMoment('2026-07-04T23:30:00.000Z')).toBe('Jul 4, 2026, 6:30 PM');
   });
 });

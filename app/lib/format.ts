@@ -1,4 +1,5 @@
-import { formatClock, formatDay } from '@contracts/dates';
+import type { RefundView } from '@contracts/checkout';
+import { formatClock, formatDay, TOWN_TIME_ZONE } from '@contracts/dates';
 import { decimalToCents, formatMoney } from '@contracts/money';
 import type { ServiceView } from '@contracts/vendors';
 
@@ -37,3 +38,26 @@ export const mapSearchUrl = (address: string) =>
 
 /** A tel: link for a phone number as people type it ("(580) 555-0131" dials 5805550131). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** What happens after a booking is paid (the success screen, the booking's page while it waits). */
+export const VENDOR_ANSWERS = 'The vendor answers within 48 hours.';
+
+let momentFormat: Intl.DateTimeFormat | undefined;
+/** "Nov 23, 2026, 6:00 AM" in Broken Bow's time, for when something happened (paid, refunded, moved). */
+export function formatMoment(iso: string): string {
+  momentFormat ??= new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TOWN_TIME_ZONE,
+  });
+  return momentFormat.format(new Date(iso));
+}
+
+/** A cancelled booking's money in a few words: "Cancelled — refunded $740.00". */
+export function cancelledLine(refund: RefundView | null): string {
+  if (!refund) return 'Cancelled — no refund';
+  const amount = formatMoney(refund.amount);
+  if (refund.status === 'succeeded') return `Cancelled — refunded ${amount}`;
+  if (refund.status === 'pending') return `Cancelled — refund of ${amount} on its way`;
+  return `Cancelled — refund of ${amount} delayed; we are on it`;
+}

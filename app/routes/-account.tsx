@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { buttonClass } from '~/components/ui/button';
+import { type ButtonVariant, buttonClass } from '~/components/ui/button';
 import { useCurrentUser } from '~/features/auth/queries';
 import { CartButton } from '~/features/cart/components/cart-button';
 import { lazyWidget } from '~/lib/lazy-widget';
@@ -21,6 +21,26 @@ export function Account() {
   ) : (
     <Link to="/auth" className={buttonClass('secondary', 'px-3 text-sm whitespace-nowrap')}>
       Sign In
+    </Link>
+  );
+}
+
+/**
+ * "Become a Vendor" on the public pages, or "Go to your dashboard" for someone who already is one: a
+ * blank application is not for them. Its own component, so learning who is signed in (after the app
+ * adopts the server's drawing, which is always a signed-out visitor's) re-renders only this link. It
+ * lives beside the account corner, which the start already carries with the same hook: a file of its
+ * own would be one more script to fetch before the home page is the app's.
+ */
+export function VendorCta({ variant, className = '' }: { variant: ButtonVariant; className?: string }) {
+  const { user } = useCurrentUser();
+  return user?.isVendor ? (
+    <Link to="/vendor-dashboard" className={buttonClass(variant, className)}>
+      Go to your dashboard
+    </Link>
+  ) : (
+    <Link to="/vendor-signup" className={buttonClass(variant, className)}>
+      Become a Vendor
     </Link>
   );
 }

@@ -5,6 +5,7 @@ import { NotAllowed } from '~/features/admin/components/states';
 import {
   allVendorsQuery,
   applicationsQuery,
+  decisionsQuery,
   quoteRequestsQuery,
   recentOrdersQuery,
 } from '~/features/admin/queries';
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/admin')({
     if (userId) void queryClient.prefetchQuery(allVendorsQuery(userId));
     if (userId) void queryClient.prefetchQuery(recentOrdersQuery(userId));
     if (userId) void queryClient.prefetchQuery(quoteRequestsQuery(userId));
+    if (userId) void queryClient.prefetchQuery(decisionsQuery(userId));
   },
   component: () => (
     <RequireUser>

@@ -1,3 +1,4 @@
+import type { PublicUser } from '@contracts/auth';
 import { SIGN_UP_ROLES, type SignUpRole } from '@contracts/enums';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -11,11 +12,12 @@ import { ACCOUNT_TYPES } from '~/features/auth/account-types';
 import { AccountTypePicker } from '~/features/auth/components/account-type-picker';
 import { SignInForm } from '~/features/auth/components/sign-in-form';
 import { SignUpForm } from '~/features/auth/components/sign-up-form';
+import { isSafeRedirect, landingAfterSignIn } from '~/features/auth/landing';
 import { userQuery } from '~/features/auth/queries';
 
 const searchSchema = v.object({
   // Only our own paths: an open redirect would let a link send people elsewhere after sign-in.
-  redirect: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\/(?!\/)/))), undefined),
+  redirect: v.fallback(v.optional(v.pipe(v.string(), v.check(isSafeRedirect))), undefined),
   type: v.fallback(v.optional(v.picklist(SIGN_UP_ROLES)), undefined),
   tab: v.fallback(v.optional(v.picklist(['signin', 'signup'])), undefined),
 });
@@ -35,9 +37,11 @@ function AuthScreen() {
   const [role, setRole] = useState<SignUpRole>(search.type ?? 'customer');
   const [justSignedIn, setJustSignedIn] = useState(false);
   const typeName = ACCOUNT_TYPES.find((type) => type.role === role)?.name ?? 'Customer';
-  const done = () => {
+  // Where they were going (a safe ?redirect=) or, with nowhere asked, their own place: the console,
+  // the vendor dashboard, the job board, or home for a customer.
+  const done = (signedIn: PublicUser) => {
     setJustSignedIn(true);
-    void navigate({ to: search.redirect ?? '/' });
+    void navigate({ href: landingAfterSignIn(signedIn, search.redirect) });
   };
 
   if (isPending || (isFetching && !justSignedIn)) return <Spinner label="Loading your account" />;

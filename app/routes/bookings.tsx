@@ -1,16 +1,12 @@
-import type { OrderView } from '@contracts/checkout';
-import { formatMoney } from '@contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Page } from '~/components/layout/page';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
-import { StatusPill } from '~/components/ui/pill';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { rememberedUserId } from '~/features/auth/queries';
-import { CancelBooking } from '~/features/bookings/components/cancel-booking';
+import { BookingRow } from '~/features/bookings/components/booking-row';
 import { myOrdersQuery } from '~/features/bookings/queries';
-import { whenLine } from '~/lib/format';
 
 export const Route = createFileRoute('/bookings')({
   // The person's own data is started, never awaited: the screen paints from the phone's store and
@@ -50,37 +46,5 @@ function Bookings({ userId }: { userId: string }) {
         <BookingRow key={order.id} order={order} userId={userId} />
       ))}
     </ul>
-  );
-}
-
-function BookingRow({ order, userId }: { order: OrderView; userId: string }) {
-  return (
-    <li
-      className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-line bg-white p-4"
-      data-testid="booking"
-    >
-      <div>
-        <p className="font-semibold">{order.vendorName}</p>
-        <p className="text-sm">{order.serviceName ?? 'Booking request'}</p>
-        <p className="text-sm text-muted">
-          {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount)}
-        </p>
-      </div>
-      <div className="text-right">
-        <p className="font-semibold">{formatMoney(order.amount)}</p>
-        <p className="mt-1">
-          <StatusPill status={order.status} />
-        </p>
-      </div>
-      {(order.status === 'pending' || order.status === 'accepted') && (
-        <div className="w-full sm:w-auto">
-          <CancelBooking
-            userId={userId}
-            orderId={order.id}
-            label={`${order.vendorName}, ${order.serviceName ?? 'booking'}`}
-          />
-        </div>
-      )}
-    </li>
   );
 }

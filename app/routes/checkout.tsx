@@ -45,7 +45,7 @@ function Checkout({ userId }: { userId: string }) {
     completePayment(paid, { onError: () => void navigate({ to: '/checkout', search: {}, replace: true }) });
   }, [paid, completePayment, navigate]);
 
-  if (complete.data) return <SuccessScreen stillInCart={complete.data.stillInCart} />;
+  if (complete.data) return <SuccessScreen result={complete.data} />;
   if (paid) return <Spinner label="Confirming your payment" />;
 
   return (

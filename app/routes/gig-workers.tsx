@@ -26,7 +26,7 @@ function GigWorkersScreen() {
   const account = useCurrentUser();
   return (
     <>
-      <GigHero />
+      <GigHero onTheCrew={account.user?.isWorker === true} />
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-12">
         <GigBenefits />
         <GigPositions />

@@ -3,6 +3,7 @@ import { buttonClass } from '~/components/ui/button';
 import { CtaBand } from '~/features/content/cta-band';
 import { HomeFeatured, HomeHero, HomeServices, HomeSteps } from '~/features/content/home-sections';
 import { usePageMeta } from '~/lib/use-page-meta';
+import { VendorCta } from './-account';
 
 export const Route = createFileRoute('/')({
   staticData: { serverRendered: true },
@@ -28,9 +29,7 @@ function HomeScreen() {
           <Link to="/event-planner" className={buttonClass('primary', 'px-6')}>
             Start Planning
           </Link>
-          <Link to="/vendor-signup" className={buttonClass('outline', 'px-6')}>
-            Become a Vendor
-          </Link>
+          <VendorCta variant="outline" className="px-6" />
         </CtaBand>
       </div>
     </>

@@ -18,7 +18,7 @@ const LINKS_BY_ROLE: Record<PublicUser['role'], RoleLink[]> = {
   ],
   vendor: [
     { to: '/vendor-dashboard', label: 'Vendor dashboard' },
-    { to: '/vendor-signup', label: 'Vendor application' },
+    { to: '/vendor-signup', label: 'Vendor applications' },
     { to: '/vendors', label: 'See the directory' },
   ],
   worker: [
@@ -39,15 +39,23 @@ const ROLE_NAMES: Record<PublicUser['role'], string> = {
   admin: 'Administrator',
 };
 
-/** The role's links plus those of whatever else the person holds (a vendor approved for gig work). */
+/**
+ * The role's links plus those of whatever else the person holds (a vendor approved for gig work), and
+ * everyone's own bookings (anyone may book). An approved gig worker has no application left to send.
+ */
 function linksFor(user: PublicUser): RoleLink[] {
   const links = [
     ...LINKS_BY_ROLE[user.role],
     ...(user.isVendor ? LINKS_BY_ROLE.vendor : []),
     ...(user.isWorker ? LINKS_BY_ROLE.worker : []),
+    { to: '/bookings', label: 'My bookings' },
     { to: '/preferences', label: 'Communication Preferences' },
   ];
-  return links.filter((link, i) => links.findIndex((other) => other.to === link.to) === i);
+  return links.filter(
+    (link, i) =>
+      links.findIndex((other) => other.to === link.to) === i &&
+      !(user.isWorker && link.to === '/gig-workers'),
+  );
 }
 
 function accountType(user: PublicUser): string {

@@ -1,12 +1,12 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Page } from '~/components/layout/page';
-import { buttonClass } from '~/components/ui/button';
 import { ActiveFilterChips } from '~/features/vendors/components/active-filter-chips';
 import { DirectoryFilters, type FilterPatch } from '~/features/vendors/components/directory-filters';
 import { DirectoryResults } from '~/features/vendors/components/directory-results';
 import { directorySearchSchema } from '~/features/vendors/filters';
 import { directoryQuery } from '~/features/vendors/queries';
 import { waitOnServer } from '~/lib/wait-on-server';
+import { VendorCta } from './-account';
 
 export const Route = createFileRoute('/vendors')({
   staticData: { serverRendered: true },
@@ -53,9 +53,7 @@ function VendorDirectory() {
           List your services and reach people planning weddings, reunions and cabin getaways around Broken
           Bow.
         </p>
-        <Link to="/vendor-signup" className={buttonClass('primary', 'mt-6 px-6')}>
-          Become a Vendor
-        </Link>
+        <VendorCta variant="primary" className="mt-6 px-6" />
       </section>
     </Page>
   );

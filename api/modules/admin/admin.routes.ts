@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { decisionReasonSchema } from '../../contracts/admin';
 import { adminCancelSchema } from '../../contracts/cancellation';
 import { quoteRequests } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../lib/context';
@@ -15,6 +16,8 @@ import {
   recentOrders,
   setVerified,
 } from './admin.service';
+import { decisionHistory } from './decision-history';
+import { reinstateVendor, suspendVendor } from './suspend-vendor';
 
 const verifySchema = v.strictObject({ verified: v.boolean('verified must be true or false') });
 
@@ -25,16 +28,49 @@ export function adminRoutes(deps: AppDeps) {
     .use('/admin/*', requireRole('admin'))
     .get('/admin/applications', (c) => c.json(pendingApplications(db)))
     .get('/admin/vendors', (c) => c.json(allVendors(db)))
-    .post('/admin/vendors/:id/approve', (c) => c.json(decideVendor(db, c.req.param('id'), true, clock.now())))
-    .post('/admin/vendors/:id/reject', (c) => c.json(decideVendor(db, c.req.param('id'), false, clock.now())))
+    .get('/admin/decisions', (c) => c.json(decisionHistory(db)))
+    .post('/admin/vendors/:id/approve', (c) =>
+      c.json(decideVendor(db, c.req.param('id'), { approve: true }, clock.now())),
+    )
+    .post('/admin/vendors/:id/reject', validate('json', decisionReasonSchema), (c) =>
+      c.json(
+        decideVendor(
+          db,
+          c.req.param('id'),
+          { approve: false, reason: c.req.valid('json').reason },
+          clock.now(),
+        ),
+      ),
+    )
     .post('/admin/vendors/:id/verify', validate('json', verifySchema), (c) =>
       c.json(setVerified(db, c.req.param('id'), c.req.valid('json').verified, clock.now())),
     )
-    .post('/admin/gig-workers/:id/approve', (c) =>
-      c.json(decideGigWorker(db, c.req.param('id'), true, clock.now())),
+    .post('/admin/vendors/:id/suspend', validate('json', decisionReasonSchema), async (c) =>
+      c.json(
+        await suspendVendor(
+          { db, pay: deps.payments },
+          {
+            vendorId: c.req.param('id'),
+            adminId: currentUser(c.get('user')).id,
+            reason: c.req.valid('json').reason,
+            now: clock.now(),
+          },
+        ),
+      ),
     )
-    .post('/admin/gig-workers/:id/reject', (c) =>
-      c.json(decideGigWorker(db, c.req.param('id'), false, clock.now())),
+    .post('/admin/vendors/:id/reinstate', (c) => c.json(reinstateVendor(db, c.req.param('id'), clock.now())))
+    .post('/admin/gig-workers/:id/approve', (c) =>
+      c.json(decideGigWorker(db, c.req.param('id'), { approve: true }, clock.now())),
+    )
+    .post('/admin/gig-workers/:id/reject', validate('json', decisionReasonSchema), (c) =>
+      c.json(
+        decideGigWorker(
+          db,
+          c.req.param('id'),
+          { approve: false, reason: c.req.valid('json').reason },
+          clock.now(),
+        ),
+      ),
     )
     .get('/admin/orders', (c) => c.json(recentOrders(db)))
     .post('/admin/orders/:id/cancel', validate('json', adminCancelSchema), async (c) =>

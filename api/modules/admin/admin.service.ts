@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { GigWorkerReview, VendorReview } from '../../contracts/applications';
 import type { OrderView } from '../../contracts/checkout';
 import type { Db } from '../../db/client';
-import { gigWorkers, orders, services, users, vendors } from '../../db/schema';
+import { gigWorkers, orders, refunds, services, users, vendors } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { toOrderView } from '../orders/orders.service';
 
@@ -71,33 +71,48 @@ function toVendorReview(v: typeof vendors.$inferSelect, ownerEmail: string | nul
     applicationStatus: v.applicationStatus,
     isActive: v.isActive,
     isVerified: v.isVerified,
+    decisionNote: v.decisionNote,
+    decidedAt: v.decidedAt,
+    suspendedReason: v.suspendedReason,
     createdAt: v.createdAt,
   };
 }
 
+/** What an admin decided: approve, or reject with the reason the applicant is shown. */
+export type Decision = { approve: true } | { approve: false; reason: string };
+
 /**
  * Approving a vendor puts it in the directory and makes its owner a vendor (an admin stays admin;
- * an approved gig worker keeps the job board, see lib/capabilities); rejecting keeps it out. A
- * decision already taken answers 409.
+ * an approved gig worker keeps the job board, see lib/capabilities); rejecting keeps it out and
+ * keeps the reason for the applicant. A decision already taken answers 409: the UPDATE names the
+ * pending state, so two admins deciding at once cannot both win.
  */
-export function decideVendor(db: Db, vendorId: string, approve: boolean, now: Date) {
+export function decideVendor(db: Db, vendorId: string, decision: Decision, now: Date) {
   return db.transaction((tx) => {
     const vendor = tx.select().from(vendors).where(eq(vendors.id, vendorId)).get();
     if (!vendor) throw notFound('Vendor not found');
-    if (vendor.applicationStatus !== 'pending')
-      throw conflict(`This application was already ${vendor.applicationStatus}`);
     const stamp = now.toISOString();
-    tx.update(vendors)
-      .set({ applicationStatus: approve ? 'approved' : 'rejected', isActive: approve, updatedAt: stamp })
-      .where(eq(vendors.id, vendorId))
-      .run();
-    if (approve && vendor.userId) {
+    const status = decision.approve ? 'approved' : 'rejected';
+    const decided = tx
+      .update(vendors)
+      .set({
+        applicationStatus: status,
+        isActive: decision.approve,
+        decisionNote: decision.approve ? null : decision.reason,
+        decidedAt: stamp,
+        updatedAt: stamp,
+      })
+      .where(and(eq(vendors.id, vendorId), eq(vendors.applicationStatus, 'pending')))
+      .returning({ id: vendors.id })
+      .get();
+    if (!decided) throw conflict(`This application was already ${vendor.applicationStatus}`);
+    if (decision.approve && vendor.userId) {
       tx.update(users)
         .set({ role: 'vendor', subscriptionTier: vendor.plan, updatedAt: stamp })
         .where(and(eq(users.id, vendor.userId), ne(users.role, 'admin')))
         .run();
     }
-    return { id: vendorId, applicationStatus: approve ? 'approved' : 'rejected', isActive: approve };
+    return { id: vendorId, applicationStatus: status, isActive: decision.approve };
   });
 }
 
@@ -115,16 +130,27 @@ export function setVerified(db: Db, vendorId: string, verified: boolean, now: Da
 /**
  * Approving a gig worker lets them take jobs. A customer becomes a worker; a vendor stays a vendor
  * and an admin stays admin, since what they may open follows what they hold (lib/capabilities).
+ * Rejecting keeps the reason for the applicant.
  */
-export function decideGigWorker(db: Db, workerId: string, approve: boolean, now: Date) {
+export function decideGigWorker(db: Db, workerId: string, decision: Decision, now: Date) {
   return db.transaction((tx) => {
     const worker = tx.select().from(gigWorkers).where(eq(gigWorkers.id, workerId)).get();
     if (!worker) throw notFound('Application not found');
-    if (worker.status !== 'pending') throw conflict(`This application was already ${worker.status}`);
     const stamp = now.toISOString();
-    const status = approve ? 'approved' : 'rejected';
-    tx.update(gigWorkers).set({ status, updatedAt: stamp }).where(eq(gigWorkers.id, workerId)).run();
-    if (approve) {
+    const status = decision.approve ? 'approved' : 'rejected';
+    const decided = tx
+      .update(gigWorkers)
+      .set({
+        status,
+        decisionNote: decision.approve ? null : decision.reason,
+        decidedAt: stamp,
+        updatedAt: stamp,
+      })
+      .where(and(eq(gigWorkers.id, workerId), eq(gigWorkers.status, 'pending')))
+      .returning({ id: gigWorkers.id })
+      .get();
+    if (!decided) throw conflict(`This application was already ${worker.status}`);
+    if (decision.approve) {
       tx.update(users)
         .set({ role: 'worker', updatedAt: stamp })
         .where(and(eq(users.id, worker.userId), eq(users.role, 'customer')))
@@ -141,16 +167,18 @@ export function recentOrders(db: Db, limit = 50): (OrderView & { customerEmail: 
       vendorName: vendors.businessName,
       serviceName: services.name,
       customerEmail: users.email,
+      refund: { amountCents: refunds.amountCents, status: refunds.status },
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .innerJoin(users, eq(users.id, orders.customerId))
     .leftJoin(services, eq(services.id, orders.serviceId))
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .orderBy(desc(orders.createdAt))
     .limit(limit)
     .all()
-    .map(({ order, vendorName, serviceName, customerEmail }) => ({
-      ...toOrderView(order, vendorName, serviceName),
+    .map(({ order, vendorName, serviceName, customerEmail, refund }) => ({
+      ...toOrderView(order, vendorName, serviceName, refund),
       customerEmail,
     }));
 }

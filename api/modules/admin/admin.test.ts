@@ -59,7 +59,9 @@ describe('admin console', () => {
     const { id } = (await applicant.client.post('/api/vendors', application)).json as { id: string };
     const res = await admin.client.post(`/api/admin/vendors/${id}/approve`);
     expect(res.json).toEqual({ id, applicationStatus: 'approved', isActive: true });
-    expect((await admin.client.post(`/api/admin/vendors/${id}/reject`)).status).toBe(409);
+    expect((await admin.client.post(`/api/admin/vendors/${id}/reject`, { reason: 'Too late' })).status).toBe(
+      409,
+    );
     const owner = t.db.select().from(users).where(eq(users.id, applicant.user.id)).get();
     expect(owner).toMatchObject({ role: 'vendor', subscriptionTier: 'premium' });
     const listed = (await applicant.client.get('/api/vendors')).json as { id: string }[];
@@ -69,7 +71,9 @@ describe('admin console', () => {
   it('rejecting a vendor keeps it out of the directory', async () => {
     const applicant = await signUp(t.app, 'vendor');
     const { id } = (await applicant.client.post('/api/vendors', application)).json as { id: string };
-    await admin.client.post(`/api/admin/vendors/${id}/reject`);
+    expect(
+      (await admin.client.post(`/api/admin/vendors/${id}/reject`, { reason: 'No licence on file' })).status,
+    ).toBe(200);
     expect((await applicant.client.get(`/api/vendors/${id}`)).status).toBe(404);
   });
 

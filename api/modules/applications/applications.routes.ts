@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { applyAsGigWorker, myGigApplication } from './gig-worker.service';
-import { applyAsVendor } from './vendor-application.service';
+import { applyAsVendor, myVendorApplications } from './vendor-application.service';
 
 export function applicationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -12,7 +12,13 @@ export function applicationRoutes(deps: AppDeps) {
       const user = currentUser(c.get('user'));
       const { application, created } = applyAsGigWorker(deps.db, user.id, c.req.valid('json'));
       return c.json(
-        { id: application.id, status: application.status, createdAt: application.createdAt },
+        {
+          id: application.id,
+          status: application.status,
+          createdAt: application.createdAt,
+          decisionNote: application.decisionNote,
+          decidedAt: application.decidedAt,
+        },
         created ? 201 : 200,
       );
     })
@@ -31,5 +37,8 @@ export function applicationRoutes(deps: AppDeps) {
         },
         created ? 201 : 200,
       );
-    });
+    })
+    .get('/vendor-applications/me', requireUser, (c) =>
+      c.json(myVendorApplications(deps.db, currentUser(c.get('user')).id)),
+    );
 }

@@ -37,7 +37,13 @@ export function applyAsGigWorker(db: Db, userId: string, input: GigWorkerApplica
 
 export function myGigApplication(db: Db, userId: string): MyGigApplication {
   const row = db
-    .select({ id: gigWorkers.id, status: gigWorkers.status, createdAt: gigWorkers.createdAt })
+    .select({
+      id: gigWorkers.id,
+      status: gigWorkers.status,
+      createdAt: gigWorkers.createdAt,
+      decisionNote: gigWorkers.decisionNote,
+      decidedAt: gigWorkers.decidedAt,
+    })
     .from(gigWorkers)
     .where(eq(gigWorkers.userId, userId))
     .get();

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { VendorApplication } from '../../contracts/applications';
+import { and, desc, eq } from 'drizzle-orm';
+import type { MyVendorApplication, VendorApplication } from '../../contracts/applications';
 import type { Db } from '../../db/client';
 import { vendors } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -56,4 +56,23 @@ export function applyAsVendor(db: Db, userId: string, input: VendorApplication) 
     .returning()
     .get();
   return { vendor, created: true };
+}
+
+/** The businesses this person applied to list, newest first: where each stands, and why if refused. */
+export function myVendorApplications(db: Db, userId: string): MyVendorApplication[] {
+  return db
+    .select({
+      id: vendors.id,
+      businessName: vendors.businessName,
+      applicationStatus: vendors.applicationStatus,
+      decisionNote: vendors.decisionNote,
+      decidedAt: vendors.decidedAt,
+      isActive: vendors.isActive,
+      suspendedReason: vendors.suspendedReason,
+      createdAt: vendors.createdAt,
+    })
+    .from(vendors)
+    .where(eq(vendors.userId, userId))
+    .orderBy(desc(vendors.createdAt))
+    .all();
 }

@@ -31,9 +31,18 @@ export function resultOf(
   customerId: string,
 ): CheckoutResult {
   const rows = db
-    .select({ id: orders.id, amountCents: orders.amountCents })
+    .select({
+      id: orders.id,
+      amountCents: orders.amountCents,
+      scheduledDate: orders.scheduledDate,
+      vendorName: vendors.businessName,
+      serviceName: services.name,
+    })
     .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .leftJoin(services, eq(services.id, orders.serviceId))
     .where(eq(orders.paymentId, paymentId))
+    .orderBy(orders.scheduledDate, orders.id)
     .all();
   const tickets = rows.length
     ? db
@@ -55,6 +64,13 @@ export function resultOf(
   return {
     cartId,
     orderIds: rows.map((r) => r.id),
+    orders: rows.map((r) => ({
+      id: r.id,
+      vendorName: r.vendorName,
+      serviceName: r.serviceName,
+      amount: centsToDecimal(r.amountCents),
+      scheduledDate: r.scheduledDate,
+    })),
     jobTicketCount: tickets,
     amount: centsToDecimal(rows.reduce((sum, r) => sum + r.amountCents, 0)),
     stillInCart,

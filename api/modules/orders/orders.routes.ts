@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { cancelAsCustomer, cancellationQuote } from './cancellations';
+import { orderDetail } from './order-detail';
 import { customerOrders } from './orders.service';
 
 export function orderRoutes(deps: AppDeps) {
@@ -13,6 +14,7 @@ export function orderRoutes(deps: AppDeps) {
     .use('/orders', requireUser)
     .use('/orders/*', requireUser)
     .get('/orders', (c) => c.json(customerOrders(db, currentUser(c.get('user')).id)))
+    .get('/orders/:id', (c) => c.json(orderDetail(db, currentUser(c.get('user')).id, c.req.param('id'))))
     .get('/orders/:id/cancellation', (c) =>
       c.json(cancellationQuote(db, currentUser(c.get('user')).id, c.req.param('id'), clock.now())),
     )

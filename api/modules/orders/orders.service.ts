@@ -1,26 +1,50 @@
 import { desc, eq } from 'drizzle-orm';
-import type { OrderView } from '../../contracts/checkout';
+import type { OrderView, RefundView } from '../../contracts/checkout';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db } from '../../db/client';
-import { orders, services, vendors } from '../../db/schema';
+import { orders, refunds, services, vendors } from '../../db/schema';
 
-/** A customer's bookings, newest first, with what "My bookings" shows. */
+type RefundRow = Pick<typeof refunds.$inferSelect, 'amountCents' | 'status'>;
+
+/** A customer's bookings, newest first, with what "My bookings" shows (a refund and its amount too). */
 export function customerOrders(db: Db, customerId: string): OrderView[] {
   return db
-    .select({ order: orders, vendorName: vendors.businessName, serviceName: services.name })
+    .select({
+      order: orders,
+      vendorName: vendors.businessName,
+      serviceName: services.name,
+      refundCents: refunds.amountCents,
+      refundStatus: refunds.status,
+    })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .leftJoin(services, eq(services.id, orders.serviceId))
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.scheduledDate))
     .all()
-    .map(({ order, vendorName, serviceName }) => toOrderView(order, vendorName, serviceName));
+    .map(({ order, vendorName, serviceName, refundCents, refundStatus }) =>
+      toOrderView(
+        order,
+        vendorName,
+        serviceName,
+        refundCents !== null && refundStatus !== null
+          ? { amountCents: refundCents, status: refundStatus }
+          : null,
+      ),
+    );
 }
+
+export const toRefundView = (refund: RefundRow): RefundView => ({
+  amount: centsToDecimal(refund.amountCents),
+  status: refund.status,
+});
 
 export function toOrderView(
   order: typeof orders.$inferSelect,
   vendorName: string,
   serviceName: string | null,
+  refund: RefundRow | null = null,
 ): OrderView {
   const meta = order.metadata as { selectedTime?: string | null; guestCount?: number | null };
   return {
@@ -35,5 +59,7 @@ export function toOrderView(
     scheduledTime: meta.selectedTime ?? null,
     guestCount: meta.guestCount ?? null,
     createdAt: order.createdAt,
+    refund: refund ? toRefundView(refund) : null,
+    cancellationReason: order.cancellationReason,
   };
 }

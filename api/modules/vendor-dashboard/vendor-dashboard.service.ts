@@ -22,6 +22,9 @@ export function ownedVendors(db: Db, userId: string) {
       applicationStatus: vendors.applicationStatus,
       isActive: vendors.isActive,
       plan: vendors.plan,
+      // The admin's words: why an application was turned down, or why a listing was taken down.
+      decisionNote: vendors.decisionNote,
+      suspendedReason: vendors.suspendedReason,
     })
     .from(vendors)
     .where(eq(vendors.userId, userId))

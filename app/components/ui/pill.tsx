@@ -28,6 +28,7 @@ const STATUS_TONE: Record<string, Tone> = {
   completed: 'strong',
   cancelled: 'bad',
   rejected: 'bad',
+  suspended: 'bad',
 };
 
 /** A status word ('in_progress' reads "in progress") in its colour. */

@@ -1,3 +1,4 @@
+import type { SuspendResult } from '@contracts/admin';
 import type { CancelResult } from '@contracts/cancellation';
 import { formatMoney } from '@contracts/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -5,14 +6,16 @@ import { toast } from '~/components/ui/toast';
 import { HttpError, post } from '~/lib/api';
 import { adminKeys } from './queries';
 
-type Decision = { id: string; approve: boolean };
+/** Approve, or reject with the reason the applicant reads. */
+type Decision = { id: string; approve: true } | { id: string; approve: false; reason: string };
 
 /** Approve or reject, toast the outcome, and refresh the console (a 409 means someone decided first). */
 function useDecision(userId: string, path: (d: Decision) => string, noun: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) });
   return useMutation({
-    mutationFn: (decision: Decision) => post<{ id: string }>(path(decision)),
+    mutationFn: (decision: Decision) =>
+      post<{ id: string }>(path(decision), decision.approve ? {} : { reason: decision.reason }),
     onSuccess: (_answer, { approve }) => {
       toast({ title: `${noun} ${approve ? 'approved' : 'rejected'}` });
       return refresh();
@@ -78,5 +81,44 @@ export function useCancelOrder(userId: string) {
     onError: (error) =>
       toast({ title: 'Could not cancel the booking', description: error.message, variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders(userId) }),
+  });
+}
+
+/**
+ * Takes a vendor out of the directory with a reason; the server cancels its open bookings with a full
+ * refund, so the orders list changes too.
+ */
+export function useSuspendVendor(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      post<SuspendResult>(`/api/admin/vendors/${id}/suspend`, { reason }),
+    onSuccess: ({ cancelledOrders, refunded }) => {
+      toast({
+        title: 'Vendor suspended',
+        description:
+          cancelledOrders === 0
+            ? 'It had no open bookings.'
+            : `${cancelledOrders} open ${cancelledOrders === 1 ? 'booking was' : 'bookings were'} cancelled and ${formatMoney(refunded)} refunded.`,
+      });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) });
+    },
+    onError: (error) =>
+      toast({ title: 'Failed to suspend vendor', description: error.message, variant: 'destructive' }),
+  });
+}
+
+/** Lists a suspended vendor again. */
+export function useReinstateVendor(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      post<{ id: string; isActive: boolean }>(`/api/admin/vendors/${id}/reinstate`, {}),
+    onSuccess: () => {
+      toast({ title: 'Vendor listed again' });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.vendors(userId) });
+    },
+    onError: (error) =>
+      toast({ title: 'Failed to list vendor again', description: error.message, variant: 'destructive' }),
   });
 }

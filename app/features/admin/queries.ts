@@ -1,3 +1,4 @@
+import type { DecidedApplication } from '@contracts/admin';
 import type { GigWorkerReview, VendorReview } from '@contracts/applications';
 import type { OrderView } from '@contracts/checkout';
 import type { QuoteRequestView } from '@contracts/quotes';
@@ -16,6 +17,7 @@ export const adminKeys = {
   vendors: (userId: string) => ['user', userId, 'admin', 'vendors'] as const,
   orders: (userId: string) => ['user', userId, 'admin', 'orders'] as const,
   quotes: (userId: string) => ['user', userId, 'admin', 'quotes'] as const,
+  decisions: (userId: string) => ['user', userId, 'admin', 'decisions'] as const,
 };
 
 export const applicationsQuery = (userId: string) =>
@@ -43,5 +45,13 @@ export const quoteRequestsQuery = (userId: string) =>
   queryOptions({
     queryKey: adminKeys.quotes(userId),
     queryFn: () => get<QuoteRequestView[]>('/api/admin/quotes'),
+    meta,
+  });
+
+/** Applications already decided, newest first, with the reason of each rejection. */
+export const decisionsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.decisions(userId),
+    queryFn: () => get<DecidedApplication[]>('/api/admin/decisions'),
     meta,
   });

@@ -1,6 +1,6 @@
 import type { CancellationQuote } from '@contracts/cancellation';
-import type { OrderView } from '@contracts/checkout';
-import { queryOptions } from '@tanstack/react-query';
+import type { OrderDetail, OrderView } from '@contracts/checkout';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get } from '~/lib/api';
 import { userDataOptions } from '~/lib/query-client';
 
@@ -20,3 +20,27 @@ export const cancellationQuery = (orderId: string) =>
     gcTime: 0,
     staleTime: 0,
   });
+
+/**
+ * One booking with its receipt and history, under the list's key: whatever refreshes My bookings (a
+ * cancellation, a sign-out) refreshes or drops it too. Kept on the phone like the list.
+ */
+export const orderDetailQuery = (userId: string, orderId: string) =>
+  queryOptions({
+    queryKey: ['user', userId, 'orders', orderId],
+    queryFn: () => get<OrderDetail>(`/api/orders/${encodeURIComponent(orderId)}`),
+    ...userDataOptions,
+  });
+
+/**
+ * A booking's page: its full answer, and meanwhile the copy My bookings keeps of it, so the top of the
+ * page draws at once from the phone (and offline, for a booking whose page was never opened).
+ */
+export function useBooking(userId: string, orderId: string) {
+  const queryClient = useQueryClient();
+  const detail = useQuery(orderDetailQuery(userId, orderId));
+  const listed = queryClient
+    .getQueryData(myOrdersQuery(userId).queryKey)
+    ?.find((order) => order.id === orderId);
+  return { detail, order: detail.data ?? listed };
+}

@@ -157,6 +157,9 @@ describe('completing a checkout', () => {
   const result: CheckoutResult = {
     cartId: 'cart-1',
     orderIds: ['o1'],
+    orders: [
+      { id: 'o1', vendorName: 'Timber Ridge', serviceName: 'Buffet', amount: '740.00', scheduledDate: null },
+    ],
     jobTicketCount: 1,
     amount: '740.00',
     stillInCart: 1,

@@ -12,6 +12,8 @@ export type OwnedBusiness = {
   applicationStatus: 'pending' | 'approved' | 'rejected';
   isActive: boolean;
   plan: string;
+  decisionNote: string | null;
+  suspendedReason: string | null;
 };
 export type VendorService = ServiceView & { isActive: boolean };
 

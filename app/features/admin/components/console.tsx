@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useOnline } from '~/offline/use-online';
-import { allVendorsQuery, applicationsQuery, quoteRequestsQuery, recentOrdersQuery } from '../queries';
+import {
+  allVendorsQuery,
+  applicationsQuery,
+  decisionsQuery,
+  quoteRequestsQuery,
+  recentOrdersQuery,
+} from '../queries';
+import { DecisionHistory } from './decision-history';
 import { GigWorkerApplications } from './gig-worker-applications';
 import { QuoteRequests } from './quote-requests';
 import { RecentOrders } from './recent-orders';
@@ -19,6 +26,7 @@ export function AdminConsole({ userId }: { userId: string }) {
   const vendors = useQuery(allVendorsQuery(userId));
   const orders = useQuery(recentOrdersQuery(userId));
   const quotes = useQuery(quoteRequestsQuery(userId));
+  const decisions = useQuery(decisionsQuery(userId));
   const waiting = applications.data
     ? applications.data.vendors.length + applications.data.gigWorkers.length
     : undefined;
@@ -64,6 +72,16 @@ export function AdminConsole({ userId }: { userId: string }) {
             empty="No gig worker applications waiting."
           >
             {(data) => <GigWorkerApplications userId={userId} workers={data.gigWorkers} online={online} />}
+          </QueryView>
+          <h2 className="pt-4 text-xl font-semibold">Decided applications</h2>
+          <QueryView
+            query={decisions}
+            what="decided applications"
+            online={online}
+            isEmpty={(d) => !d.length}
+            empty="No applications decided yet."
+          >
+            {(data) => <DecisionHistory decisions={data} />}
           </QueryView>
         </Tabs.Content>
         <Tabs.Content value="vendors" className="mt-4 space-y-4">

@@ -35,9 +35,11 @@ export function GigWorkerApplications({ userId, workers, online }: Props) {
             )}
             <Decide
               name={name}
-              busy={decide.isPending && decide.variables.id === worker.id}
+              busy={decide.isPending && decide.variables.approve && decide.variables.id === worker.id}
               disabled={!online || decide.isPending}
-              onDecide={(approve) => decide.mutate({ id: worker.id, approve })}
+              kind="gig worker"
+              onApprove={() => decide.mutate({ id: worker.id, approve: true })}
+              onReject={(reason) => decide.mutate({ id: worker.id, approve: false, reason })}
             />
           </Card>
         );

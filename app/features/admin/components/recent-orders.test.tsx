@@ -20,6 +20,8 @@ const order = (over: Partial<AdminOrder>): AdminOrder => ({
   guestCount: 40,
   createdAt: '2026-11-23T12:00:00.000Z',
   customerEmail: 'sam@example.com',
+  refund: null,
+  cancellationReason: null,
   ...over,
 });
 

@@ -11,7 +11,7 @@ export function VendorApplications({ userId, vendors, online }: Props) {
   return (
     <ul className={cardGrid} aria-label="Vendor applications">
       {vendors.map((vendor) => {
-        const busy = decide.isPending && decide.variables.id === vendor.id;
+        const busy = decide.isPending && decide.variables.approve && decide.variables.id === vendor.id;
         return (
           <Card key={vendor.id} testId="vendor-application">
             <div>
@@ -39,7 +39,9 @@ export function VendorApplications({ userId, vendors, online }: Props) {
               name={vendor.businessName}
               busy={busy}
               disabled={!online || decide.isPending}
-              onDecide={(approve) => decide.mutate({ id: vendor.id, approve })}
+              kind="vendor"
+              onApprove={() => decide.mutate({ id: vendor.id, approve: true })}
+              onReject={(reason) => decide.mutate({ id: vendor.id, approve: false, reason })}
             />
           </Card>
         );

@@ -1,22 +1,28 @@
 import type { VendorReview } from '@contracts/applications';
 import { Switch } from 'radix-ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { ConfirmButton } from '~/components/ui/confirm-button';
 import { StatusPill } from '~/components/ui/pill';
-import { useVerifyVendor } from '../mutations';
+import { ReasonField } from '~/components/ui/reason-field';
+import { useReinstateVendor, useSuspendVendor, useVerifyVendor } from '../mutations';
 import { Card, cardGrid, humanize } from './states';
 
 type Props = { userId: string; vendors: VendorReview[]; online: boolean };
 
-/** Every decided vendor, with the VERIFIED badge the directory shows switched here. */
+/** Every decided vendor, with the VERIFIED badge the directory shows switched here, and suspension. */
 export function VendorsList({ userId, vendors, online }: Props) {
   const verify = useVerifyVendor(userId);
+  const suspend = useSuspendVendor(userId);
+  const reinstate = useReinstateVendor(userId);
+  const busy = verify.isPending || suspend.isPending || reinstate.isPending;
   return (
     <ul className={cardGrid} aria-label="Vendors">
       {vendors.map((vendor) => (
         <VendorRow
           key={vendor.id}
           vendor={vendor}
-          disabled={!online || verify.isPending}
+          disabled={!online || busy}
           // While the call runs the switch shows where it is going, not where it was.
           verified={
             verify.isPending && verify.variables.id === vendor.id
@@ -24,6 +30,8 @@ export function VendorsList({ userId, vendors, online }: Props) {
               : vendor.isVerified
           }
           onVerify={(verified) => verify.mutate({ id: vendor.id, verified })}
+          onSuspend={(reason) => suspend.mutate({ id: vendor.id, reason })}
+          onReinstate={() => reinstate.mutate(vendor.id)}
         />
       ))}
     </ul>
@@ -35,10 +43,14 @@ type RowProps = {
   verified: boolean;
   disabled: boolean;
   onVerify: (verified: boolean) => void;
+  onSuspend: (reason: string) => void;
+  onReinstate: () => void;
 };
 
-function VendorRow({ vendor, verified, disabled, onVerify }: RowProps) {
+function VendorRow({ vendor, verified, disabled, onVerify, onSuspend, onReinstate }: RowProps) {
   const id = useId();
+  const approved = vendor.applicationStatus === 'approved';
+  const suspended = approved && !vendor.isActive;
   return (
     <Card testId="admin-vendor">
       <div className="flex items-center justify-between gap-3">
@@ -48,7 +60,7 @@ function VendorRow({ vendor, verified, disabled, onVerify }: RowProps) {
           </h3>
           <p className="text-sm text-muted">
             {humanize(vendor.businessType)} · {humanize(vendor.plan)} plan{' '}
-            <StatusPill status={vendor.applicationStatus} />
+            <StatusPill status={suspended ? 'suspended' : vendor.applicationStatus} />
           </p>
           {vendor.ownerEmail && <p className="text-sm wrap-anywhere text-muted">{vendor.ownerEmail}</p>}
         </div>
@@ -68,6 +80,54 @@ function VendorRow({ vendor, verified, disabled, onVerify }: RowProps) {
           </label>
         </div>
       </div>
+      {vendor.applicationStatus === 'rejected' && vendor.decisionNote && (
+        <p className="text-sm">Rejected: {vendor.decisionNote}</p>
+      )}
+      {suspended && vendor.suspendedReason && (
+        <p className="text-sm text-danger" data-testid="suspended-reason">
+          Suspended: {vendor.suspendedReason}
+        </p>
+      )}
+      {approved && (
+        <div className="mt-auto border-t border-line pt-3">
+          {suspended ? (
+            <Button
+              variant="outline"
+              className="w-full sm:w-auto"
+              disabled={disabled}
+              onClick={onReinstate}
+              aria-label={`List ${vendor.businessName} again`}
+            >
+              List again
+            </Button>
+          ) : (
+            <SuspendButton name={vendor.businessName} disabled={disabled} onSuspend={onSuspend} />
+          )}
+        </div>
+      )}
     </Card>
+  );
+}
+
+type SuspendProps = { name: string; disabled: boolean; onSuspend: (reason: string) => void };
+
+/** Suspend with the reason the vendor reads, after saying what it does to the vendor's customers. */
+function SuspendButton({ name, disabled, onSuspend }: SuspendProps) {
+  const [reason, setReason] = useState('');
+  return (
+    <ConfirmButton
+      label="Suspend"
+      ariaLabel={`Suspend ${name}`}
+      className="w-full sm:w-auto"
+      title={`Suspend ${name}?`}
+      description="It leaves the directory at once, and its pending and accepted bookings are cancelled with a full refund to each customer. Customers are told the vendor is no longer taking bookings; the vendor reads your reason."
+      confirmLabel="Suspend and refund"
+      dismissLabel="Keep it listed"
+      confirmDisabled={!reason.trim()}
+      disabled={disabled}
+      onConfirm={() => onSuspend(reason.trim())}
+    >
+      <ReasonField label="Reason (the vendor reads this)" value={reason} onChange={setReason} required />
+    </ConfirmButton>
   );
 }

@@ -54,6 +54,11 @@ export function GigApplicationStatus({ application }: { application: NonNullable
   const copy = STATUS_TEXT[application.status];
   return (
     <Panel title={copy.title} text={copy.text}>
+      {application.status === 'rejected' && application.decisionNote && (
+        <p className="mt-3 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger" data-testid="decision-note">
+          Reason: {application.decisionNote}
+        </p>
+      )}
       <p className="mt-2 text-sm text-muted">Sent on {sentOn(application.createdAt)}.</p>
       {application.status === 'approved' && (
         <Link to="/worker-jobs" className={buttonClass('primary', 'mt-4 px-6')}>

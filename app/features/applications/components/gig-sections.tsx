@@ -1,4 +1,5 @@
 import { GIG_POSITIONS } from '@contracts/enums';
+import { Link } from '@tanstack/react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section-heading';
@@ -10,7 +11,12 @@ const HERO_FACTS = [
   { value: '2-3 days', label: 'to review your application' },
 ] as const;
 
-export function GigHero() {
+/**
+ * `onTheCrew`: an approved gig worker, who has nothing to apply for and goes to the job board. It is
+ * false on the server's drawing (a signed-out visitor) and until the app has adopted the page, so the
+ * drawn page and the adopted one agree; the link changes after that, on its own.
+ */
+export function GigHero({ onTheCrew = false }: { onTheCrew?: boolean }) {
   return (
     <section className="border-b border-line bg-pine-50">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-14">
@@ -26,9 +32,15 @@ export function GigHero() {
             Take the gigs that fit your week and get paid every week.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <a href="#apply" className={buttonClass('primary', 'px-6')}>
-              Apply now
-            </a>
+            {onTheCrew ? (
+              <Link to="/worker-jobs" className={buttonClass('primary', 'px-6')}>
+                Open the Job Board
+              </Link>
+            ) : (
+              <a href="#apply" className={buttonClass('primary', 'px-6')}>
+                Apply now
+              </a>
+            )}
             <a href="#next-steps" className={buttonClass('outline', 'px-6')}>
               How it works
             </a>

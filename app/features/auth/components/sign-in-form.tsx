@@ -1,10 +1,16 @@
-import { loginSchema } from '@contracts/auth';
+import { loginSchema, type PublicUser } from '@contracts/auth';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
 import { useForm } from '~/lib/use-form';
 import { useLogin } from '../mutations';
 
-export function SignInForm({ typeName, onSignedIn }: { typeName: string; onSignedIn: () => void }) {
+type Props = {
+  typeName: string;
+  /** Told who is now signed in, so the screen can take them to their own place. */
+  onSignedIn: (user: PublicUser) => void;
+};
+
+export function SignInForm({ typeName, onSignedIn }: Props) {
   const login = useLogin();
   const form = useForm({ email: '', password: '' });
 

@@ -1,3 +1,4 @@
+import type { PublicUser } from '@contracts/auth';
 import { signUpFormSchema } from '@contracts/auth';
 import type { SignUpRole } from '@contracts/enums';
 import { Button } from '~/components/ui/button';
@@ -14,7 +15,8 @@ export function SignUpForm({
 }: {
   role: SignUpRole;
   typeName: string;
-  onSignedUp: () => void;
+  /** Told who is now signed in, so the screen can take them to their own place. */
+  onSignedUp: (user: PublicUser) => void;
 }) {
   const register = useRegister();
   const form = useForm(EMPTY);

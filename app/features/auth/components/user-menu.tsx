@@ -1,6 +1,7 @@
 import type { PublicUser } from '@contracts/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DropdownMenu } from 'radix-ui';
+import { accountLinks } from '~/components/layout/account-links';
 import { useLogout } from '../mutations';
 import { displayName, initial } from '../queries';
 
@@ -39,6 +40,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/profile">Profile</Link>
           </DropdownMenu.Item>
+          {accountLinks(user).map((link) => (
+            <DropdownMenu.Item key={link.to} asChild className={itemClass}>
+              <Link to={link.to}>{link.label}</Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/preferences">Communication Preferences</Link>
           </DropdownMenu.Item>

@@ -33,10 +33,25 @@ export function Businesses({ businesses }: { businesses: OwnedBusiness[] }) {
                   ? ' · hidden from the directory'
                   : ''}
               </p>
+              <AdminNote business={business} />
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** Why the business was turned down or taken out of the directory, in the admin's words. */
+function AdminNote({ business }: { business: OwnedBusiness }) {
+  const note =
+    business.applicationStatus === 'rejected'
+      ? business.decisionNote && `Reason: ${business.decisionNote}`
+      : !business.isActive && business.suspendedReason && `Suspended: ${business.suspendedReason}`;
+  if (!note) return null;
+  return (
+    <p className="mt-2 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger" data-testid="business-note">
+      {note}
+    </p>
   );
 }

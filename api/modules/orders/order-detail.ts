@@ -1,0 +1,80 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OrderDetail, OrderHistoryEntry } from '../../contracts/checkout';
+import { centsToDecimal } from '../../contracts/money';
+import type { Db } from '../../db/client';
+import { orderStatusChanges, orders, payments, refunds, services, vendors } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { toOrderView } from './orders.service';
+
+/**
+ * One booking as its customer sees it: the order, its receipt and its history. Anyone else's order
+ * is the same 404 as one that does not exist, so an id never tells a stranger that a booking exists.
+ */
+export function orderDetail(db: Db, customerId: string, orderId: string): OrderDetail {
+  const row = db
+    .select({
+      order: orders,
+      vendorName: vendors.businessName,
+      serviceName: services.name,
+      payment: { provider: payments.provider },
+      refund: refunds,
+    })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .leftJoin(services, eq(services.id, orders.serviceId))
+    .leftJoin(payments, eq(payments.id, orders.paymentId))
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .get();
+  if (!row) throw notFound('Booking not found');
+  const { order, refund } = row;
+  const paidWith = row.payment?.provider ?? null;
+  return {
+    ...toOrderView(order, row.vendorName, row.serviceName, refund),
+    eventAddress: order.deliveryAddress,
+    notes: order.notes,
+    cancelledBy: order.cancelledBy,
+    receipt: {
+      amount: centsToDecimal(order.amountCents),
+      paidWith,
+      // Orders are created in the transaction that fulfils their payment: that is when it was paid.
+      paidAt: paidWith ? order.createdAt : null,
+      refund: refund
+        ? {
+            amount: centsToDecimal(refund.amountCents),
+            status: refund.status,
+            reason: refund.reason,
+            requestedAt: refund.createdAt,
+            updatedAt: refund.updatedAt,
+          }
+        : null,
+    },
+    history: orderHistory(db, order),
+  };
+}
+
+/**
+ * The booking's status changes, oldest first. Orders made before the history table existed (or by a
+ * path that does not record their creation) still start with their booking: "pending, by the
+ * customer, when it was made", so the history never begins in the middle.
+ */
+function orderHistory(db: Db, order: typeof orders.$inferSelect): OrderHistoryEntry[] {
+  const recorded = db
+    .select()
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, order.id))
+    // Two moves in one instant (one clock reading) keep the order they were written in.
+    .orderBy(asc(orderStatusChanges.createdAt), asc(sql`rowid`))
+    .all()
+    .map(
+      (change): OrderHistoryEntry => ({
+        from: change.fromStatus,
+        to: change.toStatus,
+        by: change.actor,
+        reason: change.reason,
+        at: change.createdAt,
+      }),
+    );
+  if (recorded[0]?.from === null) return recorded;
+  return [{ from: null, to: 'pending', by: 'customer', reason: null, at: order.createdAt }, ...recorded];
+}

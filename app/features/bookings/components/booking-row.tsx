@@ -1,0 +1,66 @@
+import { type OrderView, orderReference } from '@contracts/checkout';
+import { formatMoney } from '@contracts/money';
+import { Link } from '@tanstack/react-router';
+import { StatusPill } from '~/components/ui/pill';
+import { cancelledLine, whenLine } from '~/lib/format';
+import { CancelBooking } from './cancel-booking';
+
+/** One booking in My bookings; the whole card opens its page, and an open one can be cancelled here. */
+export function BookingRow({ order, userId }: { order: OrderView; userId: string }) {
+  const reference = orderReference(order.id);
+  const open = order.status === 'pending' || order.status === 'accepted';
+  return (
+    <li
+      className="relative rounded-xl border border-line bg-white p-4 focus-within:ring-2 focus-within:ring-lake-600 hover:border-pine-600"
+      data-testid="booking"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{order.vendorName}</p>
+          <p className="text-sm">{order.serviceName ?? 'Booking request'}</p>
+          <p className="text-sm text-muted">
+            {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount)}
+          </p>
+          <p className="mt-1 text-xs text-muted">
+            Reference <span className="font-mono font-semibold text-ink">{reference}</span>
+          </p>
+        </div>
+        <div className="shrink-0 text-right">
+          <p className="font-semibold">{formatMoney(order.amount)}</p>
+          <p className="mt-1">
+            <StatusPill status={order.status} />
+          </p>
+        </div>
+      </div>
+      {order.status === 'cancelled' && (
+        <p className="mt-2 text-sm font-medium text-danger" data-testid="booking-cancelled">
+          {cancelledLine(order.refund)}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-2">
+        <Link
+          to="/bookings/$id"
+          params={{ id: order.id }}
+          // Covers the card, so a tap anywhere on it opens the booking.
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-lake-700 underline underline-offset-2 after:absolute after:inset-0 after:content-[''] focus:outline-none"
+        >
+          View details
+          <span className="sr-only">
+            {' '}
+            of booking {reference} with {order.vendorName}
+          </span>
+        </Link>
+        {open && (
+          // Above the card's link.
+          <div className="relative z-10">
+            <CancelBooking
+              userId={userId}
+              orderId={order.id}
+              label={`${order.vendorName}, ${order.serviceName ?? 'booking'}`}
+            />
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import { orderReference } from '@contracts/checkout';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Page } from '~/components/layout/page';
+import { Spinner } from '~/components/ui/icons';
+import { EmptyState, LoadError } from '~/components/ui/list-states';
+import { RequireUser } from '~/features/auth/components/require-user';
+import { rememberedUserId } from '~/features/auth/queries';
+import { BookingHistory } from '~/features/bookings/components/booking-history';
+import { BookingReceipt } from '~/features/bookings/components/booking-receipt';
+import { BookingSummary } from '~/features/bookings/components/booking-summary';
+import { CancelBooking } from '~/features/bookings/components/cancel-booking';
+import { orderDetailQuery, useBooking } from '~/features/bookings/queries';
+import { HttpError } from '~/lib/api';
+import { useOnline } from '~/offline/use-online';
+
+// `bookings_`: a page of its own at /bookings/:id, not drawn inside the My bookings list.
+export const Route = createFileRoute('/bookings_/$id')({
+  // The person's own data is started, never awaited: the screen paints from the phone's store and
+  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
+  loader: ({ context: { queryClient }, params }) => {
+    const userId = rememberedUserId(queryClient);
+    if (userId) void queryClient.prefetchQuery(orderDetailQuery(userId, params.id));
+  },
+  component: BookingScreen,
+});
+
+function BookingScreen() {
+  const { id } = Route.useParams();
+  return (
+    <Page title={`Booking ${orderReference(id)}`}>
+      <Link
+        to="/bookings"
+        className="-mt-4 mb-4 inline-flex min-h-11 items-center text-sm font-semibold text-lake-700 underline underline-offset-2"
+      >
+        ← My bookings
+      </Link>
+      <RequireUser>{(user) => <Booking userId={user.id} orderId={id} />}</RequireUser>
+    </Page>
+  );
+}
+
+/** The booking's sections, one under the other: what it is, what can be done, the money, the history. */
+function Booking({ userId, orderId }: { userId: string; orderId: string }) {
+  const online = useOnline();
+  const { detail, order } = useBooking(userId, orderId);
+  const data = detail.data;
+
+  if (!order) {
+    if (detail.isPending) return <Spinner label="Loading your booking" />;
+    if (detail.error instanceof HttpError && detail.error.status === 404) {
+      return (
+        <EmptyState title="Booking not found">
+          <p>It may belong to another account. Your own bookings are all in My bookings.</p>
+        </EmptyState>
+      );
+    }
+    return <LoadError what="this booking" error={detail.error ?? new Error('Not loaded')} online={online} />;
+  }
+
+  return (
+    <div className="space-y-4">
+      <BookingSummary order={order} detail={data} />
+      {(order.status === 'pending' || order.status === 'accepted') && (
+        <section
+          aria-labelledby="booking-actions-title"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white p-4 sm:p-6"
+        >
+          <h2 id="booking-actions-title" className="text-lg font-semibold">
+            Change of plans?
+          </h2>
+          <CancelBooking
+            userId={userId}
+            orderId={order.id}
+            label={`${order.vendorName}, ${order.serviceName ?? 'booking'}`}
+          />
+        </section>
+      )}
+      {data ? (
+        <>
+          <BookingReceipt receipt={data.receipt} />
+          <BookingHistory history={data.history} />
+        </>
+      ) : detail.isFetching ? (
+        <Spinner label="Loading the receipt and history" />
+      ) : (
+        <p role="status" className="rounded-xl border border-line bg-white p-4 text-sm text-muted">
+          {online
+            ? `Could not load the receipt and history: ${detail.error?.message ?? 'please try again.'}`
+            : 'You are offline. The receipt and history show once this booking has been opened online.'}
+        </p>
+      )}
+    </div>
+  );
+}
