@@ -54,13 +54,22 @@ export function dayProblem(
   q: { vendorId: string; day: string; customerId: string | null; now: Date },
 ): Exclude<AvailabilityReason, 'past'> | null {
   if (blockedDays(db, q.vendorId, q.day, q.day).size > 0) return 'blocked';
+  return isFullFor(db, { ...q, customerId: q.customerId ?? '' }) ? 'full' : null;
+}
+
+/**
+ * Whether other customers' live bookings and unexpired holds fill this vendor's day for
+ * `customerId`. Fulfilment asks only this: a day the vendor blocked while the customer paid does not
+ * undo a paid booking (the vendor may still decline it, which refunds it in full).
+ */
+export function isFullFor(db: Executor, q: { vendorId: string; day: string; customerId: string; now: Date }) {
   const capacity =
     db.select({ n: vendors.dailyCapacity }).from(vendors).where(eq(vendors.id, q.vendorId)).get()?.n ?? 1;
   const taken =
     eventCounts(db, { vendorId: q.vendorId, from: q.day, to: q.day, now: q.now, except: q.customerId }).get(
       q.day,
     ) ?? 0;
-  return taken >= capacity ? 'full' : null;
+  return taken >= capacity;
 }
 
 /**
@@ -71,18 +80,22 @@ export function dayProblem(
  */
 export function availableOnSql(day: string, now: Date): SQL {
   const stamp = now.toISOString();
+  // Qualified by hand: drizzle leaves columns bare in a one-table query, and a bare "id" inside
+  // these subqueries would bind to orders.id instead of the vendor's.
+  const vendorId = sql.raw('"vendors"."id"');
+  const capacity = sql.raw('"vendors"."daily_capacity"');
   return sql`not exists (
       select 1 from vendor_availability va
-      where va.vendor_id = ${vendors.id} and va.available_date = ${day} and va.is_available = 0
+      where va.vendor_id = ${vendorId} and va.available_date = ${day} and va.is_available = 0
     ) and (
       (select count(distinct o.customer_id) from orders o
-        where o.vendor_id = ${vendors.id} and o.scheduled_date = ${day} and o.status <> 'cancelled')
+        where o.vendor_id = ${vendorId} and o.scheduled_date = ${day} and o.status <> 'cancelled')
       + (select count(distinct h.customer_id) from booking_holds h
-        where h.vendor_id = ${vendors.id} and h.day = ${day} and h.expires_at > ${stamp}
+        where h.vendor_id = ${vendorId} and h.day = ${day} and h.expires_at > ${stamp}
           and not exists (
             select 1 from orders o2
             where o2.vendor_id = h.vendor_id and o2.scheduled_date = h.day
               and o2.customer_id = h.customer_id and o2.status <> 'cancelled'
           ))
-    ) < ${vendors.dailyCapacity}`;
+    ) < ${capacity}`;
 }

@@ -11,6 +11,7 @@ import type { Payments } from '../../payments';
 import { holdDays, releaseHolds } from '../availability/holds';
 import { MAX_CHARGE_CENTS } from '../cart/booking-rules';
 import { activeCartId } from '../cart/cart.service';
+import { settleRefunds } from '../orders/refunds';
 import { assertStillBookable } from './cart-check';
 import { fulfilledPaymentOf, fulfilPayment, resultOf } from './fulfil';
 
@@ -77,7 +78,9 @@ async function release({ db, pay, onJobsDispatched }: Deps, open: Payment, now: 
   if (open.provider !== 'none') {
     const intent = await pay.cancelIntent(open.intentId);
     if (intent.status === 'succeeded') {
-      onJobsDispatched(fulfilPayment(db, open.id, now).newTicketIds);
+      const done = fulfilPayment(db, open.id, now);
+      onJobsDispatched(done.newTicketIds);
+      await settleRefunds({ db, pay }, done.refundIds);
       throw conflict(PAID_BEFORE_CHANGE);
     }
     if (intent.status !== 'canceled')
@@ -210,8 +213,11 @@ export async function completeCheckout(
           'This payment does not match what it covers. Please contact us so we can sort it out.',
         );
     }
-    const { result, newTicketIds } = fulfilPayment(db, payment.id, now);
+    const { result, newTicketIds, refundIds } = fulfilPayment(db, payment.id, now);
     onJobsDispatched(newTicketIds);
+    // A line whose day was taken while the customer paid is refunded now; a provider that cannot be
+    // reached leaves the refund pending for the sweeper, and the customer is told either way.
+    await settleRefunds({ db, pay }, refundIds);
     return result;
   });
 }
