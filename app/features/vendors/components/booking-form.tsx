@@ -37,7 +37,9 @@ function BookingFields({ vendor, services, availability, onDateShown, onBook }: 
   const form = useDraftForm(`booking:${vendor.id}`, EMPTY_BOOKING);
   const [busy, setBusy] = useState(false);
   const shownDate = form.values.date;
-  useEffect(() => onDateShown?.(shownDate), [shownDate, onDateShown]);
+  useEffect(() => {
+    onDateShown?.(shownDate);
+  }, [shownDate, onDateShown]);
   if (!form.ready) return <Spinner label="Loading your booking" />;
   const { values, errors } = form;
   const today = townToday();
