@@ -135,6 +135,28 @@ describe('the last slot', () => {
     ]);
   });
 
+  it('a payment shown again after its day was taken is refused, and can no longer be paid', async () => {
+    const [slow, quick] = [await signUp(t.app), await signUp(t.app)];
+    await book(slow.client);
+    const slowIntent = (await slow.client.post('/api/cart/checkout')).json as CheckoutIntent;
+    t.clock.advance(16 * 60_000);
+    await book(quick.client);
+    const quickIntent = (await quick.client.post('/api/cart/checkout')).json as CheckoutIntent;
+    await confirm(quick.client, quickIntent.clientSecret);
+    await quick.client.post('/api/checkout/complete', { cartId: quickIntent.cartId });
+
+    const again = await slow.client.post('/api/cart/checkout');
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({
+      message: expect.stringContaining('the vendor is fully booked that day'),
+    });
+    expect((await confirm(slow.client, slowIntent.clientSecret)).json).toMatchObject({ status: 'canceled' });
+    expect(t.db.select().from(payments).where(eq(payments.customerId, slow.user.id)).get()?.status).toBe(
+      'replaced',
+    );
+    expect(liveOrders().map((o) => o.customerId)).toEqual([quick.user.id]);
+  });
+
   it('a hold that ran out while someone else booked the day: refunded in full, automatically, and told why', async () => {
     const [slow, quick] = [await signUp(t.app), await signUp(t.app)];
     await book(slow.client);

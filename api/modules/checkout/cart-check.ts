@@ -1,11 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { unavailableMessage } from '../../contracts/availability';
 import { townToday } from '../../contracts/dates';
 import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { type cartItems, services, vendors } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import { dayProblem } from '../availability/day-capacity';
 import { guestProblem, linePrice } from '../cart/booking-rules';
 
 type CartItem = typeof cartItems.$inferSelect;
@@ -14,7 +12,7 @@ type CartItem = typeof cartItems.$inferSelect;
  * The cart checked again when a payment starts: what was bookable when it was added may not be now.
  * Each refusal names the item, so the customer knows which line to fix.
  */
-export function assertStillBookable(db: Executor, items: CartItem[], customerId: string, now: Date): void {
+export function assertStillBookable(db: Executor, items: CartItem[], now: Date): void {
   const today = townToday(now);
   const vendorRows = db
     .select({ id: vendors.id, isActive: vendors.isActive })
@@ -37,10 +35,6 @@ export function assertStillBookable(db: Executor, items: CartItem[], customerId:
       throw badRequest(`${name} is booked for a date that has passed. Remove it to continue.`);
     if (!vendorRows.find((v) => v.id === item.vendorId)?.isActive)
       throw conflict(`${name} is no longer taking bookings. Remove it to continue.`);
-    const day = item.selectedDate;
-    const unavailable = day ? dayProblem(db, { vendorId: item.vendorId, day, customerId, now }) : null;
-    if (day && unavailable)
-      throw conflict(`${unavailableMessage(name, day, unavailable)}. Remove it to continue.`);
     if (!item.serviceId) continue;
     const service = serviceRows.find((s) => s.id === item.serviceId);
     if (!service?.isActive) throw conflict(`${name} is no longer offered. Remove it to continue.`);

@@ -106,7 +106,7 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
   return lock(cartId, async () => {
     const { items, amountCents, fingerprint } = contentsOf(db, cartId);
     if (items.length === 0) throw badRequest('Your cart is empty');
-    assertStillBookable(db, items, customerId, now);
+    assertStillBookable(db, items, now);
     if (amountCents > 0 && amountCents < MINIMUM_CARD_CENTS)
       throw badRequest('Card payments must be at least $0.50');
     if (amountCents > MAX_CHARGE_CENTS) throw badRequest('A cart can total at most $999,999.99');
@@ -123,9 +123,18 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
     const open = openPaymentOf(db, cartId);
     if (open?.fingerprint === fingerprint && open.provider === provider) {
       const intent = provider === 'none' ? null : await pay.retrieveIntent(open.intentId);
+      // Already paid (or being paid): the money is in, and fulfilment checks the days again.
+      if (intent?.status === 'succeeded' || intent?.status === 'processing')
+        return answer(intent.clientSecret);
       if (intent?.status !== 'canceled') {
         // The payment form shows again: its days are held for another 15 minutes, if still free.
-        db.transaction(hold(open.id), IMMEDIATE);
+        try {
+          db.transaction(hold(open.id), IMMEDIATE);
+        } catch (error) {
+          // A day went to someone else since: this payment must not be paid any more.
+          await release(deps, open, now);
+          throw error;
+        }
         return answer(intent?.clientSecret ?? null);
       }
     }
