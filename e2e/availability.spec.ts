@@ -1,16 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { addDays } from '../api/contracts/availability';
 import { formatDay, townToday } from '../api/contracts/dates';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  expect,
-  expectToast,
-  readDatabase,
-  signIn,
-  signUpThroughUi,
-  test,
-} from './support';
+import { DEMO, DEMO_PASSWORD, expect, expectToast, readDatabase, test, unique } from './support';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "Jan 2" from "2027-01-02", as the booking form says it. */
@@ -28,8 +19,14 @@ const timberRidge = () => {
   return row.id;
 };
 
-async function secondPhone(browser: Browser, baseURL: string | undefined) {
+/** A new customer on a 360 px phone, signed up through the API (the /auth screen has its own tests). */
+async function customerPhone(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
+  const username = unique('daybuyer');
+  const registered = await context.request.post('/api/register', {
+    data: { username, email: `${username}@example.com`, password: 'pine-lake-2026', role: 'customer' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
   return { context, page: await context.newPage() };
 }
 
@@ -38,8 +35,12 @@ test('a vendor blocks a day on the calendar, and a customer’s date picker says
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000); // two people, two phones, one after the other
   const day = addDays(townToday(), 38);
-  await signIn(page, DEMO.vendor);
+  const signedIn = await page.request.post('/api/login', {
+    data: { email: DEMO.vendor, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
   await page.goto('/vendor-dashboard');
   await page.getByRole('tab', { name: 'Calendar' }).click();
   const title = monthTitle(day);
@@ -56,8 +57,7 @@ test('a vendor blocks a day on the calendar, and a customer’s date picker says
   await expect(page.getByRole('button', { name: `${formatDay(day)}: blocked` })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Free this day' })).toBeVisible();
 
-  const customer = await secondPhone(browser, baseURL);
-  await signUpThroughUi(customer.page);
+  const customer = await customerPhone(browser, baseURL);
   await customer.page.goto(`/vendor/${timberRidge()}`);
   const date = customer.page.getByLabel('Event date');
   // Before a date is chosen the form offers the vendor's next open days.
