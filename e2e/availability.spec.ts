@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { addDays } from '../api/contracts/availability';
 import { formatDay, townToday } from '../api/contracts/dates';
@@ -95,4 +96,29 @@ test('the directory’s Available on filter leaves out a vendor who blocked that
   await expect(page.getByRole('button', { name: /^Remove filter: Available / })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Timber Ridge Smokehouse', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Lakeshore Trattoria', exact: true })).toBeVisible();
+});
+
+test.describe('the vendor calendar', () => {
+  test.use({ signedInAs: DEMO.vendor });
+  test('reads well to everyone: no serious accessibility violations, every day a named button', async ({
+    page,
+  }) => {
+    await page.goto('/vendor-dashboard');
+    await page.getByRole('tab', { name: 'Calendar' }).click();
+    const today = page.getByRole('button', { name: new RegExp(`^${formatDay(townToday())}: `) });
+    await expect(today).toHaveAttribute('aria-current', 'date');
+    // Keyboard: the day buttons are in the tab order and open a day with Enter.
+    await today.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByTestId('calendar-day-panel').getByRole('heading', { name: formatDay(townToday()) }),
+    ).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ const LOOK: Record<DayLook, string> = {
   booked: 'border-lake-100 bg-lake-50 text-lake-700 hover:bg-lake-100',
   full: 'border-lake-600 bg-lake-100 text-lake-700',
   blocked: 'border-line bg-line text-muted',
-  past: 'border-transparent bg-transparent text-muted/70',
+  past: 'border-transparent bg-transparent text-muted',
 };
 
 /** The small mark under the date (a dot per booking, up to three); the button's name says it all. */
