@@ -11,6 +11,7 @@ import { sessionUser } from './lib/sessions';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { eventRoutes } from './modules/events/events.routes';
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions) {
   api.route('/', authRoutes(deps));
   api.route('/', healthRoutes(deps));
   api.route('/', vendorRoutes(deps));
+  api.route('/', availabilityRoutes(deps));
   api.route('/', cartRoutes(deps));
   api.route('/', checkoutRoutes(deps));
   api.route('/', orderRoutes(deps));

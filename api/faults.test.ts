@@ -17,14 +17,17 @@ async function customer(base: string) {
   return client;
 }
 
-/** A customer with a paid cart of two bookings (one needing a gig worker), not yet completed. */
-async function paidCart(server: Server, services: { vendorId: string; serviceId: string }[]) {
+/**
+ * A customer with a paid cart of two bookings (one needing a gig worker), not yet completed. Each
+ * customer books their own day: a vendor takes one event a day, so twelve on one day would be refused.
+ */
+async function paidCart(server: Server, services: { vendorId: string; serviceId: string }[], day: number) {
   const client = await customer(server.base);
   for (const s of services) {
     const added = await client.call('POST', '/api/cart/items', {
       vendorId: s.vendorId,
       serviceId: s.serviceId,
-      selectedDate: '2030-06-01',
+      selectedDate: `2030-06-${String(day + 1).padStart(2, '0')}`,
       guestCount: 30,
       eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
     });
@@ -114,7 +117,7 @@ describe('faults', () => {
     let server = await startServer();
     const services = bookable(server.database);
     expect(services).toHaveLength(2);
-    const carts = await Promise.all(Array.from({ length: 12 }, () => paidCart(server, services)));
+    const carts = await Promise.all(Array.from({ length: 12 }, (_, i) => paidCart(server, services, i)));
     // Half the carts complete first, so there are tickets for workers to race for.
     await Promise.all(
       carts.slice(0, 6).map((c) => c.client.call('POST', '/api/checkout/complete', { cartId: c.cartId })),

@@ -11,8 +11,11 @@ const twoServices = () =>
      order by s.name limit 2`,
   );
 
-/** Two bookings in the cart of the signed-in browser (the booking UI itself is tested in catalogue.spec). */
-async function fillCart(page: Page) {
+/**
+ * Two bookings in the cart of the signed-in browser (the booking UI itself is tested in catalogue.spec),
+ * on a day of the test's own: the vendor takes one event a day.
+ */
+async function fillCart(page: Page, day = '2027-06-12') {
   const services = twoServices();
   expect(services).toHaveLength(2);
   for (const service of services) {
@@ -20,7 +23,7 @@ async function fillCart(page: Page) {
       data: {
         vendorId: service.vendorId,
         serviceId: service.serviceId,
-        selectedDate: '2027-06-12',
+        selectedDate: day,
         selectedTime: '17:30',
         guestCount: 20,
         eventAddress: '58 Stevens Gap Rd, Hochatown, OK 74728',
@@ -79,7 +82,7 @@ test('a declined card shows Payment failed, keeps the form, and a good card then
   page,
 }) => {
   await signUpThroughUi(page);
-  await fillCart(page);
+  await fillCart(page, '2027-06-19');
   await page.goto('/checkout');
   await payWith(page, '4000 0000 0000 0002');
   await expectToast(page, 'Payment failed', 'Your card was declined.');

@@ -135,7 +135,7 @@ test('the vendor accepts a booking and the customer sees it accepted', async ({
   baseURL,
   request,
 }) => {
-  const booking = await checkoutThroughApi(request);
+  const booking = await checkoutThroughApi(request, '2027-03-20');
   const unwanted = await checkoutThroughApi(request, '2027-03-13');
   await signIn(page, DEMO.vendor);
   await page.goto('/vendor-dashboard');
@@ -144,7 +144,7 @@ test('the vendor accepts a booking and the customer sees it accepted', async ({
   );
   const row = page.getByTestId('vendor-booking').filter({ hasText: booking.customer.name });
   await expect(row).toContainText('pending');
-  await expect(row).toContainText('Saturday, March 6, 2027 at 5:00 PM · 30 guests');
+  await expect(row).toContainText('Saturday, March 20, 2027 at 5:00 PM · 30 guests');
   await row.getByRole('button', { name: 'Accept' }).click();
   await expectToast(page, 'Booking accepted');
   await expect(row).toContainText('accepted');

@@ -26,7 +26,7 @@ test('a worker turns on job notifications, a checkout pushes one, and it opens t
     const toggle = await turnOnJobAlerts(page, context, endpoint, subscriber.keys);
 
     // A customer's checkout dispatches the new job to this device.
-    await checkoutThroughApi(request);
+    await checkoutThroughApi(request, '2027-03-27');
     await expect
       .poll(() => pushService.to(endpoint.split('/push/')[1] ?? '').length, { timeout: 15_000 })
       .toBeGreaterThan(0);

@@ -156,6 +156,7 @@ export type PaidBooking = {
  * A fresh customer who books one Timber Ridge catering service for 30 guests and pays with the
  * embedded test card, all through the API (the checkout screen has its own spec). `request` is
  * signed in as that customer afterwards. The notes are unique, so the job card can be found by them.
+ * Timber Ridge takes one event a day: each call in a run needs a day no other test books.
  */
 export async function checkoutThroughApi(
   request: ApiRequest,

@@ -29,6 +29,20 @@ export type CheckoutResult = {
   amount: string;
   /** Bookings still in the customer's cart (added after the payment started): not paid for, not booked. */
   stillInCart: number;
+  /**
+   * Bookings of this payment that were cancelled and refunded: a vendor's day booked by someone else
+   * while the customer paid (checked again at fulfilment), with what came back and why.
+   */
+  refunded: RefundedBooking[];
+};
+
+export type RefundedBooking = {
+  orderId: string;
+  itemName: string;
+  date: string | null;
+  /** What was given back, "125.00". */
+  amount: string;
+  reason: string | null;
 };
 
 /** The embedded provider's card form: the three fields Stripe's Payment Element asks for. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ISO_DATE, isCalendarDay } from './dates';
 import { type BusinessType, CUISINE_TYPES, PRICE_RANGES, type PriceRange } from './enums';
 import { PACKAGES, type PackageId } from './packages';
 
@@ -68,6 +69,20 @@ const wholeNumberParam = (name: string, min: number, max: number, fallback: stri
     fallback,
   );
 const packageIds = PACKAGES.map((p) => p.id) as [PackageId, ...PackageId[]];
+/** ?date=YYYY-MM-DD: vendors free to take an event that day (not blocked, not fully booked). */
+const DATE_MESSAGE = 'Date must be a day such as 2026-12-04';
+const dateFilter = v.pipe(
+  v.optional(
+    v.union(
+      [
+        v.literal(''),
+        v.pipe(v.string(), v.regex(ISO_DATE, DATE_MESSAGE), v.check(isCalendarDay, DATE_MESSAGE)),
+      ],
+      DATE_MESSAGE,
+    ),
+  ),
+  v.transform((value) => value || undefined),
+);
 
 export const directoryQuerySchema = v.object({
   category: filter(DIRECTORY_CATEGORIES, 'Unknown category'),
@@ -75,6 +90,7 @@ export const directoryQuerySchema = v.object({
   cuisineType: filter(CUISINE_TYPES, 'Unknown cuisine type'),
   guests: guestsFilter,
   package: filter(packageIds, 'Unknown package'),
+  date: dateFilter,
   limit: wholeNumberParam('Limit', 1, 100, '48'),
   // Far past any real directory (a few hundred vendors), small enough for SQLite's integer OFFSET.
   offset: wholeNumberParam('Offset', 0, 100_000, '0'),

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { unavailableMessage } from '../../contracts/availability';
 import type { AddCartItemInput, CartView } from '../../contracts/cart';
 import { townToday } from '../../contracts/dates';
 import { eventAddressRule, postalAddress } from '../../contracts/event-address';
@@ -7,6 +8,7 @@ import type { Db, Executor } from '../../db/client';
 import { cartItems, carts, paymentItems, payments, services, vendors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { dayProblem } from '../availability/day-capacity';
 import { guestProblem, linePrice, MAX_CART_ITEMS, MAX_CHARGE_CENTS } from './booking-rules';
 
 /** The customer's one active cart, made on first use (the partial unique index settles races). */
@@ -108,6 +110,11 @@ export function addItem(
       .get();
     if (!vendor?.isActive)
       throw badRequest('This vendor is not taking bookings', { vendorId: 'Unknown or inactive vendor' });
+    const unavailable = dayProblem(tx, { vendorId: vendor.id, day: input.selectedDate, customerId, now });
+    if (unavailable)
+      throw badRequest(unavailableMessage(vendor.businessName, input.selectedDate, unavailable), {
+        selectedDate: unavailable === 'full' ? 'Fully booked that day' : 'Not taking bookings that day',
+      });
 
     const offered = tx
       .select()

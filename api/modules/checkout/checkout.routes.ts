@@ -104,9 +104,11 @@ async function stripeWebhook(request: Request, deps: AppDeps, pay: StripeProvide
     const payment = deps.db.select().from(payments).where(eq(payments.intentId, intent.id)).get();
     // Only an intent we created and still mean, for the amount it covers, fulfils anything.
     if (payment?.status === 'open' && payment.amountCents === intent.amount) {
-      ticketIds = fulfilPayment(deps.db, payment.id, deps.clock.now(), (tx) =>
+      const done = fulfilPayment(deps.db, payment.id, deps.clock.now(), (tx) =>
         tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run(),
-      ).newTicketIds;
+      );
+      ticketIds = done.newTicketIds;
+      await settleRefunds({ db: deps.db, pay }, done.refundIds);
     }
   }
   if (event.type === 'charge.refunded') await settleRefundsOf(deps, pay, event.data.object);

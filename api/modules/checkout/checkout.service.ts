@@ -2,18 +2,22 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import { centsToDecimal } from '../../contracts/money';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { cartItems, carts, paymentItems, payments } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { KeyedLock } from '../../lib/keyed-lock';
 import type { Payments } from '../../payments';
+import { holdDays, releaseHolds } from '../availability/holds';
 import { MAX_CHARGE_CENTS } from '../cart/booking-rules';
 import { activeCartId } from '../cart/cart.service';
+import { settleRefunds } from '../orders/refunds';
 import { assertStillBookable } from './cart-check';
 import { fulfilledPaymentOf, fulfilPayment, resultOf } from './fulfil';
 
 const MINIMUM_CARD_CENTS = 50; // Stripe's minimum charge in USD
+// Takes SQLite's write lock at BEGIN: the capacity check and the hold it allows are one step.
+const IMMEDIATE = { behavior: 'immediate' } as const;
 
 type Payment = typeof payments.$inferSelect;
 type Deps = {
@@ -74,16 +78,21 @@ async function release({ db, pay, onJobsDispatched }: Deps, open: Payment, now: 
   if (open.provider !== 'none') {
     const intent = await pay.cancelIntent(open.intentId);
     if (intent.status === 'succeeded') {
-      onJobsDispatched(fulfilPayment(db, open.id, now).newTicketIds);
+      const done = fulfilPayment(db, open.id, now);
+      onJobsDispatched(done.newTicketIds);
+      await settleRefunds({ db, pay }, done.refundIds);
       throw conflict(PAID_BEFORE_CHANGE);
     }
     if (intent.status !== 'canceled')
       throw conflict('Your last payment is still being processed. Please wait a moment and try again.');
   }
-  db.update(payments)
-    .set({ status: 'replaced', updatedAt: now.toISOString() })
-    .where(and(eq(payments.id, open.id), eq(payments.status, 'open')))
-    .run();
+  db.transaction((tx) => {
+    tx.update(payments)
+      .set({ status: 'replaced', updatedAt: now.toISOString() })
+      .where(and(eq(payments.id, open.id), eq(payments.status, 'open')))
+      .run();
+    releaseHolds(tx, open.id);
+  });
 }
 
 /**
@@ -108,11 +117,26 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
       amount: centsToDecimal(amountCents),
     });
 
+    const held = items.map((i) => ({ vendorId: i.vendorId, day: i.selectedDate, name: i.itemName }));
+    const hold = (paymentId: string) => (tx: Tx) => holdDays(tx, { paymentId, customerId, lines: held, now });
+
     const open = openPaymentOf(db, cartId);
     if (open?.fingerprint === fingerprint && open.provider === provider) {
-      if (provider === 'none') return answer(null);
-      const intent = await pay.retrieveIntent(open.intentId);
-      if (intent.status !== 'canceled') return answer(intent.clientSecret);
+      const intent = provider === 'none' ? null : await pay.retrieveIntent(open.intentId);
+      // Already paid (or being paid): the money is in, and fulfilment checks the days again.
+      if (intent?.status === 'succeeded' || intent?.status === 'processing')
+        return answer(intent.clientSecret);
+      if (intent?.status !== 'canceled') {
+        // The payment form shows again: its days are held for another 15 minutes, if still free.
+        try {
+          db.transaction(hold(open.id), IMMEDIATE);
+        } catch (error) {
+          // A day went to someone else since: this payment must not be paid any more.
+          await release(deps, open, now);
+          throw error;
+        }
+        return answer(intent?.clientSecret ?? null);
+      }
     }
     if (open) await release(deps, open, now);
 
@@ -121,38 +145,46 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
       provider === 'none'
         ? null
         : await pay.createIntent({ cartId, amountCents, idempotencyKey: `payment_${paymentId}` });
-    db.transaction((tx) => {
-      tx.insert(payments)
-        .values({
-          id: paymentId,
-          cartId,
-          customerId,
-          provider,
-          intentId: intent?.id ?? `none_${paymentId}`,
-          amountCents,
-          fingerprint,
-        })
-        .run();
-      tx.insert(paymentItems)
-        .values(
-          items.map((i) => ({
-            paymentId,
-            cartItemId: i.id,
-            vendorId: i.vendorId,
-            serviceId: i.serviceId,
-            packageId: i.packageId,
-            itemName: i.itemName,
-            quantity: i.quantity,
-            selectedDate: i.selectedDate,
-            selectedTime: i.selectedTime,
-            guestCount: i.guestCount,
-            eventAddress: i.eventAddress,
-            notes: i.notes,
-            priceCents: i.priceCents,
-          })),
-        )
-        .run();
-    });
+    try {
+      db.transaction((tx) => {
+        tx.insert(payments)
+          .values({
+            id: paymentId,
+            cartId,
+            customerId,
+            provider,
+            intentId: intent?.id ?? `none_${paymentId}`,
+            amountCents,
+            fingerprint,
+          })
+          .run();
+        tx.insert(paymentItems)
+          .values(
+            items.map((i) => ({
+              paymentId,
+              cartItemId: i.id,
+              vendorId: i.vendorId,
+              serviceId: i.serviceId,
+              packageId: i.packageId,
+              itemName: i.itemName,
+              quantity: i.quantity,
+              selectedDate: i.selectedDate,
+              selectedTime: i.selectedTime,
+              guestCount: i.guestCount,
+              eventAddress: i.eventAddress,
+              notes: i.notes,
+              priceCents: i.priceCents,
+            })),
+          )
+          .run();
+        hold(paymentId)(tx);
+      }, IMMEDIATE);
+    } catch (error) {
+      // Refused (the last slot went to someone else a moment ago): nobody ever sees this intent's
+      // secret, so nothing can be charged on it; cancelling it keeps the provider's side tidy.
+      if (intent) await pay.cancelIntent(intent.id);
+      throw error;
+    }
     return answer(intent?.clientSecret ?? null);
   });
 }
@@ -190,8 +222,11 @@ export async function completeCheckout(
           'This payment does not match what it covers. Please contact us so we can sort it out.',
         );
     }
-    const { result, newTicketIds } = fulfilPayment(db, payment.id, now);
+    const { result, newTicketIds, refundIds } = fulfilPayment(db, payment.id, now);
     onJobsDispatched(newTicketIds);
+    // A line whose day was taken while the customer paid is refunded now; a provider that cannot be
+    // reached leaves the refund pending for the sweeper, and the customer is told either way.
+    await settleRefunds({ db, pay }, refundIds);
     return result;
   });
 }

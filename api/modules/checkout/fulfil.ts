@@ -11,17 +11,31 @@ import {
   orders,
   paymentItems,
   payments,
+  refunds,
   services,
   vendors,
 } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { isFullFor } from '../availability/day-capacity';
+import { releaseHolds } from '../availability/holds';
 import { activeCartId, refreshTotal } from '../cart/cart.service';
+import { cancelInTx } from '../orders/cancel-order';
 import { workerPayCents } from './worker-pay';
 
 const ORDER_TYPE = { catering: 'catering', delivery: 'delivery' } as const;
 const orderType = (category: ServiceCategory | null) =>
   category === 'catering' || category === 'delivery' ? ORDER_TYPE[category] : 'event_service';
+
+/** Told to the customer on a booking whose day filled while they paid. */
+export const DAY_TAKEN =
+  "The vendor's day was booked by someone else while you were paying. You have been refunded in full.";
+
+/**
+ * What fulfilment did: the result, job tickets to announce, and refunds (lines whose day was taken
+ * while the customer paid) that the caller settles with the provider once the transaction committed.
+ */
+export type Fulfilment = { result: CheckoutResult; newTicketIds: string[]; refundIds: string[] };
 
 /** What a fulfilled payment made, and how much of the customer's shopping still waits in the cart. */
 export function resultOf(
@@ -32,18 +46,19 @@ export function resultOf(
 ): CheckoutResult {
   const rows = db
     .select({
-      id: orders.id,
-      amountCents: orders.amountCents,
-      scheduledDate: orders.scheduledDate,
+      order: orders,
       vendorName: vendors.businessName,
       serviceName: services.name,
+      refundCents: refunds.amountCents,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .leftJoin(services, eq(services.id, orders.serviceId))
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .where(eq(orders.paymentId, paymentId))
     .orderBy(orders.scheduledDate, orders.id)
-    .all();
+    .all()
+    .map(({ order, ...about }) => ({ ...order, ...about }));
   const tickets = rows.length
     ? db
         .select({ id: jobTickets.id })
@@ -74,6 +89,15 @@ export function resultOf(
     jobTicketCount: tickets,
     amount: centsToDecimal(rows.reduce((sum, r) => sum + r.amountCents, 0)),
     stillInCart,
+    refunded: rows
+      .filter((r) => r.status === 'cancelled')
+      .map((r) => ({
+        orderId: r.id,
+        itemName: (r.metadata as { itemName?: string }).itemName ?? 'Booking',
+        date: r.scheduledDate,
+        amount: centsToDecimal(r.refundCents ?? 0),
+        reason: r.cancellationReason,
+      })),
   };
 }
 
@@ -99,13 +123,13 @@ export function fulfilPayment(
   paymentId: string,
   now: Date,
   alsoInTransaction?: (tx: Tx) => void,
-): { result: CheckoutResult; newTicketIds: string[] } {
+): Fulfilment {
   return db.transaction((tx) => {
     alsoInTransaction?.(tx);
     const payment = tx.select().from(payments).where(eq(payments.id, paymentId)).get();
     if (!payment) throw conflict('No such payment');
     const done = () => resultOf(tx, payment.id, payment.cartId, payment.customerId);
-    if (payment.status === 'fulfilled') return { result: done(), newTicketIds: [] };
+    if (payment.status === 'fulfilled') return { result: done(), newTicketIds: [], refundIds: [] };
     if (payment.status !== 'open') throw conflict('This payment was replaced by a newer one');
 
     const lines = tx
@@ -122,8 +146,19 @@ export function fulfilPayment(
 
     const stamp = now.toISOString();
     const newTicketIds: string[] = [];
+    const refundIds: string[] = [];
     for (const { line, category, vendor } of lines) {
       const orderId = newId();
+      // The hold ran out and someone else took the vendor's day meanwhile: the money was taken, so
+      // the order is made to carry the refund, and cancelled at once (no ticket for a worker).
+      const dayTaken =
+        line.selectedDate !== null &&
+        isFullFor(tx, {
+          vendorId: line.vendorId,
+          day: line.selectedDate,
+          customerId: payment.customerId,
+          now,
+        });
       tx.insert(orders)
         .values({
           id: orderId,
@@ -142,6 +177,19 @@ export function fulfilPayment(
           updatedAt: stamp,
         })
         .run();
+      if (dayTaken) {
+        const { refundId } = cancelInTx(tx, {
+          orderId,
+          move: 'systemCancel',
+          actor: 'system',
+          actorId: null,
+          reason: DAY_TAKEN,
+          refundCents: (order) => order.amountCents,
+          now,
+        });
+        if (refundId) refundIds.push(refundId);
+        continue;
+      }
       if (category && CATEGORIES_NEEDING_WORKERS.includes(category)) {
         const ticketId = newId();
         tx.insert(jobTickets)
@@ -171,6 +219,8 @@ export function fulfilPayment(
       .set({ status: 'fulfilled', updatedAt: stamp })
       .where(eq(payments.id, payment.id))
       .run();
+    // Its orders hold the days now.
+    releaseHolds(tx, payment.id);
     tx.update(carts)
       .set({ status: 'checked_out', updatedAt: stamp })
       .where(and(eq(carts.id, payment.cartId), eq(carts.status, 'active')))
@@ -190,6 +240,6 @@ export function fulfilPayment(
       .run();
     refreshTotal(tx, payment.cartId);
     refreshTotal(tx, nextCartId);
-    return { result: done(), newTicketIds };
+    return { result: done(), newTicketIds, refundIds };
   });
 }

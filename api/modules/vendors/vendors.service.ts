@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { townToday } from '../../contracts/dates';
 import { centsToDecimal } from '../../contracts/money';
 import { findPackage } from '../../contracts/packages';
 import {
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { services, type Vendor, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { availableOnSql } from '../availability/day-capacity';
 
 const BUSINESS_TYPE_OF = { catering: 'restaurant' } as const;
 const UNBOUNDED = 1_000_000; // how migration 0005 stores "no maximum"
@@ -19,8 +21,10 @@ const UNBOUNDED = 1_000_000; // how migration 0005 stores "no maximum"
 const servesGuests = (min: number, max: number) =>
   sql`${vendors.minGuests} <= ${max} and ${vendors.maxGuests} >= ${min}`;
 
-function conditions(query: DirectoryQuery): SQL[] {
+function conditions(query: DirectoryQuery, now: Date): SQL[] {
   const where: SQL[] = [eq(vendors.isActive, true)];
+  // Nobody is available on a day that has passed.
+  if (query.date) where.push(query.date < townToday(now) ? sql`0` : availableOnSql(query.date, now));
   if (query.category === 'delivery') where.push(eq(vendors.offersDelivery, true));
   else if (query.category) {
     where.push(
@@ -79,7 +83,7 @@ export function listVendors(
   query: DirectoryQuery,
   now: Date,
 ): { vendors: VendorCard[]; total: number } {
-  const where = conditions(query);
+  const where = conditions(query, now);
   const stamp = now.toISOString();
   const featured = db
     .select(cardColumns)

@@ -163,6 +163,7 @@ describe('completing a checkout', () => {
     jobTicketCount: 1,
     amount: '740.00',
     stillInCart: 1,
+    refunded: [],
   };
 
   it("answers with what is still in the cart and refreshes the customer's own data", async () => {

@@ -1,8 +1,10 @@
+import type { SetAvailabilityInput, VendorCalendar, VendorCalendarDay } from '@contracts/availability';
 import { formatMoney } from '@contracts/money';
 import type { ServiceInput } from '@contracts/vendor-dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
 import { api, del, HttpError, post } from '~/lib/api';
+import { monthAndDay, monthOf } from '~/lib/calendar';
 import { type VendorService, vendorKeys } from './queries';
 
 const failed = (title: string) => (error: Error) =>
@@ -87,5 +89,44 @@ export function useDeactivateService(userId: string) {
       return queryClient.invalidateQueries({ queryKey: vendorKeys.services(userId) });
     },
     onError: failed('Failed to deactivate service'),
+  });
+}
+
+/** Blocks or frees one day; the month's calendar takes the server's answer for that day at once. */
+export function useSetDayAvailability(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetAvailabilityInput) => post<VendorCalendarDay>('/api/vendor/availability', input),
+    onSuccess: (day, { vendorId, available }) => {
+      queryClient.setQueryData<VendorCalendar>(
+        vendorKeys.calendar(userId, vendorId, monthOf(day.date)),
+        (calendar) =>
+          calendar && { ...calendar, days: calendar.days.map((d) => (d.date === day.date ? day : d)) },
+      );
+      toast({
+        title: available
+          ? `${monthAndDay(day.date)} is open for bookings`
+          : `${monthAndDay(day.date)} blocked`,
+        description: available ? undefined : 'Customers cannot book you that day.',
+      });
+    },
+    onError: failed('Failed to update the day'),
+  });
+}
+
+/** How many events a day the vendor takes; every month's calendar is asked for again (fullness moves). */
+export function useSetCapacity(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { vendorId: string; dailyCapacity: number }) =>
+      api<{ vendorId: string; dailyCapacity: number }>('PUT', '/api/vendor/capacity', input),
+    onSuccess: ({ vendorId, dailyCapacity }) => {
+      toast({
+        title: 'Daily capacity saved',
+        description: `You take up to ${dailyCapacity} ${dailyCapacity === 1 ? 'event' : 'events'} a day.`,
+      });
+      return queryClient.invalidateQueries({ queryKey: vendorKeys.calendars(userId, vendorId) });
+    },
+    onError: failed('Failed to save daily capacity'),
   });
 }

@@ -1,7 +1,9 @@
+import type { VendorCalendar } from '@contracts/availability';
 import type { VendorBookingView } from '@contracts/vendor-dashboard';
 import type { ServiceView } from '@contracts/vendors';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '~/lib/api';
+import { monthRange } from '~/lib/calendar';
 import { userDataOptions } from '~/lib/query-client';
 
 /** GET /api/vendor/businesses: the businesses this vendor owns, whatever their application status. */
@@ -23,6 +25,9 @@ export const vendorKeys = {
   businesses: (userId: string) => ['user', userId, 'vendor', 'businesses'] as const,
   orders: (userId: string) => ['user', userId, 'vendor', 'orders'] as const,
   services: (userId: string) => ['user', userId, 'vendor', 'services'] as const,
+  calendars: (userId: string, vendorId: string) => ['user', userId, 'vendor', 'calendar', vendorId] as const,
+  calendar: (userId: string, vendorId: string, month: string) =>
+    ['user', userId, 'vendor', 'calendar', vendorId, month] as const,
 };
 
 export const businessesQuery = (userId: string) =>
@@ -43,5 +48,17 @@ export const vendorServicesQuery = (userId: string) =>
   queryOptions({
     queryKey: vendorKeys.services(userId),
     queryFn: () => get<VendorService[]>('/api/vendor/services'),
+    ...userDataOptions,
+  });
+
+/** GET /api/vendor/availability for one month: each day's blocked flag, fullness and bookings. */
+export const vendorCalendarQuery = (userId: string, vendorId: string, month: string) =>
+  queryOptions({
+    queryKey: vendorKeys.calendar(userId, vendorId, month),
+    queryFn: () => {
+      const { from, to } = monthRange(month);
+      const query = new URLSearchParams({ vendorId, from, to });
+      return get<VendorCalendar>(`/api/vendor/availability?${query}`);
+    },
     ...userDataOptions,
   });

@@ -1,9 +1,11 @@
+import type { AvailabilityDay } from '@contracts/availability';
 import { addCartItemSchema } from '@contracts/cart';
 import { eventAddressRule } from '@contracts/event-address';
 import type { ServiceView, VendorDetail } from '@contracts/vendors';
 import type { ToastInput } from '~/components/ui/toast';
 import { checkForm, type FieldErrors } from '~/lib/form';
 import { isPerPerson } from '~/lib/format';
+import { reasonFor, unavailableLine } from './availability';
 
 /** The booking form as typed (and as kept in its draft): strings, the way the inputs hold them. */
 export type BookingValues = {
@@ -61,6 +63,8 @@ export function checkBooking(
   vendor: Pick<VendorDetail, 'id' | 'businessName'>,
   services: ServiceView[],
   today: string,
+  /** The vendor's days as last fetched, when the phone has them: a day it cannot take is not sent. */
+  availability?: AvailabilityDay[],
 ): BookingCheck {
   if (!values.date) {
     return {
@@ -82,6 +86,8 @@ export function checkBooking(
     };
   }
   if (values.date < today) return { ok: false, fields: { date: 'Choose today or a later date' } };
+  const unavailable = reasonFor(availability, values.date);
+  if (unavailable) return { ok: false, fields: { date: unavailableLine(values.date, unavailable) } };
 
   const guests = values.guests.trim() === '' ? null : Number(values.guests);
   const guestError = checkGuests(guests, service);

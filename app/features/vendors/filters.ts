@@ -1,7 +1,9 @@
+import { isCalendarDay } from '@contracts/dates';
 import { CUISINE_TYPES, PRICE_RANGE_LABELS, PRICE_RANGES } from '@contracts/enums';
 import { findPackage, PACKAGES, type PackageId } from '@contracts/packages';
 import { DIRECTORY_CATEGORIES, type DirectoryCategory, parseGuestRange } from '@contracts/vendors';
 import * as v from 'valibot';
+import { shortDay } from '~/lib/calendar';
 
 // A link or a hand-typed URL with a bad value falls back to "no filter" instead of crashing the page.
 const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
@@ -25,6 +27,8 @@ export const directorySearchSchema = v.pipe(
       ),
     ),
     package: optional(v.picklist(packageIds)),
+    // Vendors free to take an event that day (not blocked, not fully booked).
+    date: optional(v.pipe(v.string(), v.check(isCalendarDay))),
   }),
   // A cuisine only means something for caterers; the control is hidden for every other category.
   v.transform((search) => (offersCuisine(search.category) ? search : { ...search, cuisineType: undefined })),
@@ -66,5 +70,6 @@ export function activeFilters(filters: DirectoryFilters): ActiveFilter[] {
   if (filters.priceRange) chips.push({ name: 'priceRange', label: priceRangeLabel(filters.priceRange) });
   const pkg = findPackage(filters.package);
   if (pkg) chips.push({ name: 'package', label: `${pkg.name} package (${pkg.guests} guests)` });
+  if (filters.date) chips.push({ name: 'date', label: `Available ${shortDay(filters.date)}` });
   return chips;
 }

@@ -1,3 +1,4 @@
+import type { AvailabilityDay } from '@contracts/availability';
 import { type ServiceView, TOTAL_COUNT_HEADER, type VendorCard, type VendorDetail } from '@contracts/vendors';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, getOrNull, HttpError, request } from '~/lib/api';
@@ -10,6 +11,8 @@ export const vendorKeys = {
   directory: (filters: DirectoryFilters) => ['vendors', 'directory', filters] as const,
   detail: (id: string) => ['vendors', 'detail', id] as const,
   services: (id: string) => ['vendors', 'detail', id, 'services'] as const,
+  availability: (id: string, from: string, to: string) =>
+    ['vendors', 'detail', id, 'availability', from, to] as const,
 };
 
 export type DirectoryPage = { vendors: VendorCard[]; total: number };
@@ -62,3 +65,18 @@ export const servicesQuery = (id: string) =>
 
 export const isFeatured = (vendor: Pick<VendorCard, 'featuredUntil'>, now = Date.now()) =>
   vendor.featuredUntil !== null && new Date(vendor.featuredUntil).getTime() > now;
+
+/**
+ * Which days a vendor can take, for the booking form. Asked for on the phone only (never in the
+ * server's drawing of the page) and not kept for offline: it changes with every booking, and a
+ * remembered "free" would mislead more than no answer.
+ */
+export const availabilityQuery = (id: string, range: { from: string; to: string }) =>
+  queryOptions({
+    queryKey: vendorKeys.availability(id, range.from, range.to),
+    queryFn: () => {
+      const query = new URLSearchParams(range);
+      return get<AvailabilityDay[]>(`/api/vendors/${encodeURIComponent(id)}/availability?${query}`);
+    },
+    staleTime: 30_000,
+  });

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { VENDOR_ANSWERS } from '~/lib/format';
+import { RefundedNotice } from './refunded-notice';
 
 const HOME_AFTER_MS = 3000;
 
@@ -15,10 +16,13 @@ const HOME_AFTER_MS = 3000;
  * the customer asks to stay (to note a reference: a time limit one can turn off, WCAG 2.2.1).
  */
 export function SuccessScreen({ result }: { result: CheckoutResult }) {
-  const { stillInCart, orders } = result;
+  const { stillInCart, refunded } = result;
+  // A booking refunded at once (its day was taken while the customer paid) is told apart, never hurried past.
+  const refundedIds = new Set(refunded.map((r) => r.orderId));
+  const orders = result.orders.filter((order) => !refundedIds.has(order.id));
   const navigate = useNavigate();
   const [staying, setStaying] = useState(false);
-  const goesHome = stillInCart === 0 && !staying;
+  const goesHome = stillInCart === 0 && refunded.length === 0 && !staying;
   useEffect(() => {
     if (!goesHome) return;
     const timer = window.setTimeout(() => navigate({ to: '/' }), HOME_AFTER_MS);
@@ -32,9 +36,14 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
           <Icon name="check" className="h-8 w-8" />
         </span>
         <h1 className="mt-4 text-2xl font-bold text-pine-800">Payment Successful</h1>
-        <p className="mt-2">Your booking is confirmed.</p>
-        <p className="mt-1 text-muted">Job tickets are being dispatched to our local gig workers.</p>
+        {orders.length > 0 && (
+          <>
+            <p className="mt-2">Your booking is confirmed.</p>
+            <p className="mt-1 text-muted">Job tickets are being dispatched to our local gig workers.</p>
+          </>
+        )}
       </div>
+      <RefundedNotice refunded={refunded} />
       {orders.length > 0 && (
         <ul className="mt-5 space-y-2 text-left" aria-label="What you booked" data-testid="paid-orders">
           {orders.map((order) => (

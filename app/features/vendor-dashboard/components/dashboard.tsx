@@ -7,6 +7,7 @@ import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { HttpError } from '~/lib/api';
 import { useOnline } from '~/offline/use-online';
 import { businessesQuery } from '../queries';
+import { AvailabilityCalendar } from './availability-calendar';
 import { BookingsList } from './bookings-list';
 import { Businesses } from './businesses';
 import { ServicesList } from './services-list';
@@ -55,6 +56,9 @@ export function VendorDashboard({ userId }: { userId: string }) {
           <Tabs.Trigger value="services" className={tabClass}>
             Services
           </Tabs.Trigger>
+          <Tabs.Trigger value="calendar" className={tabClass}>
+            Calendar
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="bookings" className="mt-4">
           <h2 className="sr-only">Bookings</h2>
@@ -63,6 +67,10 @@ export function VendorDashboard({ userId }: { userId: string }) {
         <Tabs.Content value="services" className="mt-4">
           <h2 className="sr-only">Services</h2>
           <ServicesList userId={userId} online={online} businesses={owned} />
+        </Tabs.Content>
+        <Tabs.Content value="calendar" className="mt-4">
+          <h2 className="sr-only">Calendar</h2>
+          <AvailabilityCalendar userId={userId} online={online} businesses={owned} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -50,6 +50,7 @@ export function ActiveFilterChips({
                 guests: undefined,
                 priceRange: undefined,
                 package: undefined,
+                date: undefined,
               })
             }
           >

@@ -1,7 +1,8 @@
+import type { AvailabilityDay } from '@contracts/availability';
 import { townToday } from '@contracts/dates';
 import { EVENT_ADDRESS_MAX, eventAddressRule } from '@contracts/event-address';
 import type { ServiceView, VendorDetail } from '@contracts/vendors';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/icons';
@@ -9,12 +10,18 @@ import { toast } from '~/components/ui/toast';
 import { servicePrice } from '~/lib/format';
 import { useDraftForm } from '~/offline/use-draft-form';
 import { useOnline } from '~/offline/use-online';
+import { nextAvailable, reasonFor, unavailableLine } from '../availability';
 import { type BookingPayload, checkBooking, EMPTY_BOOKING } from '../booking';
+import { NextDays } from './next-days';
 import { PriceHint } from './price-hint';
 
 type Props = {
   vendor: VendorDetail;
   services: ServiceView[];
+  /** The vendor's days around the chosen date, once fetched (never while offline or loading). */
+  availability?: AvailabilityDay[];
+  /** Told the date being chosen, so the days asked for cover it. */
+  onDateShown?: (date: string) => void;
   /** Sends or queues the booking; resolves true when it is safe to clear the form. */
   onBook: (payload: BookingPayload, label: string) => Promise<boolean>;
 };
@@ -25,17 +32,24 @@ export function BookingForm(props: Props) {
   return <BookingFields key={props.vendor.id} {...props} />;
 }
 
-function BookingFields({ vendor, services, onBook }: Props) {
+function BookingFields({ vendor, services, availability, onDateShown, onBook }: Props) {
   const online = useOnline();
   const form = useDraftForm(`booking:${vendor.id}`, EMPTY_BOOKING);
   const [busy, setBusy] = useState(false);
+  const shownDate = form.values.date;
+  useEffect(() => {
+    onDateShown?.(shownDate);
+  }, [shownDate, onDateShown]);
   if (!form.ready) return <Spinner label="Loading your booking" />;
   const { values, errors } = form;
   const today = townToday();
   const service = services.find((s) => s.id === values.serviceId);
+  // Said as soon as the date is chosen: a native date input cannot grey out the days it cannot take.
+  const unavailable = reasonFor(availability, values.date);
+  const dateError = errors.date ?? (unavailable ? unavailableLine(values.date, unavailable) : undefined);
 
   async function submit() {
-    const checked = checkBooking(values, vendor, services, today);
+    const checked = checkBooking(values, vendor, services, today, availability);
     if (!checked.ok) {
       form.fail(checked.fields);
       if (checked.toast) toast(checked.toast);
@@ -67,9 +81,15 @@ function BookingFields({ vendor, services, onBook }: Props) {
         </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2">
-        <TextField label="Event date" type="date" min={today} {...form.field('date')} />
+        <TextField label="Event date" type="date" min={today} {...form.field('date')} error={dateError} />
         <TextField label="Time (optional)" type="time" {...form.field('time')} />
       </div>
+      {availability && (!values.date || unavailable) && (
+        <NextDays
+          days={nextAvailable(availability, today, values.date, 4)}
+          onPick={(date) => form.update({ date })}
+        />
+      )}
       <TextField
         label="Number of guests"
         type="number"

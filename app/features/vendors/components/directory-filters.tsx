@@ -1,3 +1,4 @@
+import { townToday } from '@contracts/dates';
 import { CUISINE_TYPES, PRICE_RANGES } from '@contracts/enums';
 import { type DirectoryCategory, EVENT_SIZES } from '@contracts/vendors';
 import { useState } from 'react';
@@ -51,7 +52,7 @@ const withCurrent = (options: Option[], value: string | undefined, label: (v: st
   value && !options.some((o) => o.value === value) ? [...options, { value, label: label(value) }] : options;
 
 /**
- * The four filters (SPEC section 2). Every change applies at once and goes to the URL; on a phone the
+ * The four filters (SPEC section 2) and the day the vendor must be free. Every change applies at once and goes to the URL; on a phone the
  * controls fold into a panel whose Apply Filters button only closes it.
  */
 export function DirectoryFilters({
@@ -133,6 +134,18 @@ export function DirectoryFilters({
           )}
           onChange={choose('guests')}
         />
+        <Field label="Available on" hint="Vendors free to take an event that day">
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="date"
+              min={townToday()}
+              value={filters.date ?? ''}
+              onChange={(event) => choose('date')(event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
         <SelectField
           label="Price Range"
           value={filters.priceRange}

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import {
+  availabilityRangeSchema,
+  setAvailabilitySchema,
+  setCapacitySchema,
+  vendorCalendarQuerySchema,
+} from '../../contracts/availability';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { currentUser, requireVendor } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import {
+  publicAvailability,
+  setDailyCapacity,
+  setDayAvailability,
+  vendorCalendar,
+} from './availability.service';
+
+/**
+ * A vendor's days: the public read for the booking form, and the vendor's own calendar and settings
+ * (ownership of the business checked per call). Answers stay `no-store` (set for all of /api): they
+ * change with every booking and, signed in, leave out the caller's own holds.
+ */
+export function availabilityRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
+  return new Hono<AppEnv>()
+    .get('/vendors/:id/availability', validate('query', availabilityRangeSchema), (c) =>
+      c.json(
+        publicAvailability(
+          db,
+          c.req.param('id'),
+          c.req.valid('query'),
+          c.get('user')?.id ?? null,
+          clock.now(),
+        ),
+      ),
+    )
+    .get('/vendor/availability', requireVendor, validate('query', vendorCalendarQuerySchema), (c) =>
+      c.json(vendorCalendar(db, me(c), c.req.valid('query'), clock.now())),
+    )
+    .post('/vendor/availability', requireVendor, validate('json', setAvailabilitySchema), (c) =>
+      c.json(setDayAvailability(db, me(c), c.req.valid('json'), clock.now())),
+    )
+    .put('/vendor/capacity', requireVendor, validate('json', setCapacitySchema), (c) =>
+      c.json(setDailyCapacity(db, me(c), c.req.valid('json'), clock.now())),
+    );
+}
