@@ -23,6 +23,8 @@ const business: OwnedBusiness = {
   applicationStatus: 'approved',
   isActive: true,
   plan: 'basic',
+  decisionNote: null,
+  suspendedReason: null,
 };
 
 let sent: { method: string; path: string; body: unknown }[];
