@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { RefundView } from './checkout';
 import { SERVICE_CATEGORIES } from './enums';
 
 /** A booking as the vendor sees it on the dashboard. */
@@ -18,6 +19,9 @@ export type VendorBookingView = {
   eventAddress: string | null;
   /** Workers' job tickets complete it; without them the vendor marks it delivered. */
   hasJobs: boolean;
+  /** A cancelled booking's refund to the customer, and the reason given. */
+  refund: RefundView | null;
+  cancellationReason: string | null;
   createdAt: string;
 };
 

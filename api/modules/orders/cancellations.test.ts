@@ -168,6 +168,12 @@ describe('the vendor declines or cancels', () => {
       .where(eq(jobTickets.orderId, orderId ?? ''))
       .get();
     expect(after).toMatchObject({ status: 'cancelled', cancellationReason: 'Our smoker broke down' });
+    const seen = (await vendorClient.get('/api/vendor/orders')).json as { id: string }[];
+    expect(seen.find((o) => o.id === orderId)).toMatchObject({
+      status: 'cancelled',
+      refund: { amount: '200.00', status: 'succeeded' },
+      cancellationReason: 'Our smoker broke down',
+    });
     for (const step of ['accept', 'start', 'complete']) {
       const move = await worker.client.post(`/api/job-tickets/${ticket?.id}/${step}`, {});
       expect(move.status, step).toBe(409);

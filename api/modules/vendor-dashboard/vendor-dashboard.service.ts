@@ -3,12 +3,13 @@ import { centsToDecimal, decimalToCents } from '../../contracts/money';
 import type { ServiceInput, VendorBookingView } from '../../contracts/vendor-dashboard';
 import type { ServiceView } from '../../contracts/vendors';
 import type { Db } from '../../db/client';
-import { orders, services, users, vendors } from '../../db/schema';
+import { orders, refunds, services, users, vendors } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
 import { cancelOrder } from '../orders/cancel-order';
 import { recordStatusChange } from '../orders/order-history';
+import { toRefundView } from '../orders/orders.service';
 import { ORDER_MOVES, refusedMove } from '../orders/transitions';
 import { toServiceView } from '../vendors/vendors.service';
 
@@ -49,15 +50,18 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
       customer: users,
       // Workers complete such an order through their tickets; the vendor marks the others delivered.
       hasJobs: sql<number>`exists (select 1 from job_tickets t where t.order_id = ${orders.id} and t.status != 'cancelled')`,
+      refundCents: refunds.amountCents,
+      refundStatus: refunds.status,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .innerJoin(users, eq(users.id, orders.customerId))
     .leftJoin(services, eq(services.id, orders.serviceId))
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .where(inArray(orders.vendorId, mine))
     .orderBy(asc(orders.scheduledDate), desc(orders.createdAt))
     .all()
-    .map(({ order, vendorName, serviceName, customer, hasJobs }) => {
+    .map(({ order, vendorName, serviceName, customer, hasJobs, refundCents, refundStatus }) => {
       const meta = order.metadata as { selectedTime?: string | null; guestCount?: number | null };
       return {
         id: order.id,
@@ -73,6 +77,11 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
         notes: order.notes,
         eventAddress: order.deliveryAddress,
         hasJobs: Boolean(hasJobs),
+        refund:
+          refundCents !== null && refundStatus !== null
+            ? toRefundView({ amountCents: refundCents, status: refundStatus })
+            : null,
+        cancellationReason: order.cancellationReason,
         createdAt: order.createdAt,
       };
     });

@@ -43,13 +43,21 @@ describe('recent orders', () => {
               guestCount: null,
             }),
             order({ scheduledDate: '2027-01-01', scheduledTime: '00:30', guestCount: null, amount: '1250' }),
+            order({
+              status: 'cancelled',
+              refund: { amount: '120.50', status: 'succeeded' },
+              cancellationReason: 'The photographer arrived late',
+            }),
           ]}
         />
       </QueryClientProvider>,
     );
     const cards = screen.getAllByTestId('admin-order');
-    // Every order still open can be cancelled from here.
+    // Every order still open can be cancelled from here; a cancelled one says what went back.
     expect(screen.getAllByRole('button', { name: /^Cancel booking:/ })).toHaveLength(3);
+    expect(cards[3]?.textContent).toContain(
+      'Cancelled — refunded $120.50. Reason: The photographer arrived late',
+    );
     expect(cards[0]?.textContent).toContain('Saturday, December 12, 2026 at 5:00 PM · 40 guests');
     expect(cards[0]?.textContent).toContain('$740.00');
     expect(cards[0]?.textContent).toContain('sam@example.com');

@@ -1,4 +1,5 @@
 import { formatMoney } from '@contracts/money';
+import { CancelledNote } from '~/components/ui/cancelled-note';
 import { StatusPill } from '~/components/ui/pill';
 import { whenLine } from '~/lib/format';
 import type { AdminOrder } from '../queries';
@@ -25,6 +26,9 @@ export function RecentOrders({ userId, orders }: { userId: string; orders: Admin
           <p className="text-sm text-muted">
             {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount)}
           </p>
+          {order.status === 'cancelled' && (
+            <CancelledNote refund={order.refund} reason={order.cancellationReason} />
+          )}
           {order.status !== 'cancelled' && order.status !== 'completed' && (
             <CancelOrder userId={userId} order={order} />
           )}

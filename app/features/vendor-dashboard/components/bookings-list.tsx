@@ -3,6 +3,7 @@ import type { VendorBookingView } from '@contracts/vendor-dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { CancelledNote } from '~/components/ui/cancelled-note';
 import { ConfirmButton } from '~/components/ui/confirm-button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
@@ -93,6 +94,9 @@ function BookingRow({ userId, online, order, showVendorName, busy, disabled, onA
           <span className="font-medium text-muted">Notes: </span>
           {order.notes}
         </p>
+      )}
+      {order.status === 'cancelled' && (
+        <CancelledNote refund={order.refund} reason={order.cancellationReason} />
       )}
       {order.status === 'pending' && (
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
