@@ -166,7 +166,12 @@ describe('suspending a vendor', () => {
   });
 
   async function bookAndPay(client: Client, selectedDate: string): Promise<string> {
-    await client.post('/api/cart/items', { vendorId: vendor.id, serviceId: buffet.id, selectedDate });
+    await client.post('/api/cart/items', {
+      vendorId: vendor.id,
+      serviceId: buffet.id,
+      selectedDate,
+      eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
+    });
     const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
     await client.post('/api/payments/local/confirm', {
       clientSecret: intent.clientSecret,

@@ -30,6 +30,7 @@ async function bookAndPay(client: Client): Promise<CheckoutResult> {
     selectedTime: '17:00',
     guestCount: 40,
     notes: 'Side gate',
+    eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
   });
   expect(added.status).toBe(201);
   const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
