@@ -100,7 +100,13 @@ test('a customer pays and the success screen gives each booking its reference, a
      order by s.name limit 1`,
   );
   const added = await page.request.post('/api/cart/items', {
-    data: { ...service, selectedDate: '2027-05-15', selectedTime: '17:00', guestCount: 30 },
+    data: {
+      ...service,
+      selectedDate: '2027-05-15',
+      selectedTime: '17:00',
+      guestCount: 30,
+      eventAddress: '58 Stevens Gap Rd, Hochatown, OK 74728',
+    },
   });
   expect(added.status()).toBe(201);
   await page.goto('/checkout');
