@@ -109,7 +109,7 @@ export async function cancelAsCustomer(
   return { status, refundAmount };
 }
 
-/** An admin settling a dispute: any refund from nothing to all that was charged, with the reason the customer reads. */
+/** An admin settling a dispute: a refund from nothing up to all that was charged, with the reason the customer reads. */
 export async function cancelAsAdmin(
   deps: Deps,
   adminId: string,
