@@ -21,8 +21,9 @@ beforeEach(async () => {
   buffet = addService(t.db, vendor.id, { name: 'BBQ Buffet', basePriceCents: 50_000 });
 });
 
+const CABIN = 'Cabin 12, Hochatown, OK';
 const book = (client: Client, day: string, serviceId = buffet.id) =>
-  client.post('/api/cart/items', { vendorId: vendor.id, serviceId, selectedDate: day });
+  client.post('/api/cart/items', { vendorId: vendor.id, serviceId, selectedDate: day, eventAddress: CABIN });
 const block = (day: string) =>
   owner.client.post('/api/vendor/availability', { vendorId: vendor.id, date: day, available: false });
 function addOrder(customerId: string, day: string) {
@@ -79,7 +80,13 @@ describe('add to cart', () => {
   it('answers a replayed booking (same id) as before even once the day has filled', async () => {
     const [a, b] = [await signUp(t.app), await signUp(t.app)];
     const id = crypto.randomUUID();
-    const payload = { id, vendorId: vendor.id, serviceId: buffet.id, selectedDate: '2026-12-04' };
+    const payload = {
+      id,
+      vendorId: vendor.id,
+      serviceId: buffet.id,
+      selectedDate: '2026-12-04',
+      eventAddress: CABIN,
+    };
     expect((await b.client.post('/api/cart/items', payload)).status).toBe(201);
     addOrder(a.user.id, '2026-12-04');
     expect((await b.client.post('/api/cart/items', payload)).status).toBe(200);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import { HOLD_MINUTES, unavailableMessage } from '../../contracts/availability';
 import type { Executor, Tx } from '../../db/client';
 import { bookingHolds } from '../../db/schema';
@@ -35,6 +35,8 @@ export function holdDays(
     seen.set(key, { vendorId: line.vendorId, day: line.day });
   }
   releaseHolds(tx, q.paymentId);
+  // Holds of payments nobody finished count for nothing once expired: the table keeps only live ones.
+  tx.delete(bookingHolds).where(lte(bookingHolds.expiresAt, q.now.toISOString())).run();
   if (seen.size === 0) return;
   const expiresAt = new Date(q.now.getTime() + HOLD_MINUTES * 60_000).toISOString();
   tx.insert(bookingHolds)

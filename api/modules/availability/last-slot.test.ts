@@ -30,8 +30,14 @@ beforeEach(() => {
 });
 
 const GOOD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };
+const CABIN = 'Cabin 12, Hochatown, OK';
 const book = (client: Client) =>
-  client.post('/api/cart/items', { vendorId: vendor.id, serviceId: buffet.id, selectedDate: DAY });
+  client.post('/api/cart/items', {
+    vendorId: vendor.id,
+    serviceId: buffet.id,
+    selectedDate: DAY,
+    eventAddress: CABIN,
+  });
 const confirm = (client: Client, clientSecret: string | null) =>
   client.post('/api/payments/local/confirm', { clientSecret, ...GOOD });
 const liveOrders = () =>
@@ -125,6 +131,7 @@ describe('the last slot', () => {
       vendorId: vendor.id,
       serviceId: buffet.id,
       selectedDate: '2026-12-13',
+      eventAddress: CABIN,
     });
     await client.post('/api/cart/checkout'); // a changed cart: a new payment replaces the old one
     const open = t.db.select().from(payments).where(eq(payments.status, 'open')).get();
@@ -165,6 +172,14 @@ describe('the last slot', () => {
     t.clock.advance(16 * 60_000); // the slow customer's hold has ended
     expect((await book(quick.client)).status).toBe(201);
     const quickIntent = (await quick.client.post('/api/cart/checkout')).json as CheckoutIntent;
+    // Expired holds are cleared as new ones are taken: only live ones stay in the table.
+    expect(
+      t.db
+        .select()
+        .from(bookingHolds)
+        .all()
+        .map((h) => h.customerId),
+    ).toEqual([quick.user.id]);
     await confirm(quick.client, quickIntent.clientSecret);
     expect((await quick.client.post('/api/checkout/complete', { cartId: quickIntent.cartId })).status).toBe(
       200,

@@ -48,6 +48,7 @@ describe('an offline booking replayed onto a day that filled meanwhile', () => {
       serviceId: buffet.id,
       itemName: 'Smokehouse - BBQ Buffet',
       selectedDate: '2026-12-12',
+      eventAddress: 'Cabin 12, Hochatown, OK',
     };
     expect(await engine.sendOrQueue('cart-item', booking, 'Booking: Smokehouse', offline.user.id)).toEqual({
       status: 'queued',
@@ -58,6 +59,7 @@ describe('an offline booking replayed onto a day that filled meanwhile', () => {
       vendorId: vendor.id,
       serviceId: buffet.id,
       selectedDate: '2026-12-12',
+      eventAddress: 'Cabin 12, Hochatown, OK',
     });
     const intent = (await quick.client.post('/api/cart/checkout')).json as CheckoutIntent;
     await quick.client.post('/api/payments/local/confirm', {
