@@ -8,7 +8,9 @@ export type CartItemView = {
   vendorId: string;
   serviceId: string | null;
   packageId: string | null;
-  itemType: 'service' | 'vendor';
+  itemType: 'service' | 'vendor' | 'offer';
+  /** The vendor's offer this line books, at the offer's price (issue 15). */
+  offerId: string | null;
   itemName: string;
   quantity: number;
   selectedDate: string | null;

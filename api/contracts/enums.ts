@@ -86,3 +86,7 @@ export const CUISINE_TYPES = [
 export const EXPERIENCE_LEVELS = ['new', '1-2', '3-5', '6-10', '10+'] as const;
 export const GIG_POSITIONS = ['delivery_driver', 'setup_crew', 'event_assistant', 'cleanup_crew'] as const;
 export const GIG_AVAILABILITY = ['weekdays', 'weekends', 'evenings', 'mornings'] as const;
+
+/** An offer answering a quote request: open until booked, withdrawn, closed or past its expiry day. */
+export const OFFER_STATUSES = ['open', 'withdrawn', 'booked', 'closed'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];

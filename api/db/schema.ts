@@ -8,6 +8,7 @@ import {
   EVENT_TYPES,
   GIG_WORKER_STATUSES,
   JOB_TICKET_STATUSES,
+  OFFER_STATUSES,
   ORDER_STATUSES,
   ORDER_TYPES,
   PAYMENT_PROVIDERS,
@@ -217,7 +218,9 @@ export const cartItems = sqliteTable(
       .references(() => vendors.id),
     serviceId: text('service_id').references(() => services.id),
     packageId: text('package_id'),
-    itemType: text('item_type', { enum: ['service', 'vendor'] }).notNull(),
+    itemType: text('item_type', { enum: ['service', 'vendor', 'offer'] }).notNull(),
+    // A booked offer: its price is the offer's, whatever the services cost.
+    offerId: text('offer_id'),
     itemName: text('item_name').notNull(),
     quantity: integer('quantity').notNull().default(1),
     selectedDate: text('selected_date'),
@@ -244,6 +247,8 @@ export const orders = sqliteTable(
       .references(() => vendors.id),
     eventId: text('event_id').references(() => events.id),
     serviceId: text('service_id').references(() => services.id),
+    // The offer it was booked from, if any: unique, so one offer makes at most one booking.
+    offerId: text('offer_id').unique(),
     // The cart item it fulfils: unique, so a checkout completed twice cannot order twice.
     cartItemId: text('cart_item_id').unique(),
     // The payment whose fixed copy of the cart this order came from (null for orders made otherwise).
@@ -477,10 +482,119 @@ export const quoteRequests = sqliteTable(
     additionalRequests: text('additional_requests'),
     // Kept as given (unknown ids read as 'Custom Package'), so no foreign key.
     packageId: text('package_id'),
+    // Sent from a vendor's page to that vendor alone; otherwise to every vendor who fits.
+    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    // The kind of vendor asked for, when the customer chose one rather than a package.
+    category: text('category', { enum: SERVICE_CATEGORIES }),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('new'),
     createdAt: createdAt(),
   },
-  (t) => [index('quote_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('quote_requests_created_idx').on(t.createdAt),
+    index('quote_requests_user_idx').on(t.userId, t.createdAt),
+    // A visitor's requests join their account at sign-in by e-mail.
+    index('quote_requests_unclaimed_idx').on(sql`lower(${t.email})`).where(sql`user_id is null`),
+  ],
+);
+
+/** A quote request as it reached one vendor: who was asked, and when the vendor first answered. */
+export const quoteLeads = sqliteTable(
+  'quote_leads',
+  {
+    quoteRequestId: text('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    // The customer's phone and e-mail show to the vendor only from here on.
+    answeredAt: text('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteRequestId, t.vendorId] }),
+    index('quote_leads_vendor_idx').on(t.vendorId, t.createdAt),
+  ],
+);
+
+/** A vendor's priced answer to a quote request; the customer books it at exactly this price. */
+export const quoteOffers = sqliteTable(
+  'quote_offers',
+  {
+    id: id(),
+    quoteRequestId: text('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    description: text('description').notNull(),
+    // The last day it can be booked (Broken Bow's calendar).
+    expiresOn: text('expires_on').notNull(),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('open'),
+    // Why a closed offer closed ("the customer booked another vendor").
+    closedReason: text('closed_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('quote_offers_quote_idx').on(t.quoteRequestId, t.status),
+    index('quote_offers_vendor_idx').on(t.vendorId, t.createdAt),
+  ],
+);
+
+/**
+ * A conversation between a customer and a vendor about one booking or one quote request. A booking
+ * made from an offer keeps talking in its quote's thread (orderId set on it).
+ */
+export const messageThreads = sqliteTable(
+  'message_threads',
+  {
+    id: id(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    quoteRequestId: text('quote_request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
+    // What each side has read up to: messages after it count as unread.
+    customerReadAt: text('customer_read_at'),
+    vendorReadAt: text('vendor_read_at'),
+    lastMessageAt: text('last_message_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('message_threads_order_idx').on(t.orderId).where(sql`order_id is not null`),
+    uniqueIndex('message_threads_quote_idx')
+      .on(t.quoteRequestId, t.vendorId)
+      .where(sql`quote_request_id is not null`),
+    index('message_threads_customer_idx').on(t.customerId, t.lastMessageAt),
+    index('message_threads_vendor_idx').on(t.vendorId, t.lastMessageAt),
+  ],
+);
+
+/** One message, under the id its writer's phone made, so a replay from the outbox stores it once. */
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: id(),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.threadId, t.createdAt),
+    // The rate limit counts a person's messages in the last minute.
+    index('messages_sender_idx').on(t.senderId, t.createdAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;
@@ -531,6 +645,7 @@ export const paymentItems = sqliteTable(
       .references(() => vendors.id),
     serviceId: text('service_id').references(() => services.id),
     packageId: text('package_id'),
+    offerId: text('offer_id'),
     itemName: text('item_name').notNull(),
     quantity: integer('quantity').notNull(),
     selectedDate: text('selected_date'),

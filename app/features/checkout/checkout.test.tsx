@@ -52,6 +52,7 @@ const item = (id: string, price: string): CartView['items'][number] => ({
   serviceId: 's1',
   packageId: null,
   itemType: 'service',
+  offerId: null,
   itemName: `Smokehouse - ${id}`,
   quantity: 1,
   selectedDate: '2027-06-12',

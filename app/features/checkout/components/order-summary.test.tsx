@@ -12,6 +12,7 @@ const item = (over: Partial<CartItemView>): CartItemView => ({
   serviceId: 'svc-1',
   packageId: null,
   itemType: 'service',
+  offerId: null,
   itemName: 'Timber Ridge Smokehouse - BBQ Buffet',
   quantity: 1,
   selectedDate: '2026-12-12',
