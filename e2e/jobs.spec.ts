@@ -38,83 +38,98 @@ test('signed out, the job board asks the visitor to sign in', async ({ page }) =
   await expect(page.getByTestId('sign-in-prompt').getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 
-test('a worker accepts, starts and completes a job; a newly approved worker cannot take it', async ({
-  page,
-  browser,
-  baseURL,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  // Today in Broken Bow: a job can be started on its day and not before.
-  const booking = await checkoutThroughApi(request, townDay());
-  const contested = await checkoutThroughApi(request, '2027-03-07');
+// One story in three parts, in order: the demo worker's job, a newcomer's approval, then a race.
+test.describe('two workers', () => {
+  test.describe.configure({ mode: 'serial' });
+  let booking: PaidBooking;
+  let newcomer: Awaited<ReturnType<typeof applyAsGigWorker>>;
 
-  await signIn(page, DEMO.worker);
-  // A push notification's link opens the board on that job, outlined.
-  await page.goto(`/worker-jobs?ticket=${booking.ticketId}`);
-  const card = ticketCard(page, booking);
-  await expect(card).toHaveAttribute('data-highlighted', 'true');
-  await expect(page.getByRole('tab', { name: 'Available Jobs' })).toHaveAttribute('aria-selected', 'true');
-  await expect(card.getByText('Available', { exact: true })).toBeVisible();
-  await expect(card).toContainText(formatDay(townDay()));
-  await expect(card).toContainText('5:00 PM');
-  await expect(card).toContainText('30');
-  await expect(card).toContainText('$60.00');
-  await expect(card).toContainText('Timber Ridge Smokehouse');
+  test('a worker accepts, starts and completes a job', async ({ page, request }) => {
+    // Today in Broken Bow: a job can be started on its day and not before.
+    booking = await checkoutThroughApi(request, townDay());
 
-  await card.getByRole('button', { name: 'Accept Job' }).click();
-  await expectToast(page, 'Job accepted!', 'The job has been assigned to you');
-  await expect(card).toHaveCount(0);
+    await signIn(page, DEMO.worker);
+    // A push notification's link opens the board on that job, outlined.
+    await page.goto(`/worker-jobs?ticket=${booking.ticketId}`);
+    const card = ticketCard(page, booking);
+    await expect(card).toHaveAttribute('data-highlighted', 'true');
+    await expect(page.getByRole('tab', { name: 'Available Jobs' })).toHaveAttribute('aria-selected', 'true');
+    await expect(card.getByText('Available', { exact: true })).toBeVisible();
+    await expect(card).toContainText(formatDay(townDay()));
+    await expect(card).toContainText('5:00 PM');
+    await expect(card).toContainText('30');
+    await expect(card).toContainText('$60.00');
+    await expect(card).toContainText('Timber Ridge Smokehouse');
 
-  await page.getByRole('tab', { name: 'My Jobs' }).click();
-  const mine = ticketCard(page, booking);
-  await expect(mine.getByText('Assigned', { exact: true })).toBeVisible();
-  await mine.getByLabel('Your notes').fill('Loaded the van at 3.');
-  await mine.getByRole('button', { name: 'Start job' }).click();
-  await expectToast(page, 'Job started');
-  await expect(mine.getByText('In progress', { exact: true })).toBeVisible();
-  await mine.getByRole('button', { name: 'Mark completed' }).click();
-  await expectToast(page, 'Job completed');
-  await expect(mine.getByText('Completed', { exact: true })).toBeVisible();
-  await expect(mine).toContainText('Loaded the van at 3.');
-  expect(
-    readDatabase<{ status: string; worker_notes: string }>(
-      'select status, worker_notes from job_tickets where id = ?',
-      booking.ticketId,
-    ),
-  ).toEqual([{ status: 'completed', worker_notes: 'Loaded the van at 3.' }]);
+    await card.getByRole('button', { name: 'Accept Job' }).click();
+    await expectToast(page, 'Job accepted!', 'The job has been assigned to you');
+    await expect(card).toHaveCount(0);
 
-  // A second worker applies: the board says why it is closed until an admin approves, in /admin.
-  const second = await secondPhone(browser, baseURL);
-  const person = await applyAsGigWorker(second.page);
-  await second.page.goto('/worker-jobs');
-  await expect(second.page.getByTestId('not-approved')).toContainText(
-    'Your gig worker application is pending. Jobs open once it is approved.',
-  );
-  const admin = await secondPhone(browser, baseURL);
-  await signIn(admin.page, DEMO.admin);
-  await admin.page.goto('/admin');
-  const application = admin.page.getByTestId('gig-worker-application').filter({ hasText: person.email });
-  await expect(application).toContainText('Setup crew');
-  await application.getByRole('button', { name: /^Approve/ }).click();
-  await expectToast(admin.page, 'Gig worker approved');
-  await expect(application).toHaveCount(0);
-  await admin.context.close();
+    await page.getByRole('tab', { name: 'My Jobs' }).click();
+    const mine = ticketCard(page, booking);
+    await expect(mine.getByText('Assigned', { exact: true })).toBeVisible();
+    await mine.getByLabel('Your notes').fill('Loaded the van at 3.');
+    await mine.getByRole('button', { name: 'Start job' }).click();
+    await expectToast(page, 'Job started');
+    await expect(mine.getByText('In progress', { exact: true })).toBeVisible();
+    await mine.getByRole('button', { name: 'Mark completed' }).click();
+    await expectToast(page, 'Job completed');
+    await expect(mine.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(mine).toContainText('Loaded the van at 3.');
+    expect(
+      readDatabase<{ status: string; worker_notes: string }>(
+        'select status, worker_notes from job_tickets where id = ?',
+        booking.ticketId,
+      ),
+    ).toEqual([{ status: 'completed', worker_notes: 'Loaded the van at 3.' }]);
+  });
 
-  await second.page.goto(`/worker-jobs?ticket=${booking.ticketId}`);
-  await availableJobsShown(second.page);
-  await expect(second.page.getByText('This job has already been taken')).toBeVisible();
-  await expect(ticketCard(second.page, booking)).toHaveCount(0);
+  test('a newly approved worker cannot take a job already taken', async ({ browser, baseURL }) => {
+    // A second worker applies: the board says why it is closed until an admin approves, in /admin.
+    const second = await secondPhone(browser, baseURL);
+    newcomer = await applyAsGigWorker(second.page);
+    await second.page.goto('/worker-jobs');
+    await expect(second.page.getByTestId('not-approved')).toContainText(
+      'Your gig worker application is pending. Jobs open once it is approved.',
+    );
+    const admin = await secondPhone(browser, baseURL);
+    await signIn(admin.page, DEMO.admin);
+    await admin.page.goto('/admin');
+    const application = admin.page.getByTestId('gig-worker-application').filter({ hasText: newcomer.email });
+    await expect(application).toContainText('Setup crew');
+    await application.getByRole('button', { name: /^Approve/ }).click();
+    await expectToast(admin.page, 'Gig worker approved');
+    await expect(application).toHaveCount(0);
+    await admin.context.close();
 
-  // Both see the contested job; the second worker wins it while the first still has it on screen.
-  await page.getByRole('tab', { name: 'Available Jobs' }).click();
-  await expect(ticketCard(page, contested)).toBeVisible();
-  await ticketCard(second.page, contested).getByRole('button', { name: 'Accept Job' }).click();
-  await expectToast(second.page, 'Job accepted!', 'The job has been assigned to you');
-  await ticketCard(page, contested).getByRole('button', { name: 'Accept Job' }).click();
-  await expectToast(page, 'Failed to accept job', '409: This job has already been taken by another worker');
-  await expect(ticketCard(page, contested).getByRole('button', { name: 'Already taken' })).toBeDisabled();
-  await second.context.close();
+    await second.page.goto(`/worker-jobs?ticket=${booking.ticketId}`);
+    await availableJobsShown(second.page);
+    await expect(second.page.getByText('This job has already been taken')).toBeVisible();
+    await expect(ticketCard(second.page, booking)).toHaveCount(0);
+    await second.context.close();
+  });
+
+  test('two workers race for one job: one gets it, the other is told', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    // Both see the contested job; the newcomer wins it while the demo worker still has it on screen.
+    const contested = await checkoutThroughApi(request, '2027-03-07');
+    const second = await secondPhone(browser, baseURL);
+    await signIn(second.page, newcomer.email, newcomer.password);
+    await second.page.goto('/worker-jobs');
+    await signIn(page, DEMO.worker);
+    await page.goto('/worker-jobs');
+    await expect(ticketCard(page, contested)).toBeVisible();
+    await ticketCard(second.page, contested).getByRole('button', { name: 'Accept Job' }).click();
+    await expectToast(second.page, 'Job accepted!', 'The job has been assigned to you');
+    await ticketCard(page, contested).getByRole('button', { name: 'Accept Job' }).click();
+    await expectToast(page, 'Failed to accept job', '409: This job has already been taken by another worker');
+    await expect(ticketCard(page, contested).getByRole('button', { name: 'Already taken' })).toBeDisabled();
+    await second.context.close();
+  });
 });
 
 test('a signed-in customer is told why the job board is closed to them', async ({ page }) => {
