@@ -5,6 +5,7 @@ import { formatMoney } from '../contracts/money';
 import type { JobPushPayload } from '../contracts/push';
 import type { Db } from '../db/client';
 import { gigWorkers, jobTickets, pushDeliveries, pushSubscriptions } from '../db/schema';
+import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
 import { newId } from '../lib/ids';
 import type { VapidKeys } from './vapid';
@@ -39,8 +40,8 @@ export type PushDispatcher = ReturnType<typeof createPushDispatcher>;
  * with backoff, and a 404 or 410 ("this subscription is gone") deletes the subscription.
  */
 export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, send: typeof fetch = fetch) {
-  let draining: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
+  const job = backgroundJob('push', sendDue, 5_000);
+  const kick = job.kick;
 
   /**
    * Queues a notification of each ticket for every subscribed, approved worker (but `exceptUserId`).
@@ -162,56 +163,40 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
     }
   }
 
-  /** Sends every due delivery; one drain at a time. Returns how many rows it looked at. */
-  function drain(): Promise<number> {
-    draining ??= (async () => {
-      let handled = 0;
-      for (;;) {
-        const due = db
-          .select({ delivery: pushDeliveries, sub: pushSubscriptions, ticket: jobTickets })
-          .from(pushDeliveries)
-          .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
-          .innerJoin(jobTickets, eq(jobTickets.id, pushDeliveries.ticketId))
-          .where(
-            and(
-              eq(pushDeliveries.status, 'pending'),
-              lte(pushDeliveries.nextAttemptAt, clock.now().toISOString()),
-            ),
-          )
-          .orderBy(asc(pushDeliveries.nextAttemptAt))
-          .limit(BATCH)
-          .all();
-        if (due.length === 0) return handled;
-        await Promise.all(due.map(deliver));
-        handled += due.length;
-        if (due.length < BATCH) return handled;
-      }
-    })().finally(() => {
-      draining = null;
-    });
-    return draining;
-  }
-
-  function kick() {
-    void drain().catch((error) => console.error('push: drain failed', error));
+  /** Sends every due delivery. Returns how many rows it looked at. */
+  async function sendDue(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const due = db
+        .select({ delivery: pushDeliveries, sub: pushSubscriptions, ticket: jobTickets })
+        .from(pushDeliveries)
+        .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
+        .innerJoin(jobTickets, eq(jobTickets.id, pushDeliveries.ticketId))
+        .where(
+          and(
+            eq(pushDeliveries.status, 'pending'),
+            lte(pushDeliveries.nextAttemptAt, clock.now().toISOString()),
+          ),
+        )
+        .orderBy(asc(pushDeliveries.nextAttemptAt))
+        .limit(BATCH)
+        .all();
+      if (due.length === 0) return handled;
+      await Promise.all(due.map(deliver));
+      handled += due.length;
+      if (due.length < BATCH) return handled;
+    }
   }
 
   return {
     publicKey: vapid.publicKey,
     enqueue,
     reannounce,
-    drain,
-    /** Polls for due retries (and rows left by a previous run) until stopped. */
-    start(intervalMs = 5_000) {
-      timer ??= setInterval(kick, intervalMs);
-      timer.unref();
-      kick();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      return draining ?? Promise.resolve(0);
-    },
+    /** Sends every due delivery now (or joins the drain under way). */
+    drain: job.run,
+    /** Polls every 5 s for due retries (and rows left by a previous run) until stopped. */
+    start: job.start,
+    stop: job.stop,
     /** What /api/health reports about the queue. */
     stats() {
       const rows = db

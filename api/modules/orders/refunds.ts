@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
+import { backgroundJob } from '../../lib/background-job';
 import type { Payments } from '../../payments';
 
 type Deps = { db: Db; pay: Payments };
@@ -60,10 +61,9 @@ export async function settleRefunds({ db, pay }: Deps, refundIds: string[]): Pro
  * yet final (Stripe's `pending`: read back by id).
  */
 export function createRefundSweeper(deps: Deps, intervalMs = 60_000) {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= (async () => {
+  const job = backgroundJob(
+    'refunds',
+    async () => {
       const pending = deps.db
         .select({ id: refunds.id })
         .from(refunds)
@@ -73,22 +73,8 @@ export function createRefundSweeper(deps: Deps, intervalMs = 60_000) {
         deps,
         pending.map((r) => r.id),
       );
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  return {
-    sweep,
-    start() {
-      void sweep();
-      timer ??= setInterval(() => void sweep(), intervalMs);
-      timer.unref?.();
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+    intervalMs,
+  );
+  return { sweep: job.run, start: job.start, stop: job.stop };
 }
