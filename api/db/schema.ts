@@ -744,3 +744,51 @@ export const pushDeliveries = sqliteTable(
     index('push_deliveries_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+/**
+ * Every e-mail the product sends, queued in the transaction that causes it and delivered in the
+ * background (api/mail/). `key` names what it is for ('password-reset:<token hash>'), so whatever
+ * arrives twice queues it once. With no SMTP server configured the row itself is the mail: the admin
+ * console's Outgoing mail shows it as it would have been sent.
+ */
+export const outgoingMail = sqliteTable(
+  'outgoing_mail',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull().default(now),
+    lastError: text('last_error'),
+    // What the mail server called it (the embedded store names its own).
+    messageId: text('message_id'),
+    sentAt: text('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outgoing_mail_due_idx').on(t.status, t.nextAttemptAt),
+    index('outgoing_mail_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A password reset link: only the token's SHA-256 is kept; it works once, for an hour. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
