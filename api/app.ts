@@ -18,13 +18,14 @@ import { eventRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboard.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 
-export type AppOptions = AppDeps & {
+export type AppOptions = Omit<AppDeps, 'publicOrigin'> & {
   /**
    * Where people open the app (PUBLIC_ORIGIN): mutating calls must carry this Origin or one of
    * `allowedOrigins`. Defaults to the origin `app.request('/path')` uses, for tests in process.
@@ -40,6 +41,7 @@ export function createApp(options: AppOptions) {
   // New job tickets go to the push queue as well as to whoever else listens.
   const deps: AppDeps = {
     ...given,
+    publicOrigin,
     onJobsDispatched: (ids) => {
       if (ids.length === 0) return;
       given.push?.enqueue(ids);
@@ -105,6 +107,7 @@ export function createApp(options: AppOptions) {
   });
 
   api.route('/', authRoutes(deps));
+  api.route('/', passwordResetRoutes(deps));
   api.route('/', healthRoutes(deps));
   api.route('/', vendorRoutes(deps));
   api.route('/', availabilityRoutes(deps));

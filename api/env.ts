@@ -52,6 +52,21 @@ const EnvSchema = v.object({
   ),
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/, 'must start with whsec_'))),
   PAYMENT_PROVIDER: v.optional(v.picklist(['stripe', 'local'])),
+  // Mail: an SMTP server (smtp://user:pass@host:587, or smtps:// for TLS from the start); without it
+  // every message is kept in the database and shown in the admin console's Outgoing mail.
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'must be smtp://... or smtps://...')),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/,
+        'must be an address, such as Broken Bow Events <hello@brokenbow.events>',
+      ),
+    ),
+    'Broken Bow Events <hello@brokenbow.events>',
+  ),
   // Web Push: when unset, keys are generated at first start and kept in the database.
   VAPID_PUBLIC_KEY: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key')),

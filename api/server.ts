@@ -5,6 +5,8 @@ import { isEmpty, seedDemoData } from './db/seed';
 import { paymentSettings, publicOrigin, readEnv } from './env';
 import { systemClock } from './lib/clock';
 import { purgeExpiredSessions } from './lib/sessions';
+import { createMailDispatcher } from './mail/dispatcher';
+import { embeddedTransport, smtpTransport } from './mail/transport';
 import { createRefundSweeper } from './modules/orders/refunds';
 import { choosePayments } from './payments';
 import { createPushDispatcher } from './push/dispatcher';
@@ -48,11 +50,24 @@ const push = createPushDispatcher(db, systemClock, vapid);
 // Deliveries left queued by a previous run go out now; retries come due on the timer.
 push.start();
 
+const mail = createMailDispatcher({
+  db,
+  clock: systemClock,
+  transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : embeddedTransport(),
+  from: env.MAIL_FROM,
+});
+// Mail a previous run left queued goes out now; retries come due on the timer.
+mail.start();
+console.log(
+  `Mail: ${mail.transport === 'smtp' ? 'SMTP' : 'embedded outgoing-mail store (nothing leaves this machine; the admin console shows it)'}`,
+);
+
 const app = createApp({
   db,
   clock: systemClock,
   payments,
   push,
+  mail,
   allowLoopbackPush: env.NODE_ENV !== 'production',
   trustProxyHops: env.TRUST_PROXY_HOPS,
   publicOrigin: origin,
@@ -73,7 +88,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
   server.close(async () => {
-    await Promise.all([push.stop(), refundSweeper.stop()]);
+    await Promise.all([push.stop(), refundSweeper.stop(), mail.stop()]);
     db.$client.close();
     process.exit(0);
   });

@@ -67,15 +67,13 @@ test('a worker turns on job notifications, a checkout pushes one, and it opens t
           data: n.data as { url: string },
         }));
       });
-    await expect
-      .poll(notifications, { timeout: 20_000 })
-      .toEqual([
-        expect.objectContaining({
-          title: 'New job available',
-          body: payload.body,
-          data: { url: payload.url },
-        }),
-      ]);
+    await expect.poll(notifications, { timeout: 20_000 }).toEqual([
+      expect.objectContaining({
+        title: 'New job available',
+        body: payload.body,
+        data: { url: payload.url },
+      }),
+    ]);
     const [shown] = await notifications();
 
     // Tapping goes to data.url (the handler itself is unit-tested): the board opens at the job.

@@ -35,3 +35,15 @@ export type SuspendResult = {
   cancelledOrders: number;
   refunded: string;
 };
+
+/** GET /api/admin/mail: one message of the Outgoing mail list, newest first. */
+export type OutgoingMailView = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: 'pending' | 'sent' | 'failed';
+  sentAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+};

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { type ROLES, SIGN_UP_ROLES } from './enums';
 
 // SPEC section 5's messages live here once; the server's validator and the /auth forms both use them.
-const email = v.pipe(
+export const email = v.pipe(
   v.string('Invalid email address'),
   v.trim(),
   v.email('Invalid email address'),
@@ -21,6 +21,21 @@ export const loginSchema = v.strictObject({
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
+/** A password being chosen: at sign-up and when resetting it. */
+export const newPassword = v.pipe(
+  v.string('Password is required'),
+  v.minLength(8, 'Password must be at least 8 characters'),
+  // Spaces are welcome inside a passphrase, but eight of them guess in one try.
+  v.check(
+    (password) => password.replace(/\s/g, '').length >= 8,
+    'Password must have at least 8 characters besides spaces',
+  ),
+  v.maxLength(200, 'Password must be at most 200 characters'),
+);
+
+/** The check of a form that has the new password typed twice (the copy is never sent). */
+export const PASSWORDS_DIFFER = "Passwords don't match";
+
 const registerFields = {
   username: v.pipe(
     v.string('Username is required'),
@@ -30,16 +45,7 @@ const registerFields = {
     v.regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, numbers, dots, dashes and underscores'),
   ),
   email,
-  password: v.pipe(
-    v.string('Password is required'),
-    v.minLength(8, 'Password must be at least 8 characters'),
-    // Spaces are welcome inside a passphrase, but eight of them guess in one try.
-    v.check(
-      (password) => password.replace(/\s/g, '').length >= 8,
-      'Password must have at least 8 characters besides spaces',
-    ),
-    v.maxLength(200, 'Password must be at most 200 characters'),
-  ),
+  password: newPassword,
   role: v.optional(v.picklist(SIGN_UP_ROLES, 'Choose customer, vendor or worker'), 'customer'),
   firstName: optionalText(80),
   lastName: optionalText(80),
@@ -57,7 +63,7 @@ export const signUpFormSchema = v.pipe(
     v.partialCheck(
       [['password'], ['confirmPassword']],
       (input) => input.password === input.confirmPassword,
-      "Passwords don't match",
+      PASSWORDS_DIFFER,
     ),
     ['confirmPassword'],
   ),

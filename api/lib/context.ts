@@ -9,6 +9,10 @@ export type AppDeps = {
   db: Db;
   clock: Clock;
   payments: Payments;
+  /** Where people open the app (PUBLIC_ORIGIN): links in e-mails point here. */
+  publicOrigin: string;
+  /** Told when a commit queued mail, so it goes out now rather than at the next tick. */
+  mail?: { wake(): void };
   secureCookies?: boolean;
   /** Job notifications; absent where the server runs without push. */
   push?: PushDispatcher;

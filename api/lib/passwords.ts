@@ -1,4 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { isCommonPassword } from './common-passwords';
+import { badRequest } from './errors';
 
 // scrypt at OWASP strength (N=2^17, r=8, p=1). The parameters travel inside the stored hash, so
 // raising them later still verifies old hashes. PASSWORD_HASH_COST lowers N only for test runs.
@@ -42,3 +44,22 @@ export const decoyHash = () => {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));
   return decoy;
 };
+
+/** The first thing anyone guessing tries: the account's own name (4+ characters, so "bob" in "bobcat" only if long enough). */
+function containsOwnName(password: string, username: string, email: string): boolean {
+  const lower = password.toLowerCase();
+  const names = [username.toLowerCase(), email.toLowerCase().split('@')[0] ?? ''];
+  return names.some((name) => name.length >= 4 && lower.includes(name));
+}
+
+/** Refuses a new password (at sign-up or reset) that a guesser would try first. */
+export function assertGuessResistant(password: string, username: string, email: string): void {
+  if (isCommonPassword(password))
+    throw badRequest('That password is too common. Please choose one that is harder to guess', {
+      password: 'Password is too common',
+    });
+  if (containsOwnName(password, username, email))
+    throw badRequest('Your password must not contain your username or email', {
+      password: 'Password contains your username or email',
+    });
+}

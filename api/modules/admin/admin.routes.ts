@@ -17,6 +17,7 @@ import {
   setVerified,
 } from './admin.service';
 import { decisionHistory } from './decision-history';
+import { outgoingMailList } from './outgoing-mail';
 import { reinstateVendor, suspendVendor } from './suspend-vendor';
 
 const verifySchema = v.strictObject({ verified: v.boolean('verified must be true or false') });
@@ -29,6 +30,7 @@ export function adminRoutes(deps: AppDeps) {
     .get('/admin/applications', (c) => c.json(pendingApplications(db)))
     .get('/admin/vendors', (c) => c.json(allVendors(db)))
     .get('/admin/decisions', (c) => c.json(decisionHistory(db)))
+    .get('/admin/mail', (c) => c.json(outgoingMailList(db)))
     .post('/admin/vendors/:id/approve', (c) =>
       c.json(decideVendor(db, c.req.param('id'), { approve: true }, clock.now())),
     )

@@ -2,20 +2,12 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { LoginInput, PublicUser, RegisterInput } from '../../contracts/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { isCommonPassword } from '../../lib/common-passwords';
 import { ApiError, badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertGuessResistant, decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { publicUserColumns } from '../../lib/sessions';
 import { reserveSignIn } from './login-throttle';
 import { assertMayRegister, countRefusal } from './register-throttle';
-
-/** The first thing anyone guessing tries: the account's own name (4+ characters, so "bob" in "bobcat" only if long enough). */
-function containsOwnName(password: string, username: string, email: string): boolean {
-  const lower = password.toLowerCase();
-  const names = [username.toLowerCase(), email.split('@')[0] ?? ''];
-  return names.some((name) => name.length >= 4 && lower.includes(name));
-}
 
 /** Where a request came from and when, for the throttles. */
 export type Attempt = { address: string; now: Date };
@@ -23,14 +15,7 @@ export type Attempt = { address: string; now: Date };
 export async function registerUser(db: Db, input: RegisterInput, attempt: Attempt): Promise<PublicUser> {
   const email = input.email.toLowerCase();
   // Before the lookup, so a weak password gets the same answer whether or not the email is taken.
-  if (isCommonPassword(input.password))
-    throw badRequest('That password is too common. Please choose one that is harder to guess', {
-      password: 'Password is too common',
-    });
-  if (containsOwnName(input.password, input.username, email))
-    throw badRequest('Your password must not contain your username or email', {
-      password: 'Password contains your username or email',
-    });
+  assertGuessResistant(input.password, input.username, email);
   // The throttle check, the lookup and the count are one synchronous step: parallel requests
   // cannot all read a free counter.
   assertMayRegister(db, attempt.address, attempt.now);

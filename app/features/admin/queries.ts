@@ -1,4 +1,4 @@
-import type { DecidedApplication } from '@contracts/admin';
+import type { DecidedApplication, OutgoingMailView } from '@contracts/admin';
 import type { GigWorkerReview, VendorReview } from '@contracts/applications';
 import type { OrderView } from '@contracts/checkout';
 import type { QuoteRequestView } from '@contracts/quotes';
@@ -18,6 +18,7 @@ export const adminKeys = {
   orders: (userId: string) => ['user', userId, 'admin', 'orders'] as const,
   quotes: (userId: string) => ['user', userId, 'admin', 'quotes'] as const,
   decisions: (userId: string) => ['user', userId, 'admin', 'decisions'] as const,
+  mail: (userId: string) => ['user', userId, 'admin', 'mail'] as const,
 };
 
 export const applicationsQuery = (userId: string) =>
@@ -53,5 +54,12 @@ export const decisionsQuery = (userId: string) =>
   queryOptions({
     queryKey: adminKeys.decisions(userId),
     queryFn: () => get<DecidedApplication[]>('/api/admin/decisions'),
+    meta,
+  });
+
+export const outgoingMailQuery = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.mail(userId),
+    queryFn: () => get<OutgoingMailView[]>('/api/admin/mail'),
     meta,
   });

@@ -1,9 +1,14 @@
 import type { LoginInput, PublicUser, RegisterInput } from '@contracts/auth';
+import type { MessageAnswer, ResetConfirmInput, ResetRequestInput } from '@contracts/password-reset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
 import { HttpError, post } from '~/lib/api';
 import { forgetPushOnThisDevice } from '~/lib/push-device';
 import { authKeys } from './queries';
+
+/** A refusal the server put in words (400, 429) reads as those words; anything else as "<status>: …". */
+const spokenError = (error: Error) =>
+  error instanceof HttpError && (error.status === 400 || error.status === 429) ? error.detail : error.message;
 
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -38,11 +43,9 @@ export function useRegister() {
       toast({ title: 'Account created!', description: 'Welcome to Broken Bow Events.' });
     },
     onError: (error) => {
-      const spoken = error instanceof HttpError && (error.status === 400 || error.status === 429);
-      const detail = spoken ? error.detail : error.message;
       toast({
         title: 'Registration failed',
-        description: detail || 'Registration failed',
+        description: spokenError(error) || 'Registration failed',
         variant: 'destructive',
       });
     },
@@ -65,5 +68,24 @@ export function useLogout() {
       toast({ title: 'Signed out', description: 'You have been successfully signed out.' });
     },
     onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
+  });
+}
+
+/** Forgot password: the server answers the same whether or not the email has an account. */
+export function useRequestReset() {
+  return useMutation({
+    mutationFn: (input: ResetRequestInput) => post<MessageAnswer>('/api/password-reset', input),
+    onSuccess: () => toast({ title: 'Check your email', description: 'The link works for one hour.' }),
+    onError: (error) =>
+      toast({ title: 'Could not send the link', description: spokenError(error), variant: 'destructive' }),
+  });
+}
+
+export function useConfirmReset() {
+  return useMutation({
+    mutationFn: (input: ResetConfirmInput) => post<MessageAnswer>('/api/password-reset/confirm', input),
+    onSuccess: (answer) => toast({ title: 'Password changed', description: answer.message }),
+    onError: (error) =>
+      toast({ title: 'Password not changed', description: spokenError(error), variant: 'destructive' }),
   });
 }

@@ -5,11 +5,13 @@ import {
   allVendorsQuery,
   applicationsQuery,
   decisionsQuery,
+  outgoingMailQuery,
   quoteRequestsQuery,
   recentOrdersQuery,
 } from '../queries';
 import { DecisionHistory } from './decision-history';
 import { GigWorkerApplications } from './gig-worker-applications';
+import { OutgoingMail } from './outgoing-mail';
 import { QuoteRequests } from './quote-requests';
 import { RecentOrders } from './recent-orders';
 import { OfflineNotice, QueryView } from './states';
@@ -27,6 +29,7 @@ export function AdminConsole({ userId }: { userId: string }) {
   const orders = useQuery(recentOrdersQuery(userId));
   const quotes = useQuery(quoteRequestsQuery(userId));
   const decisions = useQuery(decisionsQuery(userId));
+  const mail = useQuery(outgoingMailQuery(userId));
   const waiting = applications.data
     ? applications.data.vendors.length + applications.data.gigWorkers.length
     : undefined;
@@ -50,6 +53,9 @@ export function AdminConsole({ userId }: { userId: string }) {
           </Tabs.Trigger>
           <Tabs.Trigger value="quotes" className={tabClass}>
             Quotes
+          </Tabs.Trigger>
+          <Tabs.Trigger value="mail" className={tabClass}>
+            Mail
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="applications" className="mt-4 space-y-4">
@@ -118,6 +124,18 @@ export function AdminConsole({ userId }: { userId: string }) {
             empty="No quote requests yet."
           >
             {(data) => <QuoteRequests quotes={data} />}
+          </QueryView>
+        </Tabs.Content>
+        <Tabs.Content value="mail" className="mt-4 space-y-4">
+          <h2 className="text-xl font-semibold">Outgoing mail</h2>
+          <QueryView
+            query={mail}
+            what="outgoing mail"
+            online={online}
+            isEmpty={(d) => !d.length}
+            empty="No mail sent yet."
+          >
+            {(data) => <OutgoingMail messages={data} />}
           </QueryView>
         </Tabs.Content>
       </Tabs.Root>

@@ -1,4 +1,5 @@
 import { loginSchema, type PublicUser } from '@contracts/auth';
+import { Link } from '@tanstack/react-router';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
 import { useForm } from '~/lib/use-form';
@@ -31,6 +32,14 @@ export function SignInForm({ typeName, onSignedIn }: Props) {
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : `Sign In as ${typeName}`}
       </Button>
+      <p className="text-center">
+        <Link
+          to="/reset-password"
+          className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
     </form>
   );
 }

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { outgoingMail } from '../db/schema';
+import { startFakeSmtp } from '../test/fake-smtp';
+import { testClock } from '../test/harness';
+import { createMailDispatcher } from './dispatcher';
+import { renderMail } from './layout';
+import { queueMail } from './queue';
+import { embeddedTransport, smtpTransport } from './transport';
+
+// The mail queue against a real SMTP server on 127.0.0.1: what arrives is parsed as a mail client would.
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let db: ReturnType<typeof openDatabase>;
+let clock: ReturnType<typeof testClock>;
+const FROM = 'Broken Bow Events <hello@brokenbow.events>';
+
+beforeEach(async () => {
+  smtp = await startFakeSmtp();
+  db = openDatabase(':memory:');
+  clock = testClock();
+});
+afterEach(() => smtp.close());
+
+const dispatcher = () => createMailDispatcher({ db, clock, transport: smtpTransport(smtp.url), from: FROM });
+const queue = (key: string, to = 'casey@example.com') =>
+  queueMail(
+    db,
+    {
+      key,
+      to,
+      subject: 'Your booking <is> confirmed',
+      ...renderMail({
+        greeting: 'Hello Casey,',
+        paragraphs: ['Timber Ridge Smokehouse & Co. will cater on Saturday, December 12, 2026.'],
+        action: { label: 'See your booking', url: 'https://brokenbow.events/bookings/abc' },
+        footnote: 'You get this because you booked on Broken Bow Events.',
+      }),
+    },
+    clock.now(),
+  );
+const rows = () => db.select().from(outgoingMail).all();
+
+describe('the mail queue over SMTP', () => {
+  it('delivers a queued message with its headers, a plain-text part and a branded HTML part', async () => {
+    expect(queue('receipt:1')).toBe(true);
+    const mailer = dispatcher();
+    expect(await mailer.drain()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    const row = rows()[0];
+    expect(mail?.from).toBe('hello@brokenbow.events');
+    expect(mail?.to).toEqual(['casey@example.com']);
+    expect(mail?.parsed.subject).toBe('Your booking <is> confirmed');
+    expect(mail?.parsed.from?.value).toEqual([
+      { name: 'Broken Bow Events', address: 'hello@brokenbow.events' },
+    ]);
+    expect(mail?.parsed.messageId).toBe(`<${row?.id}@brokenbow.events>`);
+    expect(mail?.parsed.text).toContain('Timber Ridge Smokehouse & Co. will cater');
+    expect(mail?.parsed.text).toContain('See your booking: https://brokenbow.events/bookings/abc');
+    // Text is escaped inside the HTML, never taken as markup.
+    expect(mail?.parsed.html).toContain('Timber Ridge Smokehouse &amp; Co. will cater');
+    expect(mail?.parsed.html).toContain('href="https://brokenbow.events/bookings/abc"');
+    expect(mail?.parsed.html).toContain('Broken Bow Events');
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, sentAt: clock.now().toISOString() });
+    await mailer.stop();
+  });
+
+  it('queues a key once, and sends once however many drains run at the same time', async () => {
+    expect(queue('reset:1')).toBe(true);
+    expect(queue('reset:1')).toBe(false);
+    const mailer = dispatcher();
+    await Promise.all([mailer.drain(), mailer.drain(), mailer.drain()]);
+    await mailer.drain();
+    expect(rows()).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
+    await mailer.stop();
+  });
+
+  it('keeps a message while the server is down and sends it once it is back, with the same Message-ID', async () => {
+    queue('receipt:2');
+    smtp.failConnections(1);
+    const mailer = dispatcher();
+    await mailer.drain();
+    expect(smtp.received).toHaveLength(0);
+    const waiting = rows()[0];
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting?.lastError).toBeTruthy();
+    expect(waiting?.nextAttemptAt).toBe(new Date(clock.now().getTime() + 30_000).toISOString());
+
+    await mailer.drain(); // not due yet: nothing is tried
+    expect(rows()[0]?.attempts).toBe(1);
+    clock.advance(30_000);
+    await mailer.drain();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.parsed.messageId).toBe(`<${waiting?.id}@brokenbow.events>`);
+    expect(rows()[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    await mailer.stop();
+  });
+
+  it('gives up at once on a mailbox the server refuses (550), and goes on with the rest', async () => {
+    queue('receipt:3', 'nobody@refused.example');
+    queue('receipt:4', 'june@example.com');
+    const mailer = dispatcher();
+    await mailer.drain();
+    const byKey = Object.fromEntries(rows().map((r) => [r.key, r]));
+    expect(byKey['receipt:3']).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(byKey['receipt:3']?.lastError).toContain('No such mailbox');
+    expect(byKey['receipt:4']).toMatchObject({ status: 'sent' });
+    expect(smtp.received.map((m) => m.to)).toEqual([['june@example.com']]);
+    await mailer.stop();
+  });
+
+  it('after a restart sends what was left queued, and nothing already sent', async () => {
+    queue('receipt:5');
+    const first = dispatcher();
+    await first.drain();
+    await first.stop();
+    queue('receipt:6'); // queued while the server was down
+    const second = dispatcher();
+    second.start();
+    await expect.poll(() => smtp.received.length).toBe(2);
+    await second.stop();
+    expect(smtp.received.map((m) => m.parsed.messageId)).toEqual(
+      rows()
+        .sort((a, b) => a.key.localeCompare(b.key))
+        .map((r) => `<${r.id}@brokenbow.events>`),
+    );
+  });
+});
+
+describe('the embedded store', () => {
+  it('marks the message sent where it is: the row is the mail', async () => {
+    queue('receipt:7');
+    const mailer = createMailDispatcher({ db, clock, transport: embeddedTransport(), from: FROM });
+    await mailer.drain();
+    const row = db.select().from(outgoingMail).where(eq(outgoingMail.key, 'receipt:7')).get();
+    expect(row).toMatchObject({
+      status: 'sent',
+      to: 'casey@example.com',
+      messageId: `<${row?.id}@brokenbow.events>`,
+    });
+    expect(smtp.received).toHaveLength(0);
+    await mailer.stop();
+  });
+});

@@ -1,0 +1,35 @@
+import type { Executor } from '../db/client';
+import { outgoingMail } from '../db/schema';
+import { newId } from '../lib/ids';
+import type { RenderedMail } from './layout';
+
+export type QueuedMail = RenderedMail & {
+  /** What the mail is for ('password-reset:<token hash>'): the same key twice queues it once. */
+  key: string;
+  to: string;
+  subject: string;
+  userId?: string | null;
+};
+
+/**
+ * Queues an e-mail in the caller's transaction, so it exists exactly when the change that causes it
+ * does; the dispatcher sends it after the commit. Returns whether it was new.
+ */
+export function queueMail(db: Executor, mail: QueuedMail, now: Date): boolean {
+  const inserted = db
+    .insert(outgoingMail)
+    .values({
+      id: newId(),
+      key: mail.key,
+      userId: mail.userId ?? null,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      nextAttemptAt: now.toISOString(),
+      createdAt: now.toISOString(),
+    })
+    .onConflictDoNothing({ target: outgoingMail.key })
+    .run();
+  return inserted.changes > 0;
+}
