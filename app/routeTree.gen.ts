@@ -20,6 +20,7 @@ import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as DeliveryRouteImport } from './routes/delivery'
 import { Route as EventPlannerRouteImport } from './routes/event-planner'
 import { Route as GigWorkersRouteImport } from './routes/gig-workers'
+import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as PackagesRouteImport } from './routes/packages'
 import { Route as PreferencesRouteImport } from './routes/preferences'
 import { Route as ProfileRouteImport } from './routes/profile'
@@ -30,6 +31,8 @@ import { Route as VendorSignupRouteImport } from './routes/vendor-signup'
 import { Route as VendorsRouteImport } from './routes/vendors'
 import { Route as WorkerJobsRouteImport } from './routes/worker-jobs'
 import { Route as BookingsIdRouteImport } from './routes/bookings_.$id'
+import { Route as MessagesThreadIdRouteImport } from './routes/messages_.$threadId'
+import { Route as MessagesOpenRouteImport } from './routes/messages_.open'
 import { Route as VendorIdRouteImport } from './routes/vendor.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -87,6 +90,11 @@ const GigWorkersRoute = GigWorkersRouteImport.update({
   path: '/gig-workers',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessagesRoute = MessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PackagesRoute = PackagesRouteImport.update({
   id: '/packages',
   path: '/packages',
@@ -137,6 +145,16 @@ const BookingsIdRoute = BookingsIdRouteImport.update({
   path: '/bookings/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessagesThreadIdRoute = MessagesThreadIdRouteImport.update({
+  id: '/messages_/$threadId',
+  path: '/messages/$threadId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MessagesOpenRoute = MessagesOpenRouteImport.update({
+  id: '/messages_/open',
+  path: '/messages/open',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VendorIdRoute = VendorIdRouteImport.update({
   id: '/vendor/$id',
   path: '/vendor/$id',
@@ -155,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/delivery': typeof DeliveryRoute
   '/event-planner': typeof EventPlannerRoute
   '/gig-workers': typeof GigWorkersRoute
+  '/messages': typeof MessagesRoute
   '/packages': typeof PackagesRoute
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
@@ -165,6 +184,8 @@ export interface FileRoutesByFullPath {
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
   '/bookings/$id': typeof BookingsIdRoute
+  '/messages/$threadId': typeof MessagesThreadIdRoute
+  '/messages/open': typeof MessagesOpenRoute
   '/vendor/$id': typeof VendorIdRoute
 }
 export interface FileRoutesByTo {
@@ -179,6 +200,7 @@ export interface FileRoutesByTo {
   '/delivery': typeof DeliveryRoute
   '/event-planner': typeof EventPlannerRoute
   '/gig-workers': typeof GigWorkersRoute
+  '/messages': typeof MessagesRoute
   '/packages': typeof PackagesRoute
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
@@ -189,6 +211,8 @@ export interface FileRoutesByTo {
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
   '/bookings/$id': typeof BookingsIdRoute
+  '/messages/$threadId': typeof MessagesThreadIdRoute
+  '/messages/open': typeof MessagesOpenRoute
   '/vendor/$id': typeof VendorIdRoute
 }
 export interface FileRoutesById {
@@ -204,6 +228,7 @@ export interface FileRoutesById {
   '/delivery': typeof DeliveryRoute
   '/event-planner': typeof EventPlannerRoute
   '/gig-workers': typeof GigWorkersRoute
+  '/messages': typeof MessagesRoute
   '/packages': typeof PackagesRoute
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
@@ -214,6 +239,8 @@ export interface FileRoutesById {
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
   '/bookings_/$id': typeof BookingsIdRoute
+  '/messages_/$threadId': typeof MessagesThreadIdRoute
+  '/messages_/open': typeof MessagesOpenRoute
   '/vendor/$id': typeof VendorIdRoute
 }
 export interface FileRouteTypes {
@@ -230,6 +257,7 @@ export interface FileRouteTypes {
     | '/delivery'
     | '/event-planner'
     | '/gig-workers'
+    | '/messages'
     | '/packages'
     | '/preferences'
     | '/profile'
@@ -240,6 +268,8 @@ export interface FileRouteTypes {
     | '/vendors'
     | '/worker-jobs'
     | '/bookings/$id'
+    | '/messages/$threadId'
+    | '/messages/open'
     | '/vendor/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -254,6 +284,7 @@ export interface FileRouteTypes {
     | '/delivery'
     | '/event-planner'
     | '/gig-workers'
+    | '/messages'
     | '/packages'
     | '/preferences'
     | '/profile'
@@ -264,6 +295,8 @@ export interface FileRouteTypes {
     | '/vendors'
     | '/worker-jobs'
     | '/bookings/$id'
+    | '/messages/$threadId'
+    | '/messages/open'
     | '/vendor/$id'
   id:
     | '__root__'
@@ -278,6 +311,7 @@ export interface FileRouteTypes {
     | '/delivery'
     | '/event-planner'
     | '/gig-workers'
+    | '/messages'
     | '/packages'
     | '/preferences'
     | '/profile'
@@ -288,6 +322,8 @@ export interface FileRouteTypes {
     | '/vendors'
     | '/worker-jobs'
     | '/bookings_/$id'
+    | '/messages_/$threadId'
+    | '/messages_/open'
     | '/vendor/$id'
   fileRoutesById: FileRoutesById
 }
@@ -303,6 +339,7 @@ export interface RootRouteChildren {
   DeliveryRoute: typeof DeliveryRoute
   EventPlannerRoute: typeof EventPlannerRoute
   GigWorkersRoute: typeof GigWorkersRoute
+  MessagesRoute: typeof MessagesRoute
   PackagesRoute: typeof PackagesRoute
   PreferencesRoute: typeof PreferencesRoute
   ProfileRoute: typeof ProfileRoute
@@ -313,6 +350,8 @@ export interface RootRouteChildren {
   VendorsRoute: typeof VendorsRoute
   WorkerJobsRoute: typeof WorkerJobsRoute
   BookingsIdRoute: typeof BookingsIdRoute
+  MessagesThreadIdRoute: typeof MessagesThreadIdRoute
+  MessagesOpenRoute: typeof MessagesOpenRoute
   VendorIdRoute: typeof VendorIdRoute
 }
 
@@ -395,6 +434,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GigWorkersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/messages': {
+      id: '/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof MessagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/packages': {
       id: '/packages'
       path: '/packages'
@@ -465,6 +511,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/messages_/$threadId': {
+      id: '/messages_/$threadId'
+      path: '/messages/$threadId'
+      fullPath: '/messages/$threadId'
+      preLoaderRoute: typeof MessagesThreadIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/messages_/open': {
+      id: '/messages_/open'
+      path: '/messages/open'
+      fullPath: '/messages/open'
+      preLoaderRoute: typeof MessagesOpenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vendor/$id': {
       id: '/vendor/$id'
       path: '/vendor/$id'
@@ -487,6 +547,7 @@ const rootRouteChildren: RootRouteChildren = {
   DeliveryRoute: DeliveryRoute,
   EventPlannerRoute: EventPlannerRoute,
   GigWorkersRoute: GigWorkersRoute,
+  MessagesRoute: MessagesRoute,
   PackagesRoute: PackagesRoute,
   PreferencesRoute: PreferencesRoute,
   ProfileRoute: ProfileRoute,
@@ -497,6 +558,8 @@ const rootRouteChildren: RootRouteChildren = {
   VendorsRoute: VendorsRoute,
   WorkerJobsRoute: WorkerJobsRoute,
   BookingsIdRoute: BookingsIdRoute,
+  MessagesThreadIdRoute: MessagesThreadIdRoute,
+  MessagesOpenRoute: MessagesOpenRoute,
   VendorIdRoute: VendorIdRoute,
 }
 export const routeTree = rootRouteImport
