@@ -1,5 +1,5 @@
 import type { ThreadPage } from '@contracts/threads';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { Page } from '~/components/layout/page';
@@ -11,6 +11,7 @@ import { useSyncState } from '~/offline/use-sync-state';
 import { threadQuery } from '../queries';
 import { queuedMessages } from '../queued-messages';
 import { subjectLine } from '../subject';
+import { unreadQuery } from '../unread';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 
@@ -18,6 +19,12 @@ import { MessageBubble } from './message-bubble';
 export function ThreadScreen({ userId, threadId }: { userId: string; threadId: string }) {
   const online = useOnline();
   const page = useQuery(threadQuery(userId, threadId));
+  const queryClient = useQueryClient();
+  // The server marked the thread read as it answered: the navbar's count follows at once.
+  const readAt = page.isSuccess && page.data.thread.role !== 'admin' ? page.dataUpdatedAt : 0;
+  useEffect(() => {
+    if (readAt) void queryClient.invalidateQueries({ queryKey: unreadQuery(userId).queryKey });
+  }, [readAt, queryClient, userId]);
   return (
     <Page title={page.data?.thread.otherName ?? 'Conversation'}>
       <Link
