@@ -27,7 +27,7 @@ function OpenRoute() {
       : null;
   return (
     <Page title="Messages">
-      <RequireUser>{() => <OpenThread input={input} online={online} />}</RequireUser>
+      <RequireUser>{(user) => <OpenThread userId={user.id} input={input} online={online} />}</RequireUser>
     </Page>
   );
 }

@@ -18,7 +18,7 @@ export function ThreadRow({ thread }: { thread: ThreadSummary }) {
             <p className={`truncate ${unread ? 'font-bold' : 'font-semibold'}`}>{thread.otherName}</p>
             {last && <p className="shrink-0 text-xs text-muted">{sentAt(last.createdAt)}</p>}
           </div>
-          <p className="truncate text-sm text-muted">{subjectLine(thread.subject)}</p>
+          <p className="text-sm text-muted">{subjectLine(thread.subject)}</p>
           {last && (
             <p
               className={`mt-1 line-clamp-2 text-sm break-words ${unread ? 'font-medium text-ink' : 'text-muted'}`}

@@ -66,21 +66,18 @@ function Conversation({ userId, page, online }: { userId: string; page: ThreadPa
 
   return (
     <div>
-      <p className="text-muted">
-        {subjectLine(thread.subject)}
+      <div className="flex flex-wrap items-center gap-x-4">
+        <p className="text-muted">{subjectLine(thread.subject)}</p>
         {thread.subject.kind === 'booking' && thread.role === 'customer' && (
-          <>
-            {' · '}
-            <Link
-              to="/bookings/$id"
-              params={{ id: thread.subject.orderId }}
-              className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-2"
-            >
-              View booking
-            </Link>
-          </>
+          <Link
+            to="/bookings/$id"
+            params={{ id: thread.subject.orderId }}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-lake-700 underline underline-offset-2"
+          >
+            View booking
+          </Link>
         )}
-      </p>
+      </div>
       {!online && (
         <p className="mt-3 rounded-lg bg-lake-50 p-3 text-sm text-lake-700" role="status">
           You are offline: this is the conversation as this phone last saw it. What you write is sent when you
