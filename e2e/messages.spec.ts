@@ -42,6 +42,30 @@ test.describe('the customer', () => {
   });
 });
 
+test.describe('the customer, offline', () => {
+  test.use({ signedInAs: DEMO.customer });
+
+  test('reads Messages and a conversation as last seen', async ({ page, context }) => {
+    await page.goto('/messages');
+    await waitForServiceWorker(page);
+    const thread = page.getByTestId('thread').filter({ hasText: BOOKING });
+    await thread.getByRole('link').click();
+    await expect(
+      page.getByTestId('message').filter({ hasText: 'Can the buffet start at 5:30?' }),
+    ).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/messages');
+    await expect(page.getByText('You are offline: these are your messages')).toBeVisible();
+    await thread.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Timber Ridge Smokehouse' })).toBeVisible();
+    await expect(
+      page.getByTestId('message').filter({ hasText: 'Can the buffet start at 5:30?' }),
+    ).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
 test.describe('the vendor', () => {
   test.use({ signedInAs: DEMO.vendor });
 
