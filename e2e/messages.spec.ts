@@ -66,6 +66,28 @@ test.describe('the customer, offline', () => {
   });
 });
 
+test.describe('the admin', () => {
+  test.use({ signedInAs: DEMO.admin });
+
+  test('reads the conversation from the booking for a dispute, with nothing to write in', async ({
+    page,
+  }) => {
+    const [order] = readDatabase<{ id: string }>(
+      'select o.id from orders o join services s on s.id = o.service_id where s.name = ?',
+      BOOKING,
+    );
+    await page.goto(`/messages/open?order=${order?.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Casey and Timber Ridge Smokehouse' }),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('message').filter({ hasText: 'Can the buffet start at 5:30?' }),
+    ).toBeVisible();
+    await expect(page.getByText('as an admin')).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+  });
+});
+
 test.describe('the vendor', () => {
   test.use({ signedInAs: DEMO.vendor });
 

@@ -64,7 +64,7 @@ export type ThreadView = {
   role: ThreadRole;
   customerName: string;
   vendorName: string;
-  /** The person the caller talks to: the vendor's business for the customer, the customer's name for the vendor. */
+  /** Who the caller talks to: the vendor's business for the customer, the customer's name for the vendor (both, for the admin). */
   otherName: string;
   subject: ThreadSubject;
   lastMessageAt: string | null;

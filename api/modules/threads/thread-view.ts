@@ -88,7 +88,12 @@ function toView(row: Described, role: ThreadRole): ThreadView {
     role,
     customerName,
     vendorName: row.vendorName,
-    otherName: role === 'vendor' ? customerName : row.vendorName,
+    otherName:
+      role === 'admin'
+        ? `${customerName} and ${row.vendorName}`
+        : role === 'vendor'
+          ? customerName
+          : row.vendorName,
     subject,
     lastMessageAt: thread.lastMessageAt,
     createdAt: thread.createdAt,

@@ -81,7 +81,10 @@ describe('reading threads', () => {
 
     const read = await w.admin.client.get(`/api/threads/${thread.id}/messages`);
     expect(read.status).toBe(200);
-    expect((read.json as ThreadPage).thread.role).toBe('admin');
+    expect((read.json as ThreadPage).thread).toMatchObject({
+      role: 'admin',
+      otherName: 'Casey and Timber Test BBQ',
+    });
     expect((read.json as ThreadPage).messages.map((m) => [m.body, m.mine, m.senderSide])).toEqual([
       ['Hello!', false, 'customer'],
     ]);

@@ -92,7 +92,9 @@ function Conversation({ userId, page, online }: { userId: string; page: ThreadPa
       )}
       {count === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-line bg-white p-6 text-center text-muted">
-          No messages yet. Say hello, ask a question, or share a link.
+          {thread.role === 'admin'
+            ? 'Nobody has written in this conversation.'
+            : 'No messages yet. Say hello, ask a question, or share a link.'}
         </p>
       ) : (
         <ol className="mt-4 space-y-2" aria-label="Messages">
