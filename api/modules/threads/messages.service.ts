@@ -57,7 +57,7 @@ export function readMessages(db: Db, user: PublicUser, threadId: string, query: 
       .run();
   }
   return {
-    thread: threadView(db, thread.id, role),
+    thread: threadView(db, user, thread.id, role),
     messages: page.map((row) => toView(row, thread, user.id)),
     before: rows.length > limit && oldest ? `${oldest.createdAt}|${oldest.id}` : null,
   };

@@ -37,7 +37,7 @@ function openForOrder(db: Executor, user: PublicUser, orderId: string, now: Date
   const role = order ? sideOf(db, user, order) : null;
   if (!order || !role) throw notFound(NOT_FOUND);
   const existing = orderThread(db, order.id);
-  if (existing) return threadView(db, existing.id, role);
+  if (existing) return threadView(db, user, existing.id, role);
 
   const offer = order.offerId
     ? db.select().from(quoteOffers).where(eq(quoteOffers.id, order.offerId)).get()
@@ -57,12 +57,12 @@ function openForOrder(db: Executor, user: PublicUser, orderId: string, now: Date
       )
       .run();
     const thread = quoteThread(db, quoteRequestId, order.vendorId);
-    if (thread) return threadView(db, thread.id, role);
+    if (thread) return threadView(db, user, thread.id, role);
   }
   insertOnce(db, { customerId: order.customerId, vendorId: order.vendorId, orderId }, now);
   const thread = orderThread(db, order.id);
   if (!thread) throw notFound(NOT_FOUND);
-  return threadView(db, thread.id, role);
+  return threadView(db, user, thread.id, role);
 }
 
 function openForQuote(
@@ -85,7 +85,7 @@ function openForQuote(
   insertOnce(db, { customerId, vendorId, quoteRequestId }, now);
   const thread = quoteThread(db, quoteRequestId, vendorId);
   if (!thread) throw notFound(NOT_FOUND);
-  return threadView(db, thread.id, role);
+  return threadView(db, user, thread.id, role);
 }
 
 /** POST /api/threads: the one thread of a booking, or of a quote request with one vendor, made on first open. */

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-or
 import type { PublicUser } from '../../contracts/auth';
 import type { ThreadRole, ThreadSummary, ThreadView } from '../../contracts/threads';
 import type { Executor } from '../../db/client';
-import { messages, messageThreads, orders, quoteRequests, services, users, vendors } from '../../db/schema';
+import { messageThreads, orders, quoteRequests, services, users, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 export type ThreadRow = typeof messageThreads.$inferSelect;
@@ -43,22 +43,30 @@ export const readColumn = (role: 'customer' | 'vendor') =>
 export const readMark = (role: 'customer' | 'vendor', at: string) =>
   role === 'customer' ? { customerReadAt: at } : { vendorReadAt: at };
 
-const described = {
-  thread: messageThreads,
-  customerFirstName: users.firstName,
-  customerUsername: users.username,
-  vendorName: vendors.businessName,
-  serviceName: services.name,
-  orderDate: orders.scheduledDate,
-  orderExists: orders.id,
-  quoteEventType: quoteRequests.eventType,
-  quoteDate: quoteRequests.eventDate,
-};
-
-/** Threads with the names and subject every screen shows; `where` picks which. */
-function describedThreads(db: Executor, where: SQL | undefined) {
+/**
+ * Threads with the names and subject every screen shows, and for `userId` the last message and how
+ * many from the other side came after their read mark: subqueries on the thread index, one statement.
+ */
+function describedThreads(db: Executor, userId: string, where: SQL | undefined) {
+  const newest = sql`from messages m where m.thread_id = ${messageThreads.id} order by m.created_at desc, m.id desc limit 1`;
   return db
-    .select(described)
+    .select({
+      thread: messageThreads,
+      customerFirstName: users.firstName,
+      customerUsername: users.username,
+      vendorName: vendors.businessName,
+      serviceName: services.name,
+      orderDate: orders.scheduledDate,
+      orderExists: orders.id,
+      quoteEventType: quoteRequests.eventType,
+      quoteDate: quoteRequests.eventDate,
+      lastBody: sql<string | null>`(select m.body ${newest})`,
+      lastSenderId: sql<string | null>`(select m.sender_id ${newest})`,
+      unread: sql<number>`(select count(*) from messages m where m.thread_id = ${messageThreads.id}
+        and m.sender_id <> ${userId}
+        and m.created_at > coalesce(case when ${messageThreads.customerId} = ${userId}
+          then ${messageThreads.customerReadAt} else ${messageThreads.vendorReadAt} end, ''))`,
+    })
     .from(messageThreads)
     .innerJoin(users, eq(users.id, messageThreads.customerId))
     .innerJoin(vendors, eq(vendors.id, messageThreads.vendorId))
@@ -100,8 +108,8 @@ function toView(row: Described, role: ThreadRole): ThreadView {
   };
 }
 
-export function threadView(db: Executor, threadId: string, role: ThreadRole): ThreadView {
-  const row = describedThreads(db, eq(messageThreads.id, threadId)).get();
+export function threadView(db: Executor, user: PublicUser, threadId: string, role: ThreadRole): ThreadView {
+  const row = describedThreads(db, user.id, eq(messageThreads.id, threadId)).get();
   if (!row) throw notFound('Conversation not found');
   return toView(row, role);
 }
@@ -115,39 +123,22 @@ const mineCondition = (db: Executor, userId: string) =>
  * thread nobody wrote in yet stays off the list: the other side would only see an empty row.
  */
 export function listThreads(db: Executor, user: PublicUser): ThreadSummary[] {
-  const rows = describedThreads(db, and(mineCondition(db, user.id), isNotNull(messageThreads.lastMessageAt)))
+  return describedThreads(
+    db,
+    user.id,
+    and(mineCondition(db, user.id), isNotNull(messageThreads.lastMessageAt)),
+  )
     .orderBy(desc(messageThreads.lastMessageAt))
     .limit(100)
-    .all();
-  return rows.map((row) => {
-    const role = row.thread.customerId === user.id ? 'customer' : 'vendor';
-    const last = db
-      .select({ body: messages.body, senderId: messages.senderId, createdAt: messages.createdAt })
-      .from(messages)
-      .where(eq(messages.threadId, row.thread.id))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(1)
-      .get();
-    const readAt = (role === 'customer' ? row.thread.customerReadAt : row.thread.vendorReadAt) ?? '';
-    const unread = db
-      .select({ n: sql<number>`count(*)` })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.threadId, row.thread.id),
-          sql`${messages.createdAt} > ${readAt}`,
-          sql`${messages.senderId} <> ${user.id}`,
-        ),
-      )
-      .get();
-    return {
-      ...toView(row, role),
-      lastMessage: last
-        ? { body: last.body, mine: last.senderId === user.id, createdAt: last.createdAt }
-        : null,
-      unread: unread?.n ?? 0,
-    };
-  });
+    .all()
+    .map((row) => ({
+      ...toView(row, row.thread.customerId === user.id ? 'customer' : 'vendor'),
+      lastMessage:
+        row.lastBody === null || !row.thread.lastMessageAt
+          ? null
+          : { body: row.lastBody, mine: row.lastSenderId === user.id, createdAt: row.thread.lastMessageAt },
+      unread: row.unread,
+    }));
 }
 
 /**
