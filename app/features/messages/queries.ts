@@ -17,10 +17,23 @@ export const threadsQuery = (userId: string) =>
     ...userDataOptions,
   });
 
-/** A thread's newest page; reading it marks the thread read for the reader's side. */
+const messagesPath = (threadId: string) => `/api/threads/${encodeURIComponent(threadId)}/messages`;
+
+/**
+ * A thread's newest page; reading it marks the thread read for the reader's side. While it is on
+ * screen it is asked again every 30 s and when the app comes back to the front, so a reply shows up
+ * without a reload (no push for messages yet).
+ */
 export const threadQuery = (userId: string, threadId: string) =>
   queryOptions({
     queryKey: messageKeys.thread(userId, threadId),
-    queryFn: () => get<ThreadPage>(`/api/threads/${encodeURIComponent(threadId)}/messages`),
+    queryFn: () => get<ThreadPage>(messagesPath(threadId)),
     ...userDataOptions,
+    refetchOnWindowFocus: true,
+    refetchInterval: 30_000,
+    refetchIntervalInBackground: false,
   });
+
+/** The page of a thread before `cursor` (ThreadPage.before): older messages, asked for on demand. */
+export const olderMessages = (threadId: string, cursor: string) =>
+  get<ThreadPage>(`${messagesPath(threadId)}?before=${encodeURIComponent(cursor)}`);

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { Page } from '~/components/layout/page';
+import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { HttpError } from '~/lib/api';
@@ -12,6 +13,7 @@ import { threadQuery } from '../queries';
 import { queuedMessages } from '../queued-messages';
 import { subjectLine } from '../subject';
 import { unreadQuery } from '../unread';
+import { useEarlierMessages } from '../use-earlier-messages';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 
@@ -49,14 +51,17 @@ export function ThreadScreen({ userId, threadId }: { userId: string; threadId: s
 }
 
 function Conversation({ userId, page, online }: { userId: string; page: ThreadPage; online: boolean }) {
-  const { thread, messages } = page;
+  const { thread } = page;
+  const earlier = useEarlierMessages(thread.id, page.before);
+  const messages = earlier.messages.length ? [...earlier.messages, ...page.messages] : page.messages;
   const { items } = useSyncState();
   const queued = useMemo(
     () => queuedMessages(items, userId, thread.id, new Set(messages.map((m) => m.id))),
     [items, userId, thread.id, messages],
   );
   const end = useRef<HTMLDivElement>(null);
-  const count = messages.length + queued.length;
+  // Only what is new scrolls the page to the end: earlier messages are read where they appear.
+  const count = page.messages.length + queued.length;
   // Newest last, and the page opens at it; a new message (sent or waiting) scrolls it into view.
   useEffect(() => {
     if (count >= 0) end.current?.scrollIntoView({ block: 'end' });
@@ -89,6 +94,22 @@ function Conversation({ userId, page, online }: { userId: string; page: ThreadPa
           You are reading this conversation between {thread.customerName} and {thread.vendorName} as an admin.
           Reading it marks nothing as read, and admins do not write in it.
         </p>
+      )}
+      {earlier.hasMore && (
+        <div className="mt-4 text-center">
+          <Button
+            variant="ghost"
+            onClick={() => void earlier.loadMore()}
+            disabled={earlier.loading || !online}
+          >
+            {earlier.loading ? 'Loading earlier messages…' : 'Show earlier messages'}
+          </Button>
+          {earlier.error && (
+            <p role="alert" className="text-sm text-danger">
+              {earlier.error}
+            </p>
+          )}
+        </div>
       )}
       {count === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-line bg-white p-6 text-center text-muted">
