@@ -22,6 +22,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { threadRoutes } from './modules/threads/threads.routes';
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboard.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions) {
   api.route('/', pushRoutes(deps));
   api.route('/', quoteRoutes(deps));
   api.route('/', preferencesRoutes(deps));
+  api.route('/', threadRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');

@@ -20,6 +20,7 @@ import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as DeliveryRouteImport } from './routes/delivery'
 import { Route as EventPlannerRouteImport } from './routes/event-planner'
 import { Route as GigWorkersRouteImport } from './routes/gig-workers'
+import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as PackagesRouteImport } from './routes/packages'
 import { Route as PreferencesRouteImport } from './routes/preferences'
 import { Route as ProfileRouteImport } from './routes/profile'
@@ -31,6 +32,8 @@ import { Route as VendorSignupRouteImport } from './routes/vendor-signup'
 import { Route as VendorsRouteImport } from './routes/vendors'
 import { Route as WorkerJobsRouteImport } from './routes/worker-jobs'
 import { Route as BookingsIdRouteImport } from './routes/bookings_.$id'
+import { Route as MessagesThreadIdRouteImport } from './routes/messages_.$threadId'
+import { Route as MessagesOpenRouteImport } from './routes/messages_.open'
 import { Route as VendorIdRouteImport } from './routes/vendor.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -88,6 +91,11 @@ const GigWorkersRoute = GigWorkersRouteImport.update({
   path: '/gig-workers',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessagesRoute = MessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PackagesRoute = PackagesRouteImport.update({
   id: '/packages',
   path: '/packages',
@@ -143,6 +151,16 @@ const BookingsIdRoute = BookingsIdRouteImport.update({
   path: '/bookings/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessagesThreadIdRoute = MessagesThreadIdRouteImport.update({
+  id: '/messages_/$threadId',
+  path: '/messages/$threadId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MessagesOpenRoute = MessagesOpenRouteImport.update({
+  id: '/messages_/open',
+  path: '/messages/open',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VendorIdRoute = VendorIdRouteImport.update({
   id: '/vendor/$id',
   path: '/vendor/$id',
@@ -161,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/delivery': typeof DeliveryRoute
   '/event-planner': typeof EventPlannerRoute
   '/gig-workers': typeof GigWorkersRoute
+  '/messages': typeof MessagesRoute
   '/packages': typeof PackagesRoute
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
@@ -172,6 +191,8 @@ export interface FileRoutesByFullPath {
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
   '/bookings/$id': typeof BookingsIdRoute
+  '/messages/$threadId': typeof MessagesThreadIdRoute
+  '/messages/open': typeof MessagesOpenRoute
   '/vendor/$id': typeof VendorIdRoute
 }
 export interface FileRoutesByTo {
@@ -186,6 +207,7 @@ export interface FileRoutesByTo {
   '/delivery': typeof DeliveryRoute
   '/event-planner': typeof EventPlannerRoute
   '/gig-workers': typeof GigWorkersRoute
+  '/messages': typeof MessagesRoute
   '/packages': typeof PackagesRoute
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
@@ -197,6 +219,8 @@ export interface FileRoutesByTo {
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
   '/bookings/$id': typeof BookingsIdRoute
+  '/messages/$threadId': typeof MessagesThreadIdRoute
+  '/messages/open': typeof MessagesOpenRoute
   '/vendor/$id': typeof VendorIdRoute
 }
 export interface FileRoutesById {
@@ -212,6 +236,7 @@ export interface FileRoutesById {
   '/delivery': typeof DeliveryRoute
   '/event-planner': typeof EventPlannerRoute
   '/gig-workers': typeof GigWorkersRoute
+  '/messages': typeof MessagesRoute
   '/packages': typeof PackagesRoute
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
@@ -223,6 +248,8 @@ export interface FileRoutesById {
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
   '/bookings_/$id': typeof BookingsIdRoute
+  '/messages_/$threadId': typeof MessagesThreadIdRoute
+  '/messages_/open': typeof MessagesOpenRoute
   '/vendor/$id': typeof VendorIdRoute
 }
 export interface FileRouteTypes {
@@ -239,6 +266,7 @@ export interface FileRouteTypes {
     | '/delivery'
     | '/event-planner'
     | '/gig-workers'
+    | '/messages'
     | '/packages'
     | '/preferences'
     | '/profile'
@@ -250,6 +278,8 @@ export interface FileRouteTypes {
     | '/vendors'
     | '/worker-jobs'
     | '/bookings/$id'
+    | '/messages/$threadId'
+    | '/messages/open'
     | '/vendor/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -264,6 +294,7 @@ export interface FileRouteTypes {
     | '/delivery'
     | '/event-planner'
     | '/gig-workers'
+    | '/messages'
     | '/packages'
     | '/preferences'
     | '/profile'
@@ -275,6 +306,8 @@ export interface FileRouteTypes {
     | '/vendors'
     | '/worker-jobs'
     | '/bookings/$id'
+    | '/messages/$threadId'
+    | '/messages/open'
     | '/vendor/$id'
   id:
     | '__root__'
@@ -289,6 +322,7 @@ export interface FileRouteTypes {
     | '/delivery'
     | '/event-planner'
     | '/gig-workers'
+    | '/messages'
     | '/packages'
     | '/preferences'
     | '/profile'
@@ -300,6 +334,8 @@ export interface FileRouteTypes {
     | '/vendors'
     | '/worker-jobs'
     | '/bookings_/$id'
+    | '/messages_/$threadId'
+    | '/messages_/open'
     | '/vendor/$id'
   fileRoutesById: FileRoutesById
 }
@@ -315,6 +351,7 @@ export interface RootRouteChildren {
   DeliveryRoute: typeof DeliveryRoute
   EventPlannerRoute: typeof EventPlannerRoute
   GigWorkersRoute: typeof GigWorkersRoute
+  MessagesRoute: typeof MessagesRoute
   PackagesRoute: typeof PackagesRoute
   PreferencesRoute: typeof PreferencesRoute
   ProfileRoute: typeof ProfileRoute
@@ -326,6 +363,8 @@ export interface RootRouteChildren {
   VendorsRoute: typeof VendorsRoute
   WorkerJobsRoute: typeof WorkerJobsRoute
   BookingsIdRoute: typeof BookingsIdRoute
+  MessagesThreadIdRoute: typeof MessagesThreadIdRoute
+  MessagesOpenRoute: typeof MessagesOpenRoute
   VendorIdRoute: typeof VendorIdRoute
 }
 
@@ -408,6 +447,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GigWorkersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/messages': {
+      id: '/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof MessagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/packages': {
       id: '/packages'
       path: '/packages'
@@ -485,6 +531,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/messages_/$threadId': {
+      id: '/messages_/$threadId'
+      path: '/messages/$threadId'
+      fullPath: '/messages/$threadId'
+      preLoaderRoute: typeof MessagesThreadIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/messages_/open': {
+      id: '/messages_/open'
+      path: '/messages/open'
+      fullPath: '/messages/open'
+      preLoaderRoute: typeof MessagesOpenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vendor/$id': {
       id: '/vendor/$id'
       path: '/vendor/$id'
@@ -507,6 +567,7 @@ const rootRouteChildren: RootRouteChildren = {
   DeliveryRoute: DeliveryRoute,
   EventPlannerRoute: EventPlannerRoute,
   GigWorkersRoute: GigWorkersRoute,
+  MessagesRoute: MessagesRoute,
   PackagesRoute: PackagesRoute,
   PreferencesRoute: PreferencesRoute,
   ProfileRoute: ProfileRoute,
@@ -518,6 +579,8 @@ const rootRouteChildren: RootRouteChildren = {
   VendorsRoute: VendorsRoute,
   WorkerJobsRoute: WorkerJobsRoute,
   BookingsIdRoute: BookingsIdRoute,
+  MessagesThreadIdRoute: MessagesThreadIdRoute,
+  MessagesOpenRoute: MessagesOpenRoute,
   VendorIdRoute: VendorIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -8,9 +8,11 @@ import type { AddCartItemInput, CartView } from '@contracts/cart';
 import type { CreateEventInput, EventView } from '@contracts/events';
 import type { PreferencesInput, PreferencesView } from '@contracts/preferences';
 import type { QuoteRequestInput, QuoteRequestView } from '@contracts/quotes';
+import type { MessageView, PostMessageInput } from '@contracts/threads';
 import { adminKeys } from './features/admin/queries';
 import { applicationKeys } from './features/applications/queries';
 import { cartKeys } from './features/cart/queries';
+import { messageKeys } from './features/messages/queries';
 import { eventKeys } from './features/planner/queries';
 import { preferencesKeys } from './features/preferences/queries';
 import { vendorKeys as dashboardKeys } from './features/vendor-dashboard/queries';
@@ -63,6 +65,14 @@ export const outboxRoutes = {
     // The dashboard's businesses and the application's own status on /vendor-signup.
     refreshes: ({ userId }) =>
       userId === null ? [] : [dashboardKeys.businesses(userId), applicationKeys.vendor(userId)],
+  }),
+  // A message written with no signal: shown in its thread as waiting, sent to the thread's path.
+  message: outboxRoute<PostMessageInput & { threadId: string }, MessageView>({
+    method: 'POST',
+    path: ({ threadId }) => `/api/threads/${encodeURIComponent(threadId)}/messages`,
+    body: ({ threadId: _thread, ...message }) => message,
+    refreshes: ({ userId, payload }) =>
+      userId === null ? [] : [messageKeys.thread(userId, payload.threadId), messageKeys.list(userId)],
   }),
 };
 

@@ -6,7 +6,10 @@ import type { QueryKey } from '@tanstack/react-query';
  */
 export type OutboxRoute<Payload, Answer> = {
   method: 'POST' | 'PUT';
-  path: string;
+  /** A fixed path, or one made from the payload (a message goes to its thread's path). */
+  path: string | ((payload: Payload) => string);
+  /** What is sent, when not the payload itself (the part of it the path already carries is left out). */
+  body?: (payload: Payload) => unknown;
   refreshes: (item: { userId: string | null; payload: Payload }) => readonly QueryKey[];
   /** Never set: carries the payload and answer types from the map to `sendOrQueue`. */
   readonly types?: { payload: Payload; answer: Answer };

@@ -41,7 +41,9 @@ export const routeOf = (routes: OutboxRoutes, kind: string): AnyRoute | undefine
   (routes as unknown as Record<string, AnyRoute | undefined>)[kind];
 
 export function send<T>(route: AnyRoute, payload: Record<string, unknown>): Promise<T> {
-  return api<T>(route.method, route.path, payload, AbortSignal.timeout(SEND_TIMEOUT_MS));
+  const path = typeof route.path === 'string' ? route.path : route.path(payload);
+  const body = route.body ? route.body(payload) : payload;
+  return api<T>(route.method, path, body, AbortSignal.timeout(SEND_TIMEOUT_MS));
 }
 
 export type PassOptions = {

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { type ButtonVariant, buttonClass } from '~/components/ui/button';
 import { useCurrentUser } from '~/features/auth/queries';
 import { CartButton } from '~/features/cart/components/cart-button';
+import { MessagesButton } from '~/features/messages/components/messages-button';
 import { lazyWidget } from '~/lib/lazy-widget';
 
 // The menu (Radix DropdownMenu with its positioning code) loads only for signed-in visitors.
@@ -13,6 +14,8 @@ export function Account() {
   const { user } = useCurrentUser();
   return user ? (
     <>
+      {/* An admin reads conversations from a booking, not as one of its two people. */}
+      {(user.role !== 'admin' || user.isVendor) && <MessagesButton userId={user.id} />}
       <CartButton userId={user.id} />
       <Suspense fallback={<span className="h-11 w-11" aria-hidden="true" />}>
         <UserMenu user={user} />

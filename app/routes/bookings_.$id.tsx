@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Page } from '~/components/layout/page';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
+import { MessageLink } from '~/components/ui/message-link';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { rememberedUserId } from '~/features/auth/queries';
 import { BookingHistory } from '~/features/bookings/components/booking-history';
@@ -60,6 +61,15 @@ function Booking({ userId, orderId }: { userId: string; orderId: string }) {
   return (
     <div className="space-y-4">
       <BookingSummary order={order} detail={data} />
+      <section
+        aria-labelledby="booking-talk-title"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white p-4 sm:p-6"
+      >
+        <h2 id="booking-talk-title" className="text-lg font-semibold">
+          Questions for {order.vendorName}?
+        </h2>
+        <MessageLink about={{ order: order.id }}>Message the vendor</MessageLink>
+      </section>
       {(order.status === 'pending' || order.status === 'accepted') && (
         <section
           aria-labelledby="booking-actions-title"

@@ -15,5 +15,7 @@ export function accountLinks(user: Pick<PublicUser, 'role' | 'isVendor' | 'isWor
   if (user.isVendor || user.role === 'vendor')
     links.push({ to: '/vendor-dashboard', label: 'Vendor dashboard' });
   if (user.isWorker || user.role === 'worker') links.push({ to: '/worker-jobs', label: 'Job board' });
+  // Customers and vendors talk about bookings and quotes; the admin reads threads from an order.
+  if (user.role !== 'admin' || user.isVendor) links.push({ to: '/messages', label: 'Messages' });
   return links;
 }

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../queries';
 import { RecentOrders } from './recent-orders';
@@ -27,32 +29,46 @@ const order = (over: Partial<AdminOrder>): AdminOrder => ({
 
 afterEach(cleanup);
 
+/** The cards link to a booking's conversation: a router must be there for a link to draw. */
+function inRouter(ui: ReactNode) {
+  const routeTree = createRootRoute({ component: () => ui });
+  return <RouterProvider router={createRouter({ routeTree, history: createMemoryHistory() })} />;
+}
+
 describe('recent orders', () => {
-  it('shows each order with its when line, amount and status', () => {
+  it('shows each order with its when line, amount and status', async () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <RecentOrders
-          userId="admin-1"
-          orders={[
-            order({}),
-            order({
-              serviceName: null,
-              status: 'in_progress',
-              scheduledDate: null,
-              scheduledTime: null,
-              guestCount: null,
-            }),
-            order({ scheduledDate: '2027-01-01', scheduledTime: '00:30', guestCount: null, amount: '1250' }),
-            order({
-              status: 'cancelled',
-              refund: { amount: '120.50', status: 'succeeded' },
-              cancellationReason: 'The photographer arrived late',
-            }),
-          ]}
-        />
+        {inRouter(
+          <RecentOrders
+            userId="admin-1"
+            orders={[
+              order({}),
+              order({
+                serviceName: null,
+                status: 'in_progress',
+                scheduledDate: null,
+                scheduledTime: null,
+                guestCount: null,
+              }),
+              order({
+                scheduledDate: '2027-01-01',
+                scheduledTime: '00:30',
+                guestCount: null,
+                amount: '1250',
+              }),
+              order({
+                status: 'cancelled',
+                refund: { amount: '120.50', status: 'succeeded' },
+                cancellationReason: 'The photographer arrived late',
+              }),
+            ]}
+          />,
+        )}
       </QueryClientProvider>,
     );
-    const cards = screen.getAllByTestId('admin-order');
+    const cards = await screen.findAllByTestId('admin-order');
+    expect(screen.getAllByRole('link', { name: /^Read messages/ })).toHaveLength(4);
     // Every order still open can be cancelled from here; a cancelled one says what went back.
     expect(screen.getAllByRole('button', { name: /^Cancel booking:/ })).toHaveLength(3);
     expect(cards[3]?.textContent).toContain(

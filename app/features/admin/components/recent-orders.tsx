@@ -1,5 +1,6 @@
 import { formatMoney } from '@contracts/money';
 import { CancelledNote } from '~/components/ui/cancelled-note';
+import { MessageLink } from '~/components/ui/message-link';
 import { StatusPill } from '~/components/ui/pill';
 import { whenLine } from '~/lib/format';
 import type { AdminOrder } from '../queries';
@@ -26,6 +27,10 @@ export function RecentOrders({ userId, orders }: { userId: string; orders: Admin
           <p className="text-sm text-muted">
             {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount)}
           </p>
+          {/* For a dispute: the admin reads the booking's conversation, and writes nothing in it. */}
+          <MessageLink about={{ order: order.id }} className="self-start">
+            Read messages<span className="sr-only"> about this booking</span>
+          </MessageLink>
           {order.status === 'cancelled' && (
             <CancelledNote refund={order.refund} reason={order.cancellationReason} />
           )}

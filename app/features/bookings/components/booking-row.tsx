@@ -1,6 +1,7 @@
 import { type OrderView, orderReference } from '@contracts/checkout';
 import { formatMoney } from '@contracts/money';
 import { Link } from '@tanstack/react-router';
+import { MessageLink } from '~/components/ui/message-link';
 import { StatusPill } from '~/components/ui/pill';
 import { cancelledLine, whenLine } from '~/lib/format';
 import { CancelBooking } from './cancel-booking';
@@ -50,16 +51,23 @@ export function BookingRow({ order, userId }: { order: OrderView; userId: string
             of booking {reference} with {order.vendorName}
           </span>
         </Link>
-        {open && (
-          // Above the card's link.
-          <div className="relative z-10">
+        {/* Above the card's link. */}
+        <div className="relative z-10 flex flex-wrap items-center gap-2">
+          <MessageLink about={{ order: order.id }}>
+            Message
+            <span className="sr-only">
+              {' '}
+              {order.vendorName} about booking {reference}
+            </span>
+          </MessageLink>
+          {open && (
             <CancelBooking
               userId={userId}
               orderId={order.id}
               label={`${order.vendorName}, ${order.serviceName ?? 'booking'}`}
             />
-          </div>
-        )}
+          )}
+        </div>
       </div>
     </li>
   );

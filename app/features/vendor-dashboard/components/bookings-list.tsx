@@ -7,6 +7,7 @@ import { CancelledNote } from '~/components/ui/cancelled-note';
 import { ConfirmButton } from '~/components/ui/confirm-button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
+import { MessageLink } from '~/components/ui/message-link';
 import { StatusPill } from '~/components/ui/pill';
 import { ReasonField } from '~/components/ui/reason-field';
 import { whenLine } from '~/lib/format';
@@ -95,6 +96,9 @@ function BookingRow({ userId, online, order, showVendorName, busy, disabled, onA
           {order.notes}
         </p>
       )}
+      <MessageLink about={{ order: order.id }} className="self-start">
+        Message {order.customerName}
+      </MessageLink>
       {order.status === 'cancelled' && (
         <CancelledNote refund={order.refund} reason={order.cancellationReason} />
       )}
