@@ -4,7 +4,6 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { USER_CACHE_PREFIX } from './offline/clear-user-data';
 import { BACKGROUND_SYNC_TAG } from './offline/sync-triggers';
 import { notificationFor, openFromNotification, parsePush } from './sw-notifications';
 import { replayFromWorker } from './sw-outbox';
@@ -26,16 +25,6 @@ registerRoute(
     cacheName: 'public-api',
     networkTimeoutSeconds: 3,
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })],
-  }),
-);
-
-// The person's own conversations: fresh whenever the signal allows, else as this phone last saw them.
-// The cache's name starts with `user-`, so signing out deletes it (offline/clear-user-data.ts).
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && /^\/api\/threads(\/|$)/.test(url.pathname),
-  new NetworkFirst({
-    cacheName: `${USER_CACHE_PREFIX}threads`,
-    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 })],
   }),
 );
 
