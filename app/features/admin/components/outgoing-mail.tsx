@@ -27,9 +27,9 @@ export function OutgoingMail({ messages }: { messages: OutgoingMailView[] }) {
               ['To', mail.to, 'wide'],
               ['Queued', shortDate(mail.createdAt)],
               ['Sent', mail.sentAt ? shortDate(mail.sentAt) : '—'],
-              ['Last error', mail.lastError ?? '—', 'wide'],
             ]}
           />
+          {mail.lastError && <p className="text-sm wrap-anywhere">Last error: {mail.lastError}</p>}
           <details className="text-sm">
             <summary className="min-h-11 cursor-pointer py-2 font-semibold text-lake-700">
               Show message
