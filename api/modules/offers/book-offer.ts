@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { unavailableMessage } from '../../contracts/availability';
 import type { CartView } from '../../contracts/cart';
-import { formatDay, townToday } from '../../contracts/dates';
+import { formatLongDay, townToday } from '../../contracts/dates';
 import type { Db, Executor } from '../../db/client';
 import { cartItems, quoteOffers, quoteRequests, vendors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -17,7 +17,7 @@ export function offerProblem(offer: OfferRow, vendorName: string, today: string)
   if (offer.status === 'closed')
     return `This offer from ${vendorName} is closed${offer.closedReason ? `: ${offer.closedReason}` : ''}`;
   if (isExpired(offer, today))
-    return `This offer from ${vendorName} expired on ${formatDay(offer.expiresOn)}`;
+    return `This offer from ${vendorName} expired on ${formatLongDay(offer.expiresOn)}`;
   return null;
 }
 

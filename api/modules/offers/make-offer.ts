@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { addDays } from '../../contracts/availability';
-import { formatDay, townToday } from '../../contracts/dates';
+import { formatLongDay, townToday } from '../../contracts/dates';
 import { decimalToCents, formatMoney } from '../../contracts/money';
 import { MAX_OFFER_DAYS, type OfferInput, type VendorOfferView } from '../../contracts/offers';
 import type { Db } from '../../db/client';
@@ -23,8 +23,8 @@ function expiryProblem(expiresOn: string, eventDate: string, today: string): str
   if (expiresOn < today) return 'The offer must run until today or later';
   const latest = addDays(today, MAX_OFFER_DAYS);
   if (expiresOn > latest)
-    return `An offer can run for at most ${MAX_OFFER_DAYS} days (until ${formatDay(latest)})`;
-  if (expiresOn > eventDate) return `The offer cannot run past the event on ${formatDay(eventDate)}`;
+    return `An offer can run for at most ${MAX_OFFER_DAYS} days (until ${formatLongDay(latest)})`;
+  if (expiresOn > eventDate) return `The offer cannot run past the event on ${formatLongDay(eventDate)}`;
   return null;
 }
 
