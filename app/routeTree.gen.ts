@@ -24,6 +24,7 @@ import { Route as PackagesRouteImport } from './routes/packages'
 import { Route as PreferencesRouteImport } from './routes/preferences'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as QuoteRouteImport } from './routes/quote'
+import { Route as QuotesRouteImport } from './routes/quotes'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VendorDashboardRouteImport } from './routes/vendor-dashboard'
 import { Route as VendorSignupRouteImport } from './routes/vendor-signup'
@@ -107,6 +108,11 @@ const QuoteRoute = QuoteRouteImport.update({
   path: '/quote',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QuotesRoute = QuotesRouteImport.update({
+  id: '/quotes',
+  path: '/quotes',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
   '/quote': typeof QuoteRoute
+  '/quotes': typeof QuotesRoute
   '/terms': typeof TermsRoute
   '/vendor-dashboard': typeof VendorDashboardRoute
   '/vendor-signup': typeof VendorSignupRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
   '/quote': typeof QuoteRoute
+  '/quotes': typeof QuotesRoute
   '/terms': typeof TermsRoute
   '/vendor-dashboard': typeof VendorDashboardRoute
   '/vendor-signup': typeof VendorSignupRoute
@@ -208,6 +216,7 @@ export interface FileRoutesById {
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
   '/quote': typeof QuoteRoute
+  '/quotes': typeof QuotesRoute
   '/terms': typeof TermsRoute
   '/vendor-dashboard': typeof VendorDashboardRoute
   '/vendor-signup': typeof VendorSignupRoute
@@ -234,6 +243,7 @@ export interface FileRouteTypes {
     | '/preferences'
     | '/profile'
     | '/quote'
+    | '/quotes'
     | '/terms'
     | '/vendor-dashboard'
     | '/vendor-signup'
@@ -258,6 +268,7 @@ export interface FileRouteTypes {
     | '/preferences'
     | '/profile'
     | '/quote'
+    | '/quotes'
     | '/terms'
     | '/vendor-dashboard'
     | '/vendor-signup'
@@ -282,6 +293,7 @@ export interface FileRouteTypes {
     | '/preferences'
     | '/profile'
     | '/quote'
+    | '/quotes'
     | '/terms'
     | '/vendor-dashboard'
     | '/vendor-signup'
@@ -307,6 +319,7 @@ export interface RootRouteChildren {
   PreferencesRoute: typeof PreferencesRoute
   ProfileRoute: typeof ProfileRoute
   QuoteRoute: typeof QuoteRoute
+  QuotesRoute: typeof QuotesRoute
   TermsRoute: typeof TermsRoute
   VendorDashboardRoute: typeof VendorDashboardRoute
   VendorSignupRoute: typeof VendorSignupRoute
@@ -423,6 +436,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuoteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/quotes': {
+      id: '/quotes'
+      path: '/quotes'
+      fullPath: '/quotes'
+      preLoaderRoute: typeof QuotesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
       id: '/terms'
       path: '/terms'
@@ -491,6 +511,7 @@ const rootRouteChildren: RootRouteChildren = {
   PreferencesRoute: PreferencesRoute,
   ProfileRoute: ProfileRoute,
   QuoteRoute: QuoteRoute,
+  QuotesRoute: QuotesRoute,
   TermsRoute: TermsRoute,
   VendorDashboardRoute: VendorDashboardRoute,
   VendorSignupRoute: VendorSignupRoute,

@@ -8,13 +8,14 @@ import { Page } from '~/components/layout/page';
 import { userQuery } from '~/features/auth/queries';
 import { QuoteForm } from '~/features/quote/components/quote-form';
 import { QuoteHelp } from '~/features/quote/components/quote-help';
+import { vendorQuery } from '~/features/vendors/queries';
 
 // The router reads "?guests=40" as the number 40 and "?guests=10-25" as text: take both as text.
 const param = v.fallback(
   v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(40))),
   undefined,
 );
-const searchSchema = v.object({ package: param, guests: param });
+const searchSchema = v.object({ package: param, guests: param, vendor: param });
 
 export const Route = createFileRoute('/quote')({
   validateSearch: searchSchema,
@@ -38,6 +39,9 @@ function QuoteScreen() {
   const known = findPackage(search.package);
   const badge = search.package ? packageBadge(search.package) : undefined;
   const range = parseGuestRange(search.guests ?? '');
+  // From a vendor's page: the request goes to that vendor alone and says so in the title.
+  const vendor = useQuery({ ...vendorQuery(search.vendor ?? ''), enabled: Boolean(search.vendor) });
+  const vendorName = search.vendor ? (vendor.data?.businessName ?? undefined) : undefined;
 
   useEffect(() => {
     if (sentAt === null) return;
@@ -48,7 +52,7 @@ function QuoteScreen() {
   return (
     <Page
       wide
-      title="Request a Quote"
+      title={vendorName ? `Request a quote from ${vendorName}` : 'Request a Quote'}
       description="Tell us about your event in Broken Bow, Oklahoma and get a custom quote from local vendors within 24 hours."
       intro="Tell us about your event and a local planner will put together a custom quote within 24 hours."
     >
@@ -81,6 +85,8 @@ function QuoteScreen() {
               ? `The ${known.name} package is sized for ${range.min}-${range.max} guests.`
               : undefined
           }
+          vendorId={search.vendor}
+          vendorName={vendorName}
           userId={user?.id ?? null}
           onSubmitted={(status) => status === 'sent' && setSentAt(Date.now())}
         />
