@@ -11,6 +11,7 @@ import {
   DEMO_WORKER_PROFILE,
   SEED_VENDORS,
 } from './seed-data';
+import { demoLeadParties, insertDemoLeads } from './seed-leads';
 
 type NewUser = typeof users.$inferInsert;
 type NewVendor = typeof vendors.$inferInsert;
@@ -79,6 +80,7 @@ export async function seedDemoData(
       { customerId, workerId: worker.id, vendors: vendorRows, services: serviceRows },
       now,
     );
+    insertDemoLeads(tx, demoLeadParties(userRows, vendorRows), now);
   });
 
   return { vendors: vendorRows.length, services: serviceRows.length, users: userRows.length };
