@@ -54,7 +54,11 @@ function QuoteScreen() {
       wide
       title={vendorName ? `Request a quote from ${vendorName}` : 'Request a Quote'}
       description="Tell us about your event in Broken Bow, Oklahoma and get a custom quote from local vendors within 24 hours."
-      intro="Tell us about your event and a local planner will put together a custom quote within 24 hours."
+      intro={
+        vendorName
+          ? `Tell ${vendorName} about your event: they answer with a custom quote, usually within 24 hours.`
+          : 'Tell us about your event and a local planner will put together a custom quote within 24 hours.'
+      }
     >
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <Link

@@ -142,6 +142,7 @@ function VendorLayout({
             <Link
               to="/quote"
               search={{ vendor: vendor.id }}
+              aria-label={`Request a quote from ${vendor.businessName}`}
               className={buttonClass('secondary', 'mt-3 w-full')}
             >
               Request a quote

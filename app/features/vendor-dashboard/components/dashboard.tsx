@@ -15,7 +15,7 @@ import { ServicesList } from './services-list';
 import { NotAVendor, OfflineNotice } from './states';
 
 const tabClass =
-  'min-h-11 flex-1 rounded-lg px-2 font-semibold whitespace-nowrap text-muted data-[state=active]:bg-white data-[state=active]:text-pine-800 data-[state=active]:shadow-sm';
+  'min-h-11 flex-1 rounded-lg px-1 text-sm font-semibold sm:px-2 sm:text-base whitespace-nowrap text-muted data-[state=active]:bg-white data-[state=active]:text-pine-800 data-[state=active]:shadow-sm';
 
 /** The vendor's own screen: their businesses, then bookings to answer, services, days and quote leads. */
 export function VendorDashboard({ userId }: { userId: string }) {
