@@ -2,7 +2,7 @@ import { formatLongDay } from '@contracts/dates';
 import { formatMoney } from '@contracts/money';
 import type { LeadView, VendorOfferView } from '@contracts/offers';
 import { packageBadge } from '@contracts/packages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmButton } from '~/components/ui/confirm-button';
 import { Pill } from '~/components/ui/pill';
@@ -30,6 +30,14 @@ function askedFor(lead: LeadView): string {
 /** One quote request as the vendor received it, its offers, and a form to answer with a price. */
 export function LeadCard({ lead, userId, online, showVendorName, withdrawing, onWithdraw }: Props) {
   const [offering, setOffering] = useState(false);
+  // Keyboard users land in the form when it opens and back on its button when it closes.
+  const area = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (offering) area.current?.querySelector('input')?.focus();
+    else if (wasOpen.current) area.current?.querySelector('button')?.focus();
+    wasOpen.current = offering;
+  }, [offering]);
   const titleId = `lead-${lead.quoteId}-${lead.vendorId}`;
   const formId = `${titleId}-form`;
   return (
@@ -74,7 +82,7 @@ export function LeadCard({ lead, userId, online, showVendorName, withdrawing, on
           ))}
         </ul>
       )}
-      <div className="mt-3">
+      <div className="mt-3" ref={area}>
         {offering ? (
           <div id={formId} className="rounded-lg border border-line bg-paper p-3">
             <OfferForm
@@ -84,6 +92,7 @@ export function LeadCard({ lead, userId, online, showVendorName, withdrawing, on
               eventDate={lead.eventDate}
               online={online}
               onSent={() => setOffering(false)}
+              onCancel={() => setOffering(false)}
             />
           </div>
         ) : (

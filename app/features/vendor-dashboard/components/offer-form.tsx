@@ -13,13 +13,14 @@ type Props = {
   eventDate: string;
   online: boolean;
   onSent: () => void;
+  onCancel: () => void;
 };
 
 /** The earlier of two calendar days (YYYY-MM-DD sorts as text). */
 const earlier = (a: string, b: string) => [a, b].sort()[0] ?? a;
 
 /** A priced answer to a lead; the contract's messages show under each field (written once, in the API). */
-export function OfferForm({ userId, quoteId, vendorId, eventDate, online, onSent }: Props) {
+export function OfferForm({ userId, quoteId, vendorId, eventDate, online, onSent, onCancel }: Props) {
   const send = useMakeOffer(userId);
   // The last day an offer may run: 60 days from today, never past the event.
   const latest = earlier(eventDate, addDays(townToday(), MAX_OFFER_DAYS));
@@ -63,9 +64,14 @@ export function OfferForm({ userId, quoteId, vendorId, eventDate, online, onSent
           />
         )}
       </Field>
-      <Button type="submit" className="w-full sm:w-auto sm:px-8" disabled={!online || send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send offer'}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" className="flex-1 sm:flex-none sm:px-8" disabled={!online || send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send offer'}
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
       {!online && <p className="text-sm text-muted">Connect to the internet to send an offer.</p>}
     </form>
   );
