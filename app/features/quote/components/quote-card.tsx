@@ -34,7 +34,7 @@ export function QuoteCard({ quote, online, bookingId, onBook }: Props) {
         </p>
       ) : (
         <ul
-          className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          className="mt-4 grid gap-3 sm:grid-cols-2"
           aria-label={`Offers for your ${QUOTE_EVENT_TYPE_LABELS[quote.eventType].toLowerCase()}`}
         >
           {quote.offers.map((offer) => (
