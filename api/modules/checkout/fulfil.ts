@@ -22,6 +22,7 @@ import { releaseHolds } from '../availability/holds';
 import { activeCartId, refreshTotal } from '../cart/cart.service';
 import { markOfferBooked, OFFER_GONE, offerStillOpen } from '../offers/book-offer';
 import { cancelInTx } from '../orders/cancel-order';
+import { bookedWhat } from '../orders/orders.service';
 import { workerPayCents } from './worker-pay';
 
 const ORDER_TYPE = { catering: 'catering', delivery: 'delivery' } as const;
@@ -83,7 +84,7 @@ export function resultOf(
     orders: rows.map((r) => ({
       id: r.id,
       vendorName: r.vendorName,
-      serviceName: r.serviceName,
+      serviceName: bookedWhat(r, r.serviceName),
       amount: centsToDecimal(r.amountCents),
       scheduledDate: r.scheduledDate,
     })),

@@ -98,7 +98,7 @@ describe('POST /api/offers/:id/book', () => {
 
 describe('paying for an offer', () => {
   it('orders exactly what was paid, books the offer and closes the others; a replay makes no second order', async () => {
-    const { customer, first, second, quote } = await twoOffers();
+    const { customer, first, second, quote, lodge } = await twoOffers();
     await book(customer, second.id, { price: '1.00' });
     const done = await pay(customer);
     expect(done.status).toBe(200);
@@ -107,6 +107,11 @@ describe('paying for an offer', () => {
     const [payment] = t.db.select().from(payments).all();
     expect(payment?.amountCents).toBe(98_050);
     expect(t.db.select().from(orders).all()).toMatchObject([{ offerId: second.id, amountCents: 98_050 }]);
+
+    expect(result.orders).toMatchObject([{ vendorName: 'Lodge Kitchen', serviceName: 'Custom offer' }]);
+    expect((await customer.get('/api/orders')).json).toMatchObject([
+      { serviceName: 'Custom offer', amount: '980.50' },
+    ]);
 
     const { cartId } = result;
     expect((await customer.post('/api/checkout/complete', { cartId })).status).toBe(200);
@@ -118,6 +123,9 @@ describe('paying for an offer', () => {
       status: 'closed',
       closedReason: 'the customer booked another vendor',
     });
+    expect((await lodge.client.get('/api/vendor/orders')).json).toMatchObject([
+      { serviceName: 'Custom offer' },
+    ]);
     expect(await book(customer, first.id)).toMatchObject({ status: 409 });
     expect(await book(customer, second.id)).toMatchObject({
       status: 409,
