@@ -73,6 +73,8 @@ export type LeadView = {
   phone: string | null;
   answeredAt: string | null;
   receivedAt: string;
+  /** Why the lead takes no more offers (the event passed, the customer booked), or null while it does. */
+  closedBecause: string | null;
   offers: VendorOfferView[];
 };
 

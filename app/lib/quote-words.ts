@@ -1,4 +1,5 @@
 import type { ServiceCategory } from '@contracts/enums';
+import { findPackage } from '@contracts/packages';
 import type { QuoteEventType } from '@contracts/quotes';
 
 /** How the quote form, a vendor's leads and My quotes name SPEC section 3's eight quote event types. */
@@ -24,3 +25,6 @@ export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
   rentals: 'Rentals',
   delivery: 'Delivery',
 };
+
+/** "Social package", or "Custom package" for an id /packages never offered. */
+export const packageLine = (packageId: string) => `${findPackage(packageId)?.name ?? 'Custom'} package`;

@@ -98,7 +98,7 @@ describe('POST /api/offers/:id/book', () => {
 
 describe('paying for an offer', () => {
   it('orders exactly what was paid, books the offer and closes the others; a replay makes no second order', async () => {
-    const { customer, first, second, quote, lodge } = await twoOffers();
+    const { customer, first, second, quote, lodge, smoke } = await twoOffers();
     await book(customer, second.id, { price: '1.00' });
     const done = await pay(customer);
     expect(done.status).toBe(200);

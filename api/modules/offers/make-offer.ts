@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { MAX_CHARGE_CENTS } from '../cart/booking-rules';
 import { offerView } from './offer-view';
-import { ownedVendor } from './vendor-leads';
+import { BOOKED_ELSEWHERE, ownedVendor } from './vendor-leads';
 
 /** Why an offer cannot run until this day, or null: from today, at most 60 days, not after the event. */
 function expiryProblem(expiresOn: string, eventDate: string, today: string): string | null {
@@ -63,7 +63,7 @@ export function makeOffer(
       .from(quoteOffers)
       .where(and(eq(quoteOffers.quoteRequestId, quoteId), eq(quoteOffers.status, 'booked')))
       .get();
-    if (booked) throw conflict('The customer has already booked an offer for this event');
+    if (booked) throw conflict(BOOKED_ELSEWHERE);
     if (lead.quote.eventDate < today) throw conflict('This event has passed, so it cannot take offers');
 
     const priceCents = decimalToCents(input.price) ?? 0;

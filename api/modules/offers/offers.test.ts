@@ -32,6 +32,7 @@ describe('GET /api/vendor/leads', () => {
       guestCount: 40,
       venue: 'Lakeview Lodge, Beavers Bend',
       additionalRequests: 'Gluten-free',
+      closedBecause: null,
       offers: [],
     });
 

@@ -6,6 +6,9 @@ import { quoteLeads, quoteOffers, quoteRequests, vendors } from '../../db/schema
 import { notFound } from '../../lib/errors';
 import { offerView } from './offer-view';
 
+/** Said on a lead, and by the 409 to an offer on it, once the customer booked an offer. */
+export const BOOKED_ELSEWHERE = 'The customer has already booked an offer for this event';
+
 /** The newest leads a vendor's list shows; older ones are past events by then. */
 const MAX_LEADS_LISTED = 200;
 
@@ -62,8 +65,31 @@ export function vendorLeads(db: Executor, userId: string, now: Date): LeadView[]
         .all()
     : [];
   const today = townToday(now);
+  const booked = new Set(
+    rows.length
+      ? db
+          .select({ quoteId: quoteOffers.quoteRequestId })
+          .from(quoteOffers)
+          .where(
+            and(
+              eq(quoteOffers.status, 'booked'),
+              inArray(
+                quoteOffers.quoteRequestId,
+                rows.map((r) => r.quote.id),
+              ),
+            ),
+          )
+          .all()
+          .map((o) => o.quoteId)
+      : [],
+  );
   return rows.map(({ lead, quote, vendorName }) => {
     const answered = lead.answeredAt !== null;
+    const closedBecause = booked.has(quote.id)
+      ? BOOKED_ELSEWHERE
+      : quote.eventDate < today
+        ? 'The event has passed'
+        : null;
     return {
       quoteId: quote.id,
       vendorId: lead.vendorId,
@@ -83,6 +109,7 @@ export function vendorLeads(db: Executor, userId: string, now: Date): LeadView[]
       phone: answered ? quote.phone : null,
       answeredAt: lead.answeredAt,
       receivedAt: lead.createdAt,
+      closedBecause,
       offers: offers
         .filter((o) => o.quoteRequestId === quote.id && o.vendorId === lead.vendorId)
         .map((o) => offerView(o, today)),

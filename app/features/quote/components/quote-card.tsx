@@ -1,14 +1,13 @@
 import type { MyQuoteView } from '@contracts/offers';
-import { packageBadge } from '@contracts/packages';
 import { whenLine } from '~/lib/format';
-import { QUOTE_EVENT_TYPE_LABELS, SERVICE_CATEGORY_LABELS } from '~/lib/quote-words';
+import { packageLine, QUOTE_EVENT_TYPE_LABELS, SERVICE_CATEGORY_LABELS } from '~/lib/quote-words';
 import { OfferCard } from './offer-card';
 
 /** Whom a request went to, as the customer chose it. */
 function sentTo(quote: MyQuoteView): string {
   if (quote.vendorName) return `Sent to ${quote.vendorName}`;
   if (quote.category) return `Sent to ${SERVICE_CATEGORY_LABELS[quote.category].toLowerCase()} vendors`;
-  if (quote.packageId) return `${packageBadge(quote.packageId)} package`;
+  if (quote.packageId) return packageLine(quote.packageId);
   return 'Sent to local vendors';
 }
 

@@ -1,13 +1,12 @@
 import { formatLongDay } from '@contracts/dates';
 import { formatMoney } from '@contracts/money';
 import type { LeadView, VendorOfferView } from '@contracts/offers';
-import { packageBadge } from '@contracts/packages';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmButton } from '~/components/ui/confirm-button';
 import { Pill } from '~/components/ui/pill';
 import { telHref, whenLine } from '~/lib/format';
-import { QUOTE_EVENT_TYPE_LABELS, SERVICE_CATEGORY_LABELS } from '~/lib/quote-words';
+import { packageLine, QUOTE_EVENT_TYPE_LABELS, SERVICE_CATEGORY_LABELS } from '~/lib/quote-words';
 import { OfferForm } from './offer-form';
 
 type Props = {
@@ -22,7 +21,7 @@ type Props = {
 /** What the customer asked about: a package, a kind of vendor, or this business by name. */
 function askedFor(lead: LeadView): string {
   if (lead.directed) return `Asked ${lead.vendorName} directly`;
-  if (lead.packageId) return `${packageBadge(lead.packageId)} package`;
+  if (lead.packageId) return packageLine(lead.packageId);
   if (lead.category) return SERVICE_CATEGORY_LABELS[lead.category];
   return 'Any kind of vendor';
 }
@@ -47,7 +46,9 @@ export function LeadCard({ lead, userId, online, showVendorName, withdrawing, on
           {QUOTE_EVENT_TYPE_LABELS[lead.eventType]} for {lead.firstName}
           {lead.lastName ? ` ${lead.lastName}` : ''}
         </h3>
-        <Pill tone={lead.answeredAt ? 'good' : 'pending'}>{lead.answeredAt ? 'Answered' : 'New'}</Pill>
+        <Pill tone={lead.closedBecause ? 'quiet' : lead.answeredAt ? 'good' : 'pending'}>
+          {lead.closedBecause ? 'Closed' : lead.answeredAt ? 'Answered' : 'New'}
+        </Pill>
       </div>
       {showVendorName && <p className="text-sm font-medium text-lake-700">{lead.vendorName}</p>}
       <p className="text-sm">{whenLine(lead.eventDate, lead.eventTime, lead.guestCount)}</p>
@@ -83,7 +84,9 @@ export function LeadCard({ lead, userId, online, showVendorName, withdrawing, on
         </ul>
       )}
       <div className="mt-3" ref={area}>
-        {offering ? (
+        {lead.closedBecause ? (
+          <p className="text-sm text-muted">{lead.closedBecause}.</p>
+        ) : offering ? (
           <div id={formId} className="rounded-lg border border-line bg-paper p-3">
             <OfferForm
               userId={userId}

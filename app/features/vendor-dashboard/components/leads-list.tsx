@@ -20,7 +20,7 @@ export function LeadsList({ userId, online, showVendorName }: Props) {
       </EmptyState>
     );
   }
-  const waiting = leads.data.filter((lead) => !lead.answeredAt).length;
+  const waiting = leads.data.filter((lead) => !lead.answeredAt && !lead.closedBecause).length;
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted">
