@@ -42,6 +42,8 @@ function QuoteScreen() {
   // From a vendor's page: the request goes to that vendor alone and says so in the title.
   const vendor = useQuery({ ...vendorQuery(search.vendor ?? ''), enabled: Boolean(search.vendor) });
   const vendorName = search.vendor ? (vendor.data?.businessName ?? undefined) : undefined;
+  // A vendor that is no longer listed: the request goes to the local vendors who fit instead.
+  const vendorGone = Boolean(search.vendor) && vendor.data === null;
 
   useEffect(() => {
     if (sentAt === null) return;
@@ -79,6 +81,11 @@ function QuoteScreen() {
           </p>
         )}
       </div>
+      {vendorGone && (
+        <p role="status" className="mb-6 rounded-lg bg-lake-50 p-3 text-sm text-lake-700">
+          That vendor is no longer listed, so your request will go to the local vendors who fit your event.
+        </p>
+      )}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <QuoteForm
           packageId={search.package}
@@ -89,7 +96,7 @@ function QuoteScreen() {
               ? `The ${known.name} package is sized for ${range.min}-${range.max} guests.`
               : undefined
           }
-          vendorId={search.vendor}
+          vendorId={vendorGone ? undefined : search.vendor}
           vendorName={vendorName}
           userId={user?.id ?? null}
           onSubmitted={(status) => status === 'sent' && setSentAt(Date.now())}
