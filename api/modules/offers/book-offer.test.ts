@@ -126,6 +126,10 @@ describe('paying for an offer', () => {
     expect((await lodge.client.get('/api/vendor/orders')).json).toMatchObject([
       { serviceName: 'Custom offer' },
     ]);
+    expect((await smoke.client.get('/api/vendor/leads')).json).toMatchObject([
+      { closedBecause: 'The customer has already booked an offer for this event' },
+    ]);
+    expect((await makeOffer(smoke.client, quote.id, smoke.vendor.id)).status).toBe(409);
     expect(await book(customer, first.id)).toMatchObject({ status: 409 });
     expect(await book(customer, second.id)).toMatchObject({
       status: 409,
