@@ -17,6 +17,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
+import { offerRoutes } from './modules/offers/offers.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions) {
   api.route('/', adminRoutes(deps));
   api.route('/', pushRoutes(deps));
   api.route('/', quoteRoutes(deps));
+  api.route('/', offerRoutes(deps));
   api.route('/', preferencesRoutes(deps));
   api.route('/', threadRoutes(deps));
   api.route('/', eventRoutes(deps));

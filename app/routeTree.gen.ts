@@ -25,6 +25,7 @@ import { Route as PackagesRouteImport } from './routes/packages'
 import { Route as PreferencesRouteImport } from './routes/preferences'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as QuoteRouteImport } from './routes/quote'
+import { Route as QuotesRouteImport } from './routes/quotes'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VendorDashboardRouteImport } from './routes/vendor-dashboard'
@@ -116,6 +117,11 @@ const QuoteRoute = QuoteRouteImport.update({
   path: '/quote',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QuotesRoute = QuotesRouteImport.update({
+  id: '/quotes',
+  path: '/quotes',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
@@ -184,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
   '/quote': typeof QuoteRoute
+  '/quotes': typeof QuotesRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/vendor-dashboard': typeof VendorDashboardRoute
@@ -212,6 +219,7 @@ export interface FileRoutesByTo {
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
   '/quote': typeof QuoteRoute
+  '/quotes': typeof QuotesRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/vendor-dashboard': typeof VendorDashboardRoute
@@ -241,6 +249,7 @@ export interface FileRoutesById {
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
   '/quote': typeof QuoteRoute
+  '/quotes': typeof QuotesRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/vendor-dashboard': typeof VendorDashboardRoute
@@ -271,6 +280,7 @@ export interface FileRouteTypes {
     | '/preferences'
     | '/profile'
     | '/quote'
+    | '/quotes'
     | '/reset-password'
     | '/terms'
     | '/vendor-dashboard'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/preferences'
     | '/profile'
     | '/quote'
+    | '/quotes'
     | '/reset-password'
     | '/terms'
     | '/vendor-dashboard'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/preferences'
     | '/profile'
     | '/quote'
+    | '/quotes'
     | '/reset-password'
     | '/terms'
     | '/vendor-dashboard'
@@ -356,6 +368,7 @@ export interface RootRouteChildren {
   PreferencesRoute: typeof PreferencesRoute
   ProfileRoute: typeof ProfileRoute
   QuoteRoute: typeof QuoteRoute
+  QuotesRoute: typeof QuotesRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
   VendorDashboardRoute: typeof VendorDashboardRoute
@@ -482,6 +495,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuoteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/quotes': {
+      id: '/quotes'
+      path: '/quotes'
+      fullPath: '/quotes'
+      preLoaderRoute: typeof QuotesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
       id: '/reset-password'
       path: '/reset-password'
@@ -572,6 +592,7 @@ const rootRouteChildren: RootRouteChildren = {
   PreferencesRoute: PreferencesRoute,
   ProfileRoute: ProfileRoute,
   QuoteRoute: QuoteRoute,
+  QuotesRoute: QuotesRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   VendorDashboardRoute: VendorDashboardRoute,

@@ -6,9 +6,10 @@ import { DEMO, expect, readDatabase, test, VISITOR_PAGES } from './support';
 // no serious or critical violation anywhere. One test per page and account, so a slow machine
 // spends one page's time per timeout, and a failure names its page.
 
-async function expectNoSeriousViolations(page: Page, path: string) {
+async function expectNoSeriousViolations(page: Page, path: string, open?: (page: Page) => Promise<void>) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await open?.(page);
   // Lower sections are laid out only as they near the screen (content-visibility); axe reads colours
   // by hit-testing, which races that. Drawn in full, it judges the colours a reader sees there.
   await page.addStyleTag({ content: '.render-when-seen { content-visibility: visible !important; }' });
@@ -36,11 +37,23 @@ test.describe('signed out, no serious or critical accessibility violations on', 
   }
   test('/vendor/:id (Timber Ridge Smokehouse)', async ({ page }) =>
     expectNoSeriousViolations(page, timberRidge()));
+  test('/quote?vendor=:id (Timber Ridge Smokehouse)', async ({ page }) =>
+    expectNoSeriousViolations(page, `/quote?vendor=${timberRidge().split('/').pop()}`, async (p) => {
+      await expect(p.getByRole('heading', { name: /^Request a quote from/ })).toBeVisible();
+    }));
 });
 
 test.describe('signed in as the demo customer, no serious or critical accessibility violations on', () => {
   test.use({ signedInAs: DEMO.customer });
-  for (const path of ['/profile', '/cart', '/checkout', '/bookings', '/preferences', '/event-planner']) {
+  for (const path of [
+    '/profile',
+    '/cart',
+    '/checkout',
+    '/bookings',
+    '/quotes',
+    '/preferences',
+    '/event-planner',
+  ]) {
     test(path, async ({ page }) => {
       await expectNoSeriousViolations(page, path);
       await expect(page.getByTestId('avatar')).toBeVisible();
@@ -61,3 +74,17 @@ for (const [role, account, path] of [
     });
   });
 }
+
+test.describe('signed in as the demo vendor, no serious or critical accessibility violations on', () => {
+  test.use({ signedInAs: DEMO.vendor });
+  test('/vendor-dashboard, the Leads tab with an offer form open', async ({ page }) => {
+    await expectNoSeriousViolations(page, '/vendor-dashboard', async (p) => {
+      await p.getByRole('tab', { name: 'Leads' }).click();
+      await p
+        .getByRole('button', { name: /^Make an offer/ })
+        .first()
+        .click();
+      await expect(p.getByLabel('Price ($)')).toBeVisible();
+    });
+  });
+});

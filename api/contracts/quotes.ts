@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CLOCK_TIME, isCalendarDay } from './dates';
+import { SERVICE_CATEGORIES, type ServiceCategory } from './enums';
 
 // SPEC sections 3 and 5: the quote request form. Its messages are written here once for the
 // server's validator and the /quote form; the field helpers are shared with the event form.
@@ -90,6 +91,9 @@ const quoteFields = {
   additionalRequests: optionalText(2000),
   // Any package id is kept as given: /quote shows unknown ones as 'Custom Package'.
   packageId: optionalText(40),
+  // Issue 15: sent from a vendor's page to that vendor alone, or to the vendors of one category.
+  vendorId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64, 'Unknown vendor')))),
+  category: v.optional(v.nullable(v.picklist(SERVICE_CATEGORIES, 'Choose a service category from the list'))),
 };
 
 /** POST /api/quotes. The past-date rule needs "today" in Broken Bow, so the server checks it in the service. */
@@ -119,6 +123,8 @@ export type QuoteRequestView = {
   venue: string;
   additionalRequests: string | null;
   packageId: string | null;
+  vendorId: string | null;
+  category: ServiceCategory | null;
   status: (typeof QUOTE_STATUSES)[number];
   createdAt: string;
 };

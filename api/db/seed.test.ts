@@ -3,7 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CUISINE_TYPES } from '../contracts/enums';
 import { verifyPassword } from '../lib/passwords';
 import { type Db, openDatabase } from './client';
-import { gigWorkers, jobTickets, orders, services, users, vendors } from './schema';
+import {
+  gigWorkers,
+  jobTickets,
+  messages,
+  messageThreads,
+  orders,
+  quoteLeads,
+  quoteOffers,
+  quoteRequests,
+  services,
+  users,
+  vendors,
+} from './schema';
 import { isEmpty, seedDemoData } from './seed';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -22,6 +34,17 @@ describe('seedDemoData', () => {
   it('reports an empty database before seeding and a populated one after', () => {
     expect(emptyBefore).toBe(true);
     expect(isEmpty(db)).toBe(false);
+  });
+
+  it('gives the demo customer quote requests, two offers to compare, and a thread about one', () => {
+    expect(db.select().from(quoteRequests).all()).toHaveLength(3);
+    expect(db.select().from(quoteLeads).all().length).toBeGreaterThanOrEqual(7);
+    const offers = db.select().from(quoteOffers).all();
+    expect(offers.map((o) => o.priceCents).sort()).toEqual([195_000, 217_550]);
+    expect(offers.every((o) => o.expiresOn > '2026-03-01' && o.status === 'open')).toBe(true);
+    const [thread] = db.select().from(messageThreads).all();
+    expect(thread?.lastMessageAt).toBe(new Date(NOW.getTime() - 17 * 3_600_000).toISOString());
+    expect(db.select().from(messages).all()).toHaveLength(3);
   });
 
   it('returns the counts it inserted', () => {

@@ -11,6 +11,7 @@ import {
   DEMO_WORKER_PROFILE,
   SEED_VENDORS,
 } from './seed-data';
+import { demoLeadParties, insertDemoLeads } from './seed-leads';
 import { insertDemoThreads } from './seed-threads';
 
 type NewUser = typeof users.$inferInsert;
@@ -81,6 +82,7 @@ export async function seedDemoData(
       now,
     );
     insertDemoThreads(tx, customerId, now);
+    insertDemoLeads(tx, demoLeadParties(userRows, vendorRows), now);
   });
 
   return { vendors: vendorRows.length, services: serviceRows.length, users: userRows.length };

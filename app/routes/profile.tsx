@@ -41,7 +41,7 @@ const ROLE_NAMES: Record<PublicUser['role'], string> = {
 
 /**
  * The role's links plus those of whatever else the person holds (a vendor approved for gig work), and
- * everyone's own bookings (anyone may book). An approved gig worker has no application left to send.
+ * everyone's own bookings and quotes (anyone may book or ask for a quote). An approved gig worker has no application left to send.
  */
 function linksFor(user: PublicUser): RoleLink[] {
   const links = [
@@ -49,6 +49,7 @@ function linksFor(user: PublicUser): RoleLink[] {
     ...(user.isVendor ? LINKS_BY_ROLE.vendor : []),
     ...(user.isWorker ? LINKS_BY_ROLE.worker : []),
     { to: '/bookings', label: 'My bookings' },
+    { to: '/quotes', label: 'My quotes' },
     { to: '/preferences', label: 'Communication Preferences' },
   ];
   return links.filter(

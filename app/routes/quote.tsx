@@ -8,13 +8,14 @@ import { Page } from '~/components/layout/page';
 import { userQuery } from '~/features/auth/queries';
 import { QuoteForm } from '~/features/quote/components/quote-form';
 import { QuoteHelp } from '~/features/quote/components/quote-help';
+import { vendorQuery } from '~/features/vendors/queries';
 
 // The router reads "?guests=40" as the number 40 and "?guests=10-25" as text: take both as text.
 const param = v.fallback(
   v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(40))),
   undefined,
 );
-const searchSchema = v.object({ package: param, guests: param });
+const searchSchema = v.object({ package: param, guests: param, vendor: param });
 
 export const Route = createFileRoute('/quote')({
   validateSearch: searchSchema,
@@ -38,6 +39,11 @@ function QuoteScreen() {
   const known = findPackage(search.package);
   const badge = search.package ? packageBadge(search.package) : undefined;
   const range = parseGuestRange(search.guests ?? '');
+  // From a vendor's page: the request goes to that vendor alone and says so in the title.
+  const vendor = useQuery({ ...vendorQuery(search.vendor ?? ''), enabled: Boolean(search.vendor) });
+  const vendorName = search.vendor ? (vendor.data?.businessName ?? undefined) : undefined;
+  // A vendor that is no longer listed: the request goes to the local vendors who fit instead.
+  const vendorGone = Boolean(search.vendor) && vendor.data === null;
 
   useEffect(() => {
     if (sentAt === null) return;
@@ -48,9 +54,13 @@ function QuoteScreen() {
   return (
     <Page
       wide
-      title="Request a Quote"
+      title={vendorName ? `Request a quote from ${vendorName}` : 'Request a Quote'}
       description="Tell us about your event in Broken Bow, Oklahoma and get a custom quote from local vendors within 24 hours."
-      intro="Tell us about your event and a local planner will put together a custom quote within 24 hours."
+      intro={
+        vendorName
+          ? `Tell ${vendorName} about your event: they answer with a custom quote, usually within 24 hours.`
+          : 'Tell us about your event and a local planner will put together a custom quote within 24 hours.'
+      }
     >
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <Link
@@ -71,6 +81,11 @@ function QuoteScreen() {
           </p>
         )}
       </div>
+      {vendorGone && (
+        <p role="status" className="mb-6 rounded-lg bg-lake-50 p-3 text-sm text-lake-700">
+          That vendor is no longer listed, so your request will go to the local vendors who fit your event.
+        </p>
+      )}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <QuoteForm
           packageId={search.package}
@@ -81,6 +96,8 @@ function QuoteScreen() {
               ? `The ${known.name} package is sized for ${range.min}-${range.max} guests.`
               : undefined
           }
+          vendorId={vendorGone ? undefined : search.vendor}
+          vendorName={vendorName}
           userId={user?.id ?? null}
           onSubmitted={(status) => status === 'sent' && setSentAt(Date.now())}
         />

@@ -135,6 +135,19 @@ function VendorLayout({
               )
             }
           </RequireUser>
+          <div className="mt-6 border-t border-line pt-4">
+            <p className="text-sm text-muted">
+              Planning something the services above do not cover? Ask {vendor.businessName} for a price.
+            </p>
+            <Link
+              to="/quote"
+              search={{ vendor: vendor.id }}
+              aria-label={`Request a quote from ${vendor.businessName}`}
+              className={buttonClass('secondary', 'mt-3 w-full')}
+            >
+              Request a quote
+            </Link>
+          </div>
         </section>
         <div className="self-start lg:col-start-1 lg:row-start-2">
           <ContactCard vendor={vendor} />

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser } from '../../lib/guards';
 import { endSession, startSession } from '../../lib/sessions';
 import { validate } from '../../lib/validate';
+import { claimQuotes } from '../quotes/quotes.service';
 import { ThrottledError } from './attempt-counters';
 import { type Attempt, authenticate, registerUser } from './auth.service';
 import { clientAddress } from './client-address';
@@ -26,11 +27,13 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/register', validate('json', registerSchema), async (c) => {
       const user = await withRetryAfter(c, () => registerUser(deps.db, c.req.valid('json'), attempt(c)));
+      claimQuotes(deps.db, user.id, user.email);
       startSession(c, deps, user.id);
       return c.json(user, 201);
     })
     .post('/login', validate('json', loginSchema), async (c) => {
       const user = await withRetryAfter(c, () => authenticate(deps.db, c.req.valid('json'), attempt(c)));
+      claimQuotes(deps.db, user.id, user.email);
       startSession(c, deps, user.id);
       return c.json(user);
     })

@@ -55,6 +55,21 @@ export function cartView(db: Executor, cartId: string): CartView {
   };
 }
 
+/** A cart is one event's shopping: at most 50 lines and one card charge's worth. */
+export function assertRoomFor(db: Executor, cartId: string, priceCents: number) {
+  const held = db
+    .select({ count: sql<number>`count(*)`, total: sql<number>`coalesce(sum(price_cents * quantity), 0)` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .get() ?? { count: 0, total: 0 };
+  if (held.count >= MAX_CART_ITEMS)
+    throw badRequest(`A cart holds at most ${MAX_CART_ITEMS} bookings. Check out or remove some first.`);
+  if (held.total + priceCents > MAX_CHARGE_CENTS)
+    throw badRequest(
+      `A cart can total at most ${formatMoney(MAX_CHARGE_CENTS, 'cents')}. Check out what you have first.`,
+    );
+}
+
 export function refreshTotal(db: Executor, cartId: string) {
   db.update(carts)
     .set({
@@ -146,17 +161,7 @@ export function addItem(
       throw badRequest('Please select a service to continue', { serviceId: 'Service required' });
     }
 
-    const held = tx
-      .select({ count: sql<number>`count(*)`, total: sql<number>`coalesce(sum(price_cents * quantity), 0)` })
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cartId))
-      .get() ?? { count: 0, total: 0 };
-    if (held.count >= MAX_CART_ITEMS)
-      throw badRequest(`A cart holds at most ${MAX_CART_ITEMS} bookings. Check out or remove some first.`);
-    if (held.total + priceCents > MAX_CHARGE_CENTS)
-      throw badRequest(
-        `A cart can total at most ${formatMoney(MAX_CHARGE_CENTS, 'cents')}. Check out what you have first.`,
-      );
+    assertRoomFor(tx, cartId, priceCents);
 
     tx.insert(cartItems)
       .values({

@@ -1,10 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
 import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
-import { type cartItems, services, vendors } from '../../db/schema';
+import { type cartItems, quoteOffers, services, vendors } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { guestProblem, linePrice } from '../cart/booking-rules';
+import { offerProblem } from '../offers/book-offer';
 
 type CartItem = typeof cartItems.$inferSelect;
 
@@ -24,6 +25,15 @@ export function assertStillBookable(db: Executor, items: CartItem[], now: Date):
       ),
     )
     .all();
+  const offerIds = items.flatMap((i) => (i.offerId ? [i.offerId] : []));
+  const offerRows = offerIds.length
+    ? db
+        .select({ offer: quoteOffers, vendorName: vendors.businessName })
+        .from(quoteOffers)
+        .innerJoin(vendors, eq(vendors.id, quoteOffers.vendorId))
+        .where(inArray(quoteOffers.id, offerIds))
+        .all()
+    : [];
   const serviceIds = items.flatMap((i) => (i.serviceId ? [i.serviceId] : []));
   const serviceRows = serviceIds.length
     ? db.select().from(services).where(inArray(services.id, serviceIds)).all()
@@ -35,6 +45,12 @@ export function assertStillBookable(db: Executor, items: CartItem[], now: Date):
       throw badRequest(`${name} is booked for a date that has passed. Remove it to continue.`);
     if (!vendorRows.find((v) => v.id === item.vendorId)?.isActive)
       throw conflict(`${name} is no longer taking bookings. Remove it to continue.`);
+    if (item.offerId) {
+      const found = offerRows.find((o) => o.offer.id === item.offerId);
+      const problem = found ? offerProblem(found.offer, found.vendorName, today) : 'This offer is gone';
+      if (problem) throw conflict(`${problem}. Remove ${name} to continue.`);
+      continue;
+    }
     if (!item.serviceId) continue;
     const service = serviceRows.find((s) => s.id === item.serviceId);
     if (!service?.isActive) throw conflict(`${name} is no longer offered. Remove it to continue.`);

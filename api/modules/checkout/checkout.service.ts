@@ -53,6 +53,7 @@ function contentsOf(db: Db, cartId: string) {
           i.eventAddress,
           i.notes,
           i.priceCents,
+          i.offerId,
         ]),
       ),
     )
@@ -166,6 +167,7 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
               vendorId: i.vendorId,
               serviceId: i.serviceId,
               packageId: i.packageId,
+              offerId: i.offerId,
               itemName: i.itemName,
               quantity: i.quantity,
               selectedDate: i.selectedDate,

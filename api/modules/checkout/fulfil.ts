@@ -20,7 +20,9 @@ import { newId } from '../../lib/ids';
 import { isFullFor } from '../availability/day-capacity';
 import { releaseHolds } from '../availability/holds';
 import { activeCartId, refreshTotal } from '../cart/cart.service';
+import { markOfferBooked, OFFER_GONE, offerStillOpen } from '../offers/book-offer';
 import { cancelInTx } from '../orders/cancel-order';
+import { bookedWhat } from '../orders/orders.service';
 import { workerPayCents } from './worker-pay';
 
 const ORDER_TYPE = { catering: 'catering', delivery: 'delivery' } as const;
@@ -82,7 +84,7 @@ export function resultOf(
     orders: rows.map((r) => ({
       id: r.id,
       vendorName: r.vendorName,
-      serviceName: r.serviceName,
+      serviceName: bookedWhat(r, r.serviceName),
       amount: centsToDecimal(r.amountCents),
       scheduledDate: r.scheduledDate,
     })),
@@ -159,9 +161,15 @@ export function fulfilPayment(
           customerId: payment.customerId,
           now,
         });
+      // An offer withdrawn or closed after the payment started (the day hold ran out first):
+      // refunded like a taken day. Otherwise the order carries the offer, which becomes booked.
+      const offerGone = line.offerId !== null && !offerStillOpen(tx, line.offerId);
+      const bookedOffer = line.offerId !== null && !dayTaken && !offerGone ? line.offerId : null;
+      if (bookedOffer) markOfferBooked(tx, bookedOffer, now);
       tx.insert(orders)
         .values({
           id: orderId,
+          offerId: bookedOffer,
           customerId: payment.customerId,
           vendorId: line.vendorId,
           serviceId: line.serviceId,
@@ -177,13 +185,13 @@ export function fulfilPayment(
           updatedAt: stamp,
         })
         .run();
-      if (dayTaken) {
+      if (dayTaken || offerGone) {
         const { refundId } = cancelInTx(tx, {
           orderId,
           move: 'systemCancel',
           actor: 'system',
           actorId: null,
-          reason: DAY_TAKEN,
+          reason: dayTaken ? DAY_TAKEN : OFFER_GONE,
           refundCents: (order) => order.amountCents,
           now,
         });

@@ -40,6 +40,10 @@ export const toRefundView = (refund: RefundRow): RefundView => ({
   status: refund.status,
 });
 
+/** What a booking is for: its service, or 'Custom offer' for one booked from a vendor's offer. */
+export const bookedWhat = (order: Pick<typeof orders.$inferSelect, 'offerId'>, serviceName: string | null) =>
+  serviceName ?? (order.offerId ? 'Custom offer' : null);
+
 export function toOrderView(
   order: typeof orders.$inferSelect,
   vendorName: string,
@@ -51,7 +55,7 @@ export function toOrderView(
     id: order.id,
     vendorId: order.vendorId,
     vendorName,
-    serviceName,
+    serviceName: bookedWhat(order, serviceName),
     type: order.type,
     status: order.status,
     amount: centsToDecimal(order.amountCents),

@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
 import { quoteRequestSchema } from '../../contracts/quotes';
 import type { AppDeps, AppEnv } from '../../lib/context';
+import { currentUser, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { myQuotes } from './my-quotes';
 import { submitQuote } from './quotes.service';
 
 export function quoteRoutes(deps: AppDeps) {
   // SPEC section 2: /quote does not check sign-in, so neither does its call; a signed-in
   // submitter is remembered on the request.
-  return new Hono<AppEnv>().post('/quotes', validate('json', quoteRequestSchema), (c) => {
-    const userId = c.get('user')?.id ?? null;
-    const { quote, created } = submitQuote(deps.db, c.req.valid('json'), userId, deps.clock.now());
-    return c.json(quote, created ? 201 : 200);
-  });
+  return new Hono<AppEnv>()
+    .get('/quotes/mine', requireUser, (c) =>
+      c.json(myQuotes(deps.db, currentUser(c.get('user')).id, deps.clock.now())),
+    )
+    .post('/quotes', validate('json', quoteRequestSchema), (c) => {
+      const userId = c.get('user')?.id ?? null;
+      const { quote, created } = submitQuote(deps.db, c.req.valid('json'), userId, deps.clock.now());
+      return c.json(quote, created ? 201 : 200);
+    });
 }

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
 import { PAST_DAY_MESSAGE, type QuoteRequestInput, type QuoteRequestView } from '../../contracts/quotes';
 import type { Db } from '../../db/client';
 import { quoteRequests } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { leadVendors, writeLeads } from './leads';
 
 type QuoteRow = typeof quoteRequests.$inferSelect;
 
@@ -36,6 +37,7 @@ export function submitQuote(
     }
     // Checked after the replay: a request sent yesterday for today stays answered, not refused.
     if (input.eventDate < townToday(now)) throw badRequest(PAST_DAY_MESSAGE, { eventDate: PAST_DAY_MESSAGE });
+    const leadTo = leadVendors(tx, input, now);
 
     const row = tx
       .insert(quoteRequests)
@@ -53,10 +55,24 @@ export function submitQuote(
         venue: input.venue,
         additionalRequests: input.additionalRequests || null,
         packageId: input.packageId || null,
+        vendorId: input.vendorId || null,
+        category: input.category ?? null,
         createdAt: now.toISOString(),
       })
       .returning()
       .get();
+    writeLeads(tx, row.id, leadTo, now);
     return { quote: quoteView(row), created: true };
   });
+}
+
+/**
+ * Joins a visitor's requests to the account that signs in or up with their e-mail (any case), so
+ * the offers they receive show on /quotes. Reads through quote_requests_unclaimed_idx.
+ */
+export function claimQuotes(db: Db, userId: string, email: string) {
+  db.update(quoteRequests)
+    .set({ userId })
+    .where(and(isNull(quoteRequests.userId), sql`lower(${quoteRequests.email}) = ${email.toLowerCase()}`))
+    .run();
 }

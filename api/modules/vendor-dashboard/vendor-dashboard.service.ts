@@ -9,7 +9,7 @@ import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
 import { cancelOrder } from '../orders/cancel-order';
 import { recordStatusChange } from '../orders/order-history';
-import { toRefundView } from '../orders/orders.service';
+import { bookedWhat, toRefundView } from '../orders/orders.service';
 import { ORDER_MOVES, refusedMove } from '../orders/transitions';
 import { toServiceView } from '../vendors/vendors.service';
 
@@ -68,7 +68,7 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
         vendorId: order.vendorId,
         vendorName,
         customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.username,
-        serviceName,
+        serviceName: bookedWhat(order, serviceName),
         scheduledDate: order.scheduledDate,
         scheduledTime: meta.selectedTime ?? null,
         guestCount: meta.guestCount ?? null,

@@ -1,8 +1,11 @@
+import type { CartView } from '@contracts/cart';
 import type { QuoteRequestInput, QuoteRequestView } from '@contracts/quotes';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
+import { post } from '~/lib/api';
 import type { SendResult } from '~/offline/outbox-registry';
 import { sendOrQueue } from '~/offline/sync-handle';
+import { myQuotesQuery } from './queries';
 
 type Submission = { input: QuoteRequestInput & { id: string }; label: string; userId: string | null };
 
@@ -33,5 +36,25 @@ export function useSubmitQuote() {
         description: 'Failed to submit quote request. Please try again.',
         variant: 'destructive',
       }),
+  });
+}
+
+/**
+ * Books an offer into the cart (online only: the server prices it and checks the vendor's day). The
+ * answer is the whole cart, handed to `onBooked` so the route puts it where the cart is kept.
+ */
+export function useBookOffer(userId: string, onBooked: (cart: CartView) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (offerId: string) => post<CartView>(`/api/offers/${encodeURIComponent(offerId)}/book`, {}),
+    onSuccess: (cart) => {
+      onBooked(cart);
+      toast({ title: 'Added to cart!', description: 'View your cart to proceed to checkout' });
+    },
+    onError: (error) => {
+      toast({ title: 'Could not book this offer', description: error.message, variant: 'destructive' });
+      // The offer may have been withdrawn or booked meanwhile: show how it stands now.
+      void queryClient.invalidateQueries({ queryKey: myQuotesQuery(userId).queryKey });
+    },
   });
 }

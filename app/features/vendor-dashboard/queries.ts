@@ -1,4 +1,5 @@
 import type { VendorCalendar } from '@contracts/availability';
+import type { LeadView } from '@contracts/offers';
 import type { VendorBookingView } from '@contracts/vendor-dashboard';
 import type { ServiceView } from '@contracts/vendors';
 import { queryOptions } from '@tanstack/react-query';
@@ -25,10 +26,19 @@ export const vendorKeys = {
   businesses: (userId: string) => ['user', userId, 'vendor', 'businesses'] as const,
   orders: (userId: string) => ['user', userId, 'vendor', 'orders'] as const,
   services: (userId: string) => ['user', userId, 'vendor', 'services'] as const,
+  leads: (userId: string) => ['user', userId, 'vendor', 'leads'] as const,
   calendars: (userId: string, vendorId: string) => ['user', userId, 'vendor', 'calendar', vendorId] as const,
   calendar: (userId: string, vendorId: string, month: string) =>
     ['user', userId, 'vendor', 'calendar', vendorId, month] as const,
 };
+
+/** The quote requests that reached the vendor's businesses, with the offers made on them (issue 15). */
+export const leadsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: vendorKeys.leads(userId),
+    queryFn: () => get<LeadView[]>('/api/vendor/leads'),
+    ...userDataOptions,
+  });
 
 export const businessesQuery = (userId: string) =>
   queryOptions({

@@ -6,10 +6,19 @@ type Facts = {
   guestCount?: number | null;
   eventAddress?: string | null;
   notes?: string | null;
+  /** 'Includes' for a booked offer, whose notes are what the vendor's price covers. */
+  notesLabel?: string;
 };
 
 /** When, for how many, where, and the notes: the same lines for a booking in the cart and one still queued. */
-export function BookingFacts({ selectedDate, selectedTime, guestCount, eventAddress, notes }: Facts) {
+export function BookingFacts({
+  selectedDate,
+  selectedTime,
+  guestCount,
+  eventAddress,
+  notes,
+  notesLabel = 'Notes',
+}: Facts) {
   return (
     <dl className="grid grid-cols-[4.5rem_1fr] gap-x-2 gap-y-0.5 text-sm">
       <dt className="text-muted">Date</dt>
@@ -34,7 +43,7 @@ export function BookingFacts({ selectedDate, selectedTime, guestCount, eventAddr
       )}
       {notes && (
         <>
-          <dt className="text-muted">Notes</dt>
+          <dt className="text-muted">{notesLabel}</dt>
           <dd className="break-words">{notes}</dd>
         </>
       )}

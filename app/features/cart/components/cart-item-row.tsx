@@ -17,7 +17,10 @@ export function CartItemRow({ item, onRemove, removing, disabledReasonId }: Prop
     <li className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:p-5" data-testid="cart-item">
       <div className="min-w-0 space-y-1">
         <h3 className="font-semibold break-words text-ink">{item.itemName}</h3>
-        <BookingFacts {...item} />
+        {item.itemType === 'offer' && (
+          <p className="text-sm text-muted">The price the vendor offered for your quote request.</p>
+        )}
+        <BookingFacts {...item} notesLabel={item.itemType === 'offer' ? 'Includes' : 'Notes'} />
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-start">
         <p className="text-lg font-bold whitespace-nowrap text-pine-800">{formatMoney(item.price)}</p>

@@ -1,10 +1,12 @@
 import { townToday } from '@contracts/dates';
+import { SERVICE_CATEGORIES } from '@contracts/enums';
 import { QUOTE_EVENT_TYPES, quoteFormSchema } from '@contracts/quotes';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
+import { QUOTE_EVENT_TYPE_LABELS, SERVICE_CATEGORY_LABELS } from '~/lib/quote-words';
 import { useForm } from '~/lib/use-form';
 import type { SendResult } from '~/offline/outbox-registry';
-import { QUOTE_EVENT_TYPE_LABELS } from '../event-types';
+
 import { useSubmitQuote } from '../mutations';
 
 type Props = {
@@ -13,6 +15,9 @@ type Props = {
   packageName?: string;
   initialGuests?: string;
   guestsHint?: string;
+  /** Sent from a vendor's page: the request goes to that vendor alone. */
+  vendorId?: string;
+  vendorName?: string;
   userId: string | null;
   onSubmitted: (status: SendResult<unknown>['status']) => void;
 };
@@ -28,10 +33,20 @@ const EMPTY = {
   eventType: '',
   venue: '',
   additionalRequests: '',
+  category: '',
 };
 
 /** SPEC section 2's 'Event Details' form, checked by the same contract as POST /api/quotes. */
-export function QuoteForm({ packageId, packageName, initialGuests, guestsHint, userId, onSubmitted }: Props) {
+export function QuoteForm({
+  packageId,
+  packageName,
+  initialGuests,
+  guestsHint,
+  vendorId,
+  vendorName,
+  userId,
+  onSubmitted,
+}: Props) {
   const submitQuote = useSubmitQuote();
   const form = useForm({ ...EMPTY, guestCount: initialGuests ?? '' });
   const { errors } = form;
@@ -42,10 +57,13 @@ export function QuoteForm({ packageId, packageName, initialGuests, guestsHint, u
       ...values,
       additionalRequests: values.additionalRequests || undefined,
       packageId,
+      vendorId,
+      category: values.category || undefined,
     });
     if (!output) return;
     const input = { ...output, id: crypto.randomUUID() };
-    const label = `Quote request: ${packageName ?? QUOTE_EVENT_TYPE_LABELS[input.eventType]}, ${input.eventDate}`;
+    const about = vendorName ?? packageName ?? QUOTE_EVENT_TYPE_LABELS[input.eventType];
+    const label = `Quote request: ${about}, ${input.eventDate}`;
     submitQuote.mutate(
       { input, label, userId },
       {
@@ -107,6 +125,25 @@ export function QuoteForm({ packageId, packageName, initialGuests, guestsHint, u
         {...form.field('venue')}
         hint="The venue's name or address, or 'still looking'."
       />
+      {/* Only without a package or a vendor: those already say who the request is for. */}
+      {!packageId && !vendorId && (
+        <Field
+          label="Kind of vendor"
+          error={errors.category}
+          hint="Leave on 'Any kind of vendor' to hear from every local vendor who fits."
+        >
+          {(a11y) => (
+            <select {...a11y} {...form.control('category')} className={inputClass}>
+              <option value="">Any kind of vendor</option>
+              {SERVICE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {SERVICE_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
       <Field label="Additional requests (optional)" error={errors.additionalRequests}>
         {(a11y) => (
           <textarea

@@ -10,13 +10,14 @@ import { businessesQuery } from '../queries';
 import { AvailabilityCalendar } from './availability-calendar';
 import { BookingsList } from './bookings-list';
 import { Businesses } from './businesses';
+import { LeadsList } from './leads-list';
 import { ServicesList } from './services-list';
 import { NotAVendor, OfflineNotice } from './states';
 
 const tabClass =
-  'min-h-11 flex-1 rounded-lg px-2 font-semibold whitespace-nowrap text-muted data-[state=active]:bg-white data-[state=active]:text-pine-800 data-[state=active]:shadow-sm';
+  'min-h-11 flex-1 rounded-lg px-1 text-sm font-semibold sm:px-2 sm:text-base whitespace-nowrap text-muted data-[state=active]:bg-white data-[state=active]:text-pine-800 data-[state=active]:shadow-sm';
 
-/** The vendor's own screen: their businesses, then bookings to answer and services to keep up to date. */
+/** The vendor's own screen: their businesses, then bookings to answer, services, days and quote leads. */
 export function VendorDashboard({ userId }: { userId: string }) {
   const online = useOnline();
   const businesses = useQuery(businessesQuery(userId));
@@ -49,7 +50,7 @@ export function VendorDashboard({ userId }: { userId: string }) {
       )}
       <Businesses businesses={owned} />
       <Tabs.Root defaultValue="bookings">
-        <Tabs.List aria-label="Dashboard" className="flex gap-1 rounded-xl bg-pine-50 p-1 md:max-w-md">
+        <Tabs.List aria-label="Dashboard" className="flex gap-1 rounded-xl bg-pine-50 p-1 md:max-w-xl">
           <Tabs.Trigger value="bookings" className={tabClass}>
             Bookings
           </Tabs.Trigger>
@@ -58,6 +59,9 @@ export function VendorDashboard({ userId }: { userId: string }) {
           </Tabs.Trigger>
           <Tabs.Trigger value="calendar" className={tabClass}>
             Calendar
+          </Tabs.Trigger>
+          <Tabs.Trigger value="leads" className={tabClass}>
+            Leads
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="bookings" className="mt-4">
@@ -71,6 +75,10 @@ export function VendorDashboard({ userId }: { userId: string }) {
         <Tabs.Content value="calendar" className="mt-4">
           <h2 className="sr-only">Calendar</h2>
           <AvailabilityCalendar userId={userId} online={online} businesses={owned} />
+        </Tabs.Content>
+        <Tabs.Content value="leads" className="mt-4">
+          <h2 className="sr-only">Leads</h2>
+          <LeadsList userId={userId} online={online} showVendorName={owned.length > 1} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import type { OfferStatus, ServiceCategory } from './enums';
+import { decimalToCents } from './money';
+import { clientId, dayField, type QuoteEventType, requiredText } from './quotes';
+
+// Issue 15: a quote request reaches vendors as a lead; a vendor answers it with a priced offer,
+// which the customer books into the cart at exactly that price.
+
+/** How far ahead an offer may run: long enough to decide, short enough that the price still holds. */
+export const MAX_OFFER_DAYS = 60;
+export const OFFER_DESCRIPTION_MAX = 1000;
+
+/** POST /api/vendor/leads/:quoteId/offers. The day rules need today in Broken Bow: the service checks them. */
+export const offerInputSchema = v.strictObject({
+  id: clientId,
+  vendorId: v.pipe(
+    v.string('Choose the business making the offer'),
+    v.minLength(1, 'Choose the business making the offer'),
+    v.maxLength(64),
+  ),
+  price: v.pipe(
+    v.string('Price is required'),
+    v.trim(),
+    v.nonEmpty('Price is required'),
+    v.check((value) => decimalToCents(value) !== null, 'Price must look like 125 or 18.50'),
+    v.check((value) => (decimalToCents(value) ?? 0) > 0, 'Price must be more than $0.00'),
+  ),
+  description: requiredText('Say what the price includes', OFFER_DESCRIPTION_MAX),
+  expiresOn: dayField('Choose the last day the offer can be booked'),
+});
+export type OfferInput = v.InferOutput<typeof offerInputSchema>;
+
+/** POST /api/offers/:id/book. A price or name the client sends is never believed: the offer's is booked. */
+export const bookOfferSchema = v.strictObject({
+  price: v.optional(v.union([v.pipe(v.string(), v.maxLength(20)), v.number()])),
+});
+
+/** An open offer past its last day reads as expired; the stored status stays 'open'. */
+export type OfferStatusView = OfferStatus | 'expired';
+
+/** An offer as its vendor sees it on a lead. */
+export type VendorOfferView = {
+  id: string;
+  vendorId: string;
+  price: string;
+  description: string;
+  expiresOn: string;
+  status: OfferStatusView;
+  closedReason: string | null;
+  createdAt: string;
+};
+
+/**
+ * GET /api/vendor/leads: a request as one of the vendor's businesses received it. The customer's
+ * last name, phone and e-mail stay hidden (null) until the vendor answers with an offer.
+ */
+export type LeadView = {
+  quoteId: string;
+  vendorId: string;
+  vendorName: string;
+  directed: boolean;
+  eventDate: string;
+  eventTime: string;
+  guestCount: number;
+  eventType: QuoteEventType;
+  packageId: string | null;
+  category: ServiceCategory | null;
+  venue: string;
+  additionalRequests: string | null;
+  firstName: string;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  answeredAt: string | null;
+  receivedAt: string;
+  /** Why the lead takes no more offers (the event passed, the customer booked), or null while it does. */
+  closedBecause: string | null;
+  offers: VendorOfferView[];
+};
+
+/** An offer as the customer compares it on /quotes. */
+export type CustomerOfferView = VendorOfferView & { vendorName: string; vendorRating: number };
+
+/** GET /api/quotes/mine: the customer's requests, each with the offers it received side by side. */
+export type MyQuoteView = {
+  id: string;
+  eventDate: string;
+  eventTime: string;
+  guestCount: number;
+  eventType: QuoteEventType;
+  packageId: string | null;
+  category: ServiceCategory | null;
+  venue: string;
+  additionalRequests: string | null;
+  vendorName: string | null;
+  createdAt: string;
+  offers: CustomerOfferView[];
+};

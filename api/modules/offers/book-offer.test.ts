@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CartView } from '../../contracts/cart';
+import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
+import type { MyQuoteView } from '../../contracts/offers';
+import { orders, payments, quoteOffers, refunds } from '../../db/schema';
+import { addJob } from '../../test/fixtures';
+import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
+
+let t: ReturnType<typeof makeTestApp>;
+beforeEach(() => {
+  t = makeTestApp(); // 2026-11-23 in Broken Bow; the event is on 2026-12-12
+});
+
+const GOOD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };
+
+/** A signed-in customer's request, answered by two vendors (1250.00 and 980.50). */
+async function twoOffers() {
+  const { client: customer, user } = await signUp(t.app);
+  const smoke = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+  const lodge = await vendorWithOwner(t.app, t.db, 'Lodge Kitchen');
+  const quote = await sendQuote(customer, { category: 'catering' });
+  const first = (await makeOffer(smoke.client, quote.id, smoke.vendor.id)).json;
+  const second = (await makeOffer(lodge.client, quote.id, lodge.vendor.id, { price: '980.50' })).json;
+  return { customer, user, smoke, lodge, quote, first, second };
+}
+
+const book = (client: Client, offerId: string, body: Record<string, unknown> = {}) =>
+  client.post(`/api/offers/${offerId}/book`, body);
+
+async function pay(client: Client) {
+  const intent = await client.post('/api/cart/checkout');
+  if (intent.status !== 200) return { status: intent.status, json: intent.json };
+  const { clientSecret, cartId } = intent.json as CheckoutIntent;
+  await client.post('/api/payments/local/confirm', { clientSecret, ...GOOD });
+  return client.post('/api/checkout/complete', { cartId });
+}
+
+describe('POST /api/offers/:id/book', () => {
+  it("books an offer at its own price whatever the client sends, once, with the request's details", async () => {
+    const { customer, first, smoke } = await twoOffers();
+    const res = await book(customer, first.id, { price: '0.01' });
+    expect(res.status).toBe(201);
+    const cart = res.json as CartView;
+    expect(cart.totalAmount).toBe('1250.00');
+    expect(cart.items).toMatchObject([
+      {
+        itemType: 'offer',
+        offerId: first.id,
+        vendorId: smoke.vendor.id,
+        itemName: 'Smokehouse - Custom offer',
+        price: '1250.00',
+        selectedDate: '2026-12-12',
+        selectedTime: '17:00',
+        guestCount: 40,
+        eventAddress: 'Lakeview Lodge, Beavers Bend',
+      },
+    ]);
+    const again = await book(customer, first.id);
+    expect(again.status).toBe(200);
+    expect((again.json as CartView).items).toHaveLength(1);
+  });
+
+  it("answers 404 for someone else's offer, and refuses a withdrawn, expired or filled-day offer", async () => {
+    const { customer, first, second, smoke, lodge } = await twoOffers();
+    const { client: stranger } = await signUp(t.app);
+    expect(await book(stranger, first.id)).toMatchObject({
+      status: 404,
+      json: { message: 'Offer not found' },
+    });
+
+    await smoke.client.post(`/api/vendor/offers/${first.id}/withdraw`);
+    expect(await book(customer, first.id)).toMatchObject({
+      status: 409,
+      json: { message: 'Smokehouse withdrew this offer' },
+    });
+
+    const { user: other } = await signUp(t.app);
+    addJob(t.db, { customerId: other.id, vendorId: lodge.vendor.id, scheduledDate: '2026-12-12' });
+    const full = await book(customer, second.id);
+    expect(full).toMatchObject({ status: 409 });
+    expect((full.json as { message: string }).message).toContain('Lodge Kitchen');
+
+    t.db.update(orders).set({ status: 'cancelled' }).run();
+    t.clock.set('2026-12-06T12:00:00.000Z');
+    const list = (await customer.get('/api/quotes/mine')).json as MyQuoteView[];
+    expect(list[0]?.offers.map((o) => [o.vendorName, o.price, o.status])).toEqual([
+      ['Lodge Kitchen', '980.50', 'expired'],
+      ['Smokehouse', '1250.00', 'withdrawn'],
+    ]);
+    expect(await book(customer, second.id)).toMatchObject({
+      status: 409,
+      json: { message: 'This offer from Lodge Kitchen expired on December 5, 2026' },
+    });
+  });
+});
+
+describe('paying for an offer', () => {
+  it('orders exactly what was paid, books the offer and closes the others; a replay makes no second order', async () => {
+    const { customer, first, second, quote, lodge, smoke } = await twoOffers();
+    await book(customer, second.id, { price: '1.00' });
+    const done = await pay(customer);
+    expect(done.status).toBe(200);
+    const result = done.json as CheckoutResult;
+    expect(result.amount).toBe('980.50');
+    const [payment] = t.db.select().from(payments).all();
+    expect(payment?.amountCents).toBe(98_050);
+    expect(t.db.select().from(orders).all()).toMatchObject([{ offerId: second.id, amountCents: 98_050 }]);
+
+    expect(result.orders).toMatchObject([{ vendorName: 'Lodge Kitchen', serviceName: 'Custom offer' }]);
+    expect((await customer.get('/api/orders')).json).toMatchObject([
+      { serviceName: 'Custom offer', amount: '980.50' },
+    ]);
+
+    const { cartId } = result;
+    expect((await customer.post('/api/checkout/complete', { cartId })).status).toBe(200);
+    expect(t.db.select().from(orders).all()).toHaveLength(1);
+
+    const offers = t.db.select().from(quoteOffers).where(eq(quoteOffers.quoteRequestId, quote.id)).all();
+    expect(offers.find((o) => o.id === second.id)?.status).toBe('booked');
+    expect(offers.find((o) => o.id === first.id)).toMatchObject({
+      status: 'closed',
+      closedReason: 'the customer booked another vendor',
+    });
+    expect((await lodge.client.get('/api/vendor/orders')).json).toMatchObject([
+      { serviceName: 'Custom offer' },
+    ]);
+    expect((await smoke.client.get('/api/vendor/leads')).json).toMatchObject([
+      { closedBecause: 'The customer has already booked an offer for this event' },
+    ]);
+    expect((await makeOffer(smoke.client, quote.id, smoke.vendor.id)).status).toBe(409);
+    expect(await book(customer, first.id)).toMatchObject({ status: 409 });
+    expect(await book(customer, second.id)).toMatchObject({
+      status: 409,
+      json: { message: 'This offer from Lodge Kitchen is already booked' },
+    });
+  });
+
+  it('refuses to start paying for an offer withdrawn after it went into the cart', async () => {
+    const { customer, first, smoke } = await twoOffers();
+    await book(customer, first.id);
+    await smoke.client.post(`/api/vendor/offers/${first.id}/withdraw`);
+    const refused = await customer.post('/api/cart/checkout');
+    expect(refused).toMatchObject({
+      status: 409,
+      json: { message: 'Smokehouse withdrew this offer. Remove Smokehouse - Custom offer to continue.' },
+    });
+    expect(t.db.select().from(payments).all()).toHaveLength(0);
+  });
+
+  it('keeps an offer being paid for; one withdrawn after the hold ran out is refunded in full', async () => {
+    const { customer, first, smoke } = await twoOffers();
+    await book(customer, first.id);
+    const { clientSecret, cartId } = (await customer.post('/api/cart/checkout')).json as CheckoutIntent;
+    const busy = await smoke.client.post(`/api/vendor/offers/${first.id}/withdraw`);
+    expect(busy).toMatchObject({ status: 409 });
+    t.clock.advance(16 * 60_000);
+    expect((await smoke.client.post(`/api/vendor/offers/${first.id}/withdraw`)).status).toBe(200);
+
+    await customer.post('/api/payments/local/confirm', { clientSecret, ...GOOD });
+    const done = (await customer.post('/api/checkout/complete', { cartId })).json as CheckoutResult;
+    expect(done.refunded).toMatchObject([{ amount: '1250.00' }]);
+    expect(t.db.select().from(orders).all()).toMatchObject([{ offerId: null, status: 'cancelled' }]);
+    expect(t.db.select().from(refunds).all()).toMatchObject([{ amountCents: 125_000 }]);
+  });
+});

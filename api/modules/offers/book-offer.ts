@@ -1,0 +1,141 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { unavailableMessage } from '../../contracts/availability';
+import type { CartView } from '../../contracts/cart';
+import { formatLongDay, townToday } from '../../contracts/dates';
+import type { Db, Executor } from '../../db/client';
+import { cartItems, quoteOffers, quoteRequests, vendors } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { dayProblem } from '../availability/day-capacity';
+import { activeCartId, assertRoomFor, cartView, refreshTotal } from '../cart/cart.service';
+import { isExpired, type OfferRow } from './offer-view';
+
+/** Why an offer cannot be booked now, or null. Shared by booking and by the check at payment start. */
+export function offerProblem(offer: OfferRow, vendorName: string, today: string): string | null {
+  if (offer.status === 'withdrawn') return `${vendorName} withdrew this offer`;
+  if (offer.status === 'booked') return `This offer from ${vendorName} is already booked`;
+  if (offer.status === 'closed')
+    return `This offer from ${vendorName} is closed${offer.closedReason ? `: ${offer.closedReason}` : ''}`;
+  if (isExpired(offer, today))
+    return `This offer from ${vendorName} expired on ${formatLongDay(offer.expiresOn)}`;
+  return null;
+}
+
+/** The caller's offer with its request and vendor; another customer's answers 404, so it does not leak. */
+function customersOffer(db: Executor, customerId: string, offerId: string) {
+  const found = db
+    .select({ offer: quoteOffers, quote: quoteRequests, vendor: vendors })
+    .from(quoteOffers)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteOffers.quoteRequestId))
+    .innerJoin(vendors, eq(vendors.id, quoteOffers.vendorId))
+    .where(eq(quoteOffers.id, offerId))
+    .get();
+  if (!found || found.quote.userId !== customerId) throw notFound('Offer not found');
+  return found;
+}
+
+/**
+ * Puts an offer into the customer's active cart as one 'offer' line, at the offer's price (whatever
+ * the client sends) for the request's day, time, guests and venue. The same offer already in the
+ * cart answers the cart unchanged.
+ */
+export function bookOffer(
+  db: Db,
+  customerId: string,
+  offerId: string,
+  now: Date,
+): { cart: CartView; created: boolean } {
+  return db.transaction((tx) => {
+    const { offer, quote, vendor } = customersOffer(tx, customerId, offerId);
+    const cartId = activeCartId(tx, customerId);
+    const inCart = tx
+      .select({ id: cartItems.id, offerId: cartItems.offerId, quoteId: quoteOffers.quoteRequestId })
+      .from(cartItems)
+      .innerJoin(quoteOffers, eq(quoteOffers.id, cartItems.offerId))
+      .where(and(eq(cartItems.cartId, cartId), eq(quoteOffers.quoteRequestId, quote.id)))
+      .all();
+    if (inCart.some((line) => line.offerId === offer.id))
+      return { cart: cartView(tx, cartId), created: false };
+
+    const today = townToday(now);
+    const problem = offerProblem(offer, vendor.businessName, today);
+    if (problem) throw conflict(problem);
+    if (quote.eventDate < today) throw badRequest('The event date has passed');
+    if (!vendor.isActive) throw conflict(`${vendor.businessName} is no longer taking bookings`);
+    if (inCart.length > 0)
+      throw conflict(
+        'Your cart already holds another offer for this event. Remove it first to book this one.',
+      );
+    const unavailable = dayProblem(tx, { vendorId: vendor.id, day: quote.eventDate, customerId, now });
+    if (unavailable) throw conflict(unavailableMessage(vendor.businessName, quote.eventDate, unavailable));
+    assertRoomFor(tx, cartId, offer.priceCents);
+
+    tx.insert(cartItems)
+      .values({
+        id: newId(),
+        cartId,
+        vendorId: vendor.id,
+        serviceId: null,
+        packageId: quote.packageId,
+        itemType: 'offer',
+        offerId: offer.id,
+        itemName: `${vendor.businessName} - Custom offer`,
+        quantity: 1,
+        selectedDate: quote.eventDate,
+        selectedTime: quote.eventTime,
+        guestCount: quote.guestCount,
+        eventAddress: quote.venue,
+        notes: offer.description,
+        priceCents: offer.priceCents,
+        createdAt: now.toISOString(),
+      })
+      .run();
+    refreshTotal(tx, cartId);
+    return { cart: cartView(tx, cartId), created: true };
+  });
+}
+
+/** The other open offers of a request, closed when the customer books one of them (fulfilment). */
+export function closeOtherOffers(db: Executor, offer: OfferRow, now: Date) {
+  db.update(quoteOffers)
+    .set({
+      status: 'closed',
+      closedReason: 'the customer booked another vendor',
+      updatedAt: now.toISOString(),
+    })
+    .where(
+      and(
+        eq(quoteOffers.quoteRequestId, offer.quoteRequestId),
+        ne(quoteOffers.id, offer.id),
+        eq(quoteOffers.status, 'open'),
+      ),
+    )
+    .run();
+}
+
+/** Told to the customer on a paid offer that was withdrawn or closed while they paid. */
+export const OFFER_GONE =
+  "The vendor's offer was no longer open when your payment arrived. You have been refunded in full.";
+
+/**
+ * At fulfilment (inside its transaction): whether the offer is still open to book. An open offer
+ * paid for is booked whatever its expiry says now (the customer paid in time, checked when the
+ * payment started).
+ */
+export function offerStillOpen(db: Executor, offerId: string): boolean {
+  return (
+    db.select({ status: quoteOffers.status }).from(quoteOffers).where(eq(quoteOffers.id, offerId)).get()
+      ?.status === 'open'
+  );
+}
+
+/** Marks a paid offer booked and closes the request's other open offers (fulfilment's transaction). */
+export function markOfferBooked(db: Executor, offerId: string, now: Date) {
+  const offer = db
+    .update(quoteOffers)
+    .set({ status: 'booked', updatedAt: now.toISOString() })
+    .where(eq(quoteOffers.id, offerId))
+    .returning()
+    .get();
+  if (offer) closeOtherOffers(db, offer, now);
+}

@@ -1,0 +1,22 @@
+import { centsToDecimal } from '../../contracts/money';
+import type { VendorOfferView } from '../../contracts/offers';
+import type { quoteOffers } from '../../db/schema';
+
+export type OfferRow = typeof quoteOffers.$inferSelect;
+
+/** An open offer is bookable through its last day in Broken Bow; after it, it reads as expired. */
+export const isExpired = (offer: Pick<OfferRow, 'status' | 'expiresOn'>, today: string) =>
+  offer.status === 'open' && offer.expiresOn < today;
+
+export function offerView(row: OfferRow, today: string): VendorOfferView {
+  return {
+    id: row.id,
+    vendorId: row.vendorId,
+    price: centsToDecimal(row.priceCents),
+    description: row.description,
+    expiresOn: row.expiresOn,
+    status: isExpired(row, today) ? 'expired' : row.status,
+    closedReason: row.closedReason,
+    createdAt: row.createdAt,
+  };
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { bookOfferSchema, offerInputSchema } from '../../contracts/offers';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { currentUser, requireUser, requireVendor } from '../../lib/guards';
+import { validate } from '../../lib/validate';
+import { bookOffer } from './book-offer';
+import { makeOffer, withdrawOffer } from './make-offer';
+import { vendorLeads } from './vendor-leads';
+
+/** Issue 15: vendors answer their leads with offers; customers book an offer into the cart. */
+export function offerRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
+  return (
+    new Hono<AppEnv>()
+      .use('/vendor/leads', requireVendor)
+      .use('/vendor/leads/*', requireVendor)
+      .use('/vendor/offers/*', requireVendor)
+      .use('/offers/*', requireUser)
+      .get('/vendor/leads', (c) => c.json(vendorLeads(db, me(c), clock.now())))
+      .post('/vendor/leads/:quoteId/offers', validate('json', offerInputSchema), (c) => {
+        const { offer, created } = makeOffer(
+          db,
+          me(c),
+          c.req.param('quoteId'),
+          c.req.valid('json'),
+          clock.now(),
+        );
+        return c.json(offer, created ? 201 : 200);
+      })
+      .post('/vendor/offers/:id/withdraw', (c) =>
+        c.json(withdrawOffer(db, me(c), c.req.param('id'), clock.now())),
+      )
+      // The body may carry the spec client's price; it is validated and never used.
+      .post('/offers/:id/book', validate('json', bookOfferSchema), (c) => {
+        const { cart, created } = bookOffer(db, me(c), c.req.param('id'), clock.now());
+        return c.json(cart, created ? 201 : 200);
+      })
+  );
+}

@@ -1,0 +1,118 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { townToday } from '../../contracts/dates';
+import type { LeadView } from '../../contracts/offers';
+import type { Executor } from '../../db/client';
+import { quoteLeads, quoteOffers, quoteRequests, vendors } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { offerView } from './offer-view';
+
+/** Said on a lead, and by the 409 to an offer on it, once the customer booked an offer. */
+export const BOOKED_ELSEWHERE = 'The customer has already booked an offer for this event';
+
+/** The newest leads a vendor's list shows; older ones are past events by then. */
+const MAX_LEADS_LISTED = 200;
+
+/** The ids of the businesses this user owns. */
+export const ownedVendorIds = (db: Executor, userId: string) =>
+  db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.userId, userId))
+    .all()
+    .map((v) => v.id);
+
+/** A vendor of the user's (404 otherwise, so another business's existence does not leak). */
+export function ownedVendor(db: Executor, userId: string, vendorId: string) {
+  const vendor = db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.id, vendorId), eq(vendors.userId, userId)))
+    .get();
+  if (!vendor) throw notFound('You do not manage this business');
+  return vendor;
+}
+
+/**
+ * Every lead of every business the user owns, newest first, with the business's own offers on it.
+ * The customer's last name, phone and e-mail show only once the business answered with an offer.
+ */
+export function vendorLeads(db: Executor, userId: string, now: Date): LeadView[] {
+  const mine = ownedVendorIds(db, userId);
+  if (mine.length === 0) return [];
+  const rows = db
+    .select({ lead: quoteLeads, quote: quoteRequests, vendorName: vendors.businessName })
+    .from(quoteLeads)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteLeads.quoteRequestId))
+    .innerJoin(vendors, eq(vendors.id, quoteLeads.vendorId))
+    .where(inArray(quoteLeads.vendorId, mine))
+    .orderBy(desc(quoteLeads.createdAt), desc(quoteRequests.createdAt))
+    .limit(MAX_LEADS_LISTED)
+    .all();
+  const offers = rows.length
+    ? db
+        .select()
+        .from(quoteOffers)
+        .where(
+          and(
+            inArray(quoteOffers.vendorId, mine),
+            inArray(
+              quoteOffers.quoteRequestId,
+              rows.map((r) => r.quote.id),
+            ),
+          ),
+        )
+        .orderBy(desc(quoteOffers.createdAt))
+        .all()
+    : [];
+  const today = townToday(now);
+  const booked = new Set(
+    rows.length
+      ? db
+          .select({ quoteId: quoteOffers.quoteRequestId })
+          .from(quoteOffers)
+          .where(
+            and(
+              eq(quoteOffers.status, 'booked'),
+              inArray(
+                quoteOffers.quoteRequestId,
+                rows.map((r) => r.quote.id),
+              ),
+            ),
+          )
+          .all()
+          .map((o) => o.quoteId)
+      : [],
+  );
+  return rows.map(({ lead, quote, vendorName }) => {
+    const answered = lead.answeredAt !== null;
+    const closedBecause = booked.has(quote.id)
+      ? BOOKED_ELSEWHERE
+      : quote.eventDate < today
+        ? 'The event has passed'
+        : null;
+    return {
+      quoteId: quote.id,
+      vendorId: lead.vendorId,
+      vendorName,
+      directed: quote.vendorId === lead.vendorId,
+      eventDate: quote.eventDate,
+      eventTime: quote.eventTime,
+      guestCount: quote.guestCount,
+      eventType: quote.eventType,
+      packageId: quote.packageId,
+      category: quote.category,
+      venue: quote.venue,
+      additionalRequests: quote.additionalRequests,
+      firstName: quote.firstName,
+      lastName: answered ? quote.lastName : null,
+      email: answered ? quote.email : null,
+      phone: answered ? quote.phone : null,
+      answeredAt: lead.answeredAt,
+      receivedAt: lead.createdAt,
+      closedBecause,
+      offers: offers
+        .filter((o) => o.quoteRequestId === quote.id && o.vendorId === lead.vendorId)
+        .map((o) => offerView(o, today)),
+    };
+  });
+}

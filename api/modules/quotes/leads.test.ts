@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { quoteLeads, quoteRequests, vendorAvailability } from '../../db/schema';
+import { addJob, addService, addVendor } from '../../test/fixtures';
+import { Client, makeTestApp, signUp } from '../../test/harness';
+import { quoteBody, sendQuote } from '../../test/quote-fixtures';
+import { MAX_LEADS } from './leads';
+
+let t: ReturnType<typeof makeTestApp>;
+beforeEach(() => {
+  t = makeTestApp(); // 2026-11-23 in Broken Bow
+});
+
+const leadVendorIds = (quoteId: string) =>
+  t.db
+    .select()
+    .from(quoteLeads)
+    .all()
+    .filter((l) => l.quoteRequestId === quoteId)
+    .map((l) => l.vendorId)
+    .sort();
+
+function caterer(name: string, over: Parameters<typeof addVendor>[1] = {}, guests = { min: 10, max: 60 }) {
+  const vendor = addVendor(t.db, { businessName: name, ...over });
+  addService(t.db, vendor.id, { category: 'catering', minGuests: guests.min, maxGuests: guests.max });
+  return vendor;
+}
+
+describe('POST /api/quotes writes leads', () => {
+  it('reaches the listed vendors of the chosen category who take the guests and are free that day', async () => {
+    const fits = caterer('Fits');
+    caterer('Too small', {}, { min: 10, max: 20 });
+    caterer('Inactive', { isActive: false });
+    caterer('Pending', { applicationStatus: 'pending' });
+    const blocked = caterer('Blocked');
+    t.db.insert(vendorAvailability).values({ vendorId: blocked.id, availableDate: '2026-12-12' }).run();
+    const full = caterer('Full');
+    const { user: other } = await signUp(t.app);
+    addJob(t.db, { customerId: other.id, vendorId: full.id, scheduledDate: '2026-12-12' });
+    const photographer = addVendor(t.db, { businessName: 'Photos' });
+    addService(t.db, photographer.id, { category: 'photography' });
+
+    const quote = await sendQuote(new Client(t.app), { category: 'catering' });
+    expect(quote).toMatchObject({ category: 'catering', vendorId: null });
+    expect(leadVendorIds(quote.id)).toEqual([fits.id]);
+  });
+
+  it("reaches the package's categories: social takes photographers, not venues", async () => {
+    const food = caterer('Food');
+    const photos = addVendor(t.db, { businessName: 'Photos' });
+    addService(t.db, photos.id, { category: 'photography' });
+    const venue = addVendor(t.db, { businessName: 'Hall' });
+    addService(t.db, venue.id, { category: 'venue' });
+    const quote = await sendQuote(new Client(t.app), { packageId: 'social' });
+    expect(leadVendorIds(quote.id)).toEqual([food.id, photos.id].sort());
+  });
+
+  it(`reaches every category without package or category, at most ${MAX_LEADS} vendors, best rated first`, async () => {
+    const made = Array.from({ length: MAX_LEADS + 3 }, (_, i) => caterer(`V${i}`, { rating: i / 10 }));
+    const quote = await sendQuote(new Client(t.app));
+    const best = made.slice(3).map((v) => v.id);
+    expect(leadVendorIds(quote.id)).toEqual(best.sort());
+  });
+
+  it('goes to the named vendor alone, and refuses one that is not listed', async () => {
+    const named = caterer('Named', {}, { min: 1, max: 5 });
+    caterer('Other');
+    const quote = await sendQuote(new Client(t.app), { vendorId: named.id });
+    expect(quote.vendorId).toBe(named.id);
+    expect(leadVendorIds(quote.id)).toEqual([named.id]);
+
+    const pending = caterer('Pending', { applicationStatus: 'pending' });
+    const res = await new Client(t.app).post('/api/quotes', quoteBody({ vendorId: pending.id }));
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      message: 'This vendor is not taking quote requests. Please choose another vendor.',
+      fields: { vendorId: 'Unknown or inactive vendor' },
+    });
+    expect(t.db.select().from(quoteRequests).all()).toHaveLength(1);
+  });
+
+  it('refuses an unknown category, and writes no new leads for a replayed id', async () => {
+    const bad = await new Client(t.app).post('/api/quotes', quoteBody({ category: 'fireworks' }));
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ fields: { category: 'Choose a service category from the list' } });
+
+    const first = caterer('First');
+    const id = randomUUID();
+    const anon = new Client(t.app);
+    await sendQuote(anon, { id, category: 'catering' });
+    caterer('Second');
+    expect((await anon.post('/api/quotes', quoteBody({ id, category: 'catering' }))).status).toBe(200);
+    expect(leadVendorIds(id)).toEqual([first.id]);
+  });
+});
+
+describe("a visitor's requests join their account", () => {
+  it('at sign-up with the same e-mail in any case', async () => {
+    const quote = await sendQuote(new Client(t.app), { email: 'June.Carter@Example.com' });
+    await sendQuote(new Client(t.app), { email: 'someone@example.com' });
+    const { client } = await signUp(t.app, 'customer', { email: 'june.carter@example.com' });
+    const mine = await client.get('/api/quotes/mine');
+    expect(mine.status).toBe(200);
+    expect((mine.json as { id: string }[]).map((q) => q.id)).toEqual([quote.id]);
+  });
+
+  it('at sign-in, without taking requests already joined to another account', async () => {
+    const { input } = await signUp(t.app, 'customer', { email: 'june@example.com' });
+    const theirs = await sendQuote(new Client(t.app), { email: 'JUNE@example.com' });
+    const client = new Client(t.app);
+    expect((await client.post('/api/login', { email: input.email, password: input.password })).status).toBe(
+      200,
+    );
+    const mine = (await client.get('/api/quotes/mine')).json as { id: string }[];
+    expect(mine.map((q) => q.id)).toEqual([theirs.id]);
+    expect((await new Client(t.app).get('/api/quotes/mine')).status).toBe(401);
+  });
+});

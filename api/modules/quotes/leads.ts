@@ -1,0 +1,78 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ServiceCategory } from '../../contracts/enums';
+import { findPackage } from '../../contracts/packages';
+import type { QuoteRequestInput } from '../../contracts/quotes';
+import type { Executor } from '../../db/client';
+import { quoteLeads, vendors } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { availableOnSql } from '../availability/day-capacity';
+
+/** At most this many vendors receive one broadcast request (docs/decisions.md): the best rated first. */
+export const MAX_LEADS = 20;
+
+/** The kinds of vendor a request is for: the chosen category, else the package's, else every kind (null). */
+function wantedCategories(input: QuoteRequestInput): readonly ServiceCategory[] | null {
+  if (input.category) return [input.category];
+  return findPackage(input.packageId ?? undefined)?.categories ?? null;
+}
+
+/**
+ * An active service of the wanted kinds whose guest limits take this many guests. Asked of the
+ * services rather than of vendors.min/max_guests: a caterer for 20 with a venue for 300 must not
+ * receive a catering request for 300.
+ */
+function servesSql(categories: readonly ServiceCategory[] | null, guests: number): SQL {
+  const vendorId = sql.raw('"vendors"."id"');
+  const kinds = categories
+    ? sql`and s.category in (${sql.join(
+        categories.map((c) => sql`${c}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`exists (
+    select 1 from services s
+    where s.vendor_id = ${vendorId} and s.is_active = 1 ${kinds}
+      and (s.min_guests is null or s.min_guests <= ${guests})
+      and (s.max_guests is null or s.max_guests >= ${guests})
+  )`;
+}
+
+const listed = and(eq(vendors.isActive, true), eq(vendors.applicationStatus, 'approved'));
+
+/**
+ * The vendors a new request goes to: the one it names (which must be listed, else 400), or the
+ * listed vendors who serve the wanted kinds for this many guests and are free on the day (the
+ * directory's own "available on" condition).
+ */
+export function leadVendors(db: Executor, input: QuoteRequestInput, now: Date) {
+  if (input.vendorId) {
+    const vendor = db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.id, input.vendorId), listed))
+      .get();
+    if (!vendor)
+      throw badRequest('This vendor is not taking quote requests. Please choose another vendor.', {
+        vendorId: 'Unknown or inactive vendor',
+      });
+    return [vendor.id];
+  }
+  const free = availableOnSql(input.eventDate, now);
+  return db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(listed, servesSql(wantedCategories(input), input.guestCount), free))
+    .orderBy(desc(vendors.rating), desc(vendors.reviewCount), vendors.id)
+    .limit(MAX_LEADS)
+    .all()
+    .map((v) => v.id);
+}
+
+/** Writes the leads of a new request (the caller's transaction). */
+export function writeLeads(db: Executor, quoteRequestId: string, vendorIds: string[], now: Date) {
+  if (vendorIds.length === 0) return;
+  db.insert(quoteLeads)
+    .values(vendorIds.map((vendorId) => ({ quoteRequestId, vendorId, createdAt: now.toISOString() })))
+    .onConflictDoNothing()
+    .run();
+}

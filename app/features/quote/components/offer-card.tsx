@@ -1,0 +1,57 @@
+import { formatLongDay } from '@contracts/dates';
+import { formatMoney } from '@contracts/money';
+import type { CustomerOfferView } from '@contracts/offers';
+import { Button } from '~/components/ui/button';
+import { Pill, type Tone } from '~/components/ui/pill';
+import { Rating } from '~/components/ui/rating';
+
+const STATUS: Record<CustomerOfferView['status'], { label: string; tone: Tone }> = {
+  open: { label: 'Open', tone: 'good' },
+  expired: { label: 'Expired', tone: 'quiet' },
+  withdrawn: { label: 'Withdrawn', tone: 'quiet' },
+  booked: { label: 'Booked', tone: 'strong' },
+  closed: { label: 'Closed', tone: 'quiet' },
+};
+
+type Props = {
+  offer: CustomerOfferView;
+  online: boolean;
+  booking: boolean;
+  onBook: (offerId: string) => void;
+};
+
+/** One vendor's offer on a request: who, how much, what it includes, until when, and a way to book it. */
+export function OfferCard({ offer, online, booking, onBook }: Props) {
+  const status = STATUS[offer.status];
+  const open = offer.status === 'open';
+  return (
+    <li className="flex flex-col rounded-xl border border-line bg-white p-4" data-testid="offer">
+      <div className="flex items-start justify-between gap-3">
+        <h4 className="font-semibold">{offer.vendorName}</h4>
+        <Pill tone={status.tone}>{status.label}</Pill>
+      </div>
+      <Rating value={offer.vendorRating} />
+      <p className="mt-2 text-2xl font-bold text-pine-800">{formatMoney(offer.price)}</p>
+      <p className="mt-1 text-sm whitespace-pre-line">{offer.description}</p>
+      <p className="mt-2 text-sm text-muted">
+        {offer.status === 'expired'
+          ? `Expired after ${formatLongDay(offer.expiresOn)}`
+          : `Book by ${formatLongDay(offer.expiresOn)}`}
+      </p>
+      {offer.closedReason && <p className="mt-1 text-sm text-muted">Closed: {offer.closedReason}.</p>}
+      {open && (
+        <div className="mt-auto pt-3">
+          <Button
+            className="w-full"
+            disabled={!online || booking}
+            onClick={() => onBook(offer.id)}
+            aria-label={`Book the offer from ${offer.vendorName} for ${formatMoney(offer.price)}`}
+          >
+            {booking ? 'Adding to cart...' : 'Book this offer'}
+          </Button>
+          {!online && <p className="mt-1 text-sm text-muted">Connect to the internet to book.</p>}
+        </div>
+      )}
+    </li>
+  );
+}
