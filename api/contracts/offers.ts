@@ -72,6 +72,8 @@ export type LeadView = {
   email: string | null;
   phone: string | null;
   answeredAt: string | null;
+  /** The customer has an account to write to (a visitor's request has none until they sign up). */
+  canMessage: boolean;
   receivedAt: string;
   /** Why the lead takes no more offers (the event passed, the customer booked), or null while it does. */
   closedBecause: string | null;

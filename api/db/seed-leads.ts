@@ -191,7 +191,8 @@ function insertThread(
       vendorId,
       quoteRequestId: quoteId,
       customerReadAt: ago(last?.hoursAgo ?? 0),
-      vendorReadAt: ago(THREAD[1].hoursAgo),
+      // Both have read it all: the demo vendor's unread count starts at zero (e2e/messages.spec.ts counts on it).
+      vendorReadAt: ago(last?.hoursAgo ?? 0),
       lastMessageAt: ago(last?.hoursAgo ?? 0),
       createdAt: ago(THREAD[0].hoursAgo),
     })

@@ -42,9 +42,15 @@ describe('seedDemoData', () => {
     const offers = db.select().from(quoteOffers).all();
     expect(offers.map((o) => o.priceCents).sort()).toEqual([195_000, 217_550]);
     expect(offers.every((o) => o.expiresOn > '2026-03-01' && o.status === 'open')).toBe(true);
-    const [thread] = db.select().from(messageThreads).all();
+    const [thread] = db.select().from(messageThreads).where(isNotNull(messageThreads.quoteRequestId)).all();
     expect(thread?.lastMessageAt).toBe(new Date(NOW.getTime() - 17 * 3_600_000).toISOString());
-    expect(db.select().from(messages).all()).toHaveLength(3);
+    expect(
+      db
+        .select()
+        .from(messages)
+        .where(eq(messages.threadId, thread?.id ?? ''))
+        .all(),
+    ).toHaveLength(3);
   });
 
   it('returns the counts it inserted', () => {

@@ -108,6 +108,7 @@ export function vendorLeads(db: Executor, userId: string, now: Date): LeadView[]
       email: answered ? quote.email : null,
       phone: answered ? quote.phone : null,
       answeredAt: lead.answeredAt,
+      canMessage: quote.userId !== null,
       receivedAt: lead.createdAt,
       closedBecause,
       offers: offers

@@ -2,6 +2,7 @@ import { formatLongDay } from '@contracts/dates';
 import { formatMoney } from '@contracts/money';
 import type { CustomerOfferView } from '@contracts/offers';
 import { Button } from '~/components/ui/button';
+import { MessageLink } from '~/components/ui/message-link';
 import { Pill, type Tone } from '~/components/ui/pill';
 import { Rating } from '~/components/ui/rating';
 
@@ -14,6 +15,8 @@ const STATUS: Record<CustomerOfferView['status'], { label: string; tone: Tone }>
 };
 
 type Props = {
+  /** The request the offer answers: its conversation with this vendor opens from here. */
+  quoteId: string;
   offer: CustomerOfferView;
   online: boolean;
   booking: boolean;
@@ -21,7 +24,7 @@ type Props = {
 };
 
 /** One vendor's offer on a request: who, how much, what it includes, until when, and a way to book it. */
-export function OfferCard({ offer, online, booking, onBook }: Props) {
+export function OfferCard({ quoteId, offer, online, booking, onBook }: Props) {
   const status = STATUS[offer.status];
   const open = offer.status === 'open';
   return (
@@ -39,6 +42,9 @@ export function OfferCard({ offer, online, booking, onBook }: Props) {
           : `Book by ${formatLongDay(offer.expiresOn)}`}
       </p>
       {offer.closedReason && <p className="mt-1 text-sm text-muted">Closed: {offer.closedReason}.</p>}
+      <MessageLink about={{ quote: quoteId, vendor: offer.vendorId }} className="self-start">
+        Message {offer.vendorName}
+      </MessageLink>
       {open && (
         <div className="mt-auto pt-3">
           <Button

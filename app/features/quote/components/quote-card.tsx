@@ -39,6 +39,7 @@ export function QuoteCard({ quote, online, bookingId, onBook }: Props) {
           {quote.offers.map((offer) => (
             <OfferCard
               key={offer.id}
+              quoteId={quote.id}
               offer={offer}
               online={online}
               booking={bookingId === offer.id}

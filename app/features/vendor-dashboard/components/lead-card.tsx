@@ -4,6 +4,7 @@ import type { LeadView, VendorOfferView } from '@contracts/offers';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmButton } from '~/components/ui/confirm-button';
+import { MessageLink } from '~/components/ui/message-link';
 import { Pill } from '~/components/ui/pill';
 import { telHref, whenLine } from '~/lib/format';
 import { packageLine, QUOTE_EVENT_TYPE_LABELS, SERVICE_CATEGORY_LABELS } from '~/lib/quote-words';
@@ -70,6 +71,11 @@ export function LeadCard({ lead, userId, online, showVendorName, withdrawing, on
         <p className="mt-2 text-sm text-muted">
           The customer's phone and e-mail show once you make an offer.
         </p>
+      )}
+      {lead.canMessage && (
+        <MessageLink about={{ quote: lead.quoteId, vendor: lead.vendorId }}>
+          Message {lead.firstName}
+        </MessageLink>
       )}
       {lead.offers.length > 0 && (
         <ul className="mt-3 space-y-2" aria-label="Your offers">
