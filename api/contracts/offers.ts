@@ -50,15 +50,8 @@ export type VendorOfferView = {
   createdAt: string;
 };
 
-/**
- * GET /api/vendor/leads: a request as one of the vendor's businesses received it. The customer's
- * last name, phone and e-mail stay hidden (null) until the vendor answers with an offer.
- */
-export type LeadView = {
-  quoteId: string;
-  vendorId: string;
-  vendorName: string;
-  directed: boolean;
+/** What a quote request says about the event: the same to the customer and to the vendors asked. */
+export type QuoteEventFacts = {
   eventDate: string;
   eventTime: string;
   guestCount: number;
@@ -67,6 +60,17 @@ export type LeadView = {
   category: ServiceCategory | null;
   venue: string;
   additionalRequests: string | null;
+};
+
+/**
+ * GET /api/vendor/leads: a request as one of the vendor's businesses received it. The customer's
+ * last name, phone and e-mail stay hidden (null) until the vendor answers with an offer.
+ */
+export type LeadView = QuoteEventFacts & {
+  quoteId: string;
+  vendorId: string;
+  vendorName: string;
+  directed: boolean;
   firstName: string;
   lastName: string | null;
   email: string | null;
@@ -84,16 +88,8 @@ export type LeadView = {
 export type CustomerOfferView = VendorOfferView & { vendorName: string; vendorRating: number };
 
 /** GET /api/quotes/mine: the customer's requests, each with the offers it received side by side. */
-export type MyQuoteView = {
+export type MyQuoteView = QuoteEventFacts & {
   id: string;
-  eventDate: string;
-  eventTime: string;
-  guestCount: number;
-  eventType: QuoteEventType;
-  packageId: string | null;
-  category: ServiceCategory | null;
-  venue: string;
-  additionalRequests: string | null;
   vendorName: string | null;
   createdAt: string;
   offers: CustomerOfferView[];

@@ -1,6 +1,6 @@
 import { centsToDecimal } from '../../contracts/money';
-import type { VendorOfferView } from '../../contracts/offers';
-import type { quoteOffers } from '../../db/schema';
+import type { QuoteEventFacts, VendorOfferView } from '../../contracts/offers';
+import type { quoteOffers, quoteRequests } from '../../db/schema';
 
 export type OfferRow = typeof quoteOffers.$inferSelect;
 
@@ -18,5 +18,19 @@ export function offerView(row: OfferRow, today: string): VendorOfferView {
     status: isExpired(row, today) ? 'expired' : row.status,
     closedReason: row.closedReason,
     createdAt: row.createdAt,
+  };
+}
+
+/** The event as a quote request describes it, for the customer's and the vendors' views alike. */
+export function eventFacts(quote: typeof quoteRequests.$inferSelect): QuoteEventFacts {
+  return {
+    eventDate: quote.eventDate,
+    eventTime: quote.eventTime,
+    guestCount: quote.guestCount,
+    eventType: quote.eventType,
+    packageId: quote.packageId,
+    category: quote.category,
+    venue: quote.venue,
+    additionalRequests: quote.additionalRequests,
   };
 }

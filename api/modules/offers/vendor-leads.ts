@@ -4,7 +4,7 @@ import type { LeadView } from '../../contracts/offers';
 import type { Executor } from '../../db/client';
 import { quoteLeads, quoteOffers, quoteRequests, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { offerView } from './offer-view';
+import { eventFacts, offerView } from './offer-view';
 
 /** Said on a lead, and by the 409 to an offer on it, once the customer booked an offer. */
 export const BOOKED_ELSEWHERE = 'The customer has already booked an offer for this event';
@@ -95,14 +95,7 @@ export function vendorLeads(db: Executor, userId: string, now: Date): LeadView[]
       vendorId: lead.vendorId,
       vendorName,
       directed: quote.vendorId === lead.vendorId,
-      eventDate: quote.eventDate,
-      eventTime: quote.eventTime,
-      guestCount: quote.guestCount,
-      eventType: quote.eventType,
-      packageId: quote.packageId,
-      category: quote.category,
-      venue: quote.venue,
-      additionalRequests: quote.additionalRequests,
+      ...eventFacts(quote),
       firstName: quote.firstName,
       lastName: answered ? quote.lastName : null,
       email: answered ? quote.email : null,

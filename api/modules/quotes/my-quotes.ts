@@ -3,7 +3,7 @@ import { townToday } from '../../contracts/dates';
 import type { MyQuoteView } from '../../contracts/offers';
 import type { Executor } from '../../db/client';
 import { quoteOffers, quoteRequests, vendors } from '../../db/schema';
-import { offerView } from '../offers/offer-view';
+import { eventFacts, offerView } from '../offers/offer-view';
 
 /** The newest requests /quotes lists. */
 const MAX_QUOTES_LISTED = 100;
@@ -35,14 +35,7 @@ export function myQuotes(db: Executor, userId: string, now: Date): MyQuoteView[]
   const today = townToday(now);
   return rows.map(({ quote, vendorName }) => ({
     id: quote.id,
-    eventDate: quote.eventDate,
-    eventTime: quote.eventTime,
-    guestCount: quote.guestCount,
-    eventType: quote.eventType,
-    packageId: quote.packageId,
-    category: quote.category,
-    venue: quote.venue,
-    additionalRequests: quote.additionalRequests,
+    ...eventFacts(quote),
     vendorName,
     createdAt: quote.createdAt,
     offers: offers

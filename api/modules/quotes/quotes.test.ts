@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { QuoteRequestView } from '../../contracts/quotes';
 import { quoteRequests } from '../../db/schema';
 import { Client, makeTestApp, signUp } from '../../test/harness';
+import { quoteBody } from '../../test/quote-fixtures';
 
 let t: ReturnType<typeof makeTestApp>;
 
@@ -10,20 +11,9 @@ beforeEach(() => {
   t = makeTestApp(); // the clock reads 2026-11-23 noon UTC (06:00 in Broken Bow)
 });
 
-const quote = (over: Record<string, unknown> = {}) => ({
-  firstName: 'June',
-  lastName: 'Carter',
-  email: 'june@example.com',
-  phone: '(580) 555-0199',
-  eventDate: '2026-12-12',
-  eventTime: '17:00',
-  guestCount: '40',
-  eventType: 'wedding',
-  venue: 'Lakeview Lodge, Beavers Bend',
-  additionalRequests: 'Gluten-free options please',
-  packageId: 'social',
-  ...over,
-});
+// The fixture's request, with the optional fields this file checks too.
+const quote = (over: Record<string, unknown> = {}) =>
+  quoteBody({ additionalRequests: 'Gluten-free options please', packageId: 'social', ...over });
 
 const rows = () => t.db.select().from(quoteRequests).all();
 
