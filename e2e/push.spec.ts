@@ -50,12 +50,6 @@ test('a worker turns on job notifications, a checkout pushes one, and it opens t
       });
       void cdp.send('ServiceWorker.enable');
     });
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(page.url()).origin,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
-    // The worker shows it when the browser gets round to it: on a busy phone that takes a while.
     const notifications = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
@@ -67,13 +61,25 @@ test('a worker turns on job notifications, a checkout pushes one, and it opens t
           data: n.data as { url: string },
         }));
       });
-    await expect.poll(notifications, { timeout: 20_000 }).toEqual([
-      expect.objectContaining({
-        title: 'New job available',
-        body: payload.body,
-        data: { url: payload.url },
-      }),
-    ]);
+    // DevTools' push delivery stands in for the push service, and on a busy machine Chromium now and
+    // then drops one on the floor. Delivered again, the same tag replaces the notification, so one
+    // shows however many deliveries it took.
+    await expect(async () => {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(page.url()).origin,
+        registrationId,
+        data: JSON.stringify(payload),
+      });
+      await expect
+        .poll(notifications, { timeout: 8_000 })
+        .toEqual([
+          expect.objectContaining({
+            title: 'New job available',
+            body: payload.body,
+            data: { url: payload.url },
+          }),
+        ]);
+    }).toPass({ timeout: 40_000 });
     const [shown] = await notifications();
 
     // Tapping goes to data.url (the handler itself is unit-tested): the board opens at the job.
