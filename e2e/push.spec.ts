@@ -70,15 +70,13 @@ test('a worker turns on job notifications, a checkout pushes one, and it opens t
         registrationId,
         data: JSON.stringify(payload),
       });
-      await expect
-        .poll(notifications, { timeout: 8_000 })
-        .toEqual([
-          expect.objectContaining({
-            title: 'New job available',
-            body: payload.body,
-            data: { url: payload.url },
-          }),
-        ]);
+      await expect.poll(notifications, { timeout: 8_000 }).toEqual([
+        expect.objectContaining({
+          title: 'New job available',
+          body: payload.body,
+          data: { url: payload.url },
+        }),
+      ]);
     }).toPass({ timeout: 40_000 });
     const [shown] = await notifications();
 
