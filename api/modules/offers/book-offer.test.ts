@@ -165,3 +165,52 @@ describe('paying for an offer', () => {
     expect(t.db.select().from(refunds).all()).toMatchObject([{ amountCents: 125_000 }]);
   });
 });
+
+describe('paying for an offer when things go wrong', () => {
+  it('two completes racing for one paid offer make one order, at the offer’s price to the cent', async () => {
+    const { customer, second } = await twoOffers();
+    await book(customer, second.id);
+    const { clientSecret, cartId } = (await customer.post('/api/cart/checkout')).json as CheckoutIntent;
+    await customer.post('/api/payments/local/confirm', { clientSecret, ...GOOD });
+    const answers = await Promise.all([
+      customer.post('/api/checkout/complete', { cartId }),
+      customer.post('/api/checkout/complete', { cartId }),
+      customer.post('/api/checkout/complete', { cartId }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const made = t.db.select().from(orders).all();
+    expect(made).toMatchObject([{ offerId: second.id, amountCents: 98_050 }]);
+    const [payment] = t.db.select().from(payments).all();
+    expect(payment?.amountCents).toBe(made.reduce((sum, o) => sum + o.amountCents, 0));
+    expect(t.db.select().from(quoteOffers).where(eq(quoteOffers.id, second.id)).get()?.status).toBe('booked');
+  });
+
+  it('a crash in the middle of fulfilment leaves nothing half done, and the retry books it once', async () => {
+    const { customer, first, second, quote } = await twoOffers();
+    await book(customer, first.id);
+    const { clientSecret, cartId } = (await customer.post('/api/cart/checkout')).json as CheckoutIntent;
+    await customer.post('/api/payments/local/confirm', { clientSecret, ...GOOD });
+    // The database fails the order's insert once, after the offer was marked booked in the same
+    // transaction: the whole fulfilment must roll back.
+    t.db.$client.exec(`
+      CREATE TABLE crash_once (armed INTEGER);
+      INSERT INTO crash_once VALUES (1);
+      CREATE TRIGGER crash_on_order BEFORE INSERT ON orders WHEN (SELECT armed FROM crash_once) = 1
+      BEGIN SELECT RAISE(ABORT, 'disk pulled'); END;`);
+    const crashed = await customer.post('/api/checkout/complete', { cartId });
+    expect(crashed.status).toBe(500);
+    expect(t.db.select().from(orders).all()).toHaveLength(0);
+    const untouched = t.db.select().from(quoteOffers).where(eq(quoteOffers.quoteRequestId, quote.id)).all();
+    expect(untouched.map((o) => o.status).sort()).toEqual(['open', 'open']);
+
+    t.db.$client.exec('UPDATE crash_once SET armed = 0');
+    const retried = await customer.post('/api/checkout/complete', { cartId });
+    expect(retried.status).toBe(200);
+    expect((retried.json as CheckoutResult).amount).toBe('1250.00');
+    expect(t.db.select().from(orders).all()).toMatchObject([{ offerId: first.id, amountCents: 125_000 }]);
+    const after = t.db.select().from(quoteOffers).where(eq(quoteOffers.quoteRequestId, quote.id)).all();
+    expect(after.find((o) => o.id === first.id)?.status).toBe('booked');
+    expect(after.find((o) => o.id === second.id)?.status).toBe('closed');
+    expect(t.db.select().from(refunds).all()).toHaveLength(0);
+  });
+});
