@@ -36,7 +36,7 @@ export const isCalendarDay = (day: string) => {
 // formatter loads locale data for about 20 ms, a long task on a phone adopting a server-drawn page.
 // A calendar day needs no time zone, so nothing of Intl's is missed.
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -1,23 +1,9 @@
 import { addDays } from '@contracts/availability';
-import { formatDay } from '@contracts/dates';
+import { formatDay, MONTHS } from '@contracts/dates';
 
 // Calendar days and months as the YYYY-MM-DD / YYYY-MM strings the API speaks, spelled out by hand
 // like the rest of the app's dates (no Intl on a phone adopting a page: docs/decisions.md).
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 const parts = (day: string) => {
