@@ -17,6 +17,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions) {
   api.route('/', orderRoutes(deps));
   api.route('/', applicationRoutes(deps));
   api.route('/', jobRoutes(deps));
+  api.route('/', notificationRoutes(deps));
   api.route('/', vendorDashboardRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', pushRoutes(deps));

@@ -8,6 +8,7 @@ import { purgeExpiredSessions } from './lib/sessions';
 import { createMailDispatcher } from './mail/dispatcher';
 import { embeddedTransport, smtpTransport } from './mail/transport';
 import { createRefundSweeper } from './modules/orders/refunds';
+import { createNotifier } from './notifications/notifier';
 import { choosePayments } from './payments';
 import { createPushDispatcher } from './push/dispatcher';
 import { loadVapidKeys } from './push/vapid';
@@ -62,12 +63,17 @@ console.log(
   `Mail: ${mail.transport === 'smtp' ? 'SMTP' : 'embedded outgoing-mail store (nothing leaves this machine; the admin console shows it)'}`,
 );
 
+// Notifications a previous run wrote but did not fan out go to their channels now.
+const notifier = createNotifier({ db, clock: systemClock, publicOrigin: origin, mail, push });
+notifier.start();
+
 const app = createApp({
   db,
   clock: systemClock,
   payments,
   push,
   mail,
+  notifier,
   allowLoopbackPush: env.NODE_ENV !== 'production',
   trustProxyHops: env.TRUST_PROXY_HOPS,
   publicOrigin: origin,
@@ -88,7 +94,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
   server.close(async () => {
-    await Promise.all([push.stop(), refundSweeper.stop(), mail.stop()]);
+    await Promise.all([notifier.stop(), push.stop(), refundSweeper.stop(), mail.stop()]);
     db.$client.close();
     process.exit(0);
   });

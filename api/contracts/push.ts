@@ -70,4 +70,6 @@ export function endpointAllowed(endpoint: string, allowLoopbackHttp: boolean): b
 }
 
 /** What the service worker receives in a push and shows. */
-export type JobPushPayload = { title: string; body: string; url: string; tag: string; ticketId: string };
+export type PushPayload = { title: string; body: string; url: string; tag: string };
+/** A new job's push also names its ticket. */
+export type JobPushPayload = PushPayload & { ticketId: string };

@@ -21,6 +21,7 @@ import {
   SUBSCRIPTION_TIERS,
   VENDOR_APPLICATION_STATUSES,
 } from '../contracts/enums';
+import { NOTIFICATION_KINDS } from '../contracts/notifications';
 import { QUOTE_EVENT_TYPES, QUOTE_STATUSES } from '../contracts/quotes';
 
 // Money columns hold integer cents; the API speaks two-place decimal strings (contracts/money.ts).
@@ -717,16 +718,48 @@ export const pushSubscriptions = sqliteTable(
 );
 
 /**
- * The push queue: one row per (ticket, device), unique, so a job is announced once per phone.
- * Rows survive a restart and are retried with backoff until sent, refused or given up.
+ * Something that happened which a person must act on or know (a new booking, a message, a reminder),
+ * written once (by `key`) in the transaction that causes it. It is the bell's line, and the source of
+ * every channel: the notifier fans it out in the background to e-mail, push and SMS as the person's
+ * Communication Preferences allow, and stamps `fannedOutAt` in the same transaction, so each channel
+ * is queued exactly once, across restarts.
+ */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    // A path in the app: the booking, thread, lead or job it opens.
+    url: text('url').notNull(),
+    // The facts an e-mail lists below the body (date, guests, amount, the refund schedule).
+    facts: json<string[]>('facts').notNull().default(sql`'[]'`),
+    readAt: text('read_at'),
+    fannedOutAt: text('fanned_out_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at IS NULL`),
+    index('notifications_fan_out_idx').on(t.createdAt).where(sql`fanned_out_at IS NULL`),
+  ],
+);
+
+/**
+ * The push queue: one row per (job ticket or notification, device), unique, so each is announced
+ * once per phone. Rows survive a restart and are retried with backoff until sent, refused or given up.
  */
 export const pushDeliveries = sqliteTable(
   'push_deliveries',
   {
     id: id(),
-    ticketId: text('ticket_id')
-      .notNull()
-      .references(() => jobTickets.id, { onDelete: 'cascade' }),
+    ticketId: text('ticket_id').references(() => jobTickets.id, { onDelete: 'cascade' }),
+    notificationId: text('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
     subscriptionId: text('subscription_id')
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
@@ -741,6 +774,7 @@ export const pushDeliveries = sqliteTable(
   },
   (t) => [
     uniqueIndex('push_deliveries_once_idx').on(t.ticketId, t.subscriptionId),
+    uniqueIndex('push_deliveries_notification_once_idx').on(t.notificationId, t.subscriptionId),
     index('push_deliveries_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
@@ -791,4 +825,34 @@ export const passwordResets = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every text message the product sends (reminders and job dispatches only), queued like mail. With no
+ * Twilio account configured the row itself is the message: the admin console's Outgoing texts shows it.
+ */
+export const outgoingTexts = sqliteTable(
+  'outgoing_texts',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // E.164: +15805550101.
+    to: text('to_number').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull().default(now),
+    lastError: text('last_error'),
+    // What the provider called it (Twilio's message SID; the embedded log names its own).
+    providerId: text('provider_id'),
+    sentAt: text('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outgoing_texts_due_idx').on(t.status, t.nextAttemptAt),
+    index('outgoing_texts_created_idx').on(t.createdAt),
+  ],
 );

@@ -13,6 +13,8 @@ export type AppDeps = {
   publicOrigin: string;
   /** Told when a commit queued mail, so it goes out now rather than at the next tick. */
   mail?: { wake(): void };
+  /** Told when a commit wrote notifications, so they go out now rather than at the next tick. */
+  notifier?: { wake(): void };
   secureCookies?: boolean;
   /** Job notifications; absent where the server runs without push. */
   push?: PushDispatcher;

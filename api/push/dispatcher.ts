@@ -4,10 +4,11 @@ import { formatClock, formatDay } from '../contracts/dates';
 import { formatMoney } from '../contracts/money';
 import type { JobPushPayload } from '../contracts/push';
 import type { Db } from '../db/client';
-import { gigWorkers, jobTickets, pushDeliveries, pushSubscriptions } from '../db/schema';
+import { gigWorkers, jobTickets, notifications, pushDeliveries, pushSubscriptions } from '../db/schema';
 import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
 import { newId } from '../lib/ids';
+import { notificationPayload } from './notification-push';
 import type { VapidKeys } from './vapid';
 
 const MAX_ATTEMPTS = 8;
@@ -35,8 +36,10 @@ export function jobPayload(ticket: typeof jobTickets.$inferSelect): JobPushPaylo
 export type PushDispatcher = ReturnType<typeof createPushDispatcher>;
 
 /**
- * Job notifications, queued in SQLite and sent in the background: checkout only inserts rows (it is
- * never slowed or failed by a push service), one per ticket and device. Sending retries 429 and 5xx
+ * Push notifications, queued in SQLite and sent in the background: new jobs for every subscribed
+ * worker (queued here) and each person's own notifications (queued by the notifier). Checkout only
+ * inserts rows (it is never slowed or failed by a push service), one per ticket or notification and
+ * device. Sending retries 429 and 5xx
  * with backoff, and a 404 or 410 ("this subscription is gone") deletes the subscription.
  */
 export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, send: typeof fetch = fetch) {
@@ -99,12 +102,14 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
   async function deliver(row: {
     delivery: typeof pushDeliveries.$inferSelect;
     sub: typeof pushSubscriptions.$inferSelect;
-    ticket: typeof jobTickets.$inferSelect;
+    ticket: typeof jobTickets.$inferSelect | null;
+    note: typeof notifications.$inferSelect | null;
   }) {
-    const { delivery, sub, ticket } = row;
+    const { delivery, sub, ticket, note } = row;
     const stamp = clock.now();
+    const payload = ticket ? jobPayload(ticket) : note ? notificationPayload(note) : null;
     // A job taken before its turn came is not announced: the worker would find it gone.
-    if (ticket.status !== 'pending') {
+    if (!payload || (ticket && ticket.status !== 'pending')) {
       db.update(pushDeliveries).set({ status: 'skipped' }).where(eq(pushDeliveries.id, delivery.id)).run();
       return;
     }
@@ -113,7 +118,7 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
     try {
       const request = webpush.generateRequestDetails(
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-        JSON.stringify(jobPayload(ticket)),
+        JSON.stringify(payload),
         { vapidDetails: vapid, TTL: 24 * 60 * 60, urgency: 'high', contentEncoding: 'aes128gcm' },
       );
       const response = await send(request.endpoint, {
@@ -168,10 +173,11 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
     let handled = 0;
     for (;;) {
       const due = db
-        .select({ delivery: pushDeliveries, sub: pushSubscriptions, ticket: jobTickets })
+        .select({ delivery: pushDeliveries, sub: pushSubscriptions, ticket: jobTickets, note: notifications })
         .from(pushDeliveries)
         .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
-        .innerJoin(jobTickets, eq(jobTickets.id, pushDeliveries.ticketId))
+        .leftJoin(jobTickets, eq(jobTickets.id, pushDeliveries.ticketId))
+        .leftJoin(notifications, eq(notifications.id, pushDeliveries.notificationId))
         .where(
           and(
             eq(pushDeliveries.status, 'pending'),
@@ -194,6 +200,8 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
     reannounce,
     /** Sends every due delivery now (or joins the drain under way). */
     drain: job.run,
+    /** Told after a commit that queued deliveries: sends without waiting for the timer. */
+    wake: kick,
     /** Polls every 5 s for due retries (and rows left by a previous run) until stopped. */
     start: job.start,
     stop: job.stop,

@@ -104,11 +104,12 @@ describe('VAPID keys', () => {
 });
 
 describe('subscriptions', () => {
-  it('are for approved workers only, validated, and re-subscribing updates in place', async () => {
+  it('are for anyone signed in, validated, and re-subscribing updates in place', async () => {
     const customer = await signUp(s.app);
     const subscriber = makeSubscriber();
     const body = { endpoint: pushService.endpoint('x'), keys: subscriber.keys };
-    expect((await customer.client.post('/api/push/subscriptions', body)).status).toBe(403);
+    expect((await s.app.request('/api/push/subscriptions', { method: 'POST' })).status).toBe(403);
+    expect((await customer.client.post('/api/push/subscriptions', body)).status).toBe(201);
     const worker = await subscribedWorker();
     expect(
       (await worker.client.post('/api/push/subscriptions', { ...body, endpoint: 'http://example.com/push' }))

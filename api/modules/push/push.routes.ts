@@ -5,9 +5,11 @@ import { notFound } from '../../lib/errors';
 import { currentUser, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { removeSubscription, saveSubscription } from '../../push/subscriptions';
-import { requireApprovedWorker } from '../jobs/jobs.service';
 
-/** Web Push opt-in for approved gig workers (the job board's 'Notify me about new jobs'). */
+/**
+ * Web Push opt-in per device, for anyone signed in (Communication Preferences, and the job board's
+ * 'Notify me about new jobs' for workers). Only approved workers' devices are told of new jobs.
+ */
 export function pushRoutes(deps: AppDeps) {
   const { db, push } = deps;
   return new Hono<AppEnv>()
@@ -15,32 +17,20 @@ export function pushRoutes(deps: AppDeps) {
       if (!push) throw notFound('Push notifications are not set up on this server');
       return c.json({ publicKey: push.publicKey });
     })
-    .post(
-      '/push/subscriptions',
-      requireUser,
-      requireApprovedWorker(db),
-      validate('json', pushSubscriptionSchema),
-      (c) => {
-        const user = currentUser(c.get('user'));
-        const saved = saveSubscription(
-          db,
-          user.id,
-          c.req.valid('json'),
-          c.req.header('user-agent') ?? null,
-          deps.allowLoopbackPush ?? false,
-          deps.clock.now(),
-        );
-        return c.json(saved, 201);
-      },
-    )
-    .delete(
-      '/push/subscriptions',
-      requireUser,
-      requireApprovedWorker(db),
-      validate('json', unsubscribeSchema),
-      (c) => {
-        const user = currentUser(c.get('user'));
-        return c.json({ removed: removeSubscription(db, user.id, c.req.valid('json').endpoint) });
-      },
-    );
+    .post('/push/subscriptions', requireUser, validate('json', pushSubscriptionSchema), (c) => {
+      const user = currentUser(c.get('user'));
+      const saved = saveSubscription(
+        db,
+        user.id,
+        c.req.valid('json'),
+        c.req.header('user-agent') ?? null,
+        deps.allowLoopbackPush ?? false,
+        deps.clock.now(),
+      );
+      return c.json(saved, 201);
+    })
+    .delete('/push/subscriptions', requireUser, validate('json', unsubscribeSchema), (c) => {
+      const user = currentUser(c.get('user'));
+      return c.json({ removed: removeSubscription(db, user.id, c.req.valid('json').endpoint) });
+    });
 }

@@ -1,0 +1,140 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { communicationPreferences, notifications, users } from '../db/schema';
+import { backgroundJob } from '../lib/background-job';
+import type { Clock } from '../lib/clock';
+import { renderMail } from '../mail/layout';
+import { queueMail } from '../mail/queue';
+import { queueNotificationPush } from '../push/notification-push';
+import { toE164 } from '../sms/phone';
+import { queueText } from '../sms/queue';
+import { ACTION_LABEL, CHANNELS } from './channels';
+
+const BATCH = 50;
+
+type Wakeable = { wake(): void } | undefined;
+
+export type Notifier = ReturnType<typeof createNotifier>;
+
+/**
+ * Fans each new notification out to its channels, in the background: in one transaction it queues
+ * the e-mail, the push deliveries and the text the person's Communication Preferences allow, and
+ * stamps the notification, so a crash leaves it either untouched (done again on restart) or done
+ * (never twice). The channel queues then send on their own, with their own retries.
+ */
+export function createNotifier(deps: {
+  db: Db;
+  clock: Clock;
+  /** Where people open the app: links in e-mails and texts point here. */
+  publicOrigin: string;
+  mail?: Wakeable;
+  push?: Wakeable;
+  sms?: Wakeable;
+}) {
+  const { db, clock, publicOrigin } = deps;
+
+  function fanOut(tx: Tx, note: typeof notifications.$inferSelect, now: Date) {
+    const rule = CHANNELS[note.kind];
+    const person = tx
+      .select({
+        firstName: users.firstName,
+        email: users.email,
+        prefs: communicationPreferences,
+      })
+      .from(users)
+      .leftJoin(communicationPreferences, eq(communicationPreferences.userId, users.id))
+      .where(eq(users.id, note.userId))
+      .get();
+    const stamp = now.toISOString();
+    tx.update(notifications).set({ fannedOutAt: stamp }).where(eq(notifications.id, note.id)).run();
+    if (!person) return;
+    // No row yet means the defaults of SPEC section 2: e-mail notifications and reminders on, SMS off.
+    const prefs = person.prefs;
+    const link = new URL(note.url, publicOrigin).href;
+    const wantsEmail =
+      rule.email === 'always' ||
+      (rule.email === 'reminders' ? (prefs?.bookingReminders ?? true) : (prefs?.emailNotifications ?? true));
+    const to = prefs?.email || person.email;
+    if (wantsEmail && to) {
+      const preferences = new URL('/preferences', publicOrigin).href;
+      queueMail(
+        tx,
+        {
+          key: `notification:${note.id}`,
+          userId: note.userId,
+          to,
+          subject: note.title,
+          ...renderMail({
+            greeting: person.firstName ? `Hello ${person.firstName},` : 'Hello,',
+            paragraphs: [note.body, ...(note.facts.length ? [note.facts.join('\n')] : [])],
+            action: { label: ACTION_LABEL[note.kind], url: link },
+            footnote:
+              rule.email === 'always'
+                ? 'We always send this by e-mail, so you have it in writing.'
+                : `You get this because ${rule.email === 'reminders' ? 'booking reminders' : 'e-mail notifications'} are on. Change that in Communication Preferences: ${preferences}`,
+          }),
+        },
+        now,
+      );
+    }
+    if (rule.push) queueNotificationPush(tx, note.id, note.userId, now);
+    const phone = toE164(prefs?.phone);
+    if (rule.sms && prefs?.smsNotifications && phone) {
+      queueText(
+        tx,
+        {
+          key: `notification:${note.id}`,
+          userId: note.userId,
+          to: phone,
+          body: `Broken Bow Events: ${note.title}. ${note.body} ${link} Reply STOP to stop texts.`,
+        },
+        now,
+      );
+    }
+  }
+
+  /** Fans out every notification not yet fanned out. Returns how many. */
+  async function fanOutDue(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const due = db
+        .select()
+        .from(notifications)
+        .where(isNull(notifications.fannedOutAt))
+        .orderBy(asc(notifications.createdAt))
+        .limit(BATCH)
+        .all();
+      if (due.length === 0) break;
+      const now = clock.now();
+      db.transaction((tx) => {
+        for (const note of due) {
+          // Another run may have taken it meanwhile: only the one that stamps it fans it out.
+          const still = tx
+            .select({ id: notifications.id })
+            .from(notifications)
+            .where(and(eq(notifications.id, note.id), isNull(notifications.fannedOutAt)))
+            .get();
+          if (still) fanOut(tx, note, now);
+        }
+      });
+      done += due.length;
+      if (due.length < BATCH) break;
+    }
+    if (done > 0) {
+      deps.mail?.wake();
+      deps.push?.wake();
+      deps.sms?.wake();
+    }
+    return done;
+  }
+
+  const job = backgroundJob('notifications', fanOutDue, 5_000);
+  return {
+    /** Fans out what is due now (or joins the run under way). */
+    drain: job.run,
+    /** Told after a commit that wrote notifications: delivers without waiting for the timer. */
+    wake: job.kick,
+    start: job.start,
+    stop: job.stop,
+  };
+}
