@@ -21,6 +21,7 @@ import { Route as DeliveryRouteImport } from './routes/delivery'
 import { Route as EventPlannerRouteImport } from './routes/event-planner'
 import { Route as GigWorkersRouteImport } from './routes/gig-workers'
 import { Route as MessagesRouteImport } from './routes/messages'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as PackagesRouteImport } from './routes/packages'
 import { Route as PreferencesRouteImport } from './routes/preferences'
 import { Route as ProfileRouteImport } from './routes/profile'
@@ -95,6 +96,11 @@ const GigWorkersRoute = GigWorkersRouteImport.update({
 const MessagesRoute = MessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PackagesRoute = PackagesRouteImport.update({
@@ -186,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/event-planner': typeof EventPlannerRoute
   '/gig-workers': typeof GigWorkersRoute
   '/messages': typeof MessagesRoute
+  '/notifications': typeof NotificationsRoute
   '/packages': typeof PackagesRoute
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
@@ -215,6 +222,7 @@ export interface FileRoutesByTo {
   '/event-planner': typeof EventPlannerRoute
   '/gig-workers': typeof GigWorkersRoute
   '/messages': typeof MessagesRoute
+  '/notifications': typeof NotificationsRoute
   '/packages': typeof PackagesRoute
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
@@ -245,6 +253,7 @@ export interface FileRoutesById {
   '/event-planner': typeof EventPlannerRoute
   '/gig-workers': typeof GigWorkersRoute
   '/messages': typeof MessagesRoute
+  '/notifications': typeof NotificationsRoute
   '/packages': typeof PackagesRoute
   '/preferences': typeof PreferencesRoute
   '/profile': typeof ProfileRoute
@@ -276,6 +285,7 @@ export interface FileRouteTypes {
     | '/event-planner'
     | '/gig-workers'
     | '/messages'
+    | '/notifications'
     | '/packages'
     | '/preferences'
     | '/profile'
@@ -305,6 +315,7 @@ export interface FileRouteTypes {
     | '/event-planner'
     | '/gig-workers'
     | '/messages'
+    | '/notifications'
     | '/packages'
     | '/preferences'
     | '/profile'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/event-planner'
     | '/gig-workers'
     | '/messages'
+    | '/notifications'
     | '/packages'
     | '/preferences'
     | '/profile'
@@ -364,6 +376,7 @@ export interface RootRouteChildren {
   EventPlannerRoute: typeof EventPlannerRoute
   GigWorkersRoute: typeof GigWorkersRoute
   MessagesRoute: typeof MessagesRoute
+  NotificationsRoute: typeof NotificationsRoute
   PackagesRoute: typeof PackagesRoute
   PreferencesRoute: typeof PreferencesRoute
   ProfileRoute: typeof ProfileRoute
@@ -465,6 +478,13 @@ declare module '@tanstack/react-router' {
       path: '/messages'
       fullPath: '/messages'
       preLoaderRoute: typeof MessagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/packages': {
@@ -588,6 +608,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventPlannerRoute: EventPlannerRoute,
   GigWorkersRoute: GigWorkersRoute,
   MessagesRoute: MessagesRoute,
+  NotificationsRoute: NotificationsRoute,
   PackagesRoute: PackagesRoute,
   PreferencesRoute: PreferencesRoute,
   ProfileRoute: ProfileRoute,

@@ -13,7 +13,7 @@ function fakeClients(urls: string[]) {
   return { clients: clients as unknown as Clients & typeof clients, windows };
 }
 
-describe('job notifications in the service worker', () => {
+describe('notifications in the service worker', () => {
   it('shows the push as a notification tagged per ticket, linking to the board', () => {
     const payload = parsePush({
       json: () => ({
@@ -33,7 +33,23 @@ describe('job notifications in the service worker', () => {
     });
   });
 
-  it('falls back to a plain notification for a push it cannot read', () => {
+  it("shows a person's own notification with its link", () => {
+    const payload = parsePush({
+      json: () => ({
+        title: 'New booking',
+        body: 'Morgan Buyer booked Brisket Platter for Jun 5',
+        url: '/bookings/o1',
+        tag: 'notification-n1',
+      }),
+      text: () => '',
+    });
+    expect(notificationFor(payload)).toMatchObject({
+      title: 'New booking',
+      options: { body: 'Morgan Buyer booked Brisket Platter for Jun 5', data: { url: '/bookings/o1' } },
+    });
+  });
+
+  it('falls back to a plain notification for a push it cannot read, opening the list', () => {
     const payload = parsePush({
       json: () => {
         throw new SyntaxError('bad');
@@ -41,8 +57,8 @@ describe('job notifications in the service worker', () => {
       text: () => 'hello',
     });
     expect(notificationFor(payload)).toMatchObject({
-      title: 'New job available',
-      options: { body: 'hello', data: { url: '/worker-jobs' } },
+      title: 'Broken Bow Events',
+      options: { body: 'hello', data: { url: '/notifications' } },
     });
   });
 
@@ -63,6 +79,12 @@ describe('job notifications in the service worker', () => {
   it('never follows a link to another site', async () => {
     const { clients } = fakeClients([]);
     await openFromNotification(clients, ORIGIN, { url: 'https://evil.example/phish' });
-    expect(clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/worker-jobs`);
+    expect(clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/notifications`);
+  });
+
+  it('opens the notifications list for a tap with no link', async () => {
+    const { clients } = fakeClients([]);
+    await openFromNotification(clients, ORIGIN, null);
+    expect(clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/notifications`);
   });
 });

@@ -36,7 +36,9 @@ registerRoute(
   }),
 );
 
-// A job push: show it; tapping it opens the board at that job.
+// A push (a job, or one of the person's own notifications): show it; tapping it opens its page.
+// No runtime route caches /api/notifications (nor any person's answers): it is network only here,
+// and the app's own persisted cache, keyed by the person and dropped at sign-out, keeps the list.
 self.addEventListener('push', (event) => {
   const { title, options } = notificationFor(parsePush(event.data));
   event.waitUntil(self.registration.showNotification(title, options));

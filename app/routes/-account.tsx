@@ -4,6 +4,7 @@ import { type ButtonVariant, buttonClass } from '~/components/ui/button';
 import { useCurrentUser } from '~/features/auth/queries';
 import { CartButton } from '~/features/cart/components/cart-button';
 import { MessagesButton } from '~/features/messages/components/messages-button';
+import { NotificationBell } from '~/features/notifications/components/notification-bell';
 import { lazyWidget } from '~/lib/lazy-widget';
 
 // The menu (Radix DropdownMenu with its positioning code) loads only for signed-in visitors.
@@ -16,6 +17,8 @@ export function Account() {
     <>
       {/* An admin reads conversations from a booking, not as one of its two people. */}
       {(user.role !== 'admin' || user.isVendor) && <MessagesButton userId={user.id} />}
+      {/* Everyone has one, the admin too: each person's own notifications. */}
+      <NotificationBell userId={user.id} />
       <CartButton userId={user.id} />
       <Suspense fallback={<span className="h-11 w-11" aria-hidden="true" />}>
         <UserMenu user={user} />

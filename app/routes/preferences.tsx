@@ -11,6 +11,7 @@ import { rememberedUserId, userQuery } from '~/features/auth/queries';
 import { PreferencesForm } from '~/features/preferences/components/preferences-form';
 import { useSavePreferences } from '~/features/preferences/mutations';
 import { preferencesQuery } from '~/features/preferences/queries';
+import { PushToggle } from '~/features/push/components/push-toggle';
 import { HttpError } from '~/lib/api';
 
 export const Route = createFileRoute('/preferences')({
@@ -61,17 +62,21 @@ function Saved({ user }: { user: PublicUser }) {
       </div>
     );
   return (
-    <PreferencesForm
-      // A newer saved edit (after a sync) starts the form again from what the server holds.
-      key={data.clientUpdatedAt ?? 'defaults'}
-      initial={data}
-      saving={save.isPending}
-      onSave={(edit, showErrors) =>
-        save.mutate(edit, {
-          onError: (error) => error instanceof HttpError && error.fields && showErrors(error.fields),
-        })
-      }
-    />
+    <div className="space-y-6">
+      {/* Per device and at once, not saved with the form: first, where someone looking for it sees it. */}
+      <PushToggle />
+      <PreferencesForm
+        // A newer saved edit (after a sync) starts the form again from what the server holds.
+        key={data.clientUpdatedAt ?? 'defaults'}
+        initial={data}
+        saving={save.isPending}
+        onSave={(edit, showErrors) =>
+          save.mutate(edit, {
+            onError: (error) => error instanceof HttpError && error.fields && showErrors(error.fields),
+          })
+        }
+      />
+    </div>
   );
 }
 

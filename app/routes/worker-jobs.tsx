@@ -31,7 +31,9 @@ function JobBoardScreen() {
       intro="Local jobs from Broken Bow bookings: deliveries, setup and cleanup. Accept one and it is yours."
     >
       <RequireUser whenSignedOut="prompt" prompt="Please sign in to see and accept jobs.">
-        {(user) => <JobBoard userId={user.id} ticketId={ticket} notifications={<PushToggle />} />}
+        {(user) => (
+          <JobBoard userId={user.id} ticketId={ticket} notifications={<PushToggle purpose="jobs" />} />
+        )}
       </RequireUser>
     </Page>
   );

@@ -13,8 +13,9 @@ function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * The job board's notification switch. Permission is asked only when the worker taps it; the
- * subscription is made through the service worker and stored on the server per device.
+ * The notification switch (Communication Preferences, and the job board for workers). Permission is
+ * asked only when the person taps it; the subscription is made through the service worker and stored
+ * on the server per device.
  */
 export function usePushSubscription() {
   const [state, setState] = useState<PushState>('loading');

@@ -3,19 +3,35 @@ import { useId } from 'react';
 import { toast } from '~/components/ui/toast';
 import { type PushState, usePushSubscription } from '../use-push-subscription';
 
-const HINTS: Record<PushState, string> = {
+const HINTS: Record<Exclude<PushState, 'off' | 'on'>, string> = {
   loading: 'Checking this device...',
   unsupported: 'This browser cannot receive notifications. Try Chrome on Android, or install the app.',
   'needs-install':
     'On iPhone, tap Share, then "Add to Home Screen", and open Broken Bow Events from there to get notifications.',
   blocked: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
-  off: 'Get a notification on this device when a new job is dispatched.',
-  on: 'You will be notified on this device when a new job is dispatched.',
 };
 
-/** 'Notify me about new jobs': asks the browser only after the tap, and shows where things stand. */
-export function PushToggle() {
+/**
+ * One subscription per device carries everything the person is told (their bell and, for an approved
+ * worker, new jobs); the words fit the screen: the job board speaks of jobs, Preferences of all of it.
+ */
+const WORDS = {
+  device: {
+    label: 'Notifications on this device',
+    off: 'Get a notification on this device for new bookings, messages, offers and changes to your bookings.',
+    on: 'This device is notified of new bookings, messages, offers and changes to your bookings.',
+  },
+  jobs: {
+    label: 'Notify me about new jobs',
+    off: 'Get a notification on this device when a new job is dispatched.',
+    on: 'You will be notified on this device when a new job is dispatched.',
+  },
+} as const;
+
+/** The push switch: asks the browser only after the tap, and shows where things stand. */
+export function PushToggle({ purpose = 'device' }: { purpose?: keyof typeof WORDS }) {
   const id = useId();
+  const words = WORDS[purpose];
   const { state, busy, turnOn, turnOff } = usePushSubscription();
   const usable = state === 'on' || state === 'off';
 
@@ -36,10 +52,10 @@ export function PushToggle() {
     >
       <div className="mr-auto">
         <label id={`${id}-label`} htmlFor={id} className="font-semibold">
-          Notify me about new jobs
+          {words.label}
         </label>
         <p className="mt-1 text-sm text-muted" id={`${id}-hint`}>
-          {HINTS[state]}
+          {state === 'on' || state === 'off' ? words[state] : HINTS[state]}
         </p>
       </div>
       <Switch.Root
