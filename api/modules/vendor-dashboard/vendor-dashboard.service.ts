@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
 import { cancelOrder } from '../orders/cancel-order';
+import { tellOfAcceptance } from '../orders/order-notices';
 import { recordStatusChange } from '../orders/order-history';
 import { bookedWhat, toRefundView } from '../orders/orders.service';
 import { ORDER_MOVES, refusedMove } from '../orders/transitions';
@@ -106,6 +107,7 @@ export function acceptBooking(db: Db, userId: string, orderId: string, now: Date
       .run();
     if (moved.changes === 0) throw conflict(refusedMove('booking', current.status, 'accepted'));
     recordStatusChange(tx, { orderId, from: current.status, to, actor: 'vendor', actorId: userId, now });
+    tellOfAcceptance(tx, current, now);
   });
   return { id: orderId, status: to };
 }
