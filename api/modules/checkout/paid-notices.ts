@@ -20,7 +20,12 @@ export function tellOfPayment(
   newTicketIds: string[],
   now: Date,
 ) {
-  const made = db.select().from(orders).where(eq(orders.paymentId, payment.id)).orderBy(orders.scheduledDate).all();
+  const made = db
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentId, payment.id))
+    .orderBy(orders.scheduledDate)
+    .all();
   const lines = made.map((order) => {
     const about = bookingAbout(db, order);
     const refunded = order.status === 'cancelled' ? ` (refunded in full: ${order.cancellationReason})` : '';

@@ -6,8 +6,8 @@ import { jobTickets, orders, payments, refunds } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
-import { assignedWorkers, tellOfCancellation } from './order-notices';
 import { recordStatusChange } from './order-history';
+import { assignedWorkers, tellOfCancellation } from './order-notices';
 import { settleRefunds } from './refunds';
 import { ORDER_MOVES, refusedMove, TICKET_MOVES } from './transitions';
 

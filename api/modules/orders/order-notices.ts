@@ -4,7 +4,7 @@ import { formatClock, formatDay } from '../../contracts/dates';
 import type { BookingActor } from '../../contracts/enums';
 import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
-import { jobTickets, orders, refunds, services, vendors } from '../../db/schema';
+import { jobTickets, orders, type refunds, services, vendors } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import { bookedWhat } from './orders.service';
 
@@ -18,7 +18,11 @@ export function bookingAbout(db: Executor, order: Order) {
     .leftJoin(services, eq(services.id, order.serviceId ?? ''))
     .where(eq(vendors.id, order.vendorId))
     .get();
-  const meta = order.metadata as { itemName?: string; selectedTime?: string | null; guestCount?: number | null };
+  const meta = order.metadata as {
+    itemName?: string;
+    selectedTime?: string | null;
+    guestCount?: number | null;
+  };
   const what = meta.itemName ?? bookedWhat(order, row?.serviceName ?? null) ?? 'Booking';
   const when = order.scheduledDate
     ? [formatDay(order.scheduledDate), meta.selectedTime ? formatClock(meta.selectedTime) : null]
@@ -89,7 +93,13 @@ export function tellOfAcceptance(db: Executor, order: Order, now: Date) {
  */
 export function tellOfCancellation(
   db: Executor,
-  change: { order: Order; declined: boolean; actor: BookingActor; reason: string | null; assignedWorkerIds: string[] },
+  change: {
+    order: Order;
+    declined: boolean;
+    actor: BookingActor;
+    reason: string | null;
+    assignedWorkerIds: string[];
+  },
   now: Date,
 ) {
   const { order, declined, actor, reason } = change;
