@@ -102,6 +102,12 @@ export function createApp(options: AppOptions) {
   );
   api.use('*', csrf({ origin: trustedOrigins }));
   api.use('*', sameOriginJson(trustedOrigins));
+  // Any write may have written notifications (a booking, a message, a cancel): they go out now rather
+  // than at the notifier's next tick. A look with nothing due is one indexed query.
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET') deps.notifier?.wake();
+  });
   api.use('*', async (c, next) => {
     c.set('user', sessionUser(c, deps));
     // Answers carry the user's own data; no shared cache may keep them.

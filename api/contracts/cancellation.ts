@@ -68,3 +68,10 @@ export const adminCancelSchema = v.object({
   ),
 });
 export type AdminCancelInput = v.InferOutput<typeof adminCancelSchema>;
+
+/** Section 8 of the Terms in three lines, as a receipt states it. */
+export const REFUND_SCHEDULE = [
+  `Cancel 7 or more days before the event: a full refund less the ${PROCESSING_FEE_PERCENT}% processing fee.`,
+  'Cancel 3 to 6 days before: half back.',
+  'Cancel less than 3 days before: no refund.',
+] as const;

@@ -23,6 +23,7 @@ import { activeCartId, refreshTotal } from '../cart/cart.service';
 import { markOfferBooked, OFFER_GONE, offerStillOpen } from '../offers/book-offer';
 import { cancelInTx } from '../orders/cancel-order';
 import { bookedWhat } from '../orders/orders.service';
+import { tellOfPayment } from './paid-notices';
 import { workerPayCents } from './worker-pay';
 
 const ORDER_TYPE = { catering: 'catering', delivery: 'delivery' } as const;
@@ -248,6 +249,7 @@ export function fulfilPayment(
       .run();
     refreshTotal(tx, payment.cartId);
     refreshTotal(tx, nextCartId);
+    tellOfPayment(tx, payment, newTicketIds, now);
     return { result: done(), newTicketIds, refundIds };
   });
 }

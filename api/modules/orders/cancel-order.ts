@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
 import { recordStatusChange } from './order-history';
+import { assignedWorkers, tellOfCancellation } from './order-notices';
 import { settleRefunds } from './refunds';
 import { ORDER_MOVES, refusedMove, TICKET_MOVES } from './transitions';
 
@@ -50,6 +51,7 @@ export function cancelInTx(
     .get();
   if (!order) throw conflict(refusedMove('booking', current.status, 'cancelled'));
 
+  const workersTold = assignedWorkers(tx, order.id, TICKET_MOVES.cancel.from);
   tx.update(jobTickets)
     .set({
       status: TICKET_MOVES.cancel.to,
@@ -67,6 +69,17 @@ export function cancelInTx(
     reason: input.reason,
     now: input.now,
   });
+  tellOfCancellation(
+    tx,
+    {
+      order,
+      declined: input.move === 'decline',
+      actor: input.actor,
+      reason: input.reason,
+      assignedWorkerIds: workersTold,
+    },
+    input.now,
+  );
 
   const payment = order.paymentId
     ? tx.select().from(payments).where(eq(payments.id, order.paymentId)).get()

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
 import { backgroundJob } from '../../lib/background-job';
 import type { Payments } from '../../payments';
+import { tellOfRefund } from './order-notices';
 
 type Deps = { db: Db; pay: Payments };
 
@@ -32,16 +33,23 @@ export async function settleRefunds({ db, pay }: Deps, refundIds: string[]): Pro
             idempotencyKey: refundKey(refund.id),
             orderId: refund.orderId,
           });
-      db.update(refunds)
-        .set({
-          status: answer.status,
-          providerRefundId: answer.id,
-          attempts: refund.attempts + 1,
-          lastError: null,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
-        .run();
+      const now = new Date();
+      db.transaction((tx) => {
+        const settled = tx
+          .update(refunds)
+          .set({
+            status: answer.status,
+            providerRefundId: answer.id,
+            attempts: refund.attempts + 1,
+            lastError: null,
+            updatedAt: now.toISOString(),
+          })
+          .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+          .returning()
+          .get();
+        // The customer hears once the money is on its way back, not when it is first asked for.
+        if (settled?.status === 'succeeded') tellOfRefund(tx, settled, now);
+      });
     } catch (error) {
       db.update(refunds)
         .set({

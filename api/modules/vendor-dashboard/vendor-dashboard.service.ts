@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
 import { cancelOrder } from '../orders/cancel-order';
 import { recordStatusChange } from '../orders/order-history';
+import { tellOfAcceptance } from '../orders/order-notices';
 import { bookedWhat, toRefundView } from '../orders/orders.service';
 import { ORDER_MOVES, refusedMove } from '../orders/transitions';
 import { toServiceView } from '../vendors/vendors.service';
@@ -106,6 +107,7 @@ export function acceptBooking(db: Db, userId: string, orderId: string, now: Date
       .run();
     if (moved.changes === 0) throw conflict(refusedMove('booking', current.status, 'accepted'));
     recordStatusChange(tx, { orderId, from: current.status, to, actor: 'vendor', actorId: userId, now });
+    tellOfAcceptance(tx, current, now);
   });
   return { id: orderId, status: to };
 }

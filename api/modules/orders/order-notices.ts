@@ -1,0 +1,190 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { orderReference } from '../../contracts/checkout';
+import { formatClock, formatDay } from '../../contracts/dates';
+import type { BookingActor } from '../../contracts/enums';
+import { formatMoney } from '../../contracts/money';
+import type { Executor } from '../../db/client';
+import { jobTickets, orders, type refunds, services, vendors } from '../../db/schema';
+import { notify } from '../../notifications/notify';
+import { bookedWhat } from './orders.service';
+
+type Order = typeof orders.$inferSelect;
+
+/** What a booking is, as a notification names it and an e-mail lists it. */
+export function bookingAbout(db: Executor, order: Order) {
+  const row = db
+    .select({ vendorName: vendors.businessName, ownerId: vendors.userId, serviceName: services.name })
+    .from(vendors)
+    .leftJoin(services, eq(services.id, order.serviceId ?? ''))
+    .where(eq(vendors.id, order.vendorId))
+    .get();
+  const meta = order.metadata as {
+    itemName?: string;
+    selectedTime?: string | null;
+    guestCount?: number | null;
+  };
+  const what = meta.itemName ?? bookedWhat(order, row?.serviceName ?? null) ?? 'Booking';
+  const when = order.scheduledDate
+    ? [formatDay(order.scheduledDate), meta.selectedTime ? formatClock(meta.selectedTime) : null]
+        .filter(Boolean)
+        .join(' at ')
+    : null;
+  const facts = [
+    `Booking ${orderReference(order.id)}: ${what}`,
+    `Vendor: ${row?.vendorName ?? 'the vendor'}`,
+    when ? `When: ${when}` : null,
+    meta.guestCount ? `Guests: ${meta.guestCount}` : null,
+    order.deliveryAddress ? `Where: ${order.deliveryAddress}` : null,
+    `Amount: ${formatMoney(order.amountCents, 'cents')}`,
+  ].filter((line): line is string => line !== null);
+  return {
+    what,
+    when,
+    vendorName: row?.vendorName ?? 'The vendor',
+    ownerId: row?.ownerId ?? null,
+    facts,
+    /** The customer's page of it, and the vendor's. */
+    customerUrl: `/bookings/${order.id}`,
+    vendorUrl: `/vendor-dashboard?tab=bookings&order=${order.id}`,
+  };
+}
+
+/** A paid booking reaches its vendor's owner. */
+export function tellVendorOfBooking(db: Executor, order: Order, now: Date) {
+  const about = bookingAbout(db, order);
+  if (!about.ownerId) return;
+  notify(
+    db,
+    {
+      userId: about.ownerId,
+      kind: 'booking-new',
+      about: `booking-new:${order.id}`,
+      title: 'New booking',
+      body: `${about.what}${about.when ? ` on ${about.when}` : ''}. Accept or decline it from your dashboard.`,
+      url: about.vendorUrl,
+      facts: about.facts,
+    },
+    now,
+  );
+}
+
+/** The vendor accepted: the customer hears. */
+export function tellOfAcceptance(db: Executor, order: Order, now: Date) {
+  const about = bookingAbout(db, order);
+  notify(
+    db,
+    {
+      userId: order.customerId,
+      kind: 'booking-accepted',
+      about: `booking-accepted:${order.id}`,
+      title: 'Booking accepted',
+      body: `${about.vendorName} accepted your booking: ${about.what}${about.when ? ` on ${about.when}` : ''}.`,
+      url: about.customerUrl,
+      facts: about.facts,
+    },
+    now,
+  );
+}
+
+/**
+ * A cancelled booking: the customer hears unless they cancelled it, the vendor unless it was theirs to
+ * decline or cancel (or the system's, at the payment: the vendor never had it), and a worker who had
+ * taken one of its jobs hears the job is off.
+ */
+export function tellOfCancellation(
+  db: Executor,
+  change: {
+    order: Order;
+    declined: boolean;
+    actor: BookingActor;
+    reason: string | null;
+    assignedWorkerIds: string[];
+  },
+  now: Date,
+) {
+  const { order, declined, actor, reason } = change;
+  const about = bookingAbout(db, order);
+  const because = reason ? ` Reason: ${reason}` : '';
+  if (actor !== 'customer') {
+    notify(
+      db,
+      {
+        userId: order.customerId,
+        kind: declined ? 'booking-declined' : 'booking-cancelled',
+        about: `booking-cancelled:${order.id}`,
+        title: declined ? 'Booking declined' : 'Booking cancelled',
+        body: `${actor === 'vendor' ? about.vendorName : 'Broken Bow Events'} ${declined ? 'declined' : 'cancelled'} your booking: ${about.what}.${because}`,
+        url: about.customerUrl,
+        facts: about.facts,
+      },
+      now,
+    );
+  }
+  if (about.ownerId && actor !== 'vendor' && actor !== 'system') {
+    notify(
+      db,
+      {
+        userId: about.ownerId,
+        kind: 'booking-cancelled',
+        about: `booking-cancelled:${order.id}`,
+        title: 'Booking cancelled',
+        body: `${actor === 'customer' ? 'The customer' : 'Broken Bow Events'} cancelled ${about.what}${about.when ? ` on ${about.when}` : ''}. The day is free again.${because}`,
+        url: about.vendorUrl,
+        facts: about.facts,
+      },
+      now,
+    );
+  }
+  for (const workerId of change.assignedWorkerIds) {
+    notify(
+      db,
+      {
+        userId: workerId,
+        kind: 'job-cancelled',
+        about: `job-cancelled:${order.id}`,
+        title: 'Job cancelled',
+        body: `The booking behind your job${about.when ? ` on ${about.when}` : ''} was cancelled. You do not need to go.`,
+        url: '/worker-jobs',
+        facts: about.facts.filter((line) => !line.startsWith('Amount')),
+      },
+      now,
+    );
+  }
+}
+
+/** The workers who had taken one of an order's jobs in one of `statuses`: told if it is cancelled. */
+export function assignedWorkers(db: Executor, orderId: string, statuses: readonly string[]): string[] {
+  return db
+    .select({ workerId: jobTickets.assignedWorkerId })
+    .from(jobTickets)
+    .where(
+      and(
+        eq(jobTickets.orderId, orderId),
+        isNotNull(jobTickets.assignedWorkerId),
+        inArray(jobTickets.status, [...statuses] as (typeof jobTickets.$inferSelect.status)[]),
+      ),
+    )
+    .all()
+    .flatMap((row) => (row.workerId ? [row.workerId] : []));
+}
+
+/** A refund the provider confirmed: always e-mailed, so the customer has it in writing. */
+export function tellOfRefund(db: Executor, refund: typeof refunds.$inferSelect, now: Date) {
+  const order = db.select().from(orders).where(eq(orders.id, refund.orderId)).get();
+  if (!order) return;
+  const about = bookingAbout(db, order);
+  const money = formatMoney(refund.amountCents, 'cents');
+  notify(
+    db,
+    {
+      userId: order.customerId,
+      kind: 'refund-issued',
+      about: `refund:${refund.id}`,
+      title: `Refund of ${money} issued`,
+      body: `We refunded ${money} for ${about.what} to the card you paid with. Banks usually show it within 5 to 10 business days.`,
+      url: about.customerUrl,
+      facts: [...about.facts, `Refunded: ${money}`, ...(refund.reason ? [`Reason: ${refund.reason}`] : [])],
+    },
+    now,
+  );
+}
