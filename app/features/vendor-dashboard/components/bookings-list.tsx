@@ -1,7 +1,7 @@
 import { formatMoney } from '@contracts/money';
 import type { VendorBookingView } from '@contracts/vendor-dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { CancelledNote } from '~/components/ui/cancelled-note';
 import { ConfirmButton } from '~/components/ui/confirm-button';
@@ -15,10 +15,16 @@ import { type BookingAnswer, useAnswerBooking } from '../mutations';
 import { vendorOrdersQuery } from '../queries';
 import { DeliveredAction } from './delivered-action';
 
-type Props = { userId: string; online: boolean; showVendorName: boolean };
+type Props = {
+  userId: string;
+  online: boolean;
+  showVendorName: boolean;
+  /** The booking a link opened (a notification): scrolled to and outlined. */
+  highlightId?: string;
+};
 
 /** The vendor's bookings by date; pending ones wait for Accept or Decline, accepted ones can be cancelled. */
-export function BookingsList({ userId, online, showVendorName }: Props) {
+export function BookingsList({ userId, online, showVendorName, highlightId }: Props) {
   const orders = useQuery(vendorOrdersQuery(userId));
   const decide = useAnswerBooking(userId);
   if (orders.isPending) return <Spinner label="Loading bookings" />;
@@ -40,6 +46,7 @@ export function BookingsList({ userId, online, showVendorName }: Props) {
             online={online}
             order={order}
             showVendorName={showVendorName}
+            highlighted={order.id === highlightId}
             busy={decide.isPending && decide.variables.orderId === order.id}
             disabled={!online || decide.isPending}
             onAnswer={(answer) => decide.mutate({ orderId: order.id, ...answer })}
@@ -55,21 +62,44 @@ type RowProps = {
   online: boolean;
   order: VendorBookingView;
   showVendorName: boolean;
+  highlighted: boolean;
   busy: boolean;
   disabled: boolean;
   onAnswer: (answer: Omit<BookingAnswer, 'orderId'>) => void;
 };
 
-function BookingRow({ userId, online, order, showVendorName, busy, disabled, onAnswer }: RowProps) {
+function BookingRow({
+  userId,
+  online,
+  order,
+  showVendorName,
+  highlighted,
+  busy,
+  disabled,
+  onAnswer,
+}: RowProps) {
   const [reason, setReason] = useState('');
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!highlighted) return;
+    ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    ref.current?.focus({ preventScroll: true });
+  }, [highlighted]);
   const reasonField = (
     <ReasonField label="Reason the customer will see (optional)" value={reason} onChange={setReason} />
   );
   return (
     <li
-      className="flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-white p-4"
+      ref={ref}
+      id={`booking-${order.id}`}
+      tabIndex={highlighted ? -1 : undefined}
+      data-highlighted={highlighted || undefined}
+      className={`flex min-w-0 flex-col gap-2 rounded-xl border bg-white p-4 ${
+        highlighted ? 'border-sunset-500 ring-2 ring-sunset-500 outline-none' : 'border-line'
+      }`}
       data-testid="vendor-booking"
     >
+      {highlighted && <p className="text-sm font-medium text-sunset-700">The booking from your link</p>}
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold">{order.customerName}</h3>

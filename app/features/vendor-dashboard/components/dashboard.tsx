@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
+import { useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
@@ -17,10 +18,31 @@ import { NotAVendor, OfflineNotice } from './states';
 const tabClass =
   'min-h-11 flex-1 rounded-lg px-1 text-sm font-semibold sm:px-2 sm:text-base whitespace-nowrap text-muted data-[state=active]:bg-white data-[state=active]:text-pine-800 data-[state=active]:shadow-sm';
 
+export const DASHBOARD_TABS = ['bookings', 'services', 'calendar', 'leads'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+type Props = {
+  userId: string;
+  /** The tab a link asks for (a notification's ?tab=leads); Bookings otherwise. */
+  tab?: DashboardTab;
+  /** A booking a link opens (?order=<id>): shown on the Bookings tab, outlined. */
+  orderId?: string;
+};
+
 /** The vendor's own screen: their businesses, then bookings to answer, services, days and quote leads. */
-export function VendorDashboard({ userId }: { userId: string }) {
+export function VendorDashboard({ userId, tab, orderId }: Props) {
   const online = useOnline();
   const businesses = useQuery(businessesQuery(userId));
+  const wanted: DashboardTab = tab ?? 'bookings';
+  const [active, setActive] = useState<string>(wanted);
+  // A new link followed while the dashboard is open (another notification) moves to its tab; the
+  // person's own tab choice is kept otherwise.
+  const link = `${tab ?? ''}|${orderId ?? ''}`;
+  const [followed, setFollowed] = useState(link);
+  if (link !== followed) {
+    setFollowed(link);
+    setActive(wanted);
+  }
 
   if (businesses.isPending) return <Spinner label="Loading your businesses" />;
   // The role the phone remembers can be out of date; the server has the last word.
@@ -49,7 +71,7 @@ export function VendorDashboard({ userId }: { userId: string }) {
         </OfflineNotice>
       )}
       <Businesses businesses={owned} />
-      <Tabs.Root defaultValue="bookings">
+      <Tabs.Root value={active} onValueChange={setActive}>
         <Tabs.List aria-label="Dashboard" className="flex gap-1 rounded-xl bg-pine-50 p-1 md:max-w-xl">
           <Tabs.Trigger value="bookings" className={tabClass}>
             Bookings
@@ -66,7 +88,12 @@ export function VendorDashboard({ userId }: { userId: string }) {
         </Tabs.List>
         <Tabs.Content value="bookings" className="mt-4">
           <h2 className="sr-only">Bookings</h2>
-          <BookingsList userId={userId} online={online} showVendorName={owned.length > 1} />
+          <BookingsList
+            userId={userId}
+            online={online}
+            showVendorName={owned.length > 1}
+            highlightId={orderId}
+          />
         </Tabs.Content>
         <Tabs.Content value="services" className="mt-4">
           <h2 className="sr-only">Services</h2>
