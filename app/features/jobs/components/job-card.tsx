@@ -1,6 +1,7 @@
 import type { JobTicketView } from '@contracts/jobs';
 import { formatMoney } from '@contracts/money';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useLinkedTarget } from '~/lib/use-linked-target';
 import { JobFacts } from './job-facts';
 
 type Status = JobTicketView['status'];
@@ -45,11 +46,7 @@ export function JobCard({
   children,
 }: Props) {
   const ref = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (!highlighted) return;
-    ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    ref.current?.focus({ preventScroll: true });
-  }, [highlighted]);
+  useLinkedTarget(ref, highlighted);
   const badge = taken ? TAKEN : BADGE[ticket.status];
 
   return (

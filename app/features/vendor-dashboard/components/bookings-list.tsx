@@ -1,7 +1,7 @@
 import { formatMoney } from '@contracts/money';
 import type { VendorBookingView } from '@contracts/vendor-dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { CancelledNote } from '~/components/ui/cancelled-note';
 import { ConfirmButton } from '~/components/ui/confirm-button';
@@ -11,6 +11,7 @@ import { MessageLink } from '~/components/ui/message-link';
 import { StatusPill } from '~/components/ui/pill';
 import { ReasonField } from '~/components/ui/reason-field';
 import { whenLine } from '~/lib/format';
+import { useLinkedTarget } from '~/lib/use-linked-target';
 import { type BookingAnswer, useAnswerBooking } from '../mutations';
 import { vendorOrdersQuery } from '../queries';
 import { DeliveredAction } from './delivered-action';
@@ -80,11 +81,7 @@ function BookingRow({
 }: RowProps) {
   const [reason, setReason] = useState('');
   const ref = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (!highlighted) return;
-    ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    ref.current?.focus({ preventScroll: true });
-  }, [highlighted]);
+  useLinkedTarget(ref, highlighted);
   const reasonField = (
     <ReasonField label="Reason the customer will see (optional)" value={reason} onChange={setReason} />
   );

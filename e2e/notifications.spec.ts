@@ -1,0 +1,60 @@
+import { formatDay } from '../api/contracts/dates';
+import { checkoutThroughApi, DEMO, expect, readDatabase, test } from './support';
+
+// Timber Ridge (the demo vendor's) takes one event a day: a day no other spec books.
+const DAY = '2027-07-10';
+
+const unreadIn = (label: string | null) => Number(/, (\d+) unread$/.exec(label ?? '')?.[1] ?? Number.NaN);
+
+test.describe('the vendor', () => {
+  test.use({ signedInAs: DEMO.vendor });
+
+  test('sees the bell count rise when a customer books, and opens the booking from it', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await page.goto('/vendor-dashboard');
+    const bell = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Notifications, / });
+    await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+    // Other specs book the same vendor meanwhile: the count only has to be higher than it was.
+    const before = unreadIn(await bell.getAttribute('aria-label'));
+    expect(before).not.toBeNaN();
+
+    const buyer = await playwright.request.newContext({ baseURL });
+    const booking = await checkoutThroughApi(buyer, DAY);
+    await buyer.dispose();
+
+    // The vendor comes back to the app: the bell asks the server again and the count goes up.
+    await page.reload();
+    await expect.poll(async () => unreadIn(await bell.getAttribute('aria-label'))).toBeGreaterThan(before);
+    await expect(bell.getByTestId('notification-count')).toBeVisible();
+
+    await bell.click();
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    const item = page.getByTestId('notification').filter({ hasText: formatDay(DAY) });
+    await expect(item).toHaveAttribute('data-unread', 'true');
+    await expect(item).toContainText('New booking');
+    await item.getByRole('link').click();
+
+    await expect(page).toHaveURL(new RegExp(`/vendor-dashboard\\?tab=bookings&order=${booking.orderId}$`));
+    const row = page.locator(`#booking-${booking.orderId}`);
+    await expect(row).toHaveAttribute('data-highlighted', 'true');
+    await expect(row).toContainText(booking.customer.name);
+    await expect(row).toBeInViewport();
+    await expect(row.getByRole('button', { name: 'Accept' })).toBeVisible();
+    // Opening it marked it read on the server.
+    await expect
+      .poll(
+        () =>
+          readDatabase<{ readAt: string | null }>(
+            'select read_at as readAt from notifications where kind = ? and url like ?',
+            'booking-new',
+            `%order=${booking.orderId}`,
+          )[0]?.readAt ?? null,
+      )
+      .not.toBeNull();
+  });
+});
