@@ -163,3 +163,54 @@ test('signing out stops job alerts on this phone, so the next person gets none o
     await pushService.close();
   }
 });
+
+// Issue 16: the switch is for everyone, on Communication Preferences. The demo vendor turns it on and
+// their phone hears of a new booking, which opens at that booking.
+test('a vendor turns on notifications in Communication Preferences and hears of a new booking', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const pushService = await startFakePushService();
+  const subscriber = makeSubscriber();
+  const name = `e2e-vendor-${Date.now()}`;
+  const endpoint = pushService.endpoint(name);
+  try {
+    await context.grantPermissions(['notifications']);
+    await fakePushManager(page, endpoint, subscriber.keys);
+    await signIn(page, DEMO.vendor);
+    await page.goto('/preferences');
+    await waitForServiceWorker(page);
+    const toggle = page.getByTestId('push-toggle');
+    await expect(toggle).toHaveAttribute('data-state', 'off');
+    await toggle.getByRole('switch', { name: 'Notifications on this device' }).click();
+    await expect(toggle).toHaveAttribute('data-state', 'on');
+    await expect(toggle).toContainText('This device is notified of new bookings');
+    await expect.poll(() => storedEndpoints(endpoint)).toBe(1);
+
+    // Other specs book this vendor too: the push for this booking is the one that links to it.
+    const buyer = await playwright.request.newContext({ baseURL });
+    const booking = await checkoutThroughApi(buyer, '2027-07-17');
+    await buyer.dispose();
+    const ours = () =>
+      pushService
+        .to(name)
+        .map(
+          (delivery) => JSON.parse(decryptPush(delivery.body, subscriber)) as { title: string; url: string },
+        )
+        .find((payload) => payload.url.endsWith(`order=${booking.orderId}`));
+    await expect.poll(ours, { timeout: 20_000 }).toEqual(
+      expect.objectContaining({
+        title: 'New booking',
+        url: `/vendor-dashboard?tab=bookings&order=${booking.orderId}`,
+      }),
+    );
+
+    await toggle.getByRole('switch', { name: 'Notifications on this device' }).click();
+    await expect(toggle).toHaveAttribute('data-state', 'off');
+    await expect.poll(() => storedEndpoints(endpoint)).toBe(0);
+  } finally {
+    await pushService.close();
+  }
+});
