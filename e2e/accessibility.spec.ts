@@ -53,6 +53,7 @@ test.describe('signed in as the demo customer, no serious or critical accessibil
     '/quotes',
     '/preferences',
     '/event-planner',
+    '/notifications',
   ]) {
     test(path, async ({ page }) => {
       await expectNoSeriousViolations(page, path);
