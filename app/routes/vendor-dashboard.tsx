@@ -3,9 +3,10 @@ import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { rememberedUserId } from '~/features/auth/queries';
-import { DASHBOARD_TABS, VendorDashboard } from '~/features/vendor-dashboard/components/dashboard';
+import { VendorDashboard } from '~/features/vendor-dashboard/components/dashboard';
 import { NotAVendor } from '~/features/vendor-dashboard/components/states';
 import { businessesQuery, vendorOrdersQuery, vendorServicesQuery } from '~/features/vendor-dashboard/queries';
+import { DASHBOARD_TABS } from '~/features/vendor-dashboard/tabs';
 
 export const Route = createFileRoute('/vendor-dashboard')({
   // The person's own data is started, never awaited: the screen paints from the phone's store and

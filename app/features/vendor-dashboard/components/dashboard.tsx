@@ -8,6 +8,7 @@ import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { HttpError } from '~/lib/api';
 import { useOnline } from '~/offline/use-online';
 import { businessesQuery } from '../queries';
+import type { DashboardTab } from '../tabs';
 import { AvailabilityCalendar } from './availability-calendar';
 import { BookingsList } from './bookings-list';
 import { Businesses } from './businesses';
@@ -17,9 +18,6 @@ import { NotAVendor, OfflineNotice } from './states';
 
 const tabClass =
   'min-h-11 flex-1 rounded-lg px-1 text-sm font-semibold sm:px-2 sm:text-base whitespace-nowrap text-muted data-[state=active]:bg-white data-[state=active]:text-pine-800 data-[state=active]:shadow-sm';
-
-export const DASHBOARD_TABS = ['bookings', 'services', 'calendar', 'leads'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 type Props = {
   userId: string;
