@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { notificationFor, openFromNotification, parsePush } from './sw-notifications';
+import { PUSH_ARRIVED } from './lib/push-message';
+import { notificationFor, openFromNotification, parsePush, tellWindowsOfPush } from './sw-notifications';
 
 const ORIGIN = 'https://events.example';
 
@@ -86,5 +87,14 @@ describe('notifications in the service worker', () => {
     const { clients } = fakeClients([]);
     await openFromNotification(clients, ORIGIN, null);
     expect(clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/notifications`);
+  });
+
+  it('tells every open window that a push arrived, so its bell asks again', async () => {
+    const post = vi.fn();
+    const clients = { matchAll: vi.fn(async () => [{ postMessage: post }, { postMessage: post }]) };
+    await tellWindowsOfPush(clients as unknown as Clients);
+    expect(clients.matchAll).toHaveBeenCalledWith({ type: 'window' });
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(post).toHaveBeenCalledWith({ type: PUSH_ARRIVED });
   });
 });

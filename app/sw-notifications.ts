@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { PUSH_ARRIVED } from './lib/push-message';
 
 /**
  * What a push carries (api/contracts/push.ts): a job for an approved worker, or any person's own
@@ -48,4 +49,10 @@ export async function openFromNotification(clients: Clients, origin: string, dat
   }
   const focused = await open.focus();
   await focused.navigate(target);
+}
+
+/** A push means something new for the person: open windows refresh their bell now, not in 2 minutes. */
+export async function tellWindowsOfPush(clients: Clients): Promise<void> {
+  const windows = await clients.matchAll({ type: 'window' });
+  for (const client of windows) client.postMessage({ type: PUSH_ARRIVED });
 }

@@ -5,7 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { BACKGROUND_SYNC_TAG } from './offline/sync-triggers';
-import { notificationFor, openFromNotification, parsePush } from './sw-notifications';
+import { notificationFor, openFromNotification, parsePush, tellWindowsOfPush } from './sw-notifications';
 import { replayFromWorker } from './sw-outbox';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -41,7 +41,9 @@ registerRoute(
 // and the app's own persisted cache, keyed by the person and dropped at sign-out, keeps the list.
 self.addEventListener('push', (event) => {
   const { title, options } = notificationFor(parsePush(event.data));
-  event.waitUntil(self.registration.showNotification(title, options));
+  event.waitUntil(
+    Promise.all([self.registration.showNotification(title, options), tellWindowsOfPush(self.clients)]),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -13,6 +13,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '~/components/ui/toast';
 import { setApiTransport } from '~/lib/api';
+import { PUSH_ARRIVED } from '~/lib/push-message';
 import { NotificationBell } from './components/notification-bell';
 import { NotificationList as List } from './components/notification-list';
 import { markedRead } from './mutations';
@@ -110,6 +111,24 @@ describe('the bell', () => {
     const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' });
     expect(bell.getAttribute('href')).toBe('/notifications');
     expect(screen.getByTestId('notification-count').textContent).toBe('2');
+  });
+
+  it('asks again at once when the service worker says a push arrived', async () => {
+    const worker = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    try {
+      server = { notifications: [item('a')], unread: 1 };
+      renderApp('/');
+      await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+      server = { notifications: [item('b'), item('a')], unread: 2 };
+      await act(async () => {
+        worker.dispatchEvent(new MessageEvent('message', { data: { type: PUSH_ARRIVED } }));
+      });
+      await screen.findByRole('link', { name: 'Notifications, 2 unread' });
+    } finally {
+      cleanup();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('shows no badge when all is read', async () => {

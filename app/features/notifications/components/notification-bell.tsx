@@ -1,11 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Icon } from '~/components/ui/icons';
-import { notificationsQuery } from '../queries';
+import { PUSH_ARRIVED } from '~/lib/push-message';
+import { notificationKeys, notificationsQuery } from '../queries';
 
 /** The navbar's bell: opens the person's notifications, with how many they have not read. */
 export function NotificationBell({ userId }: { userId: string }) {
   const { data } = useQuery(notificationsQuery(userId));
+  const queryClient = useQueryClient();
+  // A push on this device (app/sw.ts) means something new: the count rises now, not at the next poll.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const heard = (event: MessageEvent<unknown>) => {
+      const type = (event.data as { type?: unknown } | null)?.type;
+      if (type === PUSH_ARRIVED)
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) });
+    };
+    navigator.serviceWorker.addEventListener('message', heard);
+    return () => navigator.serviceWorker.removeEventListener('message', heard);
+  }, [queryClient, userId]);
   const count = data?.unread ?? 0;
   return (
     <Link
