@@ -1,8 +1,17 @@
 import { formatDay } from '../api/contracts/dates';
-import { checkoutThroughApi, DEMO, expect, readDatabase, test } from './support';
+import {
+  checkoutThroughApi,
+  DEMO,
+  expect,
+  expectPersisted,
+  readDatabase,
+  test,
+  waitForServiceWorker,
+} from './support';
 
-// Timber Ridge (the demo vendor's) takes one event a day: a day no other spec books.
+// Timber Ridge (the demo vendor's) takes one event a day: days no other spec books.
 const DAY = '2027-07-10';
+const OFFLINE_DAY = '2027-07-24';
 
 const unreadIn = (label: string | null) => Number(/, (\d+) unread$/.exec(label ?? '')?.[1] ?? Number.NaN);
 
@@ -56,5 +65,29 @@ test.describe('the vendor', () => {
           )[0]?.readAt ?? null,
       )
       .not.toBeNull();
+  });
+
+  test('reads the notifications offline as this phone last saw them', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    const buyer = await playwright.request.newContext({ baseURL });
+    await checkoutThroughApi(buyer, OFFLINE_DAY);
+    await buyer.dispose();
+
+    await page.goto('/notifications');
+    const item = page.getByTestId('notification').filter({ hasText: formatDay(OFFLINE_DAY) });
+    await expect(item).toBeVisible();
+    await waitForServiceWorker(page);
+    await expectPersisted(page, '"notifications"');
+
+    await context.setOffline(true);
+    await page.goto('/notifications');
+    await expect(page.getByText('You are offline: these are your notifications')).toBeVisible();
+    await expect(item).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+    await context.setOffline(false);
   });
 });
