@@ -9,6 +9,7 @@ import { createMailDispatcher } from './mail/dispatcher';
 import { embeddedTransport, smtpTransport } from './mail/transport';
 import { createRefundSweeper } from './modules/orders/refunds';
 import { createNotifier } from './notifications/notifier';
+import { createReminderJob } from './notifications/reminders';
 import { choosePayments } from './payments';
 import { createPushDispatcher } from './push/dispatcher';
 import { loadVapidKeys } from './push/vapid';
@@ -66,6 +67,9 @@ console.log(
 // Notifications a previous run wrote but did not fan out go to their channels now.
 const notifier = createNotifier({ db, clock: systemClock, publicOrigin: origin, mail, push });
 notifier.start();
+// Booking reminders two days ahead: looked for now (catching up on a restart) and every 15 minutes.
+const reminders = createReminderJob({ db, clock: systemClock, notifier });
+reminders.start();
 
 const app = createApp({
   db,
@@ -94,7 +98,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
   server.close(async () => {
-    await Promise.all([notifier.stop(), push.stop(), refundSweeper.stop(), mail.stop()]);
+    await Promise.all([reminders.stop(), notifier.stop(), push.stop(), refundSweeper.stop(), mail.stop()]);
     db.$client.close();
     process.exit(0);
   });

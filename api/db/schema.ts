@@ -273,6 +273,8 @@ export const orders = sqliteTable(
     index('orders_vendor_idx').on(t.vendorId, t.scheduledDate),
     // Availability counts a vendor's live bookings on a day.
     index('orders_vendor_day_idx').on(t.vendorId, t.scheduledDate, t.status),
+    // The reminder job reads the bookings of the next two days.
+    index('orders_day_idx').on(t.scheduledDate, t.status),
   ],
 );
 
