@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { rememberedUserId } from '~/features/auth/queries';
-import { VendorDashboard } from '~/features/vendor-dashboard/components/dashboard';
+import { DASHBOARD_TABS, VendorDashboard } from '~/features/vendor-dashboard/components/dashboard';
 import { NotAVendor } from '~/features/vendor-dashboard/components/states';
 import { businessesQuery, vendorOrdersQuery, vendorServicesQuery } from '~/features/vendor-dashboard/queries';
 
@@ -15,14 +16,33 @@ export const Route = createFileRoute('/vendor-dashboard')({
     if (userId) void queryClient.prefetchQuery(vendorOrdersQuery(userId));
     if (userId) void queryClient.prefetchQuery(vendorServicesQuery(userId));
   },
-  component: () => (
+  // ?tab=leads&quote=<id>, ?tab=bookings&order=<id>: a notification's link to one booking or lead;
+  // anything malformed is simply ignored.
+  validateSearch: v.object({
+    tab: v.fallback(v.optional(v.picklist(DASHBOARD_TABS)), undefined),
+    order: v.fallback(v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))), undefined),
+    quote: v.fallback(v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))), undefined),
+  }),
+  component: DashboardScreen,
+});
+
+function DashboardScreen() {
+  const { tab = 'bookings', order, quote } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
     <RequireUser>
       {(user) =>
         // A vendor approved as a gig worker too keeps this screen; a user remembered from before the
         // flags existed has only its role to go by.
         user.isVendor || user.role === 'vendor' ? (
           <Page title="Vendor Dashboard" wide intro="Answer bookings and keep your services up to date.">
-            <VendorDashboard userId={user.id} />
+            <VendorDashboard
+              userId={user.id}
+              tab={tab}
+              // The tab lives in the address, so a reload (or a notification's link) opens it.
+              onTabChange={(next) => navigate({ search: { tab: next }, replace: true })}
+              highlight={{ order, quote }}
+            />
           </Page>
         ) : (
           <Page title="Vendor Dashboard">
@@ -31,5 +51,5 @@ export const Route = createFileRoute('/vendor-dashboard')({
         )
       }
     </RequireUser>
-  ),
-});
+  );
+}

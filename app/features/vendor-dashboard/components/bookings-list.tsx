@@ -11,14 +11,21 @@ import { MessageLink } from '~/components/ui/message-link';
 import { StatusPill } from '~/components/ui/pill';
 import { ReasonField } from '~/components/ui/reason-field';
 import { whenLine } from '~/lib/format';
+import { HIGHLIGHT_CLASS, useHighlight } from '~/lib/use-highlight';
 import { type BookingAnswer, useAnswerBooking } from '../mutations';
 import { vendorOrdersQuery } from '../queries';
 import { DeliveredAction } from './delivered-action';
 
-type Props = { userId: string; online: boolean; showVendorName: boolean };
+type Props = {
+  userId: string;
+  online: boolean;
+  showVendorName: boolean;
+  /** A booking a notification opened: shown ringed and brought into view. */
+  highlightId?: string;
+};
 
 /** The vendor's bookings by date; pending ones wait for Accept or Decline, accepted ones can be cancelled. */
-export function BookingsList({ userId, online, showVendorName }: Props) {
+export function BookingsList({ userId, online, showVendorName, highlightId }: Props) {
   const orders = useQuery(vendorOrdersQuery(userId));
   const decide = useAnswerBooking(userId);
   if (orders.isPending) return <Spinner label="Loading bookings" />;
@@ -40,6 +47,7 @@ export function BookingsList({ userId, online, showVendorName }: Props) {
             online={online}
             order={order}
             showVendorName={showVendorName}
+            highlighted={order.id === highlightId}
             busy={decide.isPending && decide.variables.orderId === order.id}
             disabled={!online || decide.isPending}
             onAnswer={(answer) => decide.mutate({ orderId: order.id, ...answer })}
@@ -55,19 +63,32 @@ type RowProps = {
   online: boolean;
   order: VendorBookingView;
   showVendorName: boolean;
+  highlighted: boolean;
   busy: boolean;
   disabled: boolean;
   onAnswer: (answer: Omit<BookingAnswer, 'orderId'>) => void;
 };
 
-function BookingRow({ userId, online, order, showVendorName, busy, disabled, onAnswer }: RowProps) {
+function BookingRow({
+  userId,
+  online,
+  order,
+  showVendorName,
+  highlighted,
+  busy,
+  disabled,
+  onAnswer,
+}: RowProps) {
+  const { ref, attributes } = useHighlight<HTMLLIElement>(highlighted);
   const [reason, setReason] = useState('');
   const reasonField = (
     <ReasonField label="Reason the customer will see (optional)" value={reason} onChange={setReason} />
   );
   return (
     <li
-      className="flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-white p-4"
+      ref={ref}
+      {...attributes}
+      className={`flex min-w-0 flex-col gap-2 rounded-xl border bg-white p-4 ${highlighted ? HIGHLIGHT_CLASS : 'border-line'}`}
       data-testid="vendor-booking"
     >
       <div className="flex items-start justify-between gap-3">

@@ -17,8 +17,21 @@ import { NotAVendor, OfflineNotice } from './states';
 const tabClass =
   'min-h-11 flex-1 rounded-lg px-1 text-sm font-semibold sm:px-2 sm:text-base whitespace-nowrap text-muted data-[state=active]:bg-white data-[state=active]:text-pine-800 data-[state=active]:shadow-sm';
 
+export const DASHBOARD_TABS = ['bookings', 'services', 'calendar', 'leads'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+type Props = {
+  userId: string;
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
+  /** A booking or quote request a notification opened. */
+  highlight?: { order?: string; quote?: string };
+};
+
+const isTab = (value: string): value is DashboardTab => (DASHBOARD_TABS as readonly string[]).includes(value);
+
 /** The vendor's own screen: their businesses, then bookings to answer, services, days and quote leads. */
-export function VendorDashboard({ userId }: { userId: string }) {
+export function VendorDashboard({ userId, tab, onTabChange, highlight }: Props) {
   const online = useOnline();
   const businesses = useQuery(businessesQuery(userId));
 
@@ -49,7 +62,7 @@ export function VendorDashboard({ userId }: { userId: string }) {
         </OfflineNotice>
       )}
       <Businesses businesses={owned} />
-      <Tabs.Root defaultValue="bookings">
+      <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
         <Tabs.List aria-label="Dashboard" className="flex gap-1 rounded-xl bg-pine-50 p-1 md:max-w-xl">
           <Tabs.Trigger value="bookings" className={tabClass}>
             Bookings
@@ -66,7 +79,12 @@ export function VendorDashboard({ userId }: { userId: string }) {
         </Tabs.List>
         <Tabs.Content value="bookings" className="mt-4">
           <h2 className="sr-only">Bookings</h2>
-          <BookingsList userId={userId} online={online} showVendorName={owned.length > 1} />
+          <BookingsList
+            userId={userId}
+            online={online}
+            showVendorName={owned.length > 1}
+            highlightId={highlight?.order}
+          />
         </Tabs.Content>
         <Tabs.Content value="services" className="mt-4">
           <h2 className="sr-only">Services</h2>
@@ -78,7 +96,12 @@ export function VendorDashboard({ userId }: { userId: string }) {
         </Tabs.Content>
         <Tabs.Content value="leads" className="mt-4">
           <h2 className="sr-only">Leads</h2>
-          <LeadsList userId={userId} online={online} showVendorName={owned.length > 1} />
+          <LeadsList
+            userId={userId}
+            online={online}
+            showVendorName={owned.length > 1}
+            highlightId={highlight?.quote}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </div>
