@@ -30,7 +30,7 @@ import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboa
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 
 /** Webhooks whose handler checks the sender's signature itself, which the Origin rules cannot judge. */
-const SIGNED_WEBHOOKS: ReadonlySet<string> = new Set(['/api/sms/inbound']);
+export const SIGNED_WEBHOOKS: ReadonlySet<string> = new Set(['/api/sms/inbound']);
 
 const exceptSignedWebhooks =
   (guard: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
