@@ -109,20 +109,15 @@ export function createApp(options: AppOptions) {
       },
     }),
   );
-<<<<<<< HEAD
-  api.use('*', csrf({ origin: trustedOrigins }));
-  api.use('*', sameOriginJson(trustedOrigins));
+  // Twilio posts a form from its own servers, with no Origin: its signature vouches for it instead.
+  api.use('*', exceptSignedWebhooks(csrf({ origin: trustedOrigins })));
+  api.use('*', exceptSignedWebhooks(sameOriginJson(trustedOrigins)));
   // Any write may have written notifications (a booking, a message, a cancel): they go out now rather
   // than at the notifier's next tick. A look with nothing due is one indexed query.
   api.use('*', async (c, next) => {
     await next();
     if (c.req.method !== 'GET') deps.notifier?.wake();
   });
-=======
-  // Twilio posts a form from its own servers, with no Origin: its signature vouches for it instead.
-  api.use('*', exceptSignedWebhooks(csrf({ origin: trustedOrigins })));
-  api.use('*', exceptSignedWebhooks(sameOriginJson(trustedOrigins)));
->>>>>>> sms
   api.use('*', async (c, next) => {
     c.set('user', sessionUser(c, deps));
     // Answers carry the user's own data; no shared cache may keep them.

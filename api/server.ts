@@ -113,11 +113,14 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
   server.close(async () => {
-<<<<<<< HEAD
-    await Promise.all([reminders.stop(), notifier.stop(), push.stop(), refundSweeper.stop(), mail.stop()]);
-=======
-    await Promise.all([notifier.stop(), push.stop(), refundSweeper.stop(), mail.stop(), sms.stop()]);
->>>>>>> sms
+    await Promise.all([
+      reminders.stop(),
+      notifier.stop(),
+      push.stop(),
+      refundSweeper.stop(),
+      mail.stop(),
+      sms.stop(),
+    ]);
     db.$client.close();
     process.exit(0);
   });
