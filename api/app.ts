@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
@@ -24,9 +24,18 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
 import { threadRoutes } from './modules/threads/threads.routes';
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboard.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
+
+/** Webhooks whose handler checks the sender's signature itself, which the Origin rules cannot judge. */
+export const SIGNED_WEBHOOKS: ReadonlySet<string> = new Set(['/api/sms/inbound']);
+
+const exceptSignedWebhooks =
+  (guard: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  (c, next) =>
+    SIGNED_WEBHOOKS.has(c.req.path) ? next() : guard(c, next);
 
 export type AppOptions = Omit<AppDeps, 'publicOrigin'> & {
   /**
@@ -100,8 +109,9 @@ export function createApp(options: AppOptions) {
       },
     }),
   );
-  api.use('*', csrf({ origin: trustedOrigins }));
-  api.use('*', sameOriginJson(trustedOrigins));
+  // Twilio posts a form from its own servers, with no Origin: its signature vouches for it instead.
+  api.use('*', exceptSignedWebhooks(csrf({ origin: trustedOrigins })));
+  api.use('*', exceptSignedWebhooks(sameOriginJson(trustedOrigins)));
   // Any write may have written notifications (a booking, a message, a cancel): they go out now rather
   // than at the notifier's next tick. A look with nothing due is one indexed query.
   api.use('*', async (c, next) => {
@@ -134,6 +144,7 @@ export function createApp(options: AppOptions) {
   api.route('/', preferencesRoutes(deps));
   api.route('/', threadRoutes(deps));
   api.route('/', eventRoutes(deps));
+  api.route('/', smsRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicOrigin, readEnv } from './env';
+import { publicOrigin, readEnv, twilioSettings } from './env';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -45,5 +45,48 @@ describe('PUBLIC_ORIGIN', () => {
   ])('refuses %s', (value) => {
     stopping();
     expect(() => readEnv({ PUBLIC_ORIGIN: value })).toThrow('exit 1');
+  });
+});
+
+describe('Twilio', () => {
+  const twilio = {
+    TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`,
+    TWILIO_AUTH_TOKEN: 'f'.repeat(32),
+    TWILIO_FROM: '+15805550100',
+  };
+
+  it('is off when none of the three is set, and on when all are', () => {
+    expect(twilioSettings(readEnv({}))).toBeNull();
+    expect(twilioSettings(readEnv(twilio))).toEqual({
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: twilio.TWILIO_AUTH_TOKEN,
+      from: '+15805550100',
+    });
+    expect(twilioSettings(readEnv({ ...twilio, TWILIO_FROM: `MG${'0'.repeat(32)}` }))?.from).toMatch(/^MG/);
+  });
+
+  it('stops with a message naming what is missing when only some are set', () => {
+    const exit = stopping();
+    expect(() => twilioSettings(readEnv({ ...twilio, TWILIO_AUTH_TOKEN: undefined }))).toThrow('exit 1');
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('TWILIO_AUTH_TOKEN not set'));
+  });
+
+  it.each([
+    ['TWILIO_ACCOUNT_SID', 'SK0123'],
+    ['TWILIO_FROM', '580-555-0100'],
+    ['TWILIO_API_BASE', 'http://127.0.0.1:4010/2010-04-01'],
+  ])('refuses %s=%s', (name, value) => {
+    stopping();
+    expect(() => readEnv({ ...twilio, [name]: value })).toThrow('exit 1');
+  });
+
+  it('sends to another API origin only outside production', () => {
+    const base = { ...twilio, TWILIO_API_BASE: 'http://127.0.0.1:4010' };
+    expect(twilioSettings(readEnv(base))?.apiBase).toBe('http://127.0.0.1:4010');
+    stopping();
+    expect(() =>
+      twilioSettings(readEnv({ ...base, NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://brokenbow.events' })),
+    ).toThrow('exit 1');
   });
 });

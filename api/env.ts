@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { PaymentSettings } from './payments';
+import type { TwilioSettings } from './sms/transport';
 
 /** An origin alone (a trailing slash is forgiven): a path, query or credentials mean a mistake. */
 function isOrigin(value: string): boolean {
@@ -67,6 +68,26 @@ const EnvSchema = v.object({
     ),
     'Broken Bow Events <hello@brokenbow.events>',
   ),
+  // Text messages: Twilio when all three are set; without them every text is kept in the database and
+  // shown in the admin console beside Outgoing mail.
+  TWILIO_ACCOUNT_SID: v.optional(
+    v.pipe(v.string(), v.regex(/^AC[0-9a-f]{32}$/, 'must be AC followed by 32 hex digits')),
+  ),
+  TWILIO_AUTH_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must be the account's auth token"))),
+  // Our number in E.164 (+15805550100), or a Messaging Service SID (MG...).
+  TWILIO_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(\+[1-9]\d{7,14}|MG[0-9a-f]{32})$/,
+        'must be a number in E.164 (+15805550100) or a Messaging Service SID',
+      ),
+    ),
+  ),
+  // Tests and development only: another origin for Twilio's API (a fake Twilio on 127.0.0.1).
+  TWILIO_API_BASE: v.optional(
+    v.pipe(v.string(), v.check(isOrigin, 'must be a scheme, host and optional port')),
+  ),
   // Web Push: when unset, keys are generated at first start and kept in the database.
   VAPID_PUBLIC_KEY: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key')),
@@ -99,6 +120,32 @@ export function paymentSettings(env: Env): PaymentSettings {
     };
   }
   return { stripe: null, allowLocal: env.NODE_ENV !== 'production' || env.PAYMENT_PROVIDER === 'local' };
+}
+
+/** Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are all set, with a clear stop when only some are. */
+export function twilioSettings(env: Env): TwilioSettings | null {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  if (!accountSid && !authToken && !from) return null;
+  if (!accountSid || !authToken || !from) {
+    const missing = Object.entries({
+      TWILIO_ACCOUNT_SID: accountSid,
+      TWILIO_AUTH_TOKEN: authToken,
+      TWILIO_FROM: from,
+    })
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    console.error(
+      `Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together; ${missing.join(' and ')} not set.`,
+    );
+    process.exit(1);
+  }
+  // The auth token travels with every call: never to another host in production.
+  if (env.TWILIO_API_BASE && env.NODE_ENV === 'production') {
+    console.error('TWILIO_API_BASE is for tests and development only, not production.');
+    process.exit(1);
+  }
+  const apiBase = env.TWILIO_API_BASE ? new URL(env.TWILIO_API_BASE).origin : undefined;
+  return { accountSid, authToken, from, ...(apiBase ? { apiBase } : {}) };
 }
 
 /**

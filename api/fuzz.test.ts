@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_WEBHOOKS } from './app';
 import type { Db } from './db/client';
 import { clientsForRoles, ENDPOINTS, ROLES, type Role } from './test/endpoints';
 import { addJob, addService, addVendor } from './test/fixtures';
@@ -274,7 +275,8 @@ describe('fuzzing the API', () => {
 
   it('refuses writes that are not JSON, and from other origins', async () => {
     const before = fingerprint(t.db);
-    for (const endpoint of writes) {
+    // Twilio's webhook takes Twilio's form and no Origin; its signature guards it (modules/sms/sms.test.ts).
+    for (const endpoint of writes.filter((e) => !SIGNED_WEBHOOKS.has(e.path))) {
       const path = endpoint.path.replace(':id', 'x');
       const form = await t.app.request(`${ORIGIN}${path}`, {
         method: endpoint.method,

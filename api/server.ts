@@ -2,16 +2,19 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemoData } from './db/seed';
-import { paymentSettings, publicOrigin, readEnv } from './env';
+import { paymentSettings, publicOrigin, readEnv, twilioSettings } from './env';
 import { systemClock } from './lib/clock';
 import { purgeExpiredSessions } from './lib/sessions';
 import { createMailDispatcher } from './mail/dispatcher';
 import { embeddedTransport, smtpTransport } from './mail/transport';
 import { createRefundSweeper } from './modules/orders/refunds';
 import { createNotifier } from './notifications/notifier';
+import { createReminderJob } from './notifications/reminders';
 import { choosePayments } from './payments';
 import { createPushDispatcher } from './push/dispatcher';
 import { loadVapidKeys } from './push/vapid';
+import { createSmsDispatcher } from './sms/dispatcher';
+import { embeddedTransport as embeddedSms, twilioTransport } from './sms/transport';
 import { serveBuiltApp } from './static';
 
 const env = readEnv();
@@ -63,9 +66,24 @@ console.log(
   `Mail: ${mail.transport === 'smtp' ? 'SMTP' : 'embedded outgoing-mail store (nothing leaves this machine; the admin console shows it)'}`,
 );
 
+const twilio = twilioSettings(env);
+const sms = createSmsDispatcher({
+  db,
+  clock: systemClock,
+  transport: twilio ? twilioTransport(twilio) : embeddedSms(),
+});
+// Texts a previous run left queued go out now; retries come due on the timer.
+sms.start();
+console.log(
+  `Text messages: ${sms.transport === 'twilio' ? `Twilio${twilio?.apiBase ? ` at ${twilio.apiBase}` : ''}` : 'embedded outgoing-texts log (nothing leaves this machine; the admin console shows it)'}`,
+);
+
 // Notifications a previous run wrote but did not fan out go to their channels now.
-const notifier = createNotifier({ db, clock: systemClock, publicOrigin: origin, mail, push });
+const notifier = createNotifier({ db, clock: systemClock, publicOrigin: origin, mail, push, sms });
 notifier.start();
+// Booking reminders two days ahead: looked for now (catching up on a restart) and every 15 minutes.
+const reminders = createReminderJob({ db, clock: systemClock, notifier });
+reminders.start();
 
 const app = createApp({
   db,
@@ -74,6 +92,7 @@ const app = createApp({
   push,
   mail,
   notifier,
+  twilioAuthToken: twilio?.authToken,
   allowLoopbackPush: env.NODE_ENV !== 'production',
   trustProxyHops: env.TRUST_PROXY_HOPS,
   publicOrigin: origin,
@@ -94,7 +113,14 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
   server.close(async () => {
-    await Promise.all([notifier.stop(), push.stop(), refundSweeper.stop(), mail.stop()]);
+    await Promise.all([
+      reminders.stop(),
+      notifier.stop(),
+      push.stop(),
+      refundSweeper.stop(),
+      mail.stop(),
+      sms.stop(),
+    ]);
     db.$client.close();
     process.exit(0);
   });

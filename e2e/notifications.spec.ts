@@ -49,7 +49,7 @@ test.describe('the vendor', () => {
     await item.getByRole('link').click();
 
     await expect(page).toHaveURL(new RegExp(`/vendor-dashboard\\?tab=bookings&order=${booking.orderId}$`));
-    const row = page.locator(`#booking-${booking.orderId}`);
+    const row = page.getByTestId('vendor-booking').filter({ hasText: booking.customer.name });
     await expect(row).toHaveAttribute('data-highlighted', 'true');
     await expect(row).toContainText(booking.customer.name);
     await expect(row).toBeInViewport();

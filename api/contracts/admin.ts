@@ -47,3 +47,15 @@ export type OutgoingMailView = {
   lastError: string | null;
   createdAt: string;
 };
+
+/** GET /api/admin/texts: one text message of the Outgoing texts list, newest first. */
+export type OutgoingTextView = {
+  id: string;
+  /** E.164: +15805550101. */
+  to: string;
+  body: string;
+  status: 'pending' | 'sent' | 'failed';
+  sentAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+};

@@ -124,6 +124,8 @@ export const vendors = sqliteTable(
     decisionNote: text('decision_note'),
     decidedAt: text('decided_at'),
     suspendedReason: text('suspended_reason'),
+    // The photo the directory card and the page lead with (vendor_photos.id); none: the business type's picture.
+    coverPhotoId: text('cover_photo_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -273,6 +275,8 @@ export const orders = sqliteTable(
     index('orders_vendor_idx').on(t.vendorId, t.scheduledDate),
     // Availability counts a vendor's live bookings on a day.
     index('orders_vendor_day_idx').on(t.vendorId, t.scheduledDate, t.status),
+    // The reminder job reads the bookings of the next two days.
+    index('orders_day_idx').on(t.scheduledDate, t.status),
   ],
 );
 
@@ -362,9 +366,22 @@ export const reviews = sqliteTable(
     orderId: text('order_id').references(() => orders.id),
     rating: integer('rating').notNull(),
     comment: text('comment'),
+    // The customer's optional 1-5 for the gig worker who did the booking's job.
+    workerRating: integer('worker_rating'),
+    // The vendor's one answer.
+    reply: text('reply'),
+    repliedAt: text('replied_at'),
+    // An admin hid it (with why): it leaves the page and the average.
+    hiddenAt: text('hidden_at'),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_vendor_idx').on(t.vendorId), index('reviews_worker_idx').on(t.workerId)],
+  (t) => [
+    index('reviews_vendor_idx').on(t.vendorId, t.createdAt),
+    index('reviews_worker_idx').on(t.workerId),
+    // One review per booking.
+    uniqueIndex('reviews_order_idx').on(t.orderId).where(sql`order_id is not null`),
+  ],
 );
 
 /**
@@ -855,4 +872,27 @@ export const outgoingTexts = sqliteTable(
     index('outgoing_texts_due_idx').on(t.status, t.nextAttemptAt),
     index('outgoing_texts_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * A vendor's own photo. The upload is decoded and re-encoded by sharp into WebP at a few widths (the
+ * original bytes and their metadata are never kept); the files live under PHOTOS_DIR, named by id.
+ */
+export const vendorPhotos = sqliteTable(
+  'vendor_photos',
+  {
+    id: id(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    // The widths made (never wider than the upload), smallest first.
+    widths: json<number[]>('widths').notNull(),
+    // The largest rendition's size, for width/height attributes and the aspect ratio.
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    altText: text('alt_text'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_photos_vendor_idx').on(t.vendorId, t.position)],
 );

@@ -15,6 +15,8 @@ export type AppDeps = {
   mail?: { wake(): void };
   /** Told when a commit wrote notifications, so they go out now rather than at the next tick. */
   notifier?: { wake(): void };
+  /** Twilio's auth token, which signs its inbound-text webhook; absent without Twilio (the webhook is a 404). */
+  twilioAuthToken?: string;
   secureCookies?: boolean;
   /** Job notifications; absent where the server runs without push. */
   push?: PushDispatcher;

@@ -17,17 +17,19 @@ export const Route = createFileRoute('/vendor-dashboard')({
     if (userId) void queryClient.prefetchQuery(vendorOrdersQuery(userId));
     if (userId) void queryClient.prefetchQuery(vendorServicesQuery(userId));
   },
-  // ?tab=leads, ?tab=bookings&order=<id>: a notification's link to a tab or one booking; anything
-  // malformed is simply ignored.
+  // ?tab=leads&quote=<id>, ?tab=bookings&order=<id>: a notification's link to one booking or lead;
+  // anything malformed is simply ignored.
   validateSearch: v.object({
     tab: v.fallback(v.optional(v.picklist(DASHBOARD_TABS)), undefined),
     order: v.fallback(v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))), undefined),
+    quote: v.fallback(v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))), undefined),
   }),
   component: DashboardScreen,
 });
 
 function DashboardScreen() {
-  const { tab, order } = Route.useSearch();
+  const { tab = 'bookings', order, quote } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <RequireUser>
       {(user) =>
@@ -35,7 +37,13 @@ function DashboardScreen() {
         // flags existed has only its role to go by.
         user.isVendor || user.role === 'vendor' ? (
           <Page title="Vendor Dashboard" wide intro="Answer bookings and keep your services up to date.">
-            <VendorDashboard userId={user.id} tab={tab} orderId={order} />
+            <VendorDashboard
+              userId={user.id}
+              tab={tab}
+              // The tab lives in the address, so a reload (or a notification's link) opens it.
+              onTabChange={(next) => navigate({ search: { tab: next }, replace: true })}
+              highlight={{ order, quote }}
+            />
           </Page>
         ) : (
           <Page title="Vendor Dashboard">

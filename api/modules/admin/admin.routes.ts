@@ -18,6 +18,7 @@ import {
 } from './admin.service';
 import { decisionHistory } from './decision-history';
 import { outgoingMailList } from './outgoing-mail';
+import { outgoingTextList } from './outgoing-texts';
 import { reinstateVendor, suspendVendor } from './suspend-vendor';
 
 const verifySchema = v.strictObject({ verified: v.boolean('verified must be true or false') });
@@ -31,6 +32,7 @@ export function adminRoutes(deps: AppDeps) {
     .get('/admin/vendors', (c) => c.json(allVendors(db)))
     .get('/admin/decisions', (c) => c.json(decisionHistory(db)))
     .get('/admin/mail', (c) => c.json(outgoingMailList(db)))
+    .get('/admin/texts', (c) => c.json(outgoingTextList(db)))
     .post('/admin/vendors/:id/approve', (c) =>
       c.json(decideVendor(db, c.req.param('id'), { approve: true }, clock.now())),
     )

@@ -15,6 +15,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { MAX_CHARGE_CENTS } from '../cart/booking-rules';
+import { tellOfOffer } from './offer-notices';
 import { offerView } from './offer-view';
 import { BOOKED_ELSEWHERE, ownedVendor } from './vendor-leads';
 
@@ -39,6 +40,7 @@ export function makeOffer(
   quoteId: string,
   input: OfferInput,
   now: Date,
+  publicOrigin: string,
 ): { offer: VendorOfferView; created: boolean } {
   return db.transaction((tx) => {
     const vendor = ownedVendor(tx, userId, input.vendorId);
@@ -89,6 +91,7 @@ export function makeOffer(
       })
       .returning()
       .get();
+    tellOfOffer(tx, row, lead.quote, vendor, publicOrigin, now);
     if (!lead.answeredAt)
       tx.update(quoteLeads)
         .set({ answeredAt: stamp })

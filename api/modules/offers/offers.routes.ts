@@ -25,6 +25,7 @@ export function offerRoutes(deps: AppDeps) {
           c.req.param('quoteId'),
           c.req.valid('json'),
           clock.now(),
+          deps.publicOrigin,
         );
         return c.json(offer, created ? 201 : 200);
       })

@@ -23,7 +23,7 @@ export function bookingAbout(db: Executor, order: Order) {
     selectedTime?: string | null;
     guestCount?: number | null;
   };
-  const what = meta.itemName ?? bookedWhat(order, row?.serviceName ?? null) ?? 'Booking';
+  const what = bookedWhat(order, row?.serviceName ?? null) ?? meta.itemName ?? 'Booking';
   const when = order.scheduledDate
     ? [formatDay(order.scheduledDate), meta.selectedTime ? formatClock(meta.selectedTime) : null]
         .filter(Boolean)

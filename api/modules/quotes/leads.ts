@@ -1,10 +1,12 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { formatDay } from '../../contracts/dates';
 import type { ServiceCategory } from '../../contracts/enums';
 import { findPackage } from '../../contracts/packages';
 import type { QuoteRequestInput } from '../../contracts/quotes';
 import type { Executor } from '../../db/client';
-import { quoteLeads, vendors } from '../../db/schema';
+import { quoteLeads, type quoteRequests, vendors } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { notify } from '../../notifications/notify';
 import { availableOnSql } from '../availability/day-capacity';
 
 /** At most this many vendors receive one broadcast request (docs/decisions.md): the best rated first. */
@@ -68,11 +70,43 @@ export function leadVendors(db: Executor, input: QuoteRequestInput, now: Date) {
     .map((v) => v.id);
 }
 
-/** Writes the leads of a new request (the caller's transaction). */
-export function writeLeads(db: Executor, quoteRequestId: string, vendorIds: string[], now: Date) {
+/** Writes the leads of a new request (the caller's transaction) and tells each vendor's owner. */
+export function writeLeads(
+  db: Executor,
+  quote: typeof quoteRequests.$inferSelect,
+  vendorIds: string[],
+  now: Date,
+) {
   if (vendorIds.length === 0) return;
   db.insert(quoteLeads)
-    .values(vendorIds.map((vendorId) => ({ quoteRequestId, vendorId, createdAt: now.toISOString() })))
+    .values(
+      vendorIds.map((vendorId) => ({ quoteRequestId: quote.id, vendorId, createdAt: now.toISOString() })),
+    )
     .onConflictDoNothing()
     .run();
+  const owners = db
+    .select({ ownerId: vendors.userId })
+    .from(vendors)
+    .where(inArray(vendors.id, vendorIds))
+    .all()
+    .flatMap((row) => (row.ownerId ? [row.ownerId] : []));
+  const venue = quote.venue ? ` at ${quote.venue}` : '';
+  const kind =
+    quote.eventType === 'other'
+      ? 'an event'
+      : `${/^[aeiou]/.test(quote.eventType) ? 'an' : 'a'} ${quote.eventType}`;
+  for (const ownerId of new Set(owners)) {
+    notify(
+      db,
+      {
+        userId: ownerId,
+        kind: 'lead-new',
+        about: `lead:${quote.id}`,
+        title: 'New quote request',
+        body: `${quote.firstName} is planning ${kind} on ${formatDay(quote.eventDate)} for ${quote.guestCount} guests${venue}. Send an offer or a message.`,
+        url: `/vendor-dashboard?tab=leads&quote=${quote.id}`,
+      },
+      now,
+    );
+  }
 }

@@ -61,7 +61,7 @@ export function submitQuote(
       })
       .returning()
       .get();
-    writeLeads(tx, row.id, leadTo, now);
+    writeLeads(tx, row, leadTo, now);
     return { quote: quoteView(row), created: true };
   });
 }

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { messages, messageThreads, quoteLeads } from '../../db/schema';
 import { ApiError, conflict, forbidden } from '../../lib/errors';
+import { tellOfMessage } from './message-notices';
 import { readColumn, readMark, type ThreadRow, threadFor, threadView } from './thread-view';
 
 // An admin reads threads for disputes; writing in someone's conversation is not theirs to do.
@@ -109,6 +110,7 @@ export function postMessage(
       .values({ id: input.id, threadId: thread.id, senderId: user.id, body: input.body, createdAt })
       .returning()
       .get();
+    tellOfMessage(tx, row, thread, role, now);
     // The writer has read everything up to their own message.
     tx.update(messageThreads)
       .set({ lastMessageAt: createdAt, ...readMark(role, createdAt) })

@@ -1,4 +1,4 @@
-import type { DecidedApplication, OutgoingMailView } from '@contracts/admin';
+import type { DecidedApplication, OutgoingMailView, OutgoingTextView } from '@contracts/admin';
 import type { GigWorkerReview, VendorReview } from '@contracts/applications';
 import type { OrderView } from '@contracts/checkout';
 import type { QuoteRequestView } from '@contracts/quotes';
@@ -19,6 +19,7 @@ export const adminKeys = {
   quotes: (userId: string) => ['user', userId, 'admin', 'quotes'] as const,
   decisions: (userId: string) => ['user', userId, 'admin', 'decisions'] as const,
   mail: (userId: string) => ['user', userId, 'admin', 'mail'] as const,
+  texts: (userId: string) => ['user', userId, 'admin', 'texts'] as const,
 };
 
 export const applicationsQuery = (userId: string) =>
@@ -61,5 +62,12 @@ export const outgoingMailQuery = (userId: string) =>
   queryOptions({
     queryKey: adminKeys.mail(userId),
     queryFn: () => get<OutgoingMailView[]>('/api/admin/mail'),
+    meta,
+  });
+
+export const outgoingTextsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.texts(userId),
+    queryFn: () => get<OutgoingTextView[]>('/api/admin/texts'),
     meta,
   });

@@ -6,12 +6,14 @@ import {
   applicationsQuery,
   decisionsQuery,
   outgoingMailQuery,
+  outgoingTextsQuery,
   quoteRequestsQuery,
   recentOrdersQuery,
 } from '../queries';
 import { DecisionHistory } from './decision-history';
 import { GigWorkerApplications } from './gig-worker-applications';
 import { OutgoingMail } from './outgoing-mail';
+import { OutgoingTexts } from './outgoing-texts';
 import { QuoteRequests } from './quote-requests';
 import { RecentOrders } from './recent-orders';
 import { OfflineNotice, QueryView } from './states';
@@ -30,6 +32,7 @@ export function AdminConsole({ userId }: { userId: string }) {
   const quotes = useQuery(quoteRequestsQuery(userId));
   const decisions = useQuery(decisionsQuery(userId));
   const mail = useQuery(outgoingMailQuery(userId));
+  const texts = useQuery(outgoingTextsQuery(userId));
   const waiting = applications.data
     ? applications.data.vendors.length + applications.data.gigWorkers.length
     : undefined;
@@ -55,7 +58,7 @@ export function AdminConsole({ userId }: { userId: string }) {
             Quotes
           </Tabs.Trigger>
           <Tabs.Trigger value="mail" className={tabClass}>
-            Mail
+            Mail & texts
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="applications" className="mt-4 space-y-4">
@@ -136,6 +139,16 @@ export function AdminConsole({ userId }: { userId: string }) {
             empty="No mail sent yet."
           >
             {(data) => <OutgoingMail messages={data} />}
+          </QueryView>
+          <h2 className="pt-4 text-xl font-semibold">Outgoing texts</h2>
+          <QueryView
+            query={texts}
+            what="outgoing texts"
+            online={online}
+            isEmpty={(d) => !d.length}
+            empty="No texts sent yet."
+          >
+            {(data) => <OutgoingTexts texts={data} />}
           </QueryView>
         </Tabs.Content>
       </Tabs.Root>

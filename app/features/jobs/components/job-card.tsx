@@ -1,7 +1,7 @@
 import type { JobTicketView } from '@contracts/jobs';
 import { formatMoney } from '@contracts/money';
-import { type ReactNode, useRef } from 'react';
-import { useLinkedTarget } from '~/lib/use-linked-target';
+import type { ReactNode } from 'react';
+import { HIGHLIGHT_CLASS, useHighlight } from '~/lib/use-highlight';
 import { JobFacts } from './job-facts';
 
 type Status = JobTicketView['status'];
@@ -45,19 +45,17 @@ export function JobCard({
   showWorkerNotes = false,
   children,
 }: Props) {
-  const ref = useRef<HTMLLIElement>(null);
-  useLinkedTarget(ref, highlighted);
+  const { ref, attributes } = useHighlight<HTMLLIElement>(highlighted);
   const badge = taken ? TAKEN : BADGE[ticket.status];
 
   return (
     <li
       ref={ref}
       id={`ticket-${ticket.id}`}
-      tabIndex={highlighted ? -1 : undefined}
+      {...attributes}
       data-testid="job-ticket"
-      data-highlighted={highlighted || undefined}
       className={`flex min-w-0 flex-col gap-3 rounded-xl border bg-white p-4 ${
-        highlighted ? 'border-sunset-500 ring-2 ring-sunset-500 outline-none' : 'border-line'
+        highlighted ? HIGHLIGHT_CLASS : 'border-line'
       }`}
     >
       <div className="flex items-center justify-between gap-3">

@@ -1,7 +1,7 @@
 import { formatMoney } from '@contracts/money';
 import type { VendorBookingView } from '@contracts/vendor-dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { CancelledNote } from '~/components/ui/cancelled-note';
 import { ConfirmButton } from '~/components/ui/confirm-button';
@@ -11,7 +11,7 @@ import { MessageLink } from '~/components/ui/message-link';
 import { StatusPill } from '~/components/ui/pill';
 import { ReasonField } from '~/components/ui/reason-field';
 import { whenLine } from '~/lib/format';
-import { useLinkedTarget } from '~/lib/use-linked-target';
+import { HIGHLIGHT_CLASS, useHighlight } from '~/lib/use-highlight';
 import { type BookingAnswer, useAnswerBooking } from '../mutations';
 import { vendorOrdersQuery } from '../queries';
 import { DeliveredAction } from './delivered-action';
@@ -20,7 +20,7 @@ type Props = {
   userId: string;
   online: boolean;
   showVendorName: boolean;
-  /** The booking a link opened (a notification): scrolled to and outlined. */
+  /** A booking a notification opened: shown ringed and brought into view. */
   highlightId?: string;
 };
 
@@ -79,24 +79,18 @@ function BookingRow({
   disabled,
   onAnswer,
 }: RowProps) {
+  const { ref, attributes } = useHighlight<HTMLLIElement>(highlighted);
   const [reason, setReason] = useState('');
-  const ref = useRef<HTMLLIElement>(null);
-  useLinkedTarget(ref, highlighted);
   const reasonField = (
     <ReasonField label="Reason the customer will see (optional)" value={reason} onChange={setReason} />
   );
   return (
     <li
       ref={ref}
-      id={`booking-${order.id}`}
-      tabIndex={highlighted ? -1 : undefined}
-      data-highlighted={highlighted || undefined}
-      className={`flex min-w-0 flex-col gap-2 rounded-xl border bg-white p-4 ${
-        highlighted ? 'border-sunset-500 ring-2 ring-sunset-500 outline-none' : 'border-line'
-      }`}
+      {...attributes}
+      className={`flex min-w-0 flex-col gap-2 rounded-xl border bg-white p-4 ${highlighted ? HIGHLIGHT_CLASS : 'border-line'}`}
       data-testid="vendor-booking"
     >
-      {highlighted && <p className="text-sm font-medium text-sunset-700">The booking from your link</p>}
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold">{order.customerName}</h3>

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { HttpError } from '~/lib/api';
 import { useOnline } from '~/offline/use-online';
 import { businessesQuery } from '../queries';
-import type { DashboardTab } from '../tabs';
+import { DASHBOARD_TABS, type DashboardTab } from '../tabs';
 import { AvailabilityCalendar } from './availability-calendar';
 import { BookingsList } from './bookings-list';
 import { Businesses } from './businesses';
@@ -21,26 +20,18 @@ const tabClass =
 
 type Props = {
   userId: string;
-  /** The tab a link asks for (a notification's ?tab=leads); Bookings otherwise. */
-  tab?: DashboardTab;
-  /** A booking a link opens (?order=<id>): shown on the Bookings tab, outlined. */
-  orderId?: string;
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
+  /** A booking or quote request a notification opened. */
+  highlight?: { order?: string; quote?: string };
 };
 
+const isTab = (value: string): value is DashboardTab => (DASHBOARD_TABS as readonly string[]).includes(value);
+
 /** The vendor's own screen: their businesses, then bookings to answer, services, days and quote leads. */
-export function VendorDashboard({ userId, tab, orderId }: Props) {
+export function VendorDashboard({ userId, tab, onTabChange, highlight }: Props) {
   const online = useOnline();
   const businesses = useQuery(businessesQuery(userId));
-  const wanted: DashboardTab = tab ?? 'bookings';
-  const [active, setActive] = useState<string>(wanted);
-  // A new link followed while the dashboard is open (another notification) moves to its tab; the
-  // person's own tab choice is kept otherwise.
-  const link = `${tab ?? ''}|${orderId ?? ''}`;
-  const [followed, setFollowed] = useState(link);
-  if (link !== followed) {
-    setFollowed(link);
-    setActive(wanted);
-  }
 
   if (businesses.isPending) return <Spinner label="Loading your businesses" />;
   // The role the phone remembers can be out of date; the server has the last word.
@@ -69,7 +60,7 @@ export function VendorDashboard({ userId, tab, orderId }: Props) {
         </OfflineNotice>
       )}
       <Businesses businesses={owned} />
-      <Tabs.Root value={active} onValueChange={setActive}>
+      <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
         <Tabs.List aria-label="Dashboard" className="flex gap-1 rounded-xl bg-pine-50 p-1 md:max-w-xl">
           <Tabs.Trigger value="bookings" className={tabClass}>
             Bookings
@@ -90,7 +81,7 @@ export function VendorDashboard({ userId, tab, orderId }: Props) {
             userId={userId}
             online={online}
             showVendorName={owned.length > 1}
-            highlightId={orderId}
+            highlightId={highlight?.order}
           />
         </Tabs.Content>
         <Tabs.Content value="services" className="mt-4">
@@ -103,7 +94,12 @@ export function VendorDashboard({ userId, tab, orderId }: Props) {
         </Tabs.Content>
         <Tabs.Content value="leads" className="mt-4">
           <h2 className="sr-only">Leads</h2>
-          <LeadsList userId={userId} online={online} showVendorName={owned.length > 1} />
+          <LeadsList
+            userId={userId}
+            online={online}
+            showVendorName={owned.length > 1}
+            highlightId={highlight?.quote}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </div>

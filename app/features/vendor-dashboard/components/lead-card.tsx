@@ -8,6 +8,7 @@ import { MessageLink } from '~/components/ui/message-link';
 import { Pill } from '~/components/ui/pill';
 import { telHref, whenLine } from '~/lib/format';
 import { packageLine, QUOTE_EVENT_TYPE_LABELS, SERVICE_CATEGORY_LABELS } from '~/lib/quote-words';
+import { HIGHLIGHT_CLASS, useHighlight } from '~/lib/use-highlight';
 import { OfferForm } from './offer-form';
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
   userId: string;
   online: boolean;
   showVendorName: boolean;
+  highlighted: boolean;
   withdrawing: boolean;
   onWithdraw: (offerId: string) => void;
 };
@@ -28,7 +30,16 @@ function askedFor(lead: LeadView): string {
 }
 
 /** One quote request as the vendor received it, its offers, and a form to answer with a price. */
-export function LeadCard({ lead, userId, online, showVendorName, withdrawing, onWithdraw }: Props) {
+export function LeadCard({
+  lead,
+  userId,
+  online,
+  showVendorName,
+  highlighted,
+  withdrawing,
+  onWithdraw,
+}: Props) {
+  const card = useHighlight<HTMLLIElement>(highlighted);
   const [offering, setOffering] = useState(false);
   // Keyboard users land in the form when it opens and back on its button when it closes.
   const area = useRef<HTMLDivElement>(null);
@@ -41,7 +52,13 @@ export function LeadCard({ lead, userId, online, showVendorName, withdrawing, on
   const titleId = `lead-${lead.quoteId}-${lead.vendorId}`;
   const formId = `${titleId}-form`;
   return (
-    <li aria-labelledby={titleId} className="rounded-xl border border-line bg-white p-4" data-testid="lead">
+    <li
+      ref={card.ref}
+      {...card.attributes}
+      aria-labelledby={titleId}
+      className={`rounded-xl border bg-white p-4 ${highlighted ? HIGHLIGHT_CLASS : 'border-line'}`}
+      data-testid="lead"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="font-semibold">
           {QUOTE_EVENT_TYPE_LABELS[lead.eventType]} for {lead.firstName}

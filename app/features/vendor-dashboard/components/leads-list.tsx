@@ -5,10 +5,16 @@ import { useWithdrawOffer } from '../offer-mutations';
 import { leadsQuery } from '../queries';
 import { LeadCard } from './lead-card';
 
-type Props = { userId: string; online: boolean; showVendorName: boolean };
+type Props = {
+  userId: string;
+  online: boolean;
+  showVendorName: boolean;
+  /** A quote request a notification opened: shown ringed and brought into view. */
+  highlightId?: string;
+};
 
 /** The quote requests that reached the vendor's businesses, newest first, each answerable with an offer. */
-export function LeadsList({ userId, online, showVendorName }: Props) {
+export function LeadsList({ userId, online, showVendorName, highlightId }: Props) {
   const leads = useQuery(leadsQuery(userId));
   const withdraw = useWithdrawOffer(userId);
   if (leads.isPending) return <Spinner label="Loading leads" />;
@@ -34,6 +40,7 @@ export function LeadsList({ userId, online, showVendorName }: Props) {
             userId={userId}
             online={online}
             showVendorName={showVendorName}
+            highlighted={lead.quoteId === highlightId}
             withdrawing={withdraw.isPending}
             onWithdraw={(offerId) => withdraw.mutate(offerId)}
           />

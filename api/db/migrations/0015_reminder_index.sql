@@ -1,0 +1,1 @@
+CREATE INDEX `orders_day_idx` ON `orders` (`scheduled_date`,`status`);

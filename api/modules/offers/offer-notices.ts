@@ -1,0 +1,65 @@
+import { formatLongDay } from '../../contracts/dates';
+import { formatMoney } from '../../contracts/money';
+import type { Executor } from '../../db/client';
+import type { quoteOffers, quoteRequests, vendors } from '../../db/schema';
+import { renderMail } from '../../mail/layout';
+import { queueMail } from '../../mail/queue';
+import { notify } from '../../notifications/notify';
+
+/**
+ * A vendor's offer reaches whoever asked. A customer with an account gets a notification; a visitor
+ * who asked signed out has only the e-mail address they gave for the answer, so it is e-mailed there
+ * (they asked for exactly this), with the way to see it: an account under that address.
+ */
+export function tellOfOffer(
+  db: Executor,
+  offer: typeof quoteOffers.$inferSelect,
+  quote: typeof quoteRequests.$inferSelect,
+  vendor: Pick<typeof vendors.$inferSelect, 'businessName'>,
+  publicOrigin: string,
+  now: Date,
+) {
+  const price = formatMoney(offer.priceCents, 'cents');
+  const title = `New offer from ${vendor.businessName}: ${price}`;
+  const body = `${vendor.businessName} offers ${price} for your event on ${formatLongDay(quote.eventDate)}.`;
+  const facts = [
+    `What is included: ${offer.description}`,
+    `Guests: ${quote.guestCount}`,
+    `The offer runs until ${formatLongDay(offer.expiresOn)}.`,
+  ];
+  if (quote.userId) {
+    notify(
+      db,
+      {
+        userId: quote.userId,
+        kind: 'offer-new',
+        about: `offer:${offer.id}`,
+        title,
+        body,
+        url: '/quotes',
+        facts,
+      },
+      now,
+    );
+    return;
+  }
+  queueMail(
+    db,
+    {
+      key: `offer:${offer.id}`,
+      to: quote.email,
+      subject: title,
+      ...renderMail({
+        greeting: `Hello ${quote.firstName},`,
+        paragraphs: [
+          body,
+          facts.join('\n'),
+          `To compare offers and book, sign in or create an account with this e-mail address (${quote.email}): your request joins it.`,
+        ],
+        action: { label: 'See your offers', url: new URL('/quotes', publicOrigin).href },
+        footnote: 'You get this because you asked for quotes on Broken Bow Events.',
+      }),
+    },
+    now,
+  );
+}

@@ -1,0 +1,421 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { CheckoutIntent } from '../contracts/checkout';
+import type { NotificationList } from '../contracts/notifications';
+import { openDatabase } from '../db/client';
+import {
+  jobTickets,
+  notifications,
+  outgoingMail,
+  outgoingTexts,
+  pushDeliveries,
+  pushSubscriptions,
+} from '../db/schema';
+import { newId } from '../lib/ids';
+import { createMailDispatcher } from '../mail/dispatcher';
+import { smtpTransport } from '../mail/transport';
+import { createLocalProvider } from '../payments/local';
+import { startFakeSmtp } from '../test/fake-smtp';
+import { addService, approveWorker } from '../test/fixtures';
+import { type Client, ORIGIN, signUp, testClock } from '../test/harness';
+import { vendorWithOwner } from '../test/quote-fixtures';
+import { createNotifier } from './notifier';
+import { writeDueReminders } from './reminders';
+
+// The notification service end to end: the change writes the notification in its transaction, the
+// notifier fans it out by the person's preferences, and the mail arrives at a real SMTP server.
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let db: ReturnType<typeof openDatabase>;
+let clock: ReturnType<typeof testClock>;
+let app: ReturnType<typeof createApp>;
+const FROM = 'Broken Bow Events <hello@brokenbow.events>';
+
+beforeEach(async () => {
+  smtp = await startFakeSmtp();
+  db = openDatabase(':memory:');
+  clock = testClock();
+  app = createApp({ db, clock, payments: createLocalProvider(db, clock), publicOrigin: ORIGIN });
+});
+afterEach(() => smtp.close());
+
+/** One run of the server's background side: fan out, then send the mail it queued. */
+async function deliver() {
+  const mail = createMailDispatcher({ db, clock, transport: smtpTransport(smtp.url), from: FROM });
+  const notifier = createNotifier({ db, clock, publicOrigin: ORIGIN, mail });
+  await notifier.drain();
+  await mail.drain();
+  await notifier.stop();
+  await mail.stop();
+}
+
+const mailTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+
+async function paidBooking(customer: Client, vendorId: string, serviceId: string, day = '2026-12-12') {
+  const added = await customer.post('/api/cart/items', {
+    vendorId,
+    serviceId,
+    selectedDate: day,
+    selectedTime: '17:00',
+    guestCount: 40,
+    eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
+  });
+  expect(added.status).toBe(201);
+  const intent = (await customer.post('/api/cart/checkout')).json as CheckoutIntent;
+  await customer.post('/api/payments/local/confirm', {
+    clientSecret: intent.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 30',
+    cvc: '123',
+  });
+  const done = await customer.post('/api/checkout/complete', { cartId: intent.cartId });
+  expect(done.status).toBe(200);
+  return { ...(done.json as { orderIds: string[] }), cartId: intent.cartId };
+}
+
+describe('a paid booking', () => {
+  it('queues exactly one receipt and one new-booking e-mail per order, sent once across a restart', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const photos = addService(db, owner.vendor.id, {
+      name: 'Photo booth',
+      category: 'photography',
+      basePriceCents: 30_000,
+    });
+    const customer = await signUp(app);
+    await customer.client.post('/api/cart/items', {
+      vendorId: owner.vendor.id,
+      serviceId: photos.id,
+      selectedDate: '2026-12-19',
+      eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
+    });
+    const { orderIds, cartId } = await paidBooking(customer.client, owner.vendor.id, photos.id);
+    expect(orderIds).toHaveLength(2);
+    // The browser finishing the payment again (a reload, a retry) tells nothing twice.
+    expect((await customer.client.post('/api/checkout/complete', { cartId })).status).toBe(200);
+
+    // A crash before the fan-out: nothing sent, everything kept.
+    expect(smtp.received).toHaveLength(0);
+    await deliver();
+    await deliver();
+
+    const receipts = mailTo(customer.input.email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.parsed.subject).toBe('Your receipt: $600.00');
+    expect(receipts[0]?.parsed.text).toContain('Total paid: $600.00');
+    expect(receipts[0]?.parsed.text).toContain('Cancel 3 to 6 days before: half back.');
+    expect(receipts[0]?.parsed.text).toContain('Saturday, December 12, 2026 at 5:00 PM');
+    expect(receipts[0]?.parsed.html).toContain(`href="${ORIGIN}/bookings"`);
+
+    const vendorMail = mailTo(owner.user.email);
+    expect(vendorMail.map((m) => m.parsed.subject)).toEqual(['New booking', 'New booking']);
+    for (const orderId of orderIds) {
+      expect(
+        vendorMail.some((m) => m.parsed.text?.includes(`/vendor-dashboard?tab=bookings&order=${orderId}`)),
+      ).toBe(true);
+    }
+    expect(db.select().from(outgoingMail).all()).toHaveLength(3);
+  });
+
+  it('e-mails a customer with e-mail notifications off the receipt, but not the booking news', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const service = addService(db, owner.vendor.id, { category: 'photography', basePriceCents: 30_000 });
+    const customer = await signUp(app);
+    const prefs = await customer.client.post('/api/preferences', {
+      email: customer.input.email,
+      emailNotifications: false,
+      smsNotifications: false,
+      marketingEmails: false,
+      bookingReminders: true,
+      promotionalTexts: false,
+    });
+    expect(prefs.status).toBe(200);
+    const { orderIds } = await paidBooking(customer.client, owner.vendor.id, service.id);
+    expect((await owner.client.post(`/api/vendor/orders/${orderIds[0]}/accept`)).status).toBe(200);
+    await deliver();
+
+    expect(mailTo(customer.input.email).map((m) => m.parsed.subject)).toEqual(['Your receipt: $300.00']);
+    // The acceptance still waits in the bell.
+    const bell = (await customer.client.get('/api/notifications')).json as NotificationList;
+    expect(bell.notifications.map((n) => n.title)).toEqual(['Booking accepted']);
+    expect(bell.unread).toBe(1);
+  });
+
+  it('announces a new job to every approved worker in the bell, and by text only to those who chose SMS', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const catering = addService(db, owner.vendor.id, {
+      category: 'catering',
+      basePriceCents: 1_000,
+      priceUnit: 'per person',
+    });
+    const texting = await signUp(app, 'worker');
+    approveWorker(db, texting.user.id);
+    await texting.client.post('/api/preferences', {
+      email: texting.input.email,
+      phone: '(580) 555-0142',
+      emailNotifications: false,
+      smsNotifications: true,
+      marketingEmails: false,
+      bookingReminders: true,
+      promotionalTexts: false,
+    });
+    const quiet = await signUp(app, 'worker');
+    approveWorker(db, quiet.user.id);
+    const pending = await signUp(app, 'worker');
+    approveWorker(db, pending.user.id, 'pending');
+    const customer = await signUp(app);
+    await paidBooking(customer.client, owner.vendor.id, catering.id);
+    await deliver();
+
+    for (const worker of [texting, quiet]) {
+      const bell = (await worker.client.get('/api/notifications')).json as NotificationList;
+      expect(bell.notifications.map((n) => n.title)).toEqual(['New job available']);
+      expect(bell.notifications[0]?.url).toMatch(/^\/worker-jobs\?ticket=/);
+    }
+    expect(((await pending.client.get('/api/notifications')).json as NotificationList).notifications).toEqual(
+      [],
+    );
+    const texts = db.select().from(outgoingTexts).all();
+    expect(texts.map((t) => t.to)).toEqual(['+15805550142']);
+    expect(texts[0]?.body).toContain('New job available');
+    expect(mailTo(texting.input.email)).toHaveLength(0);
+    expect(mailTo(quiet.input.email).map((m) => m.parsed.subject)).toEqual(['New job available']);
+  });
+});
+
+describe('cancellations and refunds', () => {
+  it('tells the customer of a decline, e-mails the refund, and tells the vendor of a customer cancel', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const service = addService(db, owner.vendor.id, { category: 'photography', basePriceCents: 30_000 });
+    const customer = await signUp(app);
+    const first = await paidBooking(customer.client, owner.vendor.id, service.id, '2026-12-12');
+    const declined = await owner.client.post(`/api/vendor/orders/${first.orderIds[0]}/decline`, {
+      reason: 'Our smoker is in the shop',
+    });
+    expect(declined.status).toBe(200);
+    const second = await paidBooking(customer.client, owner.vendor.id, service.id, '2026-12-19');
+    expect((await customer.client.post(`/api/orders/${second.orderIds[0]}/cancel`, {})).status).toBe(200);
+    await deliver();
+
+    const customerSubjects = mailTo(customer.input.email).map((m) => m.parsed.subject);
+    expect(customerSubjects.filter((s) => s === 'Booking declined')).toHaveLength(1);
+    // Both refunds, each once: the vendor's decline in full, the customer's cancel by the schedule.
+    expect(customerSubjects.filter((s) => s?.startsWith('Refund of'))).toEqual([
+      'Refund of $300.00 issued',
+      'Refund of $291.00 issued',
+    ]);
+    const declineMail = mailTo(customer.input.email).find((m) => m.parsed.subject === 'Booking declined');
+    expect(declineMail?.parsed.text).toContain('Reason: Our smoker is in the shop');
+    // The customer did not tell themself; the vendor hears of the customer's cancel, not of their own decline.
+    const vendorBell = (await owner.client.get('/api/notifications')).json as NotificationList;
+    expect(vendorBell.notifications.map((n) => n.title)).toEqual([
+      'Booking cancelled',
+      'New booking',
+      'New booking',
+    ]);
+  });
+});
+
+describe('messages', () => {
+  it('tell the other side once per unread spell', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const service = addService(db, owner.vendor.id, { category: 'photography', basePriceCents: 30_000 });
+    const customer = await signUp(app);
+    const { orderIds } = await paidBooking(customer.client, owner.vendor.id, service.id);
+    const thread = (await customer.client.post('/api/threads', { orderId: orderIds[0] })).json as {
+      id: string;
+    };
+    const say = (client: Client, body: string) =>
+      client.post(`/api/threads/${thread.id}/messages`, { id: newId(), body });
+    expect((await say(customer.client, 'Can you start at 4?')).status).toBe(201);
+    await say(customer.client, 'And bring the big grill');
+    const vendorTitles = async () =>
+      ((await owner.client.get('/api/notifications')).json as NotificationList).notifications
+        .filter((n) => n.kind === 'message-new')
+        .map((n) => n.body);
+    expect(await vendorTitles()).toEqual(['Can you start at 4?']);
+    // The vendor reads and answers; the customer's next line is news again.
+    await owner.client.get(`/api/threads/${thread.id}/messages`);
+    await say(owner.client, 'Yes, 4 works');
+    await say(customer.client, 'Thanks!');
+    expect(await vendorTitles()).toEqual(['Thanks!', 'Can you start at 4?']);
+    const customerBell = (await customer.client.get('/api/notifications')).json as NotificationList;
+    expect(customerBell.notifications.find((n) => n.kind === 'message-new')).toMatchObject({
+      title: 'New message from Smokehouse',
+      url: `/messages/${thread.id}`,
+    });
+  });
+});
+
+describe('the bell', () => {
+  it('lists only its person’s notifications, newest first, and marks only theirs read', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const service = addService(db, owner.vendor.id, { category: 'photography', basePriceCents: 30_000 });
+    const customer = await signUp(app);
+    await paidBooking(customer.client, owner.vendor.id, service.id, '2026-12-12');
+    clock.advance(60_000);
+    await paidBooking(customer.client, owner.vendor.id, service.id, '2026-12-19');
+    const bell = (await owner.client.get('/api/notifications')).json as NotificationList;
+    expect(bell.unread).toBe(2);
+    expect(bell.notifications.map((n) => n.body)).toEqual([
+      expect.stringContaining('December 19'),
+      expect.stringContaining('December 12'),
+    ]);
+    // The receipt is e-mailed, never listed.
+    expect(
+      ((await customer.client.get('/api/notifications')).json as NotificationList).notifications,
+    ).toEqual([]);
+    const first = bell.notifications[1]?.id ?? '';
+    // Someone else's id changes nothing and tells nothing.
+    const stranger = await signUp(app);
+    const theirs = await stranger.client.post('/api/notifications/read', { ids: [first] });
+    expect(theirs.status).toBe(200);
+    expect((theirs.json as NotificationList).unread).toBe(0);
+    const read = (await owner.client.post('/api/notifications/read', { ids: [first] }))
+      .json as NotificationList;
+    expect(read.unread).toBe(1);
+    expect(read.notifications[1]?.readAt).toBe(clock.now().toISOString());
+    clock.advance(60_000);
+    const again = (await owner.client.post('/api/notifications/read', { ids: [first] }))
+      .json as NotificationList;
+    expect(again.notifications[1]?.readAt).toBe(read.notifications[1]?.readAt);
+    expect((await owner.client.post('/api/notifications/read', { ids: ['nope'] })).status).toBe(400);
+    expect((await owner.client.post('/api/notifications/read', { ids: [] })).status).toBe(400);
+  });
+});
+
+describe('push', () => {
+  it('queues a notification for each device of its person, once, and never a receipt', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const service = addService(db, owner.vendor.id, { category: 'photography', basePriceCents: 30_000 });
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    db.insert(pushSubscriptions)
+      .values([
+        {
+          id: newId(),
+          userId: owner.user.id,
+          endpoint: 'https://fcm.googleapis.com/fcm/send/phone',
+          ...keys,
+        },
+        {
+          id: newId(),
+          userId: owner.user.id,
+          endpoint: 'https://fcm.googleapis.com/fcm/send/laptop',
+          ...keys,
+        },
+      ])
+      .run();
+    const customer = await signUp(app);
+    db.insert(pushSubscriptions)
+      .values({
+        id: newId(),
+        userId: customer.user.id,
+        endpoint: 'https://fcm.googleapis.com/fcm/send/c',
+        ...keys,
+      })
+      .run();
+    await paidBooking(customer.client, owner.vendor.id, service.id);
+    await deliver();
+    await deliver();
+    const queued = db.select().from(pushDeliveries).all();
+    expect(queued).toHaveLength(2);
+    const [note] = db.select().from(notifications).where(eq(notifications.kind, 'booking-new')).all();
+    expect(new Set(queued.map((q) => q.notificationId))).toEqual(new Set([note?.id]));
+  });
+});
+
+describe('booking reminders', () => {
+  it('go two days ahead to the customer, the vendor and the worker on the job, once, and catch up after a restart', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const catering = addService(db, owner.vendor.id, {
+      category: 'catering',
+      basePriceCents: 1_000,
+      priceUnit: 'per person',
+    });
+    const customer = await signUp(app);
+    const worker = await signUp(app, 'worker');
+    approveWorker(db, worker.user.id);
+    const { orderIds } = await paidBooking(customer.client, owner.vendor.id, catering.id, '2026-12-12');
+    const [ticket] = db
+      .select()
+      .from(jobTickets)
+      .where(eq(jobTickets.orderId, orderIds[0] ?? ''))
+      .all();
+    expect((await worker.client.post(`/api/job-tickets/${ticket?.id}/accept`)).status).toBe(200);
+    // The vendor turned reminders off.
+    await owner.client.post('/api/preferences', {
+      email: owner.user.email,
+      emailNotifications: true,
+      smsNotifications: false,
+      marketingEmails: false,
+      bookingReminders: false,
+      promotionalTexts: false,
+    });
+
+    const reminders = () =>
+      db.select().from(notifications).where(eq(notifications.kind, 'booking-reminder')).all();
+    clock.set('2026-12-09T15:00:00.000Z');
+    expect(writeDueReminders(db, clock.now())).toBe(0);
+    // The server was down on the 10th: on the 11th (one day ahead) the reminders still go.
+    clock.set('2026-12-11T15:00:00.000Z');
+    expect(writeDueReminders(db, clock.now())).toBe(2);
+    expect(writeDueReminders(db, clock.now())).toBe(0);
+    expect(
+      reminders()
+        .map((r) => r.userId)
+        .sort(),
+    ).toEqual([customer.user.id, worker.user.id].sort());
+    expect(reminders().find((r) => r.userId === worker.user.id)?.url).toBe(
+      `/worker-jobs?ticket=${ticket?.id}`,
+    );
+    await deliver();
+    const mail = mailTo(customer.input.email).find((m) => m.parsed.subject?.startsWith('Reminder:'));
+    expect(mail?.parsed.subject).toBe('Reminder: Buffet on Saturday, December 12, 2026 at 5:00 PM');
+    expect(mail?.parsed.text).toContain('booking reminders are on');
+    clock.set('2026-12-13T15:00:00.000Z');
+    expect(writeDueReminders(db, clock.now())).toBe(0);
+  });
+
+  it('skip a booking made after its reminder would have gone, and a cancelled one', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const service = addService(db, owner.vendor.id, { category: 'photography', basePriceCents: 30_000 });
+    const customer = await signUp(app);
+    clock.set('2026-12-10T15:00:00.000Z');
+    await paidBooking(customer.client, owner.vendor.id, service.id, '2026-12-12');
+    const { orderIds } = await paidBooking(customer.client, owner.vendor.id, service.id, '2026-12-11');
+    expect(writeDueReminders(db, clock.now())).toBe(0);
+    clock.set('2026-11-23T15:00:00.000Z');
+    const later = await paidBooking(customer.client, owner.vendor.id, service.id, '2026-12-19');
+    await customer.client.post(`/api/orders/${later.orderIds[0]}/cancel`, {});
+    clock.set('2026-12-17T15:00:00.000Z');
+    expect(writeDueReminders(db, clock.now())).toBe(0);
+    expect(orderIds).toHaveLength(1);
+  });
+});
+
+describe('the fan-out', () => {
+  it('is all or nothing: a failure inside leaves the notification to be fanned out by the next run', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const service = addService(db, owner.vendor.id, { category: 'photography', basePriceCents: 30_000 });
+    const customer = await signUp(app);
+    await paidBooking(customer.client, owner.vendor.id, service.id);
+    // The mail table refuses inserts for a moment, as a full disk would.
+    db.$client.exec(
+      "CREATE TRIGGER no_mail BEFORE INSERT ON outgoing_mail BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
+    const notifier = createNotifier({ db, clock, publicOrigin: ORIGIN });
+    await expect(notifier.drain()).rejects.toThrow('disk full');
+    expect(
+      db
+        .select()
+        .from(notifications)
+        .all()
+        .every((n) => n.fannedOutAt === null),
+    ).toBe(true);
+    db.$client.exec('DROP TRIGGER no_mail');
+    await deliver();
+    expect(smtp.received.map((m) => m.parsed.subject).sort()).toEqual([
+      'New booking',
+      'Your receipt: $300.00',
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outgoingTexts } from '../db/schema';
+import { backgroundJob } from '../lib/background-job';
+import type { Clock } from '../lib/clock';
+import { PermanentSmsError, type SmsTransport } from './transport';
+
+const MAX_ATTEMPTS = 10;
+const BATCH = 20;
+const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 60 * 60_000);
+
+export type SmsDispatcher = ReturnType<typeof createSmsDispatcher>;
+
+/**
+ * Sends queued texts in the background, oldest first, one at a time. A failure (no network, a 5xx,
+ * Twilio's 429) retries with backoff (30 s doubling to 6 hours, ten tries); a 4xx refusal (an invalid
+ * number, a recipient who replied STOP) fails at once. A text is marked sent only after the provider
+ * took it, so a crash in between sends it again on restart: a rare duplicate beats a lost reminder.
+ */
+export function createSmsDispatcher(deps: { db: Db; clock: Clock; transport: SmsTransport }) {
+  const { db, clock, transport } = deps;
+
+  async function deliver(text: typeof outgoingTexts.$inferSelect) {
+    const attempts = text.attempts + 1;
+    try {
+      const { providerId } = await transport.send({ to: text.to, body: text.body });
+      db.update(outgoingTexts)
+        .set({ status: 'sent', attempts, providerId, sentAt: clock.now().toISOString(), lastError: null })
+        .where(eq(outgoingTexts.id, text.id))
+        .run();
+    } catch (error) {
+      const lastError = (error as Error).message.slice(0, 300);
+      const givesUp = error instanceof PermanentSmsError || attempts >= MAX_ATTEMPTS;
+      const next = new Date(clock.now().getTime() + backoffMs(attempts)).toISOString();
+      db.update(outgoingTexts)
+        .set(
+          givesUp ? { status: 'failed', attempts, lastError } : { attempts, lastError, nextAttemptAt: next },
+        )
+        .where(eq(outgoingTexts.id, text.id))
+        .run();
+    }
+  }
+
+  /** Sends every text that is due. Returns how many it tried. */
+  async function sendDue(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const due = db
+        .select()
+        .from(outgoingTexts)
+        .where(
+          and(
+            eq(outgoingTexts.status, 'pending'),
+            lte(outgoingTexts.nextAttemptAt, clock.now().toISOString()),
+          ),
+        )
+        .orderBy(asc(outgoingTexts.nextAttemptAt))
+        .limit(BATCH)
+        .all();
+      for (const text of due) await deliver(text);
+      tried += due.length;
+      if (due.length < BATCH) return tried;
+    }
+  }
+
+  const job = backgroundJob('sms', sendDue, 15_000);
+  return {
+    transport: transport.name,
+    /** Sends what is due now (or joins the run under way). */
+    drain: job.run,
+    /** Told after a commit that queued texts: sends without waiting for the timer. */
+    wake: job.kick,
+    start: job.start,
+    stop: job.stop,
+  };
+}
