@@ -3,11 +3,8 @@ import type { Db } from '../db/client';
 import { outgoingMail } from '../db/schema';
 import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
+import { afterFailure, drainDue } from '../lib/retry-queue';
 import { type MailTransport, PermanentMailError } from './transport';
-
-const MAX_ATTEMPTS = 10;
-const BATCH = 20;
-const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 60 * 60_000);
 
 export type MailDispatcher = ReturnType<typeof createMailDispatcher>;
 
@@ -44,36 +41,31 @@ export function createMailDispatcher(deps: {
         .where(eq(outgoingMail.id, mail.id))
         .run();
     } catch (error) {
-      const lastError = (error as Error).message.slice(0, 300);
-      const givesUp = error instanceof PermanentMailError || attempts >= MAX_ATTEMPTS;
-      const next = new Date(clock.now().getTime() + backoffMs(attempts)).toISOString();
       db.update(outgoingMail)
-        .set(
-          givesUp ? { status: 'failed', attempts, lastError } : { attempts, lastError, nextAttemptAt: next },
-        )
+        .set(afterFailure(error, attempts, error instanceof PermanentMailError, clock.now()))
         .where(eq(outgoingMail.id, mail.id))
         .run();
     }
   }
 
   /** Sends every message that is due. Returns how many it tried. */
-  async function sendDue(): Promise<number> {
-    let tried = 0;
-    for (;;) {
-      const due = db
-        .select()
-        .from(outgoingMail)
-        .where(
-          and(eq(outgoingMail.status, 'pending'), lte(outgoingMail.nextAttemptAt, clock.now().toISOString())),
-        )
-        .orderBy(asc(outgoingMail.nextAttemptAt))
-        .limit(BATCH)
-        .all();
-      for (const mail of due) await deliver(mail);
-      tried += due.length;
-      if (due.length < BATCH) return tried;
-    }
-  }
+  const sendDue = () =>
+    drainDue(
+      (limit) =>
+        db
+          .select()
+          .from(outgoingMail)
+          .where(
+            and(
+              eq(outgoingMail.status, 'pending'),
+              lte(outgoingMail.nextAttemptAt, clock.now().toISOString()),
+            ),
+          )
+          .orderBy(asc(outgoingMail.nextAttemptAt))
+          .limit(limit)
+          .all(),
+      deliver,
+    );
 
   const job = backgroundJob('mail', sendDue, 15_000);
   return {

@@ -3,11 +3,8 @@ import type { Db } from '../db/client';
 import { outgoingTexts } from '../db/schema';
 import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
+import { afterFailure, drainDue } from '../lib/retry-queue';
 import { PermanentSmsError, type SmsTransport } from './transport';
-
-const MAX_ATTEMPTS = 10;
-const BATCH = 20;
-const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 60 * 60_000);
 
 export type SmsDispatcher = ReturnType<typeof createSmsDispatcher>;
 
@@ -29,39 +26,31 @@ export function createSmsDispatcher(deps: { db: Db; clock: Clock; transport: Sms
         .where(eq(outgoingTexts.id, text.id))
         .run();
     } catch (error) {
-      const lastError = (error as Error).message.slice(0, 300);
-      const givesUp = error instanceof PermanentSmsError || attempts >= MAX_ATTEMPTS;
-      const next = new Date(clock.now().getTime() + backoffMs(attempts)).toISOString();
       db.update(outgoingTexts)
-        .set(
-          givesUp ? { status: 'failed', attempts, lastError } : { attempts, lastError, nextAttemptAt: next },
-        )
+        .set(afterFailure(error, attempts, error instanceof PermanentSmsError, clock.now()))
         .where(eq(outgoingTexts.id, text.id))
         .run();
     }
   }
 
   /** Sends every text that is due. Returns how many it tried. */
-  async function sendDue(): Promise<number> {
-    let tried = 0;
-    for (;;) {
-      const due = db
-        .select()
-        .from(outgoingTexts)
-        .where(
-          and(
-            eq(outgoingTexts.status, 'pending'),
-            lte(outgoingTexts.nextAttemptAt, clock.now().toISOString()),
-          ),
-        )
-        .orderBy(asc(outgoingTexts.nextAttemptAt))
-        .limit(BATCH)
-        .all();
-      for (const text of due) await deliver(text);
-      tried += due.length;
-      if (due.length < BATCH) return tried;
-    }
-  }
+  const sendDue = () =>
+    drainDue(
+      (limit) =>
+        db
+          .select()
+          .from(outgoingTexts)
+          .where(
+            and(
+              eq(outgoingTexts.status, 'pending'),
+              lte(outgoingTexts.nextAttemptAt, clock.now().toISOString()),
+            ),
+          )
+          .orderBy(asc(outgoingTexts.nextAttemptAt))
+          .limit(limit)
+          .all(),
+      deliver,
+    );
 
   const job = backgroundJob('sms', sendDue, 15_000);
   return {
