@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { CheckoutIntent } from '../contracts/checkout';
 import type { NotificationList } from '../contracts/notifications';
 import { openDatabase } from '../db/client';
 import {
@@ -19,6 +18,7 @@ import { createLocalProvider } from '../payments/local';
 import { startFakeSmtp } from '../test/fake-smtp';
 import { addService, approveWorker } from '../test/fixtures';
 import { type Client, ORIGIN, signUp, testClock } from '../test/harness';
+import { payCart } from '../test/pay';
 import { vendorWithOwner } from '../test/quote-fixtures';
 import { createNotifier } from './notifier';
 import { writeDueReminders } from './reminders';
@@ -61,16 +61,7 @@ async function paidBooking(customer: Client, vendorId: string, serviceId: string
     eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
   });
   expect(added.status).toBe(201);
-  const intent = (await customer.post('/api/cart/checkout')).json as CheckoutIntent;
-  await customer.post('/api/payments/local/confirm', {
-    clientSecret: intent.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12 / 30',
-    cvc: '123',
-  });
-  const done = await customer.post('/api/checkout/complete', { cartId: intent.cartId });
-  expect(done.status).toBe(200);
-  return { ...(done.json as { orderIds: string[] }), cartId: intent.cartId };
+  return payCart(customer);
 }
 
 describe('a paid booking', () => {

@@ -16,6 +16,7 @@ import { createLocalProvider } from '../payments/local';
 import { decryptPush, makeSubscriber, startFakePushService } from '../test/fake-push';
 import { addJob, addService, addVendor, approveWorker } from '../test/fixtures';
 import { type Client, signUp, testClock } from '../test/harness';
+import { payCart } from '../test/pay';
 import { createPushDispatcher } from './dispatcher';
 import { ENDPOINT_TAKEN_MESSAGE } from './subscriptions';
 import { loadVapidKeys } from './vapid';
@@ -77,15 +78,7 @@ async function checkoutTwoJobs(customer: Client) {
       eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
     });
   }
-  const intent = (await customer.post('/api/cart/checkout')).json as { clientSecret: string; cartId: string };
-  await customer.post('/api/payments/local/confirm', {
-    clientSecret: intent.clientSecret,
-    cardNumber: '4242424242424242',
-    expiry: '12/30',
-    cvc: '123',
-  });
-  const done = await customer.post('/api/checkout/complete', { cartId: intent.cartId });
-  expect(done.status).toBe(200);
+  await payCart(customer);
 }
 
 describe('VAPID keys', () => {

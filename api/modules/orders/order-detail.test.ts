@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutIntent, CheckoutResult, OrderDetail, OrderView } from '../../contracts/checkout';
+import type { CheckoutResult, OrderDetail, OrderView } from '../../contracts/checkout';
 import { orderReference } from '../../contracts/checkout';
 import { vendors } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { payCart } from '../../test/pay';
 
 let t: ReturnType<typeof makeTestApp>;
 let vendor: ReturnType<typeof addVendor>;
@@ -33,16 +34,7 @@ async function bookAndPay(client: Client): Promise<CheckoutResult> {
     eventAddress: '14 Quail Hollow Ln, Hochatown, OK 74728',
   });
   expect(added.status).toBe(201);
-  const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
-  await client.post('/api/payments/local/confirm', {
-    clientSecret: intent.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12 / 30',
-    cvc: '123',
-  });
-  const done = await client.post('/api/checkout/complete', { cartId: intent.cartId });
-  expect(done.status).toBe(200);
-  return done.json as CheckoutResult;
+  return payCart(client);
 }
 
 describe('the success screen answer', () => {
