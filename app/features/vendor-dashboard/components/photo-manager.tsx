@@ -93,7 +93,10 @@ export function PhotoManager({ userId, page, online }: Props) {
                   )}
                 </div>
                 <div className="flex flex-col gap-1 p-2">
-                  {!isCover && (
+                  {isCover ? (
+                    // Where the other tiles have their button, so every tile is the same height.
+                    <p className="grid min-h-11 place-items-center text-sm text-muted">Leads your card</p>
+                  ) : (
                     <button
                       type="button"
                       className="min-h-11 rounded-lg px-2 text-sm font-semibold text-pine-700 hover:bg-pine-50 disabled:opacity-60"

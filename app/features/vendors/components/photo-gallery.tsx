@@ -12,7 +12,7 @@ export function PhotoGallery({ vendor }: { vendor: VendorDetail }) {
       <h2 id="photos-heading" className="mb-3 text-xl font-semibold text-pine-800">
         Photos
       </h2>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-4">
         {vendor.photos.map((photo, index) => {
           const alt = photo.alt || `${vendor.businessName}, photo ${index + 1} of ${vendor.photos.length}`;
           return (
