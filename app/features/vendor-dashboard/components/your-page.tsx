@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Spinner } from '~/components/ui/icons';
 import { LoadError } from '~/components/ui/list-states';
 import { businessPageQuery, type OwnedBusiness } from '../queries';
 import { PageDialog } from './page-dialog';
-import { PageForm } from './page-form';
-import { PhotoManager } from './photo-manager';
+
+// Loaded when a dialog opens: the form's contract and the uploader stay out of the dashboard's start.
+const PageForm = lazy(() => import('./page-form').then((m) => ({ default: m.PageForm })));
+const PhotoManager = lazy(() => import('./photo-manager').then((m) => ({ default: m.PhotoManager })));
 
 type Props = { userId: string; business: OwnedBusiness; online: boolean };
 
@@ -16,7 +18,7 @@ export function YourPage({ userId, business, online }: Props) {
   const page = useQuery({ ...businessPageQuery(userId, business.id), enabled: open !== null });
   const body = (draw: (data: NonNullable<typeof page.data>) => ReactNode) =>
     page.data ? (
-      draw(page.data)
+      <Suspense fallback={<Spinner label="Loading your page" />}>{draw(page.data)}</Suspense>
     ) : page.error ? (
       <LoadError what="your page details" error={page.error} online={online} />
     ) : (
