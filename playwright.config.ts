@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/ensure-chromium.mjs';
 
@@ -7,6 +9,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 // Set once in the main process so test workers (which inherit the environment) read the same file.
 process.env.E2E_DATABASE ??= `.tmp/e2e-${Date.now()}.db`;
 export const E2E_DATABASE = process.env.E2E_DATABASE;
+// Photos vendors upload in a run go to the system's temporary folder, never the project's data/.
+process.env.E2E_PHOTOS_DIR ??= join(tmpdir(), `bbe-e2e-photos-${Date.now()}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,6 +39,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DATABASE_PATH: E2E_DATABASE,
+      PHOTOS_DIR: process.env.E2E_PHOTOS_DIR,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       // The origin the browser opens (baseURL above): writes from anywhere else are refused.

@@ -1,4 +1,6 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
@@ -27,6 +29,8 @@ import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { threadRoutes } from './modules/threads/threads.routes';
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboard.routes';
+import { readPhotoFile } from './modules/vendor-page/photo-files';
+import { PHOTO_UPLOAD_PATH, vendorPageRoutes } from './modules/vendor-page/vendor-page.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 
 /** Webhooks whose handler checks the sender's signature itself, which the Origin rules cannot judge. */
@@ -36,6 +40,15 @@ const exceptSignedWebhooks =
   (guard: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
   (c, next) =>
     SIGNED_WEBHOOKS.has(c.req.path) ? next() : guard(c, next);
+
+/**
+ * The photo upload, the one multipart write: up to 10 MB under its own limit on its route
+ * (vendor-page.routes.ts). A JSON body to the same path is held to the JSON rules like any other.
+ */
+const isPhotoUpload = (c: Context<AppEnv>) =>
+  c.req.method === 'POST' &&
+  PHOTO_UPLOAD_PATH.test(c.req.path) &&
+  /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '');
 
 export type AppOptions = Omit<AppDeps, 'publicOrigin'> & {
   /**
@@ -48,12 +61,19 @@ export type AppOptions = Omit<AppDeps, 'publicOrigin'> & {
 
 /** The whole HTTP surface, built from its dependencies: no listening, no globals (DESIGN.md). */
 export function createApp(options: AppOptions) {
-  const { publicOrigin = 'http://localhost', allowedOrigins = [], ...given } = options;
+  const {
+    publicOrigin = 'http://localhost',
+    allowedOrigins = [],
+    // A process that was not told (a test) keeps photos out of the project's data/ folder.
+    photosDir = join(tmpdir(), `bbe-photos-${process.pid}`),
+    ...given
+  } = options;
   const trustedOrigins = [publicOrigin, ...allowedOrigins];
   // New job tickets go to the push queue as well as to whoever else listens.
   const deps: AppDeps = {
     ...given,
     publicOrigin,
+    photosDir,
     onJobsDispatched: (ids) => {
       if (ids.length === 0) return;
       given.push?.enqueue(ids);
@@ -94,24 +114,34 @@ export function createApp(options: AppOptions) {
     xXssProtection: false,
   });
   app.use('*', (c, next) =>
-    c.req.path.startsWith('/assets/') ? assetHeaders(c, next) : documentHeaders(c, next),
+    c.req.path.startsWith('/assets/') || c.req.path.startsWith('/photos/')
+      ? assetHeaders(c, next)
+      : documentHeaders(c, next),
   );
+
+  // A vendor's photo: its name holds a new id per upload, so it never changes and may be kept a year.
+  app.get('/photos/:vendorId/:file', async (c) => {
+    const bytes = await readPhotoFile(photosDir, c.req.param('vendorId'), c.req.param('file'));
+    if (!bytes) return c.json({ message: 'No such photo', code: 'not_found' }, 404);
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'image/webp',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
 
   const api = new Hono<AppEnv>();
   // Rural signal: JSON answers over 1 KB travel gzipped (built assets are precompressed at build).
   api.use('*', compress());
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 100 * 1024,
-      onError: () => {
-        throw new ApiError(413, 'Request body is too large', 'payload_too_large');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 100 * 1024,
+    onError: () => {
+      throw new ApiError(413, 'Request body is too large', 'payload_too_large');
+    },
+  });
+  api.use('*', (c, next) => (isPhotoUpload(c) ? next() : jsonBodyLimit(c, next)));
   // Twilio posts a form from its own servers, with no Origin: its signature vouches for it instead.
   api.use('*', exceptSignedWebhooks(csrf({ origin: trustedOrigins })));
-  api.use('*', exceptSignedWebhooks(sameOriginJson(trustedOrigins)));
+  api.use('*', exceptSignedWebhooks(sameOriginJson(trustedOrigins, { multipart: isPhotoUpload })));
   // Any write may have written notifications (a booking, a message, a cancel): they go out now rather
   // than at the notifier's next tick. A look with nothing due is one indexed query.
   api.use('*', async (c, next) => {
@@ -137,6 +167,7 @@ export function createApp(options: AppOptions) {
   api.route('/', jobRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', vendorDashboardRoutes(deps));
+  api.route('/', vendorPageRoutes({ ...deps, photosDir }));
   api.route('/', adminRoutes(deps));
   api.route('/', pushRoutes(deps));
   api.route('/', quoteRoutes(deps));

@@ -21,6 +21,8 @@ const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(65535)), '3000'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATABASE_PATH: v.optional(v.pipe(v.string(), v.minLength(1)), 'data/app.db'),
+  // Vendors' photos, as WebP files per vendor; back it up with the database (README).
+  PHOTOS_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'data/photos'),
   SEED_DEMO: v.optional(v.picklist(['0', '1'])),
   // Where the built PWA lives; the API alone runs without it (e.g. under `npm run dev`).
   STATIC_ROOT: v.optional(v.string(), 'dist'),

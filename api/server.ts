@@ -96,6 +96,7 @@ const app = createApp({
   allowLoopbackPush: env.NODE_ENV !== 'production',
   trustProxyHops: env.TRUST_PROXY_HOPS,
   publicOrigin: origin,
+  photosDir: env.PHOTOS_DIR,
   // Served over https: the session cookie is always Secure, whatever a request claims.
   secureCookies: origin.startsWith('https://') ? true : undefined,
   allowedOrigins: env.ALLOWED_ORIGINS.split(',').filter(Boolean),

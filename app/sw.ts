@@ -14,8 +14,11 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every client route opens offline from the precached shell; /api never falls back to HTML.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Every client route opens offline from the precached shell; /api never falls back to HTML, nor does
+// a photo opened on its own (the gallery's links), which the photo cache below answers.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/photos\//] }),
+);
 
 // The public catalogue: fresh when the signal allows, else what this phone saw last.
 registerRoute(
@@ -25,6 +28,18 @@ registerRoute(
     cacheName: 'public-api',
     networkTimeoutSeconds: 3,
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+  }),
+);
+
+// Vendors' photos a phone has seen stay for offline viewing. Their names never change (a new upload is
+// a new id), so the cache is never stale, only full: the oldest go first, and none is kept past 60 days.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/photos/'),
+  new CacheFirst({
+    cacheName: 'vendor-photos',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

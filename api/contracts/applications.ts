@@ -59,57 +59,62 @@ export const gigWorkerApplicationSchema = v.strictObject({
 });
 export type GigWorkerApplication = v.InferOutput<typeof gigWorkerApplicationSchema>;
 
-export const vendorApplicationSchema = v.pipe(
-  v.strictObject({
-    id: clientId,
-    plan: v.optional(v.picklist(SUBSCRIPTION_TIERS, 'Choose a plan'), 'featured'),
-    businessName: required('Business name is required', 120),
-    businessType: v.picklist(BUSINESS_TYPES, 'Business type is required'),
-    description: v.pipe(
-      v.string('Description must be at least 10 characters'),
-      v.trim(),
-      v.minLength(10, 'Description must be at least 10 characters'),
-      v.maxLength(2000, 'Must be at most 2000 characters'),
-    ),
-    address: required('Business address is required', 200),
-    city: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(80)))),
-    zipCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(10)))),
-    phone,
-    email,
-    website: v.optional(
-      v.nullable(
-        v.union(
-          [
-            v.literal(''),
-            v.pipe(
-              v.string(WEBSITE_MESSAGE),
-              v.trim(),
-              v.check(isWebAddress, WEBSITE_MESSAGE),
-              v.maxLength(200, 'Must be at most 200 characters'),
-            ),
-          ],
-          WEBSITE_MESSAGE,
-        ),
+/** The application's fields, each with SPEC section 5's message; the owner's page edit picks from them. */
+export const vendorApplicationFields = v.strictObject({
+  id: clientId,
+  plan: v.optional(v.picklist(SUBSCRIPTION_TIERS, 'Choose a plan'), 'featured'),
+  businessName: required('Business name is required', 120),
+  businessType: v.picklist(BUSINESS_TYPES, 'Business type is required'),
+  description: v.pipe(
+    v.string('Description must be at least 10 characters'),
+    v.trim(),
+    v.minLength(10, 'Description must be at least 10 characters'),
+    v.maxLength(2000, 'Must be at most 2000 characters'),
+  ),
+  address: required('Business address is required', 200),
+  city: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(80)))),
+  zipCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(10)))),
+  phone,
+  email,
+  website: v.optional(
+    v.nullable(
+      v.union(
+        [
+          v.literal(''),
+          v.pipe(
+            v.string(WEBSITE_MESSAGE),
+            v.trim(),
+            v.check(isWebAddress, WEBSITE_MESSAGE),
+            v.maxLength(200, 'Must be at most 200 characters'),
+          ),
+        ],
+        WEBSITE_MESSAGE,
       ),
     ),
-    experience: v.picklist(EXPERIENCE_LEVELS, 'Please select your experience level'),
-    hasLicense: v.optional(v.boolean(), false),
-    hasInsurance: v.optional(v.boolean(), false),
-    hasCertifications: v.optional(v.boolean(), false),
-    agreeToTerms: v.literal(true, 'You must agree to the terms'),
-    metadata: v.optional(
-      v.strictObject({
-        cuisineType: v.optional(v.union([v.literal(''), v.picklist(CUISINE_TYPES, 'Unknown cuisine type')])),
-      }),
-      {},
-    ),
-  }),
+  ),
+  experience: v.picklist(EXPERIENCE_LEVELS, 'Please select your experience level'),
+  hasLicense: v.optional(v.boolean(), false),
+  hasInsurance: v.optional(v.boolean(), false),
+  hasCertifications: v.optional(v.boolean(), false),
+  agreeToTerms: v.literal(true, 'You must agree to the terms'),
+  metadata: v.optional(
+    v.strictObject({
+      cuisineType: v.optional(v.union([v.literal(''), v.picklist(CUISINE_TYPES, 'Unknown cuisine type')])),
+    }),
+    {},
+  ),
+});
+
+export const CUISINE_REQUIRED = 'Cuisine type is required for restaurants/catering';
+
+export const vendorApplicationSchema = v.pipe(
+  vendorApplicationFields,
   // partialCheck runs even while other fields are wrong, so the form shows this with the rest.
   v.forward(
     v.partialCheck(
       [['businessType'], ['metadata', 'cuisineType']],
       (input) => input.businessType !== 'restaurant' || Boolean(input.metadata?.cuisineType),
-      'Cuisine type is required for restaurants/catering',
+      CUISINE_REQUIRED,
     ),
     ['metadata', 'cuisineType'],
   ),

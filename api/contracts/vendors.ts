@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ISO_DATE, isCalendarDay } from './dates';
 import { type BusinessType, CUISINE_TYPES, PRICE_RANGES, type PriceRange } from './enums';
 import { PACKAGES, type PackageId } from './packages';
+import type { PhotoSource, PhotoView } from './vendor-page';
 
 /** Category values the site links to (SPEC section 2); catering is the restaurants' name on the site. */
 export const DIRECTORY_CATEGORIES = [
@@ -112,6 +113,8 @@ export type VendorCard = {
   cuisineType: string | null;
   /** The guest range its active services cover, e.g. "10-150"; null when none says. */
   guestRange: string | null;
+  /** The owner's cover photo; null: the business type's picture. */
+  photo: PhotoSource | null;
 };
 
 /** GET /api/vendors answers a list (SPEC section 7); this header says how many match in all, for paging. */
@@ -126,6 +129,8 @@ export type VendorDetail = VendorCard & {
   email: string | null;
   website: string | null;
   metadata: { cuisineType?: string; offersDelivery?: boolean };
+  /** Every photo of the business, in the owner's order, for the page's gallery. */
+  photos: PhotoView[];
 };
 
 export type ServiceView = {

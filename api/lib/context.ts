@@ -24,6 +24,8 @@ export type AppDeps = {
   allowLoopbackPush?: boolean;
   /** Reverse proxies in front whose X-Forwarded-For entries are believed (TRUST_PROXY_HOPS). */
   trustProxyHops?: number;
+  /** Where vendors' photo files live (PHOTOS_DIR); tests give a temporary folder. */
+  photosDir?: string;
   /** Told of job tickets a checkout just created, besides the push queue (tests listen here). */
   onJobsDispatched?: (ticketIds: string[]) => void;
 };

@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './context';
 import { ApiError, forbidden } from './errors';
 
 const MUTATING = /^(POST|PUT|PATCH|DELETE)$/;
@@ -10,8 +12,12 @@ const MUTATING = /^(POST|PUT|PATCH|DELETE)$/;
  * The request's own URL is no yardstick: its host comes from the Host header, which the caller
  * writes, so a request for evil.example with Origin evil.example would vouch for itself.
  */
-export const sameOriginJson = (trustedOrigins: readonly string[]) =>
-  createMiddleware(async (c, next) => {
+export const sameOriginJson = (
+  trustedOrigins: readonly string[],
+  /** The few calls that take a file: multipart too, and then only with our Origin present. */
+  options: { multipart?: (c: Context<AppEnv>) => boolean } = {},
+) =>
+  createMiddleware<AppEnv>(async (c, next) => {
     if (MUTATING.test(c.req.method)) {
       const origin = c.req.header('origin');
       if (origin && !trustedOrigins.includes(origin)) {
@@ -20,7 +26,10 @@ export const sameOriginJson = (trustedOrigins: readonly string[]) =>
       // Judged by the declared type, not by sniffing for a body: a bodyless DELETE from a browser
       // has no Content-Length on some stacks, and a body without a type meets the csrf check above.
       const type = c.req.header('content-type');
-      if (type && !/^application\/json\b/i.test(type)) {
+      // A multipart write is a form a cross-site page could send: it must say it comes from us.
+      const upload = type && /^multipart\/form-data\b/i.test(type) && options.multipart?.(c) === true;
+      if (upload && !origin) throw forbidden('Cross-site request refused');
+      if (type && !upload && !/^application\/json\b/i.test(type)) {
         throw new ApiError(415, 'Send the request body as JSON', 'unsupported_media_type');
       }
     }

@@ -8,6 +8,7 @@ import { Spinner } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { ContactCard } from '~/features/vendors/components/contact-card';
+import { PhotoGallery } from '~/features/vendors/components/photo-gallery';
 import { ServicesList } from '~/features/vendors/components/services-list';
 import { VendorHeader } from '~/features/vendors/components/vendor-header';
 import { VendorNotSaved } from '~/features/vendors/components/vendor-not-saved';
@@ -103,6 +104,7 @@ function VendorLayout({
         ← All vendors
       </Link>
       <VendorHeader vendor={vendor} />
+      <PhotoGallery vendor={vendor} />
       {/* Phone: services, booking, contact. Desktop: booking sits beside the other two. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr]">
         <section aria-labelledby="services-heading" className="min-w-0 lg:col-start-1 lg:row-start-1">

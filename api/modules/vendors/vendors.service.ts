@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-
 import { townToday } from '../../contracts/dates';
 import { centsToDecimal } from '../../contracts/money';
 import { findPackage } from '../../contracts/packages';
+import { toPhotoSource, toPhotoView } from '../../contracts/vendor-page';
 import {
   type DirectoryQuery,
   parseGuestRange,
@@ -10,7 +11,7 @@ import {
   type VendorDetail,
 } from '../../contracts/vendors';
 import type { Db } from '../../db/client';
-import { services, type Vendor, vendors } from '../../db/schema';
+import { services, type Vendor, vendorPhotos, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { availableOnSql } from '../availability/day-capacity';
 
@@ -55,12 +56,45 @@ const cardColumns = {
   metadata: vendors.metadata,
   minGuests: vendors.minGuests,
   maxGuests: vendors.maxGuests,
+  // The cover photo, joined on vendors.cover_photo_id (its primary key): one row per vendor still.
+  coverId: vendorPhotos.id,
+  coverWidths: vendorPhotos.widths,
+  coverWidth: vendorPhotos.width,
+  coverHeight: vendorPhotos.height,
 };
+const withCover = eq(vendorPhotos.id, vendors.coverPhotoId);
 
+type CoverColumns = {
+  coverId: string | null;
+  coverWidths: number[] | null;
+  coverWidth: number | null;
+  coverHeight: number | null;
+};
 type CardRow = Pick<Vendor, 'rating' | 'metadata' | 'minGuests' | 'maxGuests'> &
-  Omit<VendorCard, 'rating' | 'cuisineType' | 'guestRange'>;
-const toCard = <R extends CardRow>({ rating, metadata, minGuests, maxGuests, ...row }: R) => ({
+  CoverColumns &
+  Omit<VendorCard, 'rating' | 'cuisineType' | 'guestRange' | 'photo'>;
+const toCard = <R extends CardRow>({
+  rating,
+  metadata,
+  minGuests,
+  maxGuests,
+  coverId,
+  coverWidths,
+  coverWidth,
+  coverHeight,
+  ...row
+}: R) => ({
   ...row,
+  photo:
+    coverId && coverWidths && coverWidth && coverHeight
+      ? toPhotoSource({
+          id: coverId,
+          vendorId: row.id,
+          widths: coverWidths,
+          width: coverWidth,
+          height: coverHeight,
+        })
+      : null,
   rating: rating.toFixed(2),
   cuisineType: metadata.cuisineType ?? null,
   guestRange:
@@ -88,6 +122,7 @@ export function listVendors(
   const featured = db
     .select(cardColumns)
     .from(vendors)
+    .leftJoin(vendorPhotos, withCover)
     .where(and(...where, gt(vendors.featuredUntil, stamp)))
     .orderBy(...byRank)
     .all();
@@ -97,6 +132,7 @@ export function listVendors(
     const rest = db
       .select(cardColumns)
       .from(vendors)
+      .leftJoin(vendorPhotos, withCover)
       .where(and(...where, or(isNull(vendors.featuredUntil), lte(vendors.featuredUntil, stamp))))
       .orderBy(...byRank)
       .limit(wanted)
@@ -124,10 +160,18 @@ export function getVendor(db: Db, id: string): VendorDetail {
       website: vendors.website,
     })
     .from(vendors)
+    .leftJoin(vendorPhotos, withCover)
     .where(and(eq(vendors.id, id), eq(vendors.isActive, true)))
     .get();
   if (!row) throw notFound('Vendor not found');
-  return { ...toCard(row), metadata: row.metadata };
+  const photos = db
+    .select()
+    .from(vendorPhotos)
+    .where(eq(vendorPhotos.vendorId, id))
+    .orderBy(asc(vendorPhotos.position), asc(vendorPhotos.createdAt))
+    .all()
+    .map(toPhotoView);
+  return { ...toCard(row), metadata: row.metadata, photos };
 }
 
 export const toServiceView = (row: typeof services.$inferSelect): ServiceView => ({

@@ -1,6 +1,7 @@
 import type { VendorCalendar } from '@contracts/availability';
 import type { LeadView } from '@contracts/offers';
 import type { VendorBookingView } from '@contracts/vendor-dashboard';
+import type { OwnedBusinessPage } from '@contracts/vendor-page';
 import type { ServiceView } from '@contracts/vendors';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '~/lib/api';
@@ -24,6 +25,7 @@ export type VendorService = ServiceView & { isActive: boolean };
 export const vendorKeys = {
   all: (userId: string) => ['user', userId, 'vendor'] as const,
   businesses: (userId: string) => ['user', userId, 'vendor', 'businesses'] as const,
+  page: (userId: string, vendorId: string) => ['user', userId, 'vendor', 'page', vendorId] as const,
   orders: (userId: string) => ['user', userId, 'vendor', 'orders'] as const,
   services: (userId: string) => ['user', userId, 'vendor', 'services'] as const,
   leads: (userId: string) => ['user', userId, 'vendor', 'leads'] as const,
@@ -44,6 +46,14 @@ export const businessesQuery = (userId: string) =>
   queryOptions({
     queryKey: vendorKeys.businesses(userId),
     queryFn: () => get<OwnedBusiness[]>('/api/vendor/businesses'),
+    ...userDataOptions,
+  });
+
+/** GET /api/vendor/businesses/:id: one business's page details and photos, for the owner to edit. */
+export const businessPageQuery = (userId: string, vendorId: string) =>
+  queryOptions({
+    queryKey: vendorKeys.page(userId, vendorId),
+    queryFn: () => get<OwnedBusinessPage>(`/api/vendor/businesses/${vendorId}`),
     ...userDataOptions,
   });
 

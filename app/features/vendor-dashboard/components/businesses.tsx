@@ -1,5 +1,6 @@
 import { Pill } from '~/components/ui/pill';
 import type { OwnedBusiness } from '../queries';
+import { YourPage } from './your-page';
 
 const STATUS = {
   pending: { tone: 'pending', label: 'Awaiting approval' },
@@ -8,7 +9,15 @@ const STATUS = {
 } as const;
 
 /** The vendor's businesses and where each application stands. */
-export function Businesses({ businesses }: { businesses: OwnedBusiness[] }) {
+export function Businesses({
+  userId,
+  businesses,
+  online,
+}: {
+  userId: string;
+  businesses: OwnedBusiness[];
+  online: boolean;
+}) {
   return (
     <section aria-labelledby="businesses-heading">
       <h2 id="businesses-heading" className="text-xl font-semibold">
@@ -34,6 +43,10 @@ export function Businesses({ businesses }: { businesses: OwnedBusiness[] }) {
                   : ''}
               </p>
               <AdminNote business={business} />
+              {/* A page to edit once it is listed (or was, before a suspension). */}
+              {business.applicationStatus === 'approved' && (
+                <YourPage userId={userId} business={business} online={online} />
+              )}
             </li>
           );
         })}

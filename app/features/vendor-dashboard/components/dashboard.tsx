@@ -55,11 +55,11 @@ export function VendorDashboard({ userId, tab, onTabChange, highlight }: Props) 
     <div className="space-y-6">
       {!online && (
         <OfflineNotice>
-          Offline — showing your dashboard as last seen. Answering bookings and editing services need a
-          connection.
+          Offline — showing your dashboard as last seen. Answering bookings, editing services and your page,
+          and adding photos need a connection.
         </OfflineNotice>
       )}
-      <Businesses businesses={owned} />
+      <Businesses userId={userId} businesses={owned} online={online} />
       <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
         <Tabs.List aria-label="Dashboard" className="flex gap-1 rounded-xl bg-pine-50 p-1 md:max-w-xl">
           <Tabs.Trigger value="bookings" className={tabClass}>

@@ -1,6 +1,7 @@
 import { PRICE_RANGE_LABELS } from '@contracts/enums';
 import type { VendorCard as Vendor } from '@contracts/vendors';
 import { Link } from '@tanstack/react-router';
+import { PhotoImg } from '~/components/ui/photo-img';
 import { Rating } from '~/components/ui/rating';
 import { guestLine } from '../format';
 import { VendorBadges } from './vendor-badges';
@@ -15,11 +16,11 @@ export function VendorCard({ vendor, eager = false }: { vendor: Vendor; eager?: 
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-lake-600 hover:shadow-md"
       data-testid="vendor-card"
     >
-      <img
-        src={`/images/${vendor.businessType}.svg`}
-        alt=""
-        width={400}
-        height={260}
+      <PhotoImg
+        photo={vendor.photo}
+        businessType={vendor.businessType}
+        // One column on a phone, two from sm, three from xl (directory-results.tsx).
+        sizes="(min-width: 1280px) 25rem, (min-width: 640px) 50vw, 100vw"
         // The first cards are on screen at once (the phone's largest paint); the rest wait for a scroll.
         loading={eager ? 'eager' : 'lazy'}
         className="h-36 w-full bg-pine-50 object-cover sm:aspect-[40/26] sm:h-auto"

@@ -1,5 +1,6 @@
 import { PRICE_RANGE_LABELS } from '@contracts/enums';
 import type { VendorDetail } from '@contracts/vendors';
+import { PhotoImg } from '~/components/ui/photo-img';
 import { Rating } from '~/components/ui/rating';
 import { VendorBadges } from './vendor-badges';
 
@@ -7,11 +8,12 @@ import { VendorBadges } from './vendor-badges';
 export function VendorHeader({ vendor }: { vendor: VendorDetail }) {
   return (
     <header className="overflow-hidden rounded-2xl border border-line bg-white md:grid md:grid-cols-[2fr_3fr]">
-      <img
-        src={`/images/${vendor.businessType}.svg`}
-        alt=""
-        width={400}
-        height={260}
+      <PhotoImg
+        photo={vendor.photo}
+        businessType={vendor.businessType}
+        // The page's first picture: fetched at once (the largest paint), never lazily.
+        sizes="(min-width: 768px) 40vw, 100vw"
+        fetchPriority="high"
         className="aspect-[40/26] h-full w-full bg-pine-50 object-cover"
       />
       <div className="space-y-3 p-4 sm:p-6">

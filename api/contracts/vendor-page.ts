@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import { vendorApplicationFields } from './applications';
+import { type BusinessType, PRICE_RANGES, type PriceRange, type SUBSCRIPTION_TIERS } from './enums';
+
+type Plan = (typeof SUBSCRIPTION_TIERS)[number];
+
+const { description, address, city, zipCode, phone, email, website, metadata } =
+  vendorApplicationFields.entries;
+
+/**
+ * PUT /api/vendor/businesses/:id: what the owner edits on their page. The fields the application
+ * form has are its own schemas (so the messages are SPEC section 5's, written once); state and price
+ * range are not on that form, and their messages are ours. Cuisine is required for restaurants, which
+ * only the server knows the business to be: it answers with the application's message.
+ */
+export const businessProfileSchema = v.strictObject({
+  description,
+  address,
+  city,
+  state: v.optional(
+    v.nullable(
+      v.union(
+        [
+          v.literal(''),
+          v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2}$/, 'State must be two letters such as OK')),
+        ],
+        'State must be two letters such as OK',
+      ),
+    ),
+  ),
+  zipCode,
+  phone,
+  email,
+  website,
+  priceRange: v.optional(
+    v.nullable(v.union([v.literal(''), v.picklist(PRICE_RANGES)], 'Price range must be $, $$, $$$ or $$$$')),
+  ),
+  cuisineType: metadata.wrapped.entries.cuisineType,
+});
+export type BusinessProfileInput = v.InferOutput<typeof businessProfileSchema>;
+
+/** PUT /api/vendor/businesses/:id/cover: which of the business's photos leads; null goes back to none. */
+export const coverPhotoSchema = v.strictObject({
+  photoId: v.nullable(v.pipe(v.string('Choose a photo'), v.minLength(1, 'Choose a photo'), v.maxLength(64))),
+});
+
+// Uploads (SPEC section 9: Basic "up to 5 photos", Featured and Premium "unlimited", which we cap so
+// one listing cannot fill the disk: docs/decisions.md).
+export const PHOTO_LIMITS: Record<Plan, number> = { basic: 5, featured: 30, premium: 30 };
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** The WebP widths made of each photo, never wider than the upload. */
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+export const NOT_A_PHOTO = 'That file is not a photo we can read. Use a JPEG, PNG, WebP or HEIC image.';
+
+export const photoUrl = (vendorId: string, photoId: string, width: number) =>
+  `/photos/${vendorId}/${photoId}-${width}.webp`;
+
+/** What an <img> needs: the largest rendition as src, every width in srcset, the size for layout. */
+export type PhotoSource = { src: string; srcset: string; width: number; height: number };
+export type PhotoView = PhotoSource & { id: string; alt: string | null };
+
+type PhotoRow = { id: string; vendorId: string; widths: number[]; width: number; height: number };
+export function toPhotoSource(row: PhotoRow): PhotoSource {
+  const largest = row.widths[row.widths.length - 1] ?? row.width;
+  return {
+    src: photoUrl(row.vendorId, row.id, largest),
+    srcset: row.widths.map((w) => `${photoUrl(row.vendorId, row.id, w)} ${w}w`).join(', '),
+    width: row.width,
+    height: row.height,
+  };
+}
+export const toPhotoView = (row: PhotoRow & { altText: string | null }): PhotoView => ({
+  id: row.id,
+  alt: row.altText,
+  ...toPhotoSource(row),
+});
+
+/** GET /api/vendor/businesses/:id: the owner's page as the edit form and the photo manager need it. */
+export type OwnedBusinessPage = {
+  id: string;
+  businessName: string;
+  businessType: BusinessType;
+  plan: Plan;
+  description: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  priceRange: PriceRange | null;
+  cuisineType: string | null;
+  photos: PhotoView[];
+  coverPhotoId: string | null;
+  /** How many photos the plan allows. */
+  photoLimit: number;
+};

@@ -1,0 +1,64 @@
+import sharp, { type Metadata } from 'sharp';
+import { NOT_A_PHOTO, PHOTO_WIDTHS } from '../../contracts/vendor-page';
+import { badRequest } from '../../lib/errors';
+
+// The prebuilt libvips that sharp ships decodes HEIF only with the AV1 codec (AVIF): an iPhone's HEIC
+// is HEVC, whose decoder is patent-encumbered and not included. It is refused plainly (decisions.md).
+export const HEIC_UNSUPPORTED =
+  'HEIC photos cannot be read here yet. On an iPhone choose "Most Compatible" (Settings › Camera › Formats), or share the photo as JPEG.';
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
+// A phone camera makes 12-48 megapixels; past this a small file could still unpack into gigabytes.
+const MAX_PIXELS = 100_000_000;
+
+export type Processed = { width: number; height: number; renditions: { width: number; data: Buffer }[] };
+
+/** The widths to make: the standard ones narrower than the photo, and the photo's own when smaller. */
+export function widthsFor(sourceWidth: number): number[] {
+  const widths: number[] = PHOTO_WIDTHS.filter((w) => w < sourceWidth);
+  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? sourceWidth;
+  if (sourceWidth <= largest) widths.push(sourceWidth);
+  else widths.push(largest);
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
+/**
+ * Decodes an upload and makes WebP renditions of it: turned upright by its EXIF orientation, with
+ * every piece of metadata (EXIF, GPS, XMP, ICC comments) left behind, since sharp writes none unless
+ * asked. The original bytes go no further than this function.
+ */
+export async function processPhoto(bytes: Buffer): Promise<Processed> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw badRequest(NOT_A_PHOTO, { photo: NOT_A_PHOTO });
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw badRequest(NOT_A_PHOTO, { photo: NOT_A_PHOTO });
+  if (meta.format === 'heif' && meta.compression !== 'av1') {
+    throw badRequest(HEIC_UNSUPPORTED, { photo: HEIC_UNSUPPORTED });
+  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
+    const message = 'That photo is too large to read: at most 100 megapixels.';
+    throw badRequest(message, { photo: message });
+  }
+  try {
+    // autoOrient() applies the EXIF orientation and drops the tag.
+    const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).autoOrient();
+    const oriented = meta.autoOrient;
+    const renditions: Processed['renditions'] = [];
+    let size = { width: 0, height: 0 };
+    for (const width of widthsFor(oriented.width)) {
+      const { data, info } = await upright
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      renditions.push({ width, data });
+      size = { width: info.width, height: info.height };
+    }
+    return { ...size, renditions };
+  } catch {
+    // A truncated or corrupt file passes the header check and fails here.
+    throw badRequest(NOT_A_PHOTO, { photo: NOT_A_PHOTO });
+  }
+}

@@ -1,0 +1,85 @@
+import { asc, eq } from 'drizzle-orm';
+import { CUISINE_REQUIRED } from '../../contracts/applications';
+import {
+  type BusinessProfileInput,
+  type OwnedBusinessPage,
+  PHOTO_LIMITS,
+  toPhotoView,
+} from '../../contracts/vendor-page';
+import type { Db, Executor } from '../../db/client';
+import { type Vendor, vendorPhotos, vendors } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+
+/** The business, when this user owns it: 404 when there is no such business, 403 when it is another's. */
+export function ownedVendor(db: Executor, userId: string, vendorId: string): Vendor {
+  const vendor = db.select().from(vendors).where(eq(vendors.id, vendorId)).get();
+  if (!vendor) throw notFound('Vendor not found');
+  if (vendor.userId !== userId) throw forbidden('You do not manage this vendor');
+  return vendor;
+}
+
+export function ownedPage(db: Db, userId: string, vendorId: string): OwnedBusinessPage {
+  const vendor = ownedVendor(db, userId, vendorId);
+  const photos = db
+    .select()
+    .from(vendorPhotos)
+    .where(eq(vendorPhotos.vendorId, vendorId))
+    .orderBy(asc(vendorPhotos.position), asc(vendorPhotos.createdAt))
+    .all();
+  return {
+    id: vendor.id,
+    businessName: vendor.businessName,
+    businessType: vendor.businessType,
+    plan: vendor.plan,
+    description: vendor.description,
+    address: vendor.address,
+    city: vendor.city,
+    state: vendor.state,
+    zipCode: vendor.zipCode,
+    phone: vendor.phone,
+    email: vendor.email,
+    website: vendor.website,
+    priceRange: vendor.priceRange,
+    cuisineType: vendor.metadata.cuisineType ?? null,
+    photos: photos.map(toPhotoView),
+    coverPhotoId: vendor.coverPhotoId,
+    photoLimit: PHOTO_LIMITS[vendor.plan],
+  };
+}
+
+/** The owner's edit of their page. The listing's name, type and plan are the admin's and billing's. */
+export function editProfile(
+  db: Db,
+  userId: string,
+  vendorId: string,
+  input: BusinessProfileInput,
+  now: Date,
+) {
+  const vendor = ownedVendor(db, userId, vendorId);
+  const restaurant = vendor.businessType === 'restaurant';
+  if (restaurant && !input.cuisineType) {
+    throw badRequest(CUISINE_REQUIRED, { cuisineType: CUISINE_REQUIRED });
+  }
+  const { cuisineType: _old, ...otherMetadata } = vendor.metadata;
+  db.update(vendors)
+    .set({
+      description: input.description,
+      address: input.address,
+      city: input.city || null,
+      state: input.state ? input.state.toUpperCase() : null,
+      zipCode: input.zipCode || null,
+      phone: input.phone,
+      email: input.email,
+      website: input.website || null,
+      priceRange: input.priceRange || null,
+      // Other metadata (delivery, the picture key) is kept; cuisine belongs to restaurants only.
+      metadata:
+        restaurant && input.cuisineType
+          ? { ...otherMetadata, cuisineType: input.cuisineType }
+          : otherMetadata,
+      updatedAt: now.toISOString(),
+    })
+    .where(eq(vendors.id, vendorId))
+    .run();
+  return ownedPage(db, userId, vendorId);
+}
