@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
@@ -17,7 +18,7 @@ import { NotAVendor, OfflineNotice } from './states';
 const tabClass =
   'min-h-11 flex-1 rounded-lg px-1 text-sm font-semibold sm:px-2 sm:text-base whitespace-nowrap text-muted data-[state=active]:bg-white data-[state=active]:text-pine-800 data-[state=active]:shadow-sm';
 
-export const DASHBOARD_TABS = ['bookings', 'services', 'calendar', 'leads'] as const;
+export const DASHBOARD_TABS = ['bookings', 'services', 'calendar', 'leads', 'reviews'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 type Props = {
@@ -26,12 +27,14 @@ type Props = {
   onTabChange: (tab: DashboardTab) => void;
   /** A booking or quote request a notification opened. */
   highlight?: { order?: string; quote?: string };
+  /** The Reviews tab's content, from the reviews feature (the route composes it: features stay apart). */
+  reviews: (online: boolean) => ReactNode;
 };
 
 const isTab = (value: string): value is DashboardTab => (DASHBOARD_TABS as readonly string[]).includes(value);
 
 /** The vendor's own screen: their businesses, then bookings to answer, services, days and quote leads. */
-export function VendorDashboard({ userId, tab, onTabChange, highlight }: Props) {
+export function VendorDashboard({ userId, tab, onTabChange, highlight, reviews }: Props) {
   const online = useOnline();
   const businesses = useQuery(businessesQuery(userId));
 
@@ -76,6 +79,9 @@ export function VendorDashboard({ userId, tab, onTabChange, highlight }: Props) 
           <Tabs.Trigger value="leads" className={tabClass}>
             Leads
           </Tabs.Trigger>
+          <Tabs.Trigger value="reviews" className={tabClass}>
+            Reviews
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="bookings" className="mt-4">
           <h2 className="sr-only">Bookings</h2>
@@ -102,6 +108,10 @@ export function VendorDashboard({ userId, tab, onTabChange, highlight }: Props) 
             showVendorName={owned.length > 1}
             highlightId={highlight?.quote}
           />
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="mt-4">
+          <h2 className="sr-only">Reviews</h2>
+          {reviews(online)}
         </Tabs.Content>
       </Tabs.Root>
     </div>
