@@ -28,7 +28,7 @@ export function StarPicker({ legend, name, value, onChange, error }: Props) {
               value={star}
               checked={value === star}
               onChange={() => onChange(star)}
-              className="peer sr-only"
+              className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
             />
             <span className="sr-only">
               {star} {star === 1 ? 'star' : 'stars'}
