@@ -66,7 +66,10 @@ export function VendorDashboard({ userId, tab, onTabChange, highlight, reviews }
       )}
       <Businesses businesses={owned} />
       <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
-        <Tabs.List aria-label="Dashboard" className="flex gap-1 rounded-xl bg-pine-50 p-1 md:max-w-xl">
+        <Tabs.List
+          aria-label="Dashboard"
+          className="grid grid-cols-3 gap-1 rounded-xl bg-pine-50 p-1 sm:flex md:max-w-2xl"
+        >
           <Tabs.Trigger value="bookings" className={tabClass}>
             Bookings
           </Tabs.Trigger>
