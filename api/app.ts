@@ -26,6 +26,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { threadRoutes } from './modules/threads/threads.routes';
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboard.routes';
@@ -176,6 +177,7 @@ export function createApp(options: AppOptions) {
   api.route('/', threadRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', smsRoutes(deps));
+  api.route('/', reviewRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });

@@ -23,7 +23,7 @@ registerRoute(
 // The public catalogue: fresh when the signal allows, else what this phone saw last.
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' && /^\/api\/vendors(\/[^/]+(\/services)?)?$/.test(url.pathname),
+    request.method === 'GET' && /^\/api\/vendors(\/[^/]+(\/services|\/reviews)?)?$/.test(url.pathname),
   new NetworkFirst({
     cacheName: 'public-api',
     networkTimeoutSeconds: 3,

@@ -57,6 +57,8 @@ test.describe('a page a visitor can reach reads offline after one visit', () => 
     await readsOfflineAfterOneVisit(page, context, `/vendor/${vendor.id}`, async () => {
       await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible();
       await expect(page.getByText('Vendor Not Found')).toHaveCount(0);
+      // Its reviews as seen, too (issue 17).
+      await expect(page.locator('#reviews').getByTestId('review').first()).toBeVisible();
     });
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { BookingActor, OrderStatus, PaymentProvider, RefundStatus } from './enums';
+import type { MyReview } from './reviews';
 
 export type PaymentConfig = { paymentProvider: 'stripe' | 'local'; stripePublishableKey: string | null };
 
@@ -83,6 +84,8 @@ export type OrderView = {
   refund: RefundView | null;
   /** Why it was cancelled or declined, in the words of whoever did it (null when no reason was given). */
   cancellationReason: string | null;
+  /** The customer's review of it, once written (only a completed booking can have one). */
+  review: MyReview | null;
 };
 
 /** One move of a booking's status: who made it (by role, never by name) and why. */
@@ -109,4 +112,6 @@ export type OrderDetail = OrderView & {
   };
   /** Oldest first, from the booking itself. */
   history: OrderHistoryEntry[];
+  /** A worker did one of its jobs: the review form may rate them too. */
+  workerToRate: boolean;
 };

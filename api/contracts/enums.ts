@@ -51,6 +51,7 @@ export const EVENT_TYPES = [
 ] as const;
 export const EVENT_STATUSES = ['planning', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 export const ORDER_TYPES = ['catering', 'delivery', 'event_service'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
 export const ORDER_STATUSES = ['pending', 'accepted', 'in_progress', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Who moved a booking: the people of the marketplace, or the server itself (a day that filled). */

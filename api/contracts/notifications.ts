@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'job-cancelled',
   'booking-reminder',
   'receipt',
+  'review-new',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

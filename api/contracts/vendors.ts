@@ -57,7 +57,7 @@ const guestsFilter = v.pipe(
  * A whole number in a query string: digits only, so 1e300, NaN, -1, 0x10 and ' ' are refused
  * rather than read by Number() into something SQLite cannot take, and within [min, max].
  */
-const wholeNumberParam = (name: string, min: number, max: number, fallback: string) =>
+export const wholeNumberParam = (name: string, min: number, max: number, fallback: string) =>
   v.optional(
     v.pipe(
       v.string(`${name} must be a whole number`),

@@ -48,6 +48,10 @@ export type SeedVendor = {
   email: string;
   website: string | null;
   priceRange: PriceRange;
+  /**
+   * What the generated reviews aim at (seed-reviews.ts): about one real review per 15 of this count,
+   * with stars averaging this rating. The stored rating and count are computed from those rows.
+   */
   rating: number;
   reviewCount: number;
   isVerified: boolean;

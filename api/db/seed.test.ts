@@ -12,11 +12,13 @@ import {
   quoteLeads,
   quoteOffers,
   quoteRequests,
+  reviews,
   services,
   users,
   vendors,
 } from './schema';
 import { isEmpty, seedDemoData } from './seed';
+import { SEED_VENDORS } from './seed-data';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 
@@ -186,5 +188,40 @@ describe('seedDemoData', () => {
     expect(booked.filter((o) => (o.scheduledDate ?? '') < '2026-03-01').map((o) => o.status)).toEqual([
       'completed',
     ]);
+  });
+
+  it('puts real reviews of completed bookings behind every rating and count', () => {
+    for (const vendor of db.select().from(vendors).all()) {
+      const rows = db.select().from(reviews).where(eq(reviews.vendorId, vendor.id)).all();
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(vendor.reviewCount).toBe(rows.length);
+      const mean = rows.reduce((sum, r) => sum + r.rating, 0) / rows.length;
+      expect(vendor.rating).toBeCloseTo(mean, 2);
+      const typed = SEED_VENDORS.find((v) => v.businessName === vendor.businessName)?.rating ?? 0;
+      expect(Math.abs(vendor.rating - typed)).toBeLessThan(0.2);
+      for (const review of rows) {
+        const order = db
+          .select()
+          .from(orders)
+          .where(eq(orders.id, review.orderId ?? ''))
+          .get();
+        expect(order?.status).toBe('completed');
+        expect(order?.customerId).toBe(review.customerId);
+      }
+    }
+    // The demo customer's own bookings stay theirs alone: no past order reuses one of their services.
+    const customer = db.select().from(users).where(eq(users.email, 'customer@demo.brokenbow.events')).get();
+    const theirs = db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, customer?.id ?? ''))
+      .all();
+    const services = new Set(theirs.map((o) => o.serviceId));
+    const others = db
+      .select()
+      .from(orders)
+      .all()
+      .filter((o) => o.customerId !== customer?.id);
+    expect(others.filter((o) => services.has(o.serviceId) && o.serviceId !== null)).toEqual([]);
   });
 });

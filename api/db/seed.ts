@@ -12,6 +12,7 @@ import {
   SEED_VENDORS,
 } from './seed-data';
 import { demoLeadParties, insertDemoLeads } from './seed-leads';
+import { insertDemoReviews } from './seed-reviews';
 import { insertDemoThreads } from './seed-threads';
 
 type NewUser = typeof users.$inferInsert;
@@ -83,6 +84,7 @@ export async function seedDemoData(
     );
     insertDemoThreads(tx, customerId, now);
     insertDemoLeads(tx, demoLeadParties(userRows, vendorRows), now);
+    insertDemoReviews(tx, SEED_VENDORS, DEMO_BOOKINGS, { vendors: vendorRows, services: serviceRows }, now);
   });
 
   return { vendors: vendorRows.length, services: serviceRows.length, users: userRows.length };

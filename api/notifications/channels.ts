@@ -31,6 +31,7 @@ export const CHANNELS: Record<NotificationKind, ChannelRule> = {
   'job-cancelled': usual,
   'booking-reminder': { ...usual, email: 'reminders', sms: true },
   receipt: { bell: false, email: 'always', push: false, sms: false },
+  'review-new': usual,
 };
 
 /** The kinds the bell lists. */
@@ -50,4 +51,5 @@ export const ACTION_LABEL: Record<NotificationKind, string> = {
   'job-cancelled': 'See your jobs',
   'booking-reminder': 'Open the booking',
   receipt: 'See your bookings',
+  'review-new': 'Read the review',
 };

@@ -11,6 +11,7 @@ import {
 } from '~/features/admin/queries';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { rememberedUserId } from '~/features/auth/queries';
+import { AdminReviews } from '~/features/reviews/components/admin-reviews';
 
 export const Route = createFileRoute('/admin')({
   // The person's own data is started, never awaited: the screen paints from the phone's store and
@@ -32,7 +33,7 @@ export const Route = createFileRoute('/admin')({
             wide
             intro="Applications to decide, vendors to verify, and what customers booked."
           >
-            <AdminConsole userId={user.id} />
+            <AdminConsole userId={user.id} reviews={(online) => <AdminReviews online={online} />} />
           </Page>
         ) : (
           // The server refuses every /api/admin call to anyone else as well (403).

@@ -11,6 +11,7 @@ import { BookingReceipt } from '~/features/bookings/components/booking-receipt';
 import { BookingSummary } from '~/features/bookings/components/booking-summary';
 import { CancelBooking } from '~/features/bookings/components/cancel-booking';
 import { orderDetailQuery, useBooking } from '~/features/bookings/queries';
+import { ReviewForm } from '~/features/reviews/components/review-form';
 import { HttpError } from '~/lib/api';
 import { useOnline } from '~/offline/use-online';
 
@@ -84,6 +85,15 @@ function Booking({ userId, orderId }: { userId: string; orderId: string }) {
             label={`${order.vendorName}, ${order.serviceName ?? 'booking'}`}
           />
         </section>
+      )}
+      {order.status === 'completed' && (data || order.review) && (
+        <ReviewForm
+          userId={userId}
+          orderId={order.id}
+          vendorName={order.vendorName}
+          workerToRate={data?.workerToRate ?? false}
+          review={order.review}
+        />
       )}
       {data ? (
         <>

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { rememberedUserId } from '~/features/auth/queries';
+import { OwnReviews } from '~/features/reviews/components/own-reviews';
 import { VendorDashboard } from '~/features/vendor-dashboard/components/dashboard';
 import { NotAVendor } from '~/features/vendor-dashboard/components/states';
 import { businessesQuery, vendorOrdersQuery, vendorServicesQuery } from '~/features/vendor-dashboard/queries';
@@ -43,6 +44,7 @@ function DashboardScreen() {
               // The tab lives in the address, so a reload (or a notification's link) opens it.
               onTabChange={(next) => navigate({ search: { tab: next }, replace: true })}
               highlight={{ order, quote }}
+              reviews={(online) => <OwnReviews userId={user.id} online={online} />}
             />
           </Page>
         ) : (

@@ -7,6 +7,8 @@ import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
 import { RequireUser } from '~/features/auth/components/require-user';
+import { ReviewsSection } from '~/features/reviews/components/reviews-section';
+import { vendorReviewsQuery } from '~/features/reviews/queries';
 import { ContactCard } from '~/features/vendors/components/contact-card';
 import { PhotoGallery } from '~/features/vendors/components/photo-gallery';
 import { ServicesList } from '~/features/vendors/components/services-list';
@@ -29,6 +31,8 @@ export const Route = createFileRoute('/vendor/$id')({
       waitOnServer(queryClient.ensureQueryData(vendorQuery(id))),
       // Services that fail to load are the screen's to say, not a failed page.
       waitOnServer(queryClient.prefetchQuery(servicesQuery(id))),
+      // The first page of reviews is drawn with the page; more come with "Show more".
+      waitOnServer(queryClient.prefetchInfiniteQuery(vendorReviewsQuery(id))),
     ]);
     // Only the server knows here (the browser does not wait): the page is drawn as not found, with a 404.
     if (vendor === null) throw notFound();
@@ -155,6 +159,7 @@ function VendorLayout({
           <ContactCard vendor={vendor} />
         </div>
       </div>
+      <ReviewsSection vendorId={vendor.id} />
     </div>
   );
 }

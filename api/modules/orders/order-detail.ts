@@ -1,10 +1,19 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { OrderDetail, OrderHistoryEntry } from '../../contracts/checkout';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db } from '../../db/client';
-import { orderStatusChanges, orders, payments, refunds, services, vendors } from '../../db/schema';
+import {
+  jobTickets,
+  orderStatusChanges,
+  orders,
+  payments,
+  refunds,
+  reviews,
+  services,
+  vendors,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { toOrderView } from './orders.service';
+import { reviewColumns, toOrderView } from './orders.service';
 
 /**
  * One booking as its customer sees it: the order, its receipt and its history. Anyone else's order
@@ -18,19 +27,21 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
       serviceName: services.name,
       payment: { provider: payments.provider },
       refund: refunds,
+      review: reviewColumns,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .leftJoin(services, eq(services.id, orders.serviceId))
     .leftJoin(payments, eq(payments.id, orders.paymentId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
     .get();
   if (!row) throw notFound('Booking not found');
   const { order, refund } = row;
   const paidWith = row.payment?.provider ?? null;
   return {
-    ...toOrderView(order, row.vendorName, row.serviceName, refund),
+    ...toOrderView(order, row.vendorName, row.serviceName, refund, row.review),
     eventAddress: order.deliveryAddress,
     notes: order.notes,
     cancelledBy: order.cancelledBy,
@@ -50,6 +61,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
         : null,
     },
     history: orderHistory(db, order),
+    workerToRate: hadWorker(db, order.id),
   };
 }
 
@@ -77,4 +89,15 @@ function orderHistory(db: Db, order: typeof orders.$inferSelect): OrderHistoryEn
     );
   if (recorded[0]?.from === null) return recorded;
   return [{ from: null, to: 'pending', by: 'customer', reason: null, at: order.createdAt }, ...recorded];
+}
+
+/** Whether a worker took one of the booking's jobs (whom its review may rate as well). */
+function hadWorker(db: Db, orderId: string): boolean {
+  return Boolean(
+    db
+      .select({ id: jobTickets.id })
+      .from(jobTickets)
+      .where(and(eq(jobTickets.orderId, orderId), isNotNull(jobTickets.assignedWorkerId)))
+      .get(),
+  );
 }

@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { OrderView, RefundView } from '../../contracts/checkout';
 import { centsToDecimal } from '../../contracts/money';
+import type { MyReview } from '../../contracts/reviews';
 import type { Db } from '../../db/client';
-import { orders, refunds, services, vendors } from '../../db/schema';
+import { orders, refunds, reviews, services, vendors } from '../../db/schema';
 
 type RefundRow = Pick<typeof refunds.$inferSelect, 'amountCents' | 'status'>;
 
@@ -15,15 +16,17 @@ export function customerOrders(db: Db, customerId: string): OrderView[] {
       serviceName: services.name,
       refundCents: refunds.amountCents,
       refundStatus: refunds.status,
+      review: reviewColumns,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .leftJoin(services, eq(services.id, orders.serviceId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.scheduledDate))
     .all()
-    .map(({ order, vendorName, serviceName, refundCents, refundStatus }) =>
+    .map(({ order, vendorName, serviceName, refundCents, refundStatus, review }) =>
       toOrderView(
         order,
         vendorName,
@@ -31,9 +34,13 @@ export function customerOrders(db: Db, customerId: string): OrderView[] {
         refundCents !== null && refundStatus !== null
           ? { amountCents: refundCents, status: refundStatus }
           : null,
+        review,
       ),
     );
 }
+
+/** What an order view says of its review (select it with a left join of reviews on the order). */
+export const reviewColumns = { id: reviews.id, rating: reviews.rating, workerRating: reviews.workerRating };
 
 export const toRefundView = (refund: RefundRow): RefundView => ({
   amount: centsToDecimal(refund.amountCents),
@@ -48,7 +55,8 @@ export function toOrderView(
   order: typeof orders.$inferSelect,
   vendorName: string,
   serviceName: string | null,
-  refund: RefundRow | null = null,
+  refund: RefundRow | null,
+  review: MyReview | null,
 ): OrderView {
   const meta = order.metadata as { selectedTime?: string | null; guestCount?: number | null };
   return {
@@ -65,5 +73,6 @@ export function toOrderView(
     createdAt: order.createdAt,
     refund: refund ? toRefundView(refund) : null,
     cancellationReason: order.cancellationReason,
+    review,
   };
 }

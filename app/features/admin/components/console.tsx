@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useOnline } from '~/offline/use-online';
 import {
   allVendorsQuery,
@@ -24,7 +25,14 @@ const tabClass =
   'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-muted sm:text-base data-[state=active]:bg-white data-[state=active]:text-pine-800 data-[state=active]:shadow-sm';
 
 /** The admin's work: decide applications, verify vendors, and keep an eye on orders and quotes. */
-export function AdminConsole({ userId }: { userId: string }) {
+export function AdminConsole({
+  userId,
+  reviews,
+}: {
+  userId: string;
+  /** The Reviews tab's content, from the reviews feature (the route composes it). */
+  reviews: (online: boolean) => ReactNode;
+}) {
   const online = useOnline();
   const applications = useQuery(applicationsQuery(userId));
   const vendors = useQuery(allVendorsQuery(userId));
@@ -56,6 +64,9 @@ export function AdminConsole({ userId }: { userId: string }) {
           </Tabs.Trigger>
           <Tabs.Trigger value="quotes" className={tabClass}>
             Quotes
+          </Tabs.Trigger>
+          <Tabs.Trigger value="reviews" className={tabClass}>
+            Reviews
           </Tabs.Trigger>
           <Tabs.Trigger value="mail" className={tabClass}>
             Mail & texts
@@ -128,6 +139,10 @@ export function AdminConsole({ userId }: { userId: string }) {
           >
             {(data) => <QuoteRequests quotes={data} />}
           </QueryView>
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="mt-4 space-y-4">
+          <h2 className="text-xl font-semibold">Latest reviews</h2>
+          {reviews(online)}
         </Tabs.Content>
         <Tabs.Content value="mail" className="mt-4 space-y-4">
           <h2 className="text-xl font-semibold">Outgoing mail</h2>

@@ -24,6 +24,7 @@ const order = (over: Partial<AdminOrder>): AdminOrder => ({
   customerEmail: 'sam@example.com',
   refund: null,
   cancellationReason: null,
+  review: null,
   ...over,
 });
 

@@ -38,6 +38,13 @@ export function BookingRow({ order, userId }: { order: OrderView; userId: string
           {cancelledLine(order.refund)}
         </p>
       )}
+      {order.status === 'completed' && (
+        <p className="mt-2 text-sm font-medium text-pine-800" data-testid="booking-review">
+          {order.review
+            ? `You rated this ${order.review.rating} ${order.review.rating === 1 ? 'star' : 'stars'}`
+            : 'Completed: open it to rate your booking'}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-2">
         <Link
           to="/bookings/$id"

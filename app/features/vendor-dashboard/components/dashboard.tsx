@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
@@ -24,12 +25,14 @@ type Props = {
   onTabChange: (tab: DashboardTab) => void;
   /** A booking or quote request a notification opened. */
   highlight?: { order?: string; quote?: string };
+  /** The Reviews tab's content, from the reviews feature (the route composes it: features stay apart). */
+  reviews: (online: boolean) => ReactNode;
 };
 
 const isTab = (value: string): value is DashboardTab => (DASHBOARD_TABS as readonly string[]).includes(value);
 
 /** The vendor's own screen: their businesses, then bookings to answer, services, days and quote leads. */
-export function VendorDashboard({ userId, tab, onTabChange, highlight }: Props) {
+export function VendorDashboard({ userId, tab, onTabChange, highlight, reviews }: Props) {
   const online = useOnline();
   const businesses = useQuery(businessesQuery(userId));
 
@@ -61,7 +64,10 @@ export function VendorDashboard({ userId, tab, onTabChange, highlight }: Props) 
       )}
       <Businesses userId={userId} businesses={owned} online={online} />
       <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
-        <Tabs.List aria-label="Dashboard" className="flex gap-1 rounded-xl bg-pine-50 p-1 md:max-w-xl">
+        <Tabs.List
+          aria-label="Dashboard"
+          className="grid grid-cols-3 gap-1 rounded-xl bg-pine-50 p-1 sm:flex md:max-w-2xl"
+        >
           <Tabs.Trigger value="bookings" className={tabClass}>
             Bookings
           </Tabs.Trigger>
@@ -73,6 +79,9 @@ export function VendorDashboard({ userId, tab, onTabChange, highlight }: Props) 
           </Tabs.Trigger>
           <Tabs.Trigger value="leads" className={tabClass}>
             Leads
+          </Tabs.Trigger>
+          <Tabs.Trigger value="reviews" className={tabClass}>
+            Reviews
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="bookings" className="mt-4">
@@ -100,6 +109,10 @@ export function VendorDashboard({ userId, tab, onTabChange, highlight }: Props) 
             showVendorName={owned.length > 1}
             highlightId={highlight?.quote}
           />
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="mt-4">
+          <h2 className="sr-only">Reviews</h2>
+          {reviews(online)}
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,0 +1,99 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { MyReview, ReviewInput } from '../../contracts/reviews';
+import type { Db } from '../../db/client';
+import { gigWorkers, jobTickets, orders, reviews, vendors } from '../../db/schema';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { notify } from '../../notifications/notify';
+import { recomputeVendorRating } from './vendor-rating';
+
+const ONCE = 'You have already reviewed this booking';
+
+/** The gig worker (gig_workers.id) who completed one of the order's jobs, if any. */
+function orderWorker(db: Db, orderId: string): string | null {
+  const row = db
+    .select({ id: gigWorkers.id })
+    .from(jobTickets)
+    .innerJoin(gigWorkers, eq(gigWorkers.userId, jobTickets.assignedWorkerId))
+    .where(and(eq(jobTickets.orderId, orderId), isNotNull(jobTickets.assignedWorkerId)))
+    .orderBy(desc(jobTickets.updatedAt))
+    .get();
+  return row?.id ?? null;
+}
+
+/**
+ * A review exists only for a completed booking, by its customer, once: so every review on a page is
+ * a verified booking. A vendor's owner who booked their own business does not rate it. The vendor's
+ * rating, its count and the owner's notification change in the review's own transaction.
+ */
+export function createReview(
+  db: Db,
+  userId: string,
+  orderId: string,
+  input: ReviewInput,
+  now: Date,
+): MyReview {
+  const found = db
+    .select({ order: orders, ownerId: vendors.userId, vendorName: vendors.businessName })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(eq(orders.id, orderId))
+    .get();
+  // A stranger learns nothing more than "not yours" (the same answer as for an unfinished booking).
+  if (!found || found.order.customerId !== userId)
+    throw forbidden('Only the customer of a booking can review it');
+  if (found.ownerId === userId) throw forbidden('You cannot review your own business');
+  if (found.order.status !== 'completed') throw forbidden('You can review a booking once it is completed');
+  const workerId = orderWorker(db, orderId);
+  const workerRating = input.workerRating ?? null;
+  if (workerRating !== null && workerId === null)
+    throw badRequest('This booking had no worker to rate', {
+      workerRating: 'This booking had no worker to rate',
+    });
+
+  const id = newId();
+  const stamp = now.toISOString();
+  const vendorId = found.order.vendorId;
+  try {
+    db.transaction((tx) => {
+      const existing = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId)).get();
+      if (existing) throw conflict(ONCE);
+      tx.insert(reviews)
+        .values({
+          id,
+          customerId: userId,
+          vendorId,
+          orderId,
+          workerId,
+          rating: input.rating,
+          comment: input.comment,
+          workerRating,
+          createdAt: stamp,
+        })
+        .run();
+      recomputeVendorRating(tx, vendorId, now);
+      if (found.ownerId) {
+        notify(
+          tx,
+          {
+            userId: found.ownerId,
+            kind: 'review-new',
+            about: `review-new:${id}`,
+            title: `New ${input.rating}-star review`,
+            body: `A customer reviewed ${found.vendorName}: "${clip(input.comment, 140)}"`,
+            url: `/vendor/${vendorId}#reviews`,
+          },
+          now,
+        );
+      }
+    });
+  } catch (error) {
+    // Two taps at once: the unique index on order_id let only one in.
+    if (error instanceof Error && /UNIQUE constraint failed: reviews\.order_id/.test(error.message))
+      throw conflict(ONCE);
+    throw error;
+  }
+  return { id, rating: input.rating, workerRating };
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { reviews, vendors } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { recomputeVendorRating } from './vendor-rating';
+
+/** The reviewed vendor's owner answers once; the answer shows under the review. */
+export function replyToReview(db: Db, ownerId: string, reviewId: string, body: string, now: Date) {
+  const found = db
+    .select({ reply: reviews.reply, ownerId: vendors.userId })
+    .from(reviews)
+    .innerJoin(vendors, eq(vendors.id, reviews.vendorId))
+    .where(eq(reviews.id, reviewId))
+    .get();
+  if (!found) throw notFound('Review not found');
+  if (found.ownerId !== ownerId) throw forbidden('You do not manage this vendor');
+  if (found.reply !== null) throw conflict('You have already replied to this review');
+  const stamp = now.toISOString();
+  // Conditional on no reply yet, so a second tap racing the first cannot overwrite it.
+  const changed = db
+    .update(reviews)
+    .set({ reply: body, repliedAt: stamp })
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
+    .run();
+  if (changed.changes !== 1) throw conflict('You have already replied to this review');
+  return { id: reviewId, reply: { body, at: stamp } };
+}
+
+/** An admin hides a review: it leaves the vendor's page and average in the same transaction. */
+export function hideReview(db: Db, reviewId: string, reason: string, now: Date) {
+  const found = db
+    .select({ vendorId: reviews.vendorId, hiddenAt: reviews.hiddenAt })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .get();
+  if (!found) throw notFound('Review not found');
+  if (found.hiddenAt !== null) throw conflict('This review is already hidden');
+  const stamp = now.toISOString();
+  db.transaction((tx) => {
+    tx.update(reviews)
+      .set({ hiddenAt: stamp, hiddenReason: reason })
+      .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
+      .run();
+    if (found.vendorId) recomputeVendorRating(tx, found.vendorId, now);
+  });
+  return { id: reviewId, hiddenAt: stamp, hiddenReason: reason };
+}

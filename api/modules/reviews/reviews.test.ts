@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OrderDetail } from '../../contracts/checkout';
+import type { AdminReviewView, OwnReviewView, ReviewPage } from '../../contracts/reviews';
+import { notifications, orders, reviews, vendors } from '../../db/schema';
+import { addJob, addVendor, approveWorker, makeAdmin } from '../../test/fixtures';
+import { makeTestApp, signUp } from '../../test/harness';
+
+// The clock starts at 2026-11-23 noon UTC (06:00 in Broken Bow): a job that day can be started.
+let t: ReturnType<typeof makeTestApp>;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let customer: Awaited<ReturnType<typeof signUp>>;
+let vendorId: string;
+
+beforeEach(async () => {
+  t = makeTestApp();
+  owner = await signUp(t.app, 'vendor');
+  vendorId = addVendor(t.db, { businessName: 'Lakeside Photo', userId: owner.user.id }).id;
+  customer = await signUp(t.app, 'customer', { firstName: 'Dana', lastName: 'reed' });
+});
+
+function order(status: 'accepted' | 'completed' = 'completed', customerId = customer.user.id) {
+  const id = crypto.randomUUID();
+  t.db
+    .insert(orders)
+    .values({
+      id,
+      customerId,
+      vendorId,
+      type: 'event_service',
+      status,
+      amountCents: 30_000,
+      scheduledDate: '2027-03-06',
+    })
+    .run();
+  return id;
+}
+const words = 'Wonderful photos, on time and kind to our guests.';
+const review = (id: string, body: object, who = customer) =>
+  who.client.post(`/api/orders/${id}/review`, body);
+const vendorRow = () => t.db.select().from(vendors).where(eq(vendors.id, vendorId)).get();
+const page = async (query = '') =>
+  (await t.app.request(`/api/vendors/${vendorId}/reviews${query}`)).json() as Promise<ReviewPage>;
+
+describe('POST /api/orders/:id/review', () => {
+  it('takes one review of a completed booking from its customer, and tells the vendor', async () => {
+    const id = order();
+    const first = await review(id, { rating: 4, comment: `  ${words}  ` });
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject({ rating: 4, workerRating: null });
+    expect(t.db.select().from(reviews).get()).toMatchObject({ comment: words, workerId: null });
+    expect(vendorRow()).toMatchObject({ rating: 4, reviewCount: 1 });
+    const [note] = t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id)).all();
+    expect(note).toMatchObject({ kind: 'review-new', url: `/vendor/${vendorId}#reviews` });
+
+    const again = await review(id, { rating: 5, comment: words });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ message: 'You have already reviewed this booking' });
+    const detail = (await customer.client.get(`/api/orders/${id}`)).json as OrderDetail;
+    expect(detail.review).toMatchObject({ rating: 4 });
+    expect(detail.workerToRate).toBe(false);
+  });
+
+  it('refuses a booking not yet completed, a stranger, and a missing booking with 403', async () => {
+    expect((await review(order('accepted'), { rating: 5, comment: words })).status).toBe(403);
+    const stranger = await signUp(t.app);
+    expect((await review(order(), { rating: 5, comment: words }, stranger)).status).toBe(403);
+    expect((await review(crypto.randomUUID(), { rating: 5, comment: words })).status).toBe(403);
+    expect((await review(order(), { rating: 5, comment: words }, owner)).status).toBe(403);
+    expect(t.db.select().from(reviews).all()).toEqual([]);
+  });
+
+  it('refuses an owner reviewing a booking of their own business', async () => {
+    const id = order('completed', owner.user.id);
+    const res = await review(id, { rating: 5, comment: words }, owner);
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ message: 'You cannot review your own business' });
+  });
+
+  it('checks the stars and the words', async () => {
+    const id = order();
+    for (const body of [
+      { rating: 0, comment: words },
+      { rating: 4.5, comment: words },
+      { rating: 6, comment: words },
+      { rating: 5, comment: '  too short ' },
+      { rating: 5, comment: 'x'.repeat(2001) },
+      { rating: 5, comment: words, workerRating: 7 },
+    ])
+      expect((await review(id, body)).status).toBe(400);
+    const short = await review(id, { rating: 5, comment: 'Great' });
+    expect(short.json).toMatchObject({ fields: { comment: 'Please write at least 10 characters' } });
+    // No worker did this booking: there is no one to rate.
+    expect((await review(id, { rating: 5, comment: words, workerRating: 5 })).status).toBe(400);
+  });
+
+  it('rates the worker who finished the job, stored as their gig worker profile', async () => {
+    const worker = await signUp(t.app, 'worker');
+    const profile = approveWorker(t.db, worker.user.id);
+    const ticket = addJob(t.db, { customerId: customer.user.id, vendorId, scheduledDate: '2026-11-23' });
+    for (const step of ['accept', 'start', 'complete'])
+      expect((await worker.client.post(`/api/job-tickets/${ticket.id}/${step}`, {})).status).toBe(200);
+    const detail = (await customer.client.get(`/api/orders/${ticket.orderId}`)).json as OrderDetail;
+    expect(detail).toMatchObject({ status: 'completed', workerToRate: true, review: null });
+    expect((await review(ticket.orderId, { rating: 5, comment: words, workerRating: 4 })).status).toBe(201);
+    expect(t.db.select().from(reviews).get()).toMatchObject({ workerId: profile.id, workerRating: 4 });
+  });
+});
+
+describe('the vendor page, the average and hiding', () => {
+  it('moves the average and count with each review and each hiding, and pages newest first', async () => {
+    const ratings = [5, 4, 4, 2, 5, 3, 5, 5, 1, 5, 4, 5];
+    for (const [i, rating] of ratings.entries()) {
+      t.clock.set(`2026-12-${String(i + 1).padStart(2, '0')}T15:00:00.000Z`);
+      expect((await review(order(), { rating, comment: `${words} #${i}` })).status).toBe(201);
+    }
+    expect(vendorRow()).toMatchObject({ rating: 4, reviewCount: 12 });
+    const first = await page();
+    expect(first.summary).toEqual({
+      average: '4.00',
+      count: 12,
+      distribution: { 1: 1, 2: 1, 3: 1, 4: 3, 5: 6 },
+    });
+    expect(first.reviews).toHaveLength(10);
+    expect(first.reviews[0]).toMatchObject({
+      rating: 5,
+      comment: `${words} #11`,
+      author: 'Dana R.',
+      eventType: 'Event service',
+      month: 'March 2027',
+      reply: null,
+      verified: true,
+    });
+    expect(first.nextOffset).toBe(10);
+    const second = await page('?offset=10&limit=10');
+    expect(second.reviews.map((r) => r.comment)).toEqual([`${words} #1`, `${words} #0`]);
+    expect(second.nextOffset).toBeNull();
+    expect((await t.app.request(`/api/vendors/${vendorId}/reviews?limit=51`)).status).toBe(400);
+
+    const admin = await signUp(t.app);
+    makeAdmin(t.db, admin.user.id);
+    const listed = (await admin.client.get('/api/admin/reviews')).json as AdminReviewView[];
+    const lowest = listed.find((r) => r.rating === 1);
+    expect(lowest).toBeDefined();
+    // Only an admin hides.
+    expect(
+      (await owner.client.post(`/api/admin/reviews/${lowest?.id}/hide`, { reason: 'Spam' })).status,
+    ).toBe(403);
+    expect(
+      (await customer.client.post(`/api/admin/reviews/${lowest?.id}/hide`, { reason: 'Spam' })).status,
+    ).toBe(403);
+    expect((await admin.client.post(`/api/admin/reviews/${lowest?.id}/hide`, { reason: '' })).status).toBe(
+      400,
+    );
+    const hid = await admin.client.post(`/api/admin/reviews/${lowest?.id}/hide`, {
+      reason: 'Names a staff member',
+    });
+    expect(hid.status).toBe(200);
+    expect(vendorRow()).toMatchObject({ rating: 4.27, reviewCount: 11 });
+    const after = await page('?limit=50');
+    expect(after.summary).toMatchObject({ average: '4.27', count: 11, distribution: { 1: 0 } });
+    expect(after.reviews.some((r) => r.id === lowest?.id)).toBe(false);
+    expect(
+      (await admin.client.post(`/api/admin/reviews/${lowest?.id}/hide`, { reason: 'Again' })).status,
+    ).toBe(409);
+  });
+
+  it('answers 404 for a vendor that is not listed', async () => {
+    expect((await t.app.request(`/api/vendors/${crypto.randomUUID()}/reviews`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/vendor/reviews/:id/reply', () => {
+  it('lets the owner answer once, shown on the page', async () => {
+    await review(order(), { rating: 5, comment: words });
+    const [mine] = (await owner.client.get('/api/vendor/reviews')).json as OwnReviewView[];
+    expect(mine).toMatchObject({ vendorName: 'Lakeside Photo', hidden: false, reply: null });
+    const other = await signUp(t.app, 'vendor');
+    addVendor(t.db, { userId: other.user.id });
+    expect(
+      (await other.client.post(`/api/vendor/reviews/${mine?.id}/reply`, { body: 'Thanks!' })).status,
+    ).toBe(403);
+    expect(
+      (await customer.client.post(`/api/vendor/reviews/${mine?.id}/reply`, { body: 'Thanks!' })).status,
+    ).toBe(403);
+    expect((await owner.client.post(`/api/vendor/reviews/${mine?.id}/reply`, { body: '  ' })).status).toBe(
+      400,
+    );
+    const replied = await owner.client.post(`/api/vendor/reviews/${mine?.id}/reply`, {
+      body: 'Thank you, Dana!',
+    });
+    expect(replied.status).toBe(200);
+    expect((await owner.client.post(`/api/vendor/reviews/${mine?.id}/reply`, { body: 'Again' })).status).toBe(
+      409,
+    );
+    const [shown] = (await page()).reviews;
+    expect(shown?.reply).toMatchObject({ body: 'Thank you, Dana!' });
+  });
+});

@@ -1,0 +1,29 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { reviews, vendors } from '../../db/schema';
+
+/** The mean of some star ratings to two places, as the spec's decimal(3,2) column holds it; 0 with none. */
+export const averageOf = (total: number, count: number) =>
+  count === 0 ? 0 : Math.round((total / count) * 100) / 100;
+
+/** What the visible reviews of one vendor add up to: the directory's sort and every page read these. */
+export function visibleTotals(db: Executor, vendorId: string): { total: number; count: number } {
+  const row = db
+    .select({ total: sql<number>`coalesce(sum(${reviews.rating}), 0)`, count: sql<number>`count(*)` })
+    .from(reviews)
+    .where(and(eq(reviews.vendorId, vendorId), isNull(reviews.hiddenAt)))
+    .get();
+  return { total: row?.total ?? 0, count: row?.count ?? 0 };
+}
+
+/**
+ * vendors.rating and reviewCount again from the visible review rows, in the caller's transaction, so
+ * the directory never shows a number the reviews behind it do not make. Used by the API and the seed.
+ */
+export function recomputeVendorRating(db: Executor, vendorId: string, now: Date) {
+  const { total, count } = visibleTotals(db, vendorId);
+  db.update(vendors)
+    .set({ rating: averageOf(total, count), reviewCount: count, updatedAt: now.toISOString() })
+    .where(eq(vendors.id, vendorId))
+    .run();
+}

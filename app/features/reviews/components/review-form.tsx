@@ -1,0 +1,103 @@
+import { COMMENT_MAX, type MyReview, reviewInputSchema } from '@contracts/reviews';
+import { Button } from '~/components/ui/button';
+import { Field, inputClass } from '~/components/ui/field';
+import { useForm } from '~/lib/use-form';
+import { useCreateReview } from '../mutations';
+import { ReviewStars } from './review-stars';
+import { StarPicker } from './star-picker';
+
+type Props = {
+  userId: string;
+  orderId: string;
+  vendorName: string;
+  /** A worker did one of the booking's jobs: they may be rated too. */
+  workerToRate: boolean;
+  review: MyReview | null;
+};
+
+const plural = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+
+/** "Rate your booking" on a completed booking, and once rated, what the customer gave. */
+export function ReviewForm({ userId, orderId, vendorName, workerToRate, review: saved }: Props) {
+  const create = useCreateReview(userId, orderId);
+  // What was just sent shows at once, before the booking is asked again.
+  const review = saved ?? create.data ?? null;
+  return (
+    <section
+      aria-labelledby="rate-title"
+      className="rounded-xl border border-line bg-white p-4 sm:p-6"
+      data-testid="rate-booking"
+    >
+      <h2 id="rate-title" className="text-lg font-semibold">
+        {review ? 'Your review' : 'Rate your booking'}
+      </h2>
+      {review ? (
+        <div className="mt-2 space-y-1">
+          <p className="flex flex-wrap items-center gap-2">
+            <ReviewStars rating={review.rating} />
+            <span>You rated this {plural(review.rating)}.</span>
+          </p>
+          {review.workerRating !== null && (
+            <p className="text-sm text-muted">You rated the worker {plural(review.workerRating)}.</p>
+          )}
+        </div>
+      ) : (
+        <RateForm create={create} vendorName={vendorName} workerToRate={workerToRate} />
+      )}
+    </section>
+  );
+}
+
+type RateProps = Pick<Props, 'vendorName' | 'workerToRate'> & { create: ReturnType<typeof useCreateReview> };
+
+function RateForm({ create, vendorName, workerToRate }: RateProps) {
+  const form = useForm({ rating: '', comment: '', workerRating: '' });
+  const send = () => {
+    const input = form.check(reviewInputSchema, {
+      rating: form.values.rating ? Number(form.values.rating) : undefined,
+      comment: form.values.comment,
+      workerRating: form.values.workerRating ? Number(form.values.workerRating) : undefined,
+    });
+    if (input) create.mutate(input, { onError: form.failFrom });
+  };
+  return (
+    <form {...form.formProps(send)} className="mt-3 space-y-4">
+      <p className="text-sm text-muted">
+        How was {vendorName}? Your review shows on their page as a verified booking.
+      </p>
+      <StarPicker
+        legend="Your rating"
+        name="rating"
+        value={form.values.rating ? Number(form.values.rating) : null}
+        onChange={(stars) => form.update({ rating: String(stars) })}
+        error={form.errors.rating}
+      />
+      <Field
+        label="Your review"
+        error={form.errors.comment}
+        hint={`What went well, what could be better: 10 to ${COMMENT_MAX.toLocaleString('en-US')} characters.`}
+      >
+        {(field) => (
+          <textarea
+            {...field}
+            {...form.control('comment')}
+            className={`${inputClass} min-h-28`}
+            maxLength={COMMENT_MAX}
+          />
+        )}
+      </Field>
+      {workerToRate && (
+        <StarPicker
+          legend="Rate the worker who did the job (optional)"
+          name="workerRating"
+          value={form.values.workerRating ? Number(form.values.workerRating) : null}
+          onChange={(stars) => form.update({ workerRating: String(stars) })}
+          error={form.errors.workerRating}
+        />
+      )}
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? 'Sending…' : 'Send review'}
+      </Button>
+    </form>
+  );
+}
