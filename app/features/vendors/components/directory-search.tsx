@@ -54,7 +54,11 @@ export function DirectorySearch({ filters, onSearch, onSort }: Props) {
           method="get"
           onSubmit={(event) => {
             event.preventDefault();
-            onSearch(text.trim() || undefined, false);
+            // The box itself, not the state: words typed while the app was adopting the page reach
+            // the box without an onChange.
+            const typed = input.current?.value ?? text;
+            setText(typed);
+            onSearch(typed.trim() || undefined, false);
           }}
         >
           {kept.map(([name, value]) => (
