@@ -1,5 +1,4 @@
-CREATE INDEX `vendors_reviews_idx` ON `vendors` (`is_active`,`review_count`,`rating`);--> statement-breakpoint
-CREATE INDEX `vendors_price_idx` ON `vendors` (`is_active`,`price_range`,`rating`);
+CREATE INDEX `vendors_reviews_idx` ON `vendors` (`is_active`,`review_count`,`rating`);
 --> statement-breakpoint
 -- The directory's search (?q=): an FTS5 index of each vendor's name, description, active services
 -- (names and descriptions) and cuisine with its business type. Porter stemming and unaccenting
