@@ -36,9 +36,10 @@ export const directorySearchSchema = v.pipe(
     // Vendors free to take an event that day (not blocked, not fully booked).
     date: optional(v.pipe(v.string(), v.check(isCalendarDay))),
     // What the search box sent; a hand-typed one past the API's limit is cut rather than refused.
+    // The router reads ?q=42 as a number: a search for 42 all the same.
     q: optional(
       v.pipe(
-        v.string(),
+        v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
         v.transform((value) => value.trim().slice(0, SEARCH_MAX_LENGTH) || undefined),
       ),
     ),
