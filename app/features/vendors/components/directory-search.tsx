@@ -32,15 +32,28 @@ export function DirectorySearch({ filters, onSearch, onSort }: Props) {
     if (typed !== undefined && typed !== drawn.current) setText(typed);
   }, []);
 
-  // The URL moved by itself (Clear search, the back button): the box follows it.
+  // What this box last put in the URL: a change of q to anything else came from elsewhere.
+  const sent = useRef(q);
+  const send = (next: string | undefined, replace: boolean) => {
+    sent.current = next;
+    onSearch(next, replace);
+  };
+
+  // The URL moved by itself (Clear search, the back button): the box follows it. Its own searches
+  // do not reset it, so letters typed while one was on its way stay.
   useEffect(() => {
-    setText((typed) => (typed.trim() === (q ?? '') ? typed : (q ?? '')));
+    if (q === sent.current) return;
+    sent.current = q;
+    setText(q ?? '');
   }, [q]);
 
   useEffect(() => {
     const next = text.trim() || undefined;
     if (next === q) return;
-    const timer = setTimeout(() => onSearch(next, true), DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      sent.current = next;
+      onSearch(next, true);
+    }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, q, onSearch]);
 
@@ -58,7 +71,7 @@ export function DirectorySearch({ filters, onSearch, onSort }: Props) {
             // the box without an onChange.
             const typed = input.current?.value ?? text;
             setText(typed);
-            onSearch(typed.trim() || undefined, false);
+            send(typed.trim() || undefined, false);
           }}
         >
           {kept.map(([name, value]) => (
