@@ -137,7 +137,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 1,
                   test: (id: string) =>
                     bootImports.has(id) ||
-                    /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/.test(id),
+                    /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/.test(id) ||
+                    // The loaders' own imports: the home, directory and vendor pages all fetch
+                    // through them at once, and as files of their own they were two more rounds.
+                    /app[\\/](lib[\\/]wait-on-server|features[\\/]vendors[\\/]queries)\.ts$/.test(id),
                 },
                 // The small presentational kit most screens use, in one file (the toast view, the
                 // confirm dialog and their Radix stay lazy: only signed-in screens open them).

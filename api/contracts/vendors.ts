@@ -85,7 +85,34 @@ const dateFilter = v.pipe(
   v.transform((value) => value || undefined),
 );
 
+/** How the directory is ordered; featured first is the default (and what the site always did). */
+export const DIRECTORY_SORTS = ['featured', 'rating', 'reviews', 'price'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+export const SORT_LABELS: Record<DirectorySort, string> = {
+  featured: 'Featured first',
+  rating: 'Best rated',
+  reviews: 'Most reviewed',
+  price: 'Price: low to high',
+};
+/** Longer than any business name or phrase someone types; the URL and the query stay small. */
+export const SEARCH_MAX_LENGTH = 100;
+
 export const directoryQuerySchema = v.object({
+  q: v.pipe(
+    v.optional(v.string(), ''),
+    v.maxLength(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`),
+    v.transform((value) => value.trim() || undefined),
+  ),
+  sort: v.pipe(
+    v.optional(
+      v.union(
+        [v.literal(''), v.picklist(DIRECTORY_SORTS)],
+        'Sort must be featured, rating, reviews or price',
+      ),
+      '',
+    ),
+    v.transform((value): DirectorySort => value || 'featured'),
+  ),
   category: filter(DIRECTORY_CATEGORIES, 'Unknown category'),
   priceRange: filter(PRICE_RANGES, 'Price range must be $, $$, $$$ or $$$$'),
   cuisineType: filter(CUISINE_TYPES, 'Unknown cuisine type'),

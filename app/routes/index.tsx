@@ -1,12 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { buttonClass } from '~/components/ui/button';
 import { CtaBand } from '~/features/content/cta-band';
 import { HomeFeatured, HomeHero, HomeServices, HomeSteps } from '~/features/content/home-sections';
+import { homeFeaturedQuery } from '~/features/vendors/queries';
 import { usePageMeta } from '~/lib/use-page-meta';
+import { waitOnServer } from '~/lib/wait-on-server';
 import { VendorCta } from './-account';
 
 export const Route = createFileRoute('/')({
   staticData: { serverRendered: true },
+  // Three small cards from the catalogue cache: the server draws them into the first paint.
+  loader: async ({ context: { queryClient } }) => {
+    await waitOnServer(queryClient.ensureQueryData(homeFeaturedQuery()));
+  },
   component: HomeScreen,
 });
 
@@ -15,12 +22,13 @@ function HomeScreen() {
     'Broken Bow Events — Plan your event in Broken Bow, Oklahoma',
     'Plan events in Broken Bow, Oklahoma: book local caterers, venues, bartenders, photographers and gig workers.',
   );
+  const featured = useQuery(homeFeaturedQuery()).data;
   return (
     <>
       <HomeHero />
       <div className="mx-auto max-w-6xl space-y-14 px-4 pt-12">
         <HomeServices />
-        <HomeFeatured />
+        <HomeFeatured vendors={featured} />
         <HomeSteps />
         <CtaBand
           title="Ready to plan something memorable?"

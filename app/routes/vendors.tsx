@@ -1,8 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { Page } from '~/components/layout/page';
 import { ActiveFilterChips } from '~/features/vendors/components/active-filter-chips';
 import { DirectoryFilters, type FilterPatch } from '~/features/vendors/components/directory-filters';
 import { DirectoryResults } from '~/features/vendors/components/directory-results';
+import { DirectorySearch } from '~/features/vendors/components/directory-search';
 import { directorySearchSchema } from '~/features/vendors/filters';
 import { directoryQuery } from '~/features/vendors/queries';
 import { waitOnServer } from '~/lib/wait-on-server';
@@ -22,8 +24,13 @@ function VendorDirectory() {
   const filters = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   // Each change is a history entry, so the back button steps through the filters the visitor tried.
-  const change = (patch: FilterPatch) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: false, resetScroll: false });
+  const change = useCallback(
+    (patch: FilterPatch, replace = false) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+    [navigate],
+  );
+  // Stable, so the search box's pause timer is not restarted by every render.
+  const search = useCallback((q: string | undefined, replace: boolean) => change({ q }, replace), [change]);
   const clearAll = () => void navigate({ search: {}, replace: false, resetScroll: false });
 
   return (
@@ -33,13 +40,18 @@ function VendorDirectory() {
       intro="Caterers, venues, photographers and more from Broken Bow, Hochatown and Idabel."
       wide
     >
-      <div className="grid gap-6 md:grid-cols-[15rem_1fr] lg:grid-cols-[17rem_1fr]">
+      <DirectorySearch filters={filters} onSearch={search} onSort={(sort) => change({ sort })} />
+      <div className="mt-4 grid gap-6 md:grid-cols-[15rem_1fr] lg:grid-cols-[17rem_1fr]">
         <div>
           <DirectoryFilters filters={filters} onChange={change} />
         </div>
         <div className="min-w-0 space-y-4">
           <ActiveFilterChips filters={filters} onChange={change} />
-          <DirectoryResults filters={filters} onClear={clearAll} />
+          <DirectoryResults
+            filters={filters}
+            onClear={clearAll}
+            onClearSearch={() => change({ q: undefined })}
+          />
         </div>
       </div>
       <section

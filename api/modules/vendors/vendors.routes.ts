@@ -4,7 +4,7 @@ import { directoryQuerySchema, TOTAL_COUNT_HEADER } from '../../contracts/vendor
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validate';
 import { createCatalogueCache } from './catalogue-cache';
-import { getVendor, listServices, listVendors } from './vendors.service';
+import { getVendor, listHomeFeatured, listServices, listVendors } from './vendors.service';
 
 // Public and the same for everyone: cacheable by browsers and the service worker, revalidated by ETag.
 const PUBLIC = 'public, max-age=0, must-revalidate';
@@ -24,32 +24,41 @@ function send(c: Context, prepared: Prepared): Response {
 
 export function vendorRoutes(deps: AppDeps) {
   const cached = createCatalogueCache(deps.db, () => deps.clock.now().getTime());
-  return new Hono<AppEnv>()
-    .get('/vendors', validate('query', directoryQuerySchema), (c) => {
-      const query = c.req.valid('query');
-      const compute = () => {
-        const { vendors, total } = listVendors(deps.db, query, deps.clock.now());
-        return prepare(vendors, {
-          [TOTAL_COUNT_HEADER]: String(total),
-          'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER,
-        });
-      };
-      // Who is free on a day changes with every booking, which the catalogue's version does not
-      // follow: a date filter is asked of the database each time (a few index lookups per vendor).
-      return send(c, query.date ? compute() : cached(`list:${JSON.stringify(query)}`, compute));
-    })
-    .get('/vendors/:id', (c) => {
-      const id = c.req.param('id');
-      return send(
-        c,
-        cached(`vendor:${id}`, () => prepare(getVendor(deps.db, id))),
-      );
-    })
-    .get('/vendors/:id/services', (c) => {
-      const id = c.req.param('id');
-      return send(
-        c,
-        cached(`services:${id}`, () => prepare(listServices(deps.db, id))),
-      );
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/vendors', validate('query', directoryQuerySchema), (c) => {
+        const query = c.req.valid('query');
+        const compute = () => {
+          const { vendors, total } = listVendors(deps.db, query, deps.clock.now());
+          return prepare(vendors, {
+            [TOTAL_COUNT_HEADER]: String(total),
+            'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER,
+          });
+        };
+        // Who is free on a day changes with every booking, which the catalogue's version does not
+        // follow: a date filter is asked of the database each time (a few index lookups per vendor).
+        return send(c, query.date ? compute() : cached(`list:${JSON.stringify(query)}`, compute));
+      })
+      // Before /vendors/:id, which would take "featured" for an id (ids are UUIDs, so none is).
+      .get('/vendors/featured', (c) =>
+        send(
+          c,
+          cached('featured', () => prepare(listHomeFeatured(deps.db, deps.clock.now()))),
+        ),
+      )
+      .get('/vendors/:id', (c) => {
+        const id = c.req.param('id');
+        return send(
+          c,
+          cached(`vendor:${id}`, () => prepare(getVendor(deps.db, id))),
+        );
+      })
+      .get('/vendors/:id/services', (c) => {
+        const id = c.req.param('id');
+        return send(
+          c,
+          cached(`services:${id}`, () => prepare(listServices(deps.db, id))),
+        );
+      })
+  );
 }

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
+import type { BusinessType } from '../../contracts/enums';
 import { centsToDecimal } from '../../contracts/money';
 import { findPackage } from '../../contracts/packages';
 import { toPhotoSource, toPhotoView } from '../../contracts/vendor-page';
 import {
   type DirectoryQuery,
+  type DirectorySort,
   parseGuestRange,
   type ServiceView,
   type VendorCard,
@@ -14,6 +16,7 @@ import type { Db } from '../../db/client';
 import { services, type Vendor, vendorPhotos, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { availableOnSql } from '../availability/day-capacity';
+import { matchExpression } from './search-terms';
 
 const BUSINESS_TYPE_OF = { catering: 'restaurant' } as const;
 const UNBOUNDED = 1_000_000; // how migration 0005 stores "no maximum"
@@ -39,6 +42,13 @@ function conditions(query: DirectoryQuery, now: Date): SQL[] {
   if (guests) where.push(servesGuests(guests.min, guests.max));
   const pkg = findPackage(query.package);
   if (pkg) where.push(servesGuests(pkg.min, pkg.max));
+  const match = query.q ? matchExpression(query.q) : null;
+  if (match) {
+    // The index answers the few matching ids at once; the filters and the order then run on vendors.
+    where.push(
+      sql`${vendors.id} in (select k.vendor_id from vendor_search join vendor_search_keys k on k.id = vendor_search.rowid where vendor_search match ${match})`,
+    );
+  }
   return where;
 }
 
@@ -108,17 +118,21 @@ const toCard = <R extends CardRow>({
 const byRank = [desc(vendors.rating), desc(vendors.reviewCount), asc(vendors.businessName)];
 
 /**
- * The directory: active vendors, featured (featuredUntil later than now) first, then by rating.
- * Featured vendors are few, so they are read apart and the rest come straight off the rating index:
- * no sort of the whole directory per request.
+ * The orders other than featured first. Price is the vendor's price range ($ before $$$$), the
+ * symbol the card shows and the filter uses, not a cheapest service: a range says what an event
+ * there costs, a "from" price does not. Vendors without a range come last.
  */
-export function listVendors(
-  db: Db,
-  query: DirectoryQuery,
-  now: Date,
-): { vendors: VendorCard[]; total: number } {
-  const where = conditions(query, now);
-  const stamp = now.toISOString();
+const ORDERS: Record<Exclude<DirectorySort, 'featured'>, SQL[]> = {
+  rating: byRank,
+  reviews: [desc(vendors.reviewCount), desc(vendors.rating), asc(vendors.businessName)],
+  price: [sql`${vendors.priceRange} asc nulls last`, ...byRank],
+};
+
+/**
+ * Featured (featuredUntil later than now) first, then by rating. Featured vendors are few, so they
+ * are read apart and the rest come straight off the rating index: no sort of the whole directory.
+ */
+function featuredFirst(db: Db, where: SQL[], query: DirectoryQuery, stamp: string) {
   const featured = db
     .select(cardColumns)
     .from(vendors)
@@ -140,12 +154,56 @@ export function listVendors(
       .all();
     page.push(...rest);
   }
+  return page;
+}
+
+/** The directory: active vendors matching the filters and the search, in the order asked, a page at a time. */
+export function listVendors(
+  db: Db,
+  query: DirectoryQuery,
+  now: Date,
+): { vendors: VendorCard[]; total: number } {
+  const where = conditions(query, now);
+  const page =
+    query.sort === 'featured'
+      ? featuredFirst(db, where, query, now.toISOString())
+      : db
+          .select(cardColumns)
+          .from(vendors)
+          .where(and(...where))
+          .orderBy(...ORDERS[query.sort])
+          .limit(query.limit)
+          .offset(query.offset)
+          .all();
   const total = db
     .select({ n: sql<number>`count(*)` })
     .from(vendors)
     .where(and(...where))
     .get()?.n;
   return { vendors: page.map((row): VendorCard => toCard(row)), total: total ?? 0 };
+}
+
+/** The home page's cards lead with these kinds, in this order (SPEC section 2: menu, tour, portfolio). */
+const HOME_KINDS: readonly BusinessType[] = ['restaurant', 'venue', 'photography'];
+export const HOME_FEATURED_COUNT = 3;
+
+/**
+ * The home page's featured vendors: the best featured caterer, venue and photographer, each slot
+ * a kind lacks taken by the next best featured vendor of any kind. Fewer when fewer are featured.
+ */
+export function listHomeFeatured(db: Db, now: Date): VendorCard[] {
+  const featured = db
+    .select(cardColumns)
+    .from(vendors)
+    .where(and(eq(vendors.isActive, true), gt(vendors.featuredUntil, now.toISOString())))
+    .orderBy(...byRank)
+    .all();
+  const picked = HOME_KINDS.flatMap((kind) => featured.find((v) => v.businessType === kind) ?? []);
+  for (const vendor of featured) {
+    if (picked.length >= HOME_FEATURED_COUNT) break;
+    if (!picked.includes(vendor)) picked.push(vendor);
+  }
+  return picked.slice(0, HOME_FEATURED_COUNT).map((row): VendorCard => toCard(row));
 }
 
 export function getVendor(db: Db, id: string): VendorDetail {

@@ -1,3 +1,4 @@
+import type { BusinessType } from '@contracts/enums';
 import { linkOptions } from '@tanstack/react-router';
 
 /** The four service cards on the home page (SPEC section 2) and where each one leads. */
@@ -32,42 +33,22 @@ export const HOME_SERVICES = [
   },
 ] as const;
 
-/** The three static featured vendors (SPEC section 2: review counts 127, 89 and 156). */
-export const FEATURED_VENDORS = [
-  {
-    name: 'Mountain Fork Smokehouse',
-    type: 'Catering',
-    place: 'Hochatown',
-    text: 'Post-oak brisket, pulled pork and peach cobbler, served buffet style for 20 to 300 guests.',
-    image: '/images/restaurant.svg',
-    rating: 4.9,
-    reviews: 127,
-    action: 'View Menu',
-    link: linkOptions({ to: '/vendors', search: { category: 'restaurant' } }),
-  },
-  {
-    name: 'Hochatown Pines Pavilion',
-    type: 'Venue',
-    place: 'Hochatown',
-    text: 'An open-air timber pavilion under the pines with string lights, a stone fireplace and room for 180.',
-    image: '/images/venue.svg',
-    rating: 4.8,
-    reviews: 89,
-    action: 'Book Tour',
-    link: linkOptions({ to: '/vendors', search: { category: 'venue' } }),
-  },
-  {
-    name: 'Broken Bow Lake Photography',
-    type: 'Photography',
-    place: 'Broken Bow',
-    text: 'Golden-hour portraits on the lakeshore and candid coverage of every toast, dance and first look.',
-    image: '/images/photography.svg',
-    rating: 4.9,
-    reviews: 156,
-    action: 'View Portfolio',
-    link: linkOptions({ to: '/vendors', search: { category: 'photography' } }),
-  },
-] as const;
+/**
+ * The featured cards' words for each kind of vendor: what the card calls it and its button, one of
+ * the SPEC's three (section 2: View Menu, Book Tour, View Portfolio). The cards themselves are real
+ * featured vendors (GET /api/vendors/featured): a caterer, a venue and a photographer when featured.
+ */
+export const FEATURED_WORDS: Record<BusinessType, { kind: string; action: FeaturedAction }> = {
+  restaurant: { kind: 'Catering', action: 'View Menu' },
+  bartending: { kind: 'Bartending', action: 'View Menu' },
+  venue: { kind: 'Venue', action: 'Book Tour' },
+  photography: { kind: 'Photography', action: 'View Portfolio' },
+  entertainment: { kind: 'Entertainment', action: 'View Portfolio' },
+  florist: { kind: 'Florist', action: 'View Portfolio' },
+  rentals: { kind: 'Rentals', action: 'View Portfolio' },
+  other: { kind: 'Local vendor', action: 'View Portfolio' },
+};
+type FeaturedAction = 'View Menu' | 'Book Tour' | 'View Portfolio';
 
 export const HOME_STEPS = [
   {

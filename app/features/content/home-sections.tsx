@@ -1,9 +1,10 @@
+import type { VendorCard } from '@contracts/vendors';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '~/components/ui/button';
 import { NumberedSteps } from '~/components/ui/numbered-steps';
 import { Rating } from '~/components/ui/rating';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { FEATURED_VENDORS, HOME_SERVICES, HOME_STEPS } from './home-data';
+import { FEATURED_WORDS, HOME_SERVICES, HOME_STEPS } from './home-data';
 
 export function HomeHero() {
   return (
@@ -79,7 +80,11 @@ export function HomeServices() {
   );
 }
 
-export function HomeFeatured() {
+/**
+ * Three featured vendors from the directory, each opening its own page. The route hands them in
+ * (a feature does not ask another feature for data); none yet, or none saved offline: the directory.
+ */
+export function HomeFeatured({ vendors }: { vendors: VendorCard[] | undefined }) {
   return (
     <section aria-labelledby="featured-title" className="render-when-seen">
       <SectionHeading
@@ -87,28 +92,56 @@ export function HomeFeatured() {
         title="Featured local vendors"
         text="Neighbors our hosts book again and again."
       />
-      <ul className="grid gap-4 md:grid-cols-3">
-        {FEATURED_VENDORS.map((vendor) => (
-          <li
-            key={vendor.name}
-            className="flex flex-col overflow-hidden rounded-xl border border-line bg-white"
-          >
-            <img src={vendor.image} width={400} height={260} alt="" className="h-auto w-full" />
-            <div className="flex flex-1 flex-col gap-2 p-4">
-              <p className="text-xs font-semibold tracking-wide text-lake-700 uppercase">
-                {vendor.type} · {vendor.place}
-              </p>
-              <h3 className="text-lg font-semibold text-pine-800">{vendor.name}</h3>
-              <Rating value={vendor.rating} reviews={vendor.reviews} />
-              <p className="flex-1 text-sm text-muted">{vendor.text}</p>
-              <Link {...vendor.link} className={buttonClass('secondary', 'mt-2 w-full')}>
-                {vendor.action}
-              </Link>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {vendors && vendors.length > 0 ? (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {vendors.map((vendor) => (
+            <FeaturedCard key={vendor.id} vendor={vendor} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">
+          <Link to="/vendors" className="font-semibold text-lake-700 underline">
+            See every local vendor
+          </Link>{' '}
+          — caterers, venues, photographers and more.
+        </p>
+      )}
     </section>
+  );
+}
+
+function FeaturedCard({ vendor }: { vendor: VendorCard }) {
+  const words = FEATURED_WORDS[vendor.businessType];
+  return (
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-line bg-white"
+      data-testid="featured-card"
+    >
+      <img
+        src={`/images/${vendor.businessType}.svg`}
+        width={400}
+        height={260}
+        alt=""
+        className="h-auto w-full"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold tracking-wide text-lake-700 uppercase">
+          {words.kind}
+          {vendor.city && ` · ${vendor.city}`}
+        </p>
+        <h3 className="text-lg font-semibold text-pine-800">{vendor.businessName}</h3>
+        <Rating value={Number(vendor.rating)} reviews={vendor.reviewCount} />
+        {vendor.description && <p className="line-clamp-3 flex-1 text-sm text-muted">{vendor.description}</p>}
+        <Link
+          to="/vendor/$id"
+          params={{ id: vendor.id }}
+          className={buttonClass('secondary', 'mt-auto w-full')}
+        >
+          {words.action}
+          <span className="sr-only">: {vendor.businessName}</span>
+        </Link>
+      </div>
+    </li>
   );
 }
 

@@ -1,7 +1,13 @@
 import { isCalendarDay } from '@contracts/dates';
 import { CUISINE_TYPES, PRICE_RANGE_LABELS, PRICE_RANGES } from '@contracts/enums';
 import { findPackage, PACKAGES, type PackageId } from '@contracts/packages';
-import { DIRECTORY_CATEGORIES, type DirectoryCategory, parseGuestRange } from '@contracts/vendors';
+import {
+  DIRECTORY_CATEGORIES,
+  DIRECTORY_SORTS,
+  type DirectoryCategory,
+  parseGuestRange,
+  SEARCH_MAX_LENGTH,
+} from '@contracts/vendors';
 import * as v from 'valibot';
 import { shortDay } from '~/lib/calendar';
 
@@ -29,6 +35,21 @@ export const directorySearchSchema = v.pipe(
     package: optional(v.picklist(packageIds)),
     // Vendors free to take an event that day (not blocked, not fully booked).
     date: optional(v.pipe(v.string(), v.check(isCalendarDay))),
+    // What the search box sent; a hand-typed one past the API's limit is cut rather than refused.
+    // The router reads ?q=42 as a number: a search for 42 all the same.
+    q: optional(
+      v.pipe(
+        v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+        v.transform((value) => value.trim().slice(0, SEARCH_MAX_LENGTH) || undefined),
+      ),
+    ),
+    // Featured first is the default, so it never shows in the URL.
+    sort: optional(
+      v.pipe(
+        v.picklist(DIRECTORY_SORTS),
+        v.transform((value) => (value === 'featured' ? undefined : value)),
+      ),
+    ),
   }),
   // A cuisine only means something for caterers; the control is hidden for every other category.
   v.transform((search) => (offersCuisine(search.category) ? search : { ...search, cuisineType: undefined })),

@@ -9,6 +9,7 @@ export const DIRECTORY_PAGE_SIZE = 24;
 export const vendorKeys = {
   all: ['vendors'] as const,
   directory: (filters: DirectoryFilters) => ['vendors', 'directory', filters] as const,
+  featured: ['vendors', 'featured'] as const,
   detail: (id: string) => ['vendors', 'detail', id] as const,
   services: (id: string) => ['vendors', 'detail', id, 'services'] as const,
   availability: (id: string, from: string, to: string) =>
@@ -31,7 +32,11 @@ async function fetchDirectoryPage(filters: DirectoryFilters, offset: number): Pr
   return { vendors, total: Number.isFinite(total) && total > 0 ? total : offset + vendors.length };
 }
 
-/** The directory for a set of filters, a page at a time; persisted so a repeat visit paints at once offline. */
+/**
+ * The directory for a set of filters, a page at a time; persisted so a repeat visit paints at once
+ * offline. Searches are not: every word typed would be a stored list. A search seen before still
+ * answers offline from the service worker's copy of /api/vendors (network first, then cache).
+ */
 export const directoryQuery = (filters: DirectoryFilters) =>
   infiniteQueryOptions({
     queryKey: vendorKeys.directory(filters),
@@ -41,6 +46,14 @@ export const directoryQuery = (filters: DirectoryFilters) =>
       const loaded = pages.reduce((n, page) => n + page.vendors.length, 0);
       return loaded < last.total && last.vendors.length > 0 ? loaded : undefined;
     },
+    meta: { persist: !filters.q },
+  });
+
+/** The home page's three featured vendors (GET /api/vendors/featured); kept for offline like the directory. */
+export const homeFeaturedQuery = () =>
+  queryOptions({
+    queryKey: vendorKeys.featured,
+    queryFn: () => get<VendorCard[]>('/api/vendors/featured'),
     meta: { persist: true },
   });
 

@@ -21,7 +21,15 @@ function Message({ children, tone = 'muted', className = '' }: MessageProps) {
 }
 
 /** The cards for the filters in force, with the list's loading, empty and error states and paging. */
-export function DirectoryResults({ filters, onClear }: { filters: DirectoryFilters; onClear: () => void }) {
+export function DirectoryResults({
+  filters,
+  onClear,
+  onClearSearch,
+}: {
+  filters: DirectoryFilters;
+  onClear: () => void;
+  onClearSearch: () => void;
+}) {
   const query = useInfiniteQuery(directoryQuery(filters));
   const online = useOnline();
 
@@ -43,11 +51,20 @@ export function DirectoryResults({ filters, onClear }: { filters: DirectoryFilte
         <p className="mt-1 text-sm text-muted">
           {online
             ? 'Check your connection and try again.'
-            : 'You are offline, and this phone has not saved these filters yet. Try All, or filters you used before.'}
+            : filters.q
+              ? 'You are offline: a new search needs a connection. Clear the search to see the vendors saved on this phone.'
+              : 'You are offline, and this phone has not saved these filters yet. Try All, or filters you used before.'}
         </p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+          {filters.q && (
+            <Button variant="outline" onClick={onClearSearch}>
+              Clear search
+            </Button>
+          )}
+        </div>
       </Message>
     );
   }
@@ -58,9 +75,21 @@ export function DirectoryResults({ filters, onClear }: { filters: DirectoryFilte
     return (
       <Message>
         <p>No vendors found matching your criteria.</p>
-        <Button variant="outline" className="mt-4" onClick={onClear}>
-          Clear all filters
-        </Button>
+        {filters.q && (
+          <p className="mt-1 text-sm">
+            Nothing matches “{filters.q}”. Try another word, such as bbq, venue or DJ.
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          {filters.q && (
+            <Button variant="outline" onClick={onClearSearch}>
+              Clear search
+            </Button>
+          )}
+          <Button variant="outline" onClick={onClear}>
+            Clear all filters
+          </Button>
+        </div>
       </Message>
     );
   }
@@ -69,6 +98,7 @@ export function DirectoryResults({ filters, onClear }: { filters: DirectoryFilte
     <div>
       <p className="mb-3 text-sm text-muted" aria-live="polite" data-testid="vendor-count">
         Showing {vendors.length} of {total} {total === 1 ? 'vendor' : 'vendors'}
+        {filters.q && ` for “${filters.q}”`}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {vendors.map((vendor, index) => (
