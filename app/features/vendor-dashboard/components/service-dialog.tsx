@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '~/components/ui/button';
+import { DialogPanel } from '~/components/ui/dialog-panel';
 import type { OwnedBusiness, VendorService } from '../queries';
 import { ServiceForm } from './service-form';
 
@@ -37,34 +38,18 @@ export function ServiceDialog({
           {triggerLabel}
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
-          <div className="mb-4 flex items-start justify-between gap-3">
-            <div>
-              <Dialog.Title className="text-xl font-semibold text-pine-800">
-                {service ? 'Edit service' : 'Add service'}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">
-                {service ? `Changes show on your page at once.` : 'It shows on your page once saved.'}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="-m-2 grid h-11 w-11 shrink-0 place-items-center rounded-full text-2xl leading-none hover:bg-pine-50"
-            >
-              ×
-            </Dialog.Close>
-          </div>
-          <ServiceForm
-            userId={userId}
-            businesses={businesses}
-            service={service}
-            online={online}
-            onSaved={() => setOpen(false)}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel
+        title={service ? 'Edit service' : 'Add service'}
+        description={service ? 'Changes show on your page at once.' : 'It shows on your page once saved.'}
+      >
+        <ServiceForm
+          userId={userId}
+          businesses={businesses}
+          service={service}
+          online={online}
+          onSaved={() => setOpen(false)}
+        />
+      </DialogPanel>
     </Dialog.Root>
   );
 }
