@@ -74,6 +74,9 @@ const cardColumns = {
 };
 const withCover = eq(vendorPhotos.id, vendors.coverPhotoId);
 
+/** Directory cards: each vendor with its cover photo, if it has one. */
+const selectCards = (db: Db) => db.select(cardColumns).from(vendors).leftJoin(vendorPhotos, withCover);
+
 type CoverColumns = {
   coverId: string | null;
   coverWidths: number[] | null;
@@ -133,20 +136,14 @@ const ORDERS: Record<Exclude<DirectorySort, 'featured'>, SQL[]> = {
  * are read apart and the rest come straight off the rating index: no sort of the whole directory.
  */
 function featuredFirst(db: Db, where: SQL[], query: DirectoryQuery, stamp: string) {
-  const featured = db
-    .select(cardColumns)
-    .from(vendors)
-    .leftJoin(vendorPhotos, withCover)
+  const featured = selectCards(db)
     .where(and(...where, gt(vendors.featuredUntil, stamp)))
     .orderBy(...byRank)
     .all();
   const page = featured.slice(query.offset, query.offset + query.limit);
   const wanted = query.limit - page.length;
   if (wanted > 0) {
-    const rest = db
-      .select(cardColumns)
-      .from(vendors)
-      .leftJoin(vendorPhotos, withCover)
+    const rest = selectCards(db)
       .where(and(...where, or(isNull(vendors.featuredUntil), lte(vendors.featuredUntil, stamp))))
       .orderBy(...byRank)
       .limit(wanted)
@@ -167,9 +164,7 @@ export function listVendors(
   const page =
     query.sort === 'featured'
       ? featuredFirst(db, where, query, now.toISOString())
-      : db
-          .select(cardColumns)
-          .from(vendors)
+      : selectCards(db)
           .where(and(...where))
           .orderBy(...ORDERS[query.sort])
           .limit(query.limit)
@@ -192,9 +187,7 @@ export const HOME_FEATURED_COUNT = 3;
  * a kind lacks taken by the next best featured vendor of any kind. Fewer when fewer are featured.
  */
 export function listHomeFeatured(db: Db, now: Date): VendorCard[] {
-  const featured = db
-    .select(cardColumns)
-    .from(vendors)
+  const featured = selectCards(db)
     .where(and(eq(vendors.isActive, true), gt(vendors.featuredUntil, now.toISOString())))
     .orderBy(...byRank)
     .all();
