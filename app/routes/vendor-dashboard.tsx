@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
 import { RequireUser } from '~/features/auth/components/require-user';
@@ -7,7 +8,7 @@ import { OwnReviews } from '~/features/reviews/components/own-reviews';
 import { VendorDashboard } from '~/features/vendor-dashboard/components/dashboard';
 import { NotAVendor } from '~/features/vendor-dashboard/components/states';
 import { businessesQuery, vendorOrdersQuery, vendorServicesQuery } from '~/features/vendor-dashboard/queries';
-import { DASHBOARD_TABS } from '~/features/vendor-dashboard/tabs';
+import { DASHBOARD_TABS, type DashboardTab } from '~/features/vendor-dashboard/tabs';
 
 export const Route = createFileRoute('/vendor-dashboard')({
   // The person's own data is started, never awaited: the screen paints from the phone's store and
@@ -31,6 +32,14 @@ export const Route = createFileRoute('/vendor-dashboard')({
 function DashboardScreen() {
   const { tab = 'bookings', order, quote } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // A tap switches the tab at once; the address follows (so a reload keeps it), and a link that
+  // changes the address while the screen is open (a notification) switches it too.
+  const [shown, setShown] = useState(tab);
+  useEffect(() => setShown(tab), [tab]);
+  const choose = (next: DashboardTab) => {
+    setShown(next);
+    void navigate({ search: { tab: next }, replace: true });
+  };
   return (
     <RequireUser>
       {(user) =>
@@ -40,9 +49,8 @@ function DashboardScreen() {
           <Page title="Vendor Dashboard" wide intro="Answer bookings and keep your services up to date.">
             <VendorDashboard
               userId={user.id}
-              tab={tab}
-              // The tab lives in the address, so a reload (or a notification's link) opens it.
-              onTabChange={(next) => navigate({ search: { tab: next }, replace: true })}
+              tab={shown}
+              onTabChange={choose}
               highlight={{ order, quote }}
               reviews={(online) => <OwnReviews userId={user.id} online={online} />}
             />
