@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DirectoryFilters } from '../filters';
 import { DirectorySearch } from './directory-search';
@@ -50,5 +52,21 @@ describe('DirectorySearch', () => {
     ]);
     fireEvent.change(sort, { target: { value: 'featured' } });
     expect(onSort).toHaveBeenCalledWith(undefined);
+  });
+
+  it('keeps words typed into the drawn page before the app adopted it, and Enter searches them', async () => {
+    const onSearch = vi.fn();
+    const ui = <DirectorySearch filters={{}} onSearch={onSearch} onSort={vi.fn()} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const box = container.querySelector('input[name="q"]') as HTMLInputElement;
+    box.value = 'bbq';
+    const root = await act(async () => hydrateRoot(container, ui));
+    expect(box.value).toBe('bbq');
+    fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+    expect(onSearch).toHaveBeenCalledWith('bbq', false);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -86,6 +86,7 @@ export function DirectorySearch({ filters, onSearch, onSort }: Props) {
                 />
                 <input
                   {...a11y}
+                  ref={input}
                   type="search"
                   name="q"
                   value={text}
