@@ -107,6 +107,8 @@ test.describe('the vendor calendar', () => {
     await page.getByRole('tab', { name: 'Calendar' }).click();
     const today = page.getByRole('button', { name: new RegExp(`^${formatDay(townToday())}: `) });
     await expect(today).toHaveAttribute('aria-current', 'date');
+    // While the month loads its days are disabled ("…: loading"), and a disabled button takes no focus.
+    await expect(today).toBeEnabled();
     // Keyboard: the day buttons are in the tab order and open a day with Enter.
     await today.focus();
     await page.keyboard.press('Enter');

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { type FormOptions, useForm } from '~/lib/use-form';
 import { useDraft } from './drafts';
 
@@ -12,14 +13,20 @@ export function useDraftForm<T extends Record<string, unknown>>(
   options: Pick<FormOptions<T>, 'fieldErrors'> = {},
 ) {
   const draft = useDraft<T>(key);
+  // The phone's store writes in the order asked, so the last write settled means every edit is kept.
+  const lastSave = useRef<Promise<unknown>>(Promise.resolve());
   const form = useForm(initial, {
     ...options,
     saved: draft.value,
-    onEdit: (edits) => void draft.save(edits),
+    onEdit: (edits) => {
+      lastSave.current = draft.save(edits).catch(() => undefined);
+    },
   });
   return {
     ...form,
     ready: draft.value !== undefined,
+    /** Resolves once every edit so far is on the phone: before sending the person to another page. */
+    kept: () => lastSave.current,
     reset: () => {
       form.reset();
       void draft.clear();

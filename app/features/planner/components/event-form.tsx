@@ -64,7 +64,8 @@ export function EventForm({ userId, onCreated, signInPrompt }: Props) {
       notes: values.notes || undefined,
     });
     if (!output) return;
-    if (!userId) return setNeedsSignIn(true);
+    // The prompt leads to another page: the last keystrokes are on the phone before it is offered.
+    if (!userId) return void form.kept().then(() => setNeedsSignIn(true));
     const { eventDate, eventTime } = output;
     // SPEC section 7: one timestamp, the chosen day and time read as Broken Bow time.
     const input = {
