@@ -123,6 +123,9 @@ test.describe('two workers', () => {
     await signIn(page, DEMO.worker);
     await page.goto('/worker-jobs');
     await expect(ticketCard(page, contested)).toBeVisible();
+    // The demo worker's phone is on a weak signal: its list does not refresh before the tap (on a busy
+    // machine a late refresh could otherwise take the job off its screen before the race is run).
+    await page.route('**/api/job-tickets/pending', () => undefined);
     await ticketCard(second.page, contested).getByRole('button', { name: 'Accept Job' }).click();
     await expectToast(second.page, 'Job accepted!', 'The job has been assigned to you');
     await ticketCard(page, contested).getByRole('button', { name: 'Accept Job' }).click();
