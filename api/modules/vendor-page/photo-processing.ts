@@ -1,11 +1,8 @@
-import sharp, { type Metadata } from 'sharp';
+import decodeHeic from 'heic-decode';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { NOT_A_PHOTO, PHOTO_WIDTHS } from '../../contracts/vendor-page';
 import { badRequest } from '../../lib/errors';
 
-// The prebuilt libvips that sharp ships decodes HEIF only with the AV1 codec (AVIF): an iPhone's HEIC
-// is HEVC, whose decoder is patent-encumbered and not included. It is refused plainly (decisions.md).
-export const HEIC_UNSUPPORTED =
-  'HEIC photos cannot be read here yet. On an iPhone choose "Most Compatible" (Settings › Camera › Formats), or share the photo as JPEG.';
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
 // A phone camera makes 12-48 megapixels; past this a small file could still unpack into gigabytes.
 const MAX_PIXELS = 100_000_000;
@@ -34,20 +31,15 @@ export async function processPhoto(bytes: Buffer): Promise<Processed> {
     throw badRequest(NOT_A_PHOTO, { photo: NOT_A_PHOTO });
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) throw badRequest(NOT_A_PHOTO, { photo: NOT_A_PHOTO });
-  if (meta.format === 'heif' && meta.compression !== 'av1') {
-    throw badRequest(HEIC_UNSUPPORTED, { photo: HEIC_UNSUPPORTED });
-  }
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
     const message = 'That photo is too large to read: at most 100 megapixels.';
     throw badRequest(message, { photo: message });
   }
   try {
-    // autoOrient() applies the EXIF orientation and drops the tag.
-    const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).autoOrient();
-    const oriented = meta.autoOrient;
+    const { upright, width: sourceWidth } = await decode(bytes, meta);
     const renditions: Processed['renditions'] = [];
     let size = { width: 0, height: 0 };
-    for (const width of widthsFor(oriented.width)) {
+    for (const width of widthsFor(sourceWidth)) {
       const { data, info } = await upright
         .clone()
         .resize({ width, withoutEnlargement: true })
@@ -61,4 +53,20 @@ export async function processPhoto(bytes: Buffer): Promise<Processed> {
     // A truncated or corrupt file passes the header check and fails here.
     throw badRequest(NOT_A_PHOTO, { photo: NOT_A_PHOTO });
   }
+}
+
+/**
+ * The upload as pixels the right way up. The prebuilt libvips that sharp ships reads HEIF only with
+ * the AV1 codec (AVIF); an iPhone's HEIC is HEVC, so libheif's WebAssembly build (heic-decode) turns
+ * it into plain pixels first, applying the file's rotation and keeping none of its metadata.
+ */
+async function decode(bytes: Buffer, meta: Metadata): Promise<{ upright: Sharp; width: number }> {
+  if (meta.format === 'heif' && meta.compression !== 'av1') {
+    const { width, height, data } = await decodeHeic({ buffer: bytes });
+    const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    return { upright: sharp(pixels, { raw: { width, height, channels: 4 } }), width };
+  }
+  // autoOrient() applies the EXIF orientation and drops the tag.
+  const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).autoOrient();
+  return { upright, width: meta.autoOrient.width };
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -71,7 +71,29 @@ describe('uploading a photo', () => {
     expect(filesOf(vendor.id)).toEqual([`${photo.id}-320.webp`, `${photo.id}-400.webp`]);
   });
 
-  it('refuses a text file named .jpg, and a HEIC it cannot decode, with a clear 400 and nothing kept', async () => {
+  it("reads an iPhone's HEIC (HEVC), and keeps it as WebP with no EXIF or GPS", async () => {
+    const { client, vendor } = await owner();
+    // Made once with libheif's heif-enc (x265) from a 400x300 JPEG carrying a GPS position.
+    const heic = readFileSync(join(import.meta.dirname, '../../test/files/iphone-gps.heic'));
+    const before = await sharp(heic).metadata();
+    expect(before).toMatchObject({ format: 'heif', compression: 'hevc' });
+    expect(await exifHasGps(heic)).toBe(true);
+
+    const res = await upload(client, vendor.id, heic, 'IMG_0001.HEIC');
+    expect(res.status).toBe(201);
+    const photo = res.json as unknown as PhotoView;
+    expect(photo).toMatchObject({ width: 400, height: 300 });
+    expect(filesOf(vendor.id)).toEqual([`${photo.id}-320.webp`, `${photo.id}-400.webp`]);
+    const stored = await sharp(join(t.photosDir, vendor.id, `${photo.id}-400.webp`)).metadata();
+    expect(stored.format).toBe('webp');
+    expect(stored.exif).toBeUndefined();
+
+    const broken = await upload(client, vendor.id, heic.subarray(0, 300), 'IMG_0002.HEIC');
+    expect(broken.status).toBe(400);
+    expect(filesOf(vendor.id)).toHaveLength(2);
+  });
+
+  it('refuses a text file named .jpg, and a cut-off photo, with a clear 400 and nothing kept', async () => {
     const { client, vendor } = await owner();
     const text = await upload(client, vendor.id, Buffer.from('not really a picture\n'.repeat(20)), 'cat.jpg');
     expect(text.status).toBe(400);
