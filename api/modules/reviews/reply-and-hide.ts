@@ -7,7 +7,7 @@ import { recomputeVendorRating } from './vendor-rating';
 /** The reviewed vendor's owner answers once; the answer shows under the review. */
 export function replyToReview(db: Db, ownerId: string, reviewId: string, body: string, now: Date) {
   const found = db
-    .select({ reply: reviews.reply, ownerId: vendors.userId })
+    .select({ reply: reviews.reply, ownerId: vendors.userId, hiddenAt: reviews.hiddenAt })
     .from(reviews)
     .innerJoin(vendors, eq(vendors.id, reviews.vendorId))
     .where(eq(reviews.id, reviewId))
@@ -15,12 +15,14 @@ export function replyToReview(db: Db, ownerId: string, reviewId: string, body: s
   if (!found) throw notFound('Review not found');
   if (found.ownerId !== ownerId) throw forbidden('You do not manage this vendor');
   if (found.reply !== null) throw conflict('You have already replied to this review');
+  // A hidden review is off the page: an answer to it would show nowhere, so none is taken.
+  if (found.hiddenAt !== null) throw conflict('This review has been hidden by an admin');
   const stamp = now.toISOString();
   // Conditional on no reply yet, so a second tap racing the first cannot overwrite it.
   const changed = db
     .update(reviews)
     .set({ reply: body, repliedAt: stamp })
-    .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.reply), isNull(reviews.hiddenAt)))
     .run();
   if (changed.changes !== 1) throw conflict('You have already replied to this review');
   return { id: reviewId, reply: { body, at: stamp } };

@@ -163,6 +163,10 @@ describe('the vendor page, the average and hiding', () => {
     expect(
       (await admin.client.post(`/api/admin/reviews/${lowest?.id}/hide`, { reason: 'Again' })).status,
     ).toBe(409);
+    // An answer to a hidden review would show nowhere: the owner is told, not silently ignored.
+    const answer = await owner.client.post(`/api/vendor/reviews/${lowest?.id}/reply`, { body: 'Sorry!' });
+    expect(answer.status).toBe(409);
+    expect(answer.json.message).toBe('This review has been hidden by an admin');
   });
 
   it('answers 404 for a vendor that is not listed', async () => {
