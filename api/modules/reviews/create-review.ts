@@ -5,7 +5,7 @@ import { gigWorkers, jobTickets, orders, reviews, vendors } from '../../db/schem
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { notify } from '../../notifications/notify';
-import { recomputeVendorRating } from './vendor-rating';
+import { recomputeVendorRating, recomputeWorkerRating } from './vendor-rating';
 
 const ONCE = 'You have already reviewed this booking';
 
@@ -72,6 +72,7 @@ export function createReview(
         })
         .run();
       recomputeVendorRating(tx, vendorId, now);
+      if (workerId !== null && workerRating !== null) recomputeWorkerRating(tx, workerId, now);
       if (found.ownerId) {
         notify(
           tx,

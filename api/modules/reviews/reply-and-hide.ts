@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviews, vendors } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { recomputeVendorRating } from './vendor-rating';
+import { recomputeVendorRating, recomputeWorkerRating } from './vendor-rating';
 
 /** The reviewed vendor's owner answers once; the answer shows under the review. */
 export function replyToReview(db: Db, ownerId: string, reviewId: string, body: string, now: Date) {
@@ -31,7 +31,7 @@ export function replyToReview(db: Db, ownerId: string, reviewId: string, body: s
 /** An admin hides a review: it leaves the vendor's page and average in the same transaction. */
 export function hideReview(db: Db, reviewId: string, reason: string, now: Date) {
   const found = db
-    .select({ vendorId: reviews.vendorId, hiddenAt: reviews.hiddenAt })
+    .select({ vendorId: reviews.vendorId, workerId: reviews.workerId, hiddenAt: reviews.hiddenAt })
     .from(reviews)
     .where(eq(reviews.id, reviewId))
     .get();
@@ -44,6 +44,7 @@ export function hideReview(db: Db, reviewId: string, reason: string, now: Date) 
       .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
       .run();
     if (found.vendorId) recomputeVendorRating(tx, found.vendorId, now);
+    if (found.workerId) recomputeWorkerRating(tx, found.workerId, now);
   });
   return { id: reviewId, hiddenAt: stamp, hiddenReason: reason };
 }

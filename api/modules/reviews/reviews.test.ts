@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../contracts/checkout';
 import type { AdminReviewView, OwnReviewView, ReviewPage } from '../../contracts/reviews';
-import { notifications, orders, reviews, vendors } from '../../db/schema';
+import { gigWorkers, notifications, orders, reviews, vendors } from '../../db/schema';
 import { addJob, addVendor, approveWorker, makeAdmin } from '../../test/fixtures';
 import { makeTestApp, signUp } from '../../test/harness';
 
@@ -104,6 +104,18 @@ describe('POST /api/orders/:id/review', () => {
     expect(detail).toMatchObject({ status: 'completed', workerToRate: true, review: null });
     expect((await review(ticket.orderId, { rating: 5, comment: words, workerRating: 4 })).status).toBe(201);
     expect(t.db.select().from(reviews).get()).toMatchObject({ workerId: profile.id, workerRating: 4 });
+    // The worker's own rating is the mean of their visible ratings, and loses a hidden one.
+    const profileRating = () =>
+      t.db.select({ rating: gigWorkers.rating }).from(gigWorkers).where(eq(gigWorkers.id, profile.id)).get()
+        ?.rating;
+    expect(profileRating()).toBe(4);
+    const admin = await signUp(t.app);
+    makeAdmin(t.db, admin.user.id);
+    const [only] = (await admin.client.get('/api/admin/reviews')).json as AdminReviewView[];
+    expect((await admin.client.post(`/api/admin/reviews/${only?.id}/hide`, { reason: 'Spam' })).status).toBe(
+      200,
+    );
+    expect(profileRating()).toBe(0);
   });
 });
 
@@ -166,7 +178,7 @@ describe('the vendor page, the average and hiding', () => {
     // An answer to a hidden review would show nowhere: the owner is told, not silently ignored.
     const answer = await owner.client.post(`/api/vendor/reviews/${lowest?.id}/reply`, { body: 'Sorry!' });
     expect(answer.status).toBe(409);
-    expect(answer.json.message).toBe('This review has been hidden by an admin');
+    expect((answer.json as { message: string }).message).toBe('This review has been hidden by an admin');
   });
 
   it('answers 404 for a vendor that is not listed', async () => {

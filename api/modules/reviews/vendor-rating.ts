@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reviews, vendors } from '../../db/schema';
+import { gigWorkers, reviews, vendors } from '../../db/schema';
 
 /** The mean of some star ratings to two places, as the spec's decimal(3,2) column holds it; 0 with none. */
 export const averageOf = (total: number, count: number) =>
@@ -25,5 +25,18 @@ export function recomputeVendorRating(db: Executor, vendorId: string, now: Date)
   db.update(vendors)
     .set({ rating: averageOf(total, count), reviewCount: count, updatedAt: now.toISOString() })
     .where(eq(vendors.id, vendorId))
+    .run();
+}
+
+/** gig_workers.rating again from the worker ratings of their visible reviews, in the caller's transaction. */
+export function recomputeWorkerRating(db: Executor, workerId: string, now: Date) {
+  const row = db
+    .select({ total: sql<number>`coalesce(sum(${reviews.workerRating}), 0)`, count: sql<number>`count(*)` })
+    .from(reviews)
+    .where(and(eq(reviews.workerId, workerId), isNull(reviews.hiddenAt), isNotNull(reviews.workerRating)))
+    .get();
+  db.update(gigWorkers)
+    .set({ rating: averageOf(row?.total ?? 0, row?.count ?? 0), updatedAt: now.toISOString() })
+    .where(eq(gigWorkers.id, workerId))
     .run();
 }
