@@ -110,6 +110,15 @@ export const createEventSchema = v.strictObject({
 });
 export type CreateEventInput = v.InferOutput<typeof createEventSchema>;
 
+/**
+ * PUT /api/events/:id: step 1's fields again, all of them (the form sends what it shows). The day
+ * and the guest count are fixed once a service is booked (the bookings were made for them).
+ */
+export const updateEventSchema = v.strictObject(
+  (({ id: _id, ...fields }) => fields)(createEventSchema.entries),
+);
+export type UpdateEventInput = v.InferOutput<typeof updateEventSchema>;
+
 /** Step 1 of /event-planner: a calendar day picked in the form, not before Broken Bow's today. */
 export const eventFormSchema = (today: string) =>
   v.pipe(

@@ -17,6 +17,7 @@ import {
   REFUND_STATUSES,
   ROLES,
   SERVICE_CATEGORIES,
+  type ServiceCategory,
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_TIERS,
   VENDOR_APPLICATION_STATUSES,
@@ -186,11 +187,52 @@ export const events = sqliteTable(
     location: text('location'),
     notes: text('notes'),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('planning'),
+    // What was paid for the event's bookings less what was given back; kept by syncEvent.
     totalAmountCents: integer('total_amount_cents').notNull().default(0),
+    // The plan's settings (issue 18). null: suggested from the type and guests / the blog's split.
+    categories: json<ServiceCategory[]>('categories'),
+    budgetShares: json<Partial<Record<ServiceCategory, number>>>('budget_shares'),
+    // The checklist keys the host ticked by hand (booked services tick their own).
+    checklistDone: json<string[]>('checklist_done').notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('events_customer_idx').on(t.customerId, t.eventDate)],
+  (t) => [
+    index('events_customer_idx').on(t.customerId, t.eventDate),
+    // The daily job finds the events whose day has come.
+    index('events_status_day_idx').on(t.status, t.eventDate),
+  ],
+);
+
+/**
+ * A service picked into an event's plan (step 2): planned, then put in the cart by step 4, whose line
+ * (cartItemId) becomes the order. Its price is the server's, for the event's guests.
+ */
+export const eventPlanItems = sqliteTable(
+  'event_plan_items',
+  {
+    id: id(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: SERVICE_CATEGORIES }).notNull(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    priceCents: integer('price_cents').notNull(),
+    // The cart line step 4 made; the order made from it carries the same cart_item_id.
+    cartItemId: text('cart_item_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One line per service in a plan: picking it twice is the same pick.
+    uniqueIndex('event_plan_items_service_idx').on(t.eventId, t.serviceId),
+    index('event_plan_items_cart_item_idx').on(t.cartItemId),
+  ],
 );
 
 export const carts = sqliteTable(
@@ -227,6 +269,8 @@ export const cartItems = sqliteTable(
     itemType: text('item_type', { enum: ['service', 'vendor', 'offer'] }).notNull(),
     // A booked offer: its price is the offer's, whatever the services cost.
     offerId: text('offer_id'),
+    // The planned event it books for (step 4 of the planner); the order carries it on.
+    eventId: text('event_id'),
     itemName: text('item_name').notNull(),
     quantity: integer('quantity').notNull().default(1),
     selectedDate: text('selected_date'),
@@ -275,6 +319,8 @@ export const orders = sqliteTable(
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // An event's page and its total read the event's orders.
+    index('orders_event_idx').on(t.eventId),
     index('orders_vendor_idx').on(t.vendorId, t.scheduledDate),
     // Availability counts a vendor's live bookings on a day.
     index('orders_vendor_day_idx').on(t.vendorId, t.scheduledDate, t.status),
@@ -667,6 +713,7 @@ export const paymentItems = sqliteTable(
     serviceId: text('service_id').references(() => services.id),
     packageId: text('package_id'),
     offerId: text('offer_id'),
+    eventId: text('event_id'),
     itemName: text('item_name').notNull(),
     quantity: integer('quantity').notNull(),
     selectedDate: text('selected_date'),
