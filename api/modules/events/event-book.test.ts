@@ -3,26 +3,25 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '../../contracts/cart';
 import type { EventDetail, EventReviewView } from '../../contracts/event-plan';
 import { cartItems, eventPlanItems, orders, services } from '../../db/schema';
-import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { type Client, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
 import {
-  addPartyVendors,
   blockDay,
   createEvent,
   detail,
   EVENT_DAY,
   eventInput,
   fillDay,
+  type Planner,
   plan,
+  plannerApp,
   put,
 } from './plan-test-kit';
 
-let t: ReturnType<typeof makeTestApp>;
-let party: ReturnType<typeof addPartyVendors>;
-
+let t: Planner['t'];
+let party: Planner['party'];
 beforeEach(() => {
-  t = makeTestApp(); // 2026-11-23 noon UTC; the event is on 2026-12-12
-  party = addPartyVendors(t.db);
+  ({ t, party } = plannerApp()); // 2026-11-23 noon UTC; the event is on 2026-12-12
 });
 
 /** An event with the buffet (1,480.00 for 80) and the barn (6,500.00) planned. */

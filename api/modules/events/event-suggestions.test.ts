@@ -3,16 +3,23 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventDetail, SuggestionsView } from '../../contracts/event-plan';
 import { vendorPhotos, vendors } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
-import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { type Client, signUp } from '../../test/harness';
 import { fittingServices } from './event-suggestions';
-import { addPartyVendors, blockDay, createEvent, EVENT_DAY, fillDay, plan, put } from './plan-test-kit';
+import {
+  blockDay,
+  createEvent,
+  EVENT_DAY,
+  fillDay,
+  type Planner,
+  plan,
+  plannerApp,
+  put,
+} from './plan-test-kit';
 
-let t: ReturnType<typeof makeTestApp>;
-let party: ReturnType<typeof addPartyVendors>;
-
+let t: Planner['t'];
+let party: Planner['party'];
 beforeEach(() => {
-  t = makeTestApp(); // 2026-11-23 noon UTC; the event is on 2026-12-12
-  party = addPartyVendors(t.db);
+  ({ t, party } = plannerApp()); // 2026-11-23 noon UTC; the event is on 2026-12-12
 });
 
 const venue = (name: string, rating: number, service: { price: number; min?: number; max?: number }) => {

@@ -4,7 +4,7 @@ import type { EventDetail } from '../../contracts/event-plan';
 import type { Db } from '../../db/client';
 import { orders, vendorAvailability } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
-import type { Client } from '../../test/harness';
+import { type Client, makeTestApp } from '../../test/harness';
 
 // What the planner's tests share: an event, a caterer and a venue, and calls that say what they do.
 // The test clock reads 2026-11-23 noon UTC; the event is on Saturday, December 12, 2026.
@@ -28,6 +28,13 @@ export async function createEvent(client: Client, over: Record<string, unknown> 
   expect(res.status).toBe(201);
   return (await client.get(`/api/events/${(res.json as { id: string }).id}`)).json as EventDetail;
 }
+
+/** A fresh app with the caterer and the venue below. */
+export function plannerApp() {
+  const t = makeTestApp();
+  return { t, party: addPartyVendors(t.db) };
+}
+export type Planner = ReturnType<typeof plannerApp>;
 
 /** A caterer (per person) and a venue (per day), both approved, active and free on every day. */
 export function addPartyVendors(db: Db) {
