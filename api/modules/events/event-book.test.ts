@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '../../contracts/cart';
 import type { EventDetail, EventReviewView } from '../../contracts/event-plan';
-import { cartItems, eventPlanItems, orders, services } from '../../db/schema';
+import { centsToDecimal } from '../../contracts/money';
+import { cartItems, eventPlanItems, refunds, services } from '../../db/schema';
 import { type Client, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
 import {
@@ -201,8 +202,22 @@ describe('after payment', () => {
       message: 'This service is booked; cancel the booking from My bookings',
     });
 
-    // A cancelled booking frees the day and guests again.
-    t.db.update(orders).set({ status: 'cancelled' }).run();
+    // Cancelled bookings show with their refund, their services go back to planned, and once none
+    // is live the day and the guests can change again.
+    const barnOrder = booked.plan.find((p) => p.id === barnItem)?.orderId ?? '';
+    expect((await client.post(`/api/orders/${barnOrder}/cancel`, { reason: 'Moved indoors' })).status).toBe(
+      200,
+    );
+    const refund = t.db.select().from(refunds).where(eq(refunds.orderId, barnOrder)).get();
+    const after = await detail(client, event.id);
+    expect(after.bookings.find((b) => b.orderId === barnOrder)).toMatchObject({
+      status: 'cancelled',
+      refunded: centsToDecimal(refund?.amountCents ?? -1),
+    });
+    expect(after.plan.find((p) => p.id === barnItem)).toMatchObject({ state: 'planned', orderId: null });
+    expect((await put(client, path, eventInput({ guestCount: 81 }))).status).toBe(409);
+    const buffetOrder = after.plan.find((p) => p.id !== barnItem)?.orderId ?? '';
+    expect((await client.post(`/api/orders/${buffetOrder}/cancel`, {})).status).toBe(200);
     expect((await put(client, path, eventInput({ guestCount: 81 }))).status).toBe(200);
   });
 });
