@@ -7,6 +7,7 @@ import { systemClock } from './lib/clock';
 import { purgeExpiredSessions } from './lib/sessions';
 import { createMailDispatcher } from './mail/dispatcher';
 import { embeddedTransport, smtpTransport } from './mail/transport';
+import { createEventDayJob } from './modules/events/event-sync';
 import { createRefundSweeper } from './modules/orders/refunds';
 import { createNotifier } from './notifications/notifier';
 import { createReminderJob } from './notifications/reminders';
@@ -84,6 +85,9 @@ notifier.start();
 // Booking reminders two days ahead: looked for now (catching up on a restart) and every 15 minutes.
 const reminders = createReminderJob({ db, clock: systemClock, notifier });
 reminders.start();
+// Events whose day came or went: in progress, then completed (now, and every 15 minutes).
+const eventDays = createEventDayJob({ db, clock: systemClock });
+eventDays.start();
 
 const app = createApp({
   db,
@@ -116,6 +120,7 @@ function shutdown(signal: string) {
   server.close(async () => {
     await Promise.all([
       reminders.stop(),
+      eventDays.stop(),
       notifier.stop(),
       push.stop(),
       refundSweeper.stop(),

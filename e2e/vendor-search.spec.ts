@@ -38,6 +38,24 @@ test.describe('finding a vendor', () => {
     await expect(page.getByTestId('vendor-count')).toHaveText(/^Showing 24 of \d+ vendors$/);
   });
 
+  test('an order chosen on a slow phone before the app has started is kept once it starts', async ({ page }) => {
+    // The server-drawn list is on screen while the app's code is still on its way.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/vendors?q=bbq', { waitUntil: 'domcontentloaded' });
+    await sortBy(page).selectOption({ label: 'Price: low to high' });
+    arrive();
+    await expect(page).toHaveURL(/sort=price/);
+    await expect(cards(page).first()).toContainText('Hickory Hollow Pit & Grill');
+    await expect(sortBy(page)).toHaveValue('price');
+  });
+
   test("the home page's featured cards are real featured vendors and open their pages", async ({ page }) => {
     const featured = readDatabase<{ name: string }>(
       'select business_name as name from vendors where is_active = 1 and featured_until > ?',

@@ -334,3 +334,15 @@ export const bookPlanSchema = v.strictObject({
   ),
 });
 export type BookPlanInput = v.InferOutput<typeof bookPlanSchema>;
+
+/** GET /api/events/:id/suggestions?category=… */
+export const suggestionsQuerySchema = v.object({
+  category: v.picklist(SERVICE_CATEGORIES, 'Unknown category'),
+});
+export type SuggestionsQuery = v.InferOutput<typeof suggestionsQuerySchema>;
+
+/** The most suggestions one category answers, best rated first. */
+export const MAX_SUGGESTIONS = 20;
+
+/** Step 4 refuses a line whose price moved since the host reviewed it. */
+export const PRICES_CHANGED = 'Prices changed since you reviewed them. Please review again.';

@@ -1,10 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { unavailableMessage } from '../../contracts/availability';
 import type { AddCartItemInput, CartView } from '../../contracts/cart';
 import { townToday } from '../../contracts/dates';
 import { eventAddressRule, postalAddress } from '../../contracts/event-address';
 import { centsToDecimal, formatMoney } from '../../contracts/money';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { cartItems, carts, paymentItems, payments, services, vendors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -91,113 +91,139 @@ export function addItem(
   now: Date,
 ): { cart: CartView; created: boolean } {
   return db.transaction((tx) => {
-    const cartId = activeCartId(tx, customerId);
-    if (input.id) {
-      const existing = tx
-        .select({ cartId: cartItems.cartId, customerId: carts.customerId })
-        .from(cartItems)
-        .innerJoin(carts, eq(carts.id, cartItems.cartId))
-        .where(eq(cartItems.id, input.id))
-        .get();
-      if (existing && existing.customerId !== customerId) throw conflict('That item id is already used');
-      if (existing) return { cart: cartView(tx, cartId), created: false };
-      // An id a payment already covers is a replay of that booking, not a new one: re-adding it with
-      // other details must not change what the payment's orders will be.
-      const paidFor = payerOfItem(tx, input.id);
-      if (paidFor && paidFor !== customerId) throw conflict('That item id is already used');
-      if (paidFor) return { cart: cartView(tx, cartId), created: false };
-    }
-
-    if (input.selectedDate < townToday(now))
-      throw badRequest('The event date has passed', { selectedDate: 'Choose today or a later date' });
-    const vendor = tx
-      .select({
-        id: vendors.id,
-        businessName: vendors.businessName,
-        isActive: vendors.isActive,
-        address: vendors.address,
-        city: vendors.city,
-        state: vendors.state,
-        zipCode: vendors.zipCode,
-      })
-      .from(vendors)
-      .where(eq(vendors.id, input.vendorId))
-      .get();
-    if (!vendor?.isActive)
-      throw badRequest('This vendor is not taking bookings', { vendorId: 'Unknown or inactive vendor' });
-    const unavailable = dayProblem(tx, { vendorId: vendor.id, day: input.selectedDate, customerId, now });
-    if (unavailable)
-      throw badRequest(unavailableMessage(vendor.businessName, input.selectedDate, unavailable), {
-        selectedDate: unavailable === 'full' ? 'Fully booked that day' : 'Not taking bookings that day',
-      });
-
-    const offered = tx
-      .select()
-      .from(services)
-      .where(and(eq(services.vendorId, vendor.id), eq(services.isActive, true)))
-      .all();
-    const guestCount = input.guestCount ?? null;
-    let priceCents = 0;
-    let itemName = vendor.businessName;
-    let serviceId: string | null = null;
-    let eventAddress = input.eventAddress || null;
-    if (input.serviceId) {
-      const service = offered.find((s) => s.id === input.serviceId);
-      if (!service)
-        throw badRequest('That service is not offered by this vendor', { serviceId: 'Unknown service' });
-      const problem = guestProblem(service, guestCount);
-      if (problem) throw badRequest(problem.message, { guestCount: problem.field });
-      priceCents = linePrice(service, guestCount);
-      itemName = `${vendor.businessName} - ${service.name}`;
-      serviceId = service.id;
-      const rule = eventAddressRule(service.category);
-      if (rule === 'required' && !eventAddress)
-        throw badRequest(`Please enter the event address for ${service.name}`, {
-          eventAddress: 'Enter where the event is',
-        });
-      // A venue's event is at the venue unless the customer says otherwise.
-      if (rule === 'venue') eventAddress ??= postalAddress(vendor);
-    } else if (offered.length > 0) {
-      throw badRequest('Please select a service to continue', { serviceId: 'Service required' });
-    }
-
-    assertRoomFor(tx, cartId, priceCents);
-
-    tx.insert(cartItems)
-      .values({
-        id: input.id ?? newId(),
-        cartId,
-        vendorId: vendor.id,
-        serviceId,
-        packageId: input.packageId ?? null,
-        itemType: serviceId ? 'service' : 'vendor',
-        itemName,
-        quantity: 1,
-        selectedDate: input.selectedDate,
-        selectedTime: input.selectedTime || null,
-        guestCount,
-        eventAddress,
-        notes: input.notes || null,
-        priceCents,
-        createdAt: now.toISOString(),
-      })
-      .run();
-    refreshTotal(tx, cartId);
-    return { cart: cartView(tx, cartId), created: true };
+    const { cartId, created } = addLine(tx, customerId, input, now);
+    return { cart: cartView(tx, cartId), created };
   });
+}
+
+/**
+ * The one path that checks and prices a cart line, inside the caller's transaction: addItem's, or
+ * the planner's step 4, which puts a whole plan in the cart at once and links each line to its
+ * event (`eventId`). Throws (a 4xx) without writing anything when the line cannot be booked.
+ */
+export function addLine(
+  tx: Tx,
+  customerId: string,
+  input: AddCartItemInput,
+  now: Date,
+  eventId: string | null = null,
+): { cartId: string; created: boolean } {
+  const cartId = activeCartId(tx, customerId);
+  if (input.id) {
+    const existing = tx
+      .select({ cartId: cartItems.cartId, customerId: carts.customerId })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(cartItems.id, input.id))
+      .get();
+    if (existing && existing.customerId !== customerId) throw conflict('That item id is already used');
+    if (existing) return { cartId, created: false };
+    // An id a payment already covers is a replay of that booking, not a new one: re-adding it with
+    // other details must not change what the payment's orders will be.
+    const paidFor = payerOfItem(tx, input.id);
+    if (paidFor && paidFor !== customerId) throw conflict('That item id is already used');
+    if (paidFor) return { cartId, created: false };
+  }
+
+  if (input.selectedDate < townToday(now))
+    throw badRequest('The event date has passed', { selectedDate: 'Choose today or a later date' });
+  const vendor = tx
+    .select({
+      id: vendors.id,
+      businessName: vendors.businessName,
+      isActive: vendors.isActive,
+      address: vendors.address,
+      city: vendors.city,
+      state: vendors.state,
+      zipCode: vendors.zipCode,
+    })
+    .from(vendors)
+    .where(eq(vendors.id, input.vendorId))
+    .get();
+  if (!vendor?.isActive)
+    throw badRequest('This vendor is not taking bookings', { vendorId: 'Unknown or inactive vendor' });
+  const unavailable = dayProblem(tx, { vendorId: vendor.id, day: input.selectedDate, customerId, now });
+  if (unavailable)
+    throw badRequest(unavailableMessage(vendor.businessName, input.selectedDate, unavailable), {
+      selectedDate: unavailable === 'full' ? 'Fully booked that day' : 'Not taking bookings that day',
+    });
+
+  const offered = tx
+    .select()
+    .from(services)
+    .where(and(eq(services.vendorId, vendor.id), eq(services.isActive, true)))
+    .all();
+  const guestCount = input.guestCount ?? null;
+  let priceCents = 0;
+  let itemName = vendor.businessName;
+  let serviceId: string | null = null;
+  let eventAddress = input.eventAddress || null;
+  if (input.serviceId) {
+    const service = offered.find((s) => s.id === input.serviceId);
+    if (!service)
+      throw badRequest('That service is not offered by this vendor', { serviceId: 'Unknown service' });
+    const problem = guestProblem(service, guestCount);
+    if (problem) throw badRequest(problem.message, { guestCount: problem.field });
+    priceCents = linePrice(service, guestCount);
+    itemName = `${vendor.businessName} - ${service.name}`;
+    serviceId = service.id;
+    const rule = eventAddressRule(service.category);
+    if (rule === 'required' && !eventAddress)
+      throw badRequest(`Please enter the event address for ${service.name}`, {
+        eventAddress: 'Enter where the event is',
+      });
+    // A venue's event is at the venue unless the customer says otherwise.
+    if (rule === 'venue') eventAddress ??= postalAddress(vendor);
+  } else if (offered.length > 0) {
+    throw badRequest('Please select a service to continue', { serviceId: 'Service required' });
+  }
+
+  assertRoomFor(tx, cartId, priceCents);
+
+  tx.insert(cartItems)
+    .values({
+      id: input.id ?? newId(),
+      cartId,
+      vendorId: vendor.id,
+      serviceId,
+      packageId: input.packageId ?? null,
+      itemType: serviceId ? 'service' : 'vendor',
+      eventId,
+      itemName,
+      quantity: 1,
+      selectedDate: input.selectedDate,
+      selectedTime: input.selectedTime || null,
+      guestCount,
+      eventAddress,
+      notes: input.notes || null,
+      priceCents,
+      createdAt: now.toISOString(),
+    })
+    .run();
+  refreshTotal(tx, cartId);
+  return { cartId, created: true };
+}
+
+/**
+ * Takes lines out of the customer's active cart (ids not in it are passed over) and refreshes its
+ * total, in the caller's transaction. Answers how many it took out.
+ */
+export function removeLines(tx: Executor, customerId: string, itemIds: string[]): number {
+  if (itemIds.length === 0) return 0;
+  const cartId = activeCartId(tx, customerId);
+  const removed = tx
+    .delete(cartItems)
+    .where(and(inArray(cartItems.id, itemIds), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id })
+    .all();
+  if (removed.length > 0) refreshTotal(tx, cartId);
+  return removed.length;
 }
 
 export function removeItem(db: Db, customerId: string, itemId: string): CartView {
   return db.transaction((tx) => {
-    const cartId = activeCartId(tx, customerId);
-    const removed = tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
-      .returning({ id: cartItems.id })
-      .all();
-    if (removed.length === 0) throw notFound('That item is not in your cart');
-    refreshTotal(tx, cartId);
-    return cartView(tx, cartId);
+    if (removeLines(tx, customerId, [itemId]) === 0) throw notFound('That item is not in your cart');
+    return cartView(tx, activeCartId(tx, customerId));
   });
 }
 

@@ -54,6 +54,7 @@ function contentsOf(db: Db, cartId: string) {
           i.notes,
           i.priceCents,
           i.offerId,
+          i.eventId,
         ]),
       ),
     )
@@ -168,6 +169,7 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
               serviceId: i.serviceId,
               packageId: i.packageId,
               offerId: i.offerId,
+              eventId: i.eventId,
               itemName: i.itemName,
               quantity: i.quantity,
               selectedDate: i.selectedDate,

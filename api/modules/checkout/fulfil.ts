@@ -20,6 +20,7 @@ import { newId } from '../../lib/ids';
 import { isFullFor } from '../availability/day-capacity';
 import { releaseHolds } from '../availability/holds';
 import { activeCartId, refreshTotal } from '../cart/cart.service';
+import { syncEvent } from '../events/event-sync';
 import { markOfferBooked, OFFER_GONE, offerStillOpen } from '../offers/book-offer';
 import { cancelInTx } from '../orders/cancel-order';
 import { bookedWhat } from '../orders/orders.service';
@@ -171,6 +172,7 @@ export function fulfilPayment(
         .values({
           id: orderId,
           offerId: bookedOffer,
+          eventId: line.eventId,
           customerId: payment.customerId,
           vendorId: line.vendorId,
           serviceId: line.serviceId,
@@ -224,6 +226,9 @@ export function fulfilPayment(
       }
     }
 
+    // The planned events these bookings were for: their totals and status follow now.
+    for (const eventId of new Set(lines.flatMap(({ line }) => (line.eventId ? [line.eventId] : []))))
+      syncEvent(tx, eventId, now);
     tx.update(payments)
       .set({ status: 'fulfilled', updatedAt: stamp })
       .where(eq(payments.id, payment.id))

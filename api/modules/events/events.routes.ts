@@ -1,17 +1,74 @@
 import { Hono } from 'hono';
-import { createEventSchema } from '../../contracts/events';
+import {
+  bookPlanSchema,
+  checklistTickSchema,
+  planItemSchema,
+  planSettingsSchema,
+  suggestionsQuerySchema,
+} from '../../contracts/event-plan';
+import { createEventSchema, updateEventSchema } from '../../contracts/events';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { bookPlan } from './event-book';
+import { eventDetail } from './event-detail';
+import { addPlanItem, removePlanItem, tickChecklist, updatePlanSettings } from './event-plan.service';
+import { eventReview } from './event-review';
+import { eventSuggestions } from './event-suggestions';
+import { updateEvent } from './event-update';
 import { createEvent, listEvents } from './events.service';
 
+// Every call is the signed-in host's, on their own events: another's event answers 404.
 export function eventRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
   return new Hono<AppEnv>()
     .use('/events', requireUser)
-    .get('/events', (c) => c.json(listEvents(deps.db, currentUser(c.get('user')).id)))
+    .use('/events/*', requireUser)
+    .get('/events', (c) => c.json(listEvents(db, currentUser(c.get('user')).id)))
     .post('/events', validate('json', createEventSchema), (c) => {
       const user = currentUser(c.get('user'));
-      const { event, created } = createEvent(deps.db, user.id, c.req.valid('json'), deps.clock.now());
+      const { event, created } = createEvent(db, user.id, c.req.valid('json'), clock.now());
       return c.json(event, created ? 201 : 200);
+    })
+    .get('/events/:id', (c) => c.json(eventDetail(db, currentUser(c.get('user')).id, c.req.param('id'))))
+    .put('/events/:id', validate('json', updateEventSchema), (c) => {
+      const user = currentUser(c.get('user'));
+      return c.json(updateEvent(db, user.id, c.req.param('id'), c.req.valid('json'), clock.now()));
+    })
+    .put('/events/:id/plan', validate('json', planSettingsSchema), (c) => {
+      const user = currentUser(c.get('user'));
+      return c.json(updatePlanSettings(db, user.id, c.req.param('id'), c.req.valid('json'), clock.now()));
+    })
+    .post('/events/:id/plan-items', validate('json', planItemSchema), (c) => {
+      const user = currentUser(c.get('user'));
+      const { detail, created } = addPlanItem(
+        db,
+        user.id,
+        c.req.param('id'),
+        c.req.valid('json'),
+        clock.now(),
+      );
+      return c.json(detail, created ? 201 : 200);
+    })
+    .delete('/events/:id/plan-items/:itemId', (c) => {
+      const user = currentUser(c.get('user'));
+      return c.json(removePlanItem(db, user.id, c.req.param('id'), c.req.param('itemId')));
+    })
+    .put('/events/:id/checklist/:key', validate('json', checklistTickSchema), (c) => {
+      const user = currentUser(c.get('user'));
+      const q = { eventId: c.req.param('id'), key: c.req.param('key'), done: c.req.valid('json').done };
+      return c.json(tickChecklist(db, user.id, q, clock.now()));
+    })
+    .get('/events/:id/suggestions', validate('query', suggestionsQuerySchema), (c) => {
+      const user = currentUser(c.get('user'));
+      const q = { eventId: c.req.param('id'), category: c.req.valid('query').category };
+      return c.json(eventSuggestions(db, user.id, q, clock.now()));
+    })
+    .get('/events/:id/review', (c) =>
+      c.json(eventReview(db, currentUser(c.get('user')).id, c.req.param('id'), clock.now())),
+    )
+    .post('/events/:id/book', validate('json', bookPlanSchema), (c) => {
+      const user = currentUser(c.get('user'));
+      return c.json(bookPlan(db, user.id, c.req.param('id'), c.req.valid('json'), clock.now()));
     });
 }

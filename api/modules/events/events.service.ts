@@ -6,20 +6,27 @@ import {
   type EventView,
   townClock,
   townTimeToIso,
+  type UpdateEventInput,
 } from '../../contracts/events';
 import { centsToDecimal } from '../../contracts/money';
 import { PAST_DAY_MESSAGE } from '../../contracts/quotes';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { events } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
-type EventRow = typeof events.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
 
-function eventView({
+export const EVENT_NOT_FOUND = 'Event not found';
+
+/** The event's columns as step 1 shows them; the plan's settings are drawn by event-detail.ts. */
+export function eventView({
   customerId: _customer,
   budgetCents: budgetInCents,
   totalAmountCents,
+  categories: _categories,
+  budgetShares: _shares,
+  checklistDone: _done,
   ...row
 }: EventRow): EventView {
   return {
@@ -34,7 +41,7 @@ function eventView({
  * a timestamp must agree with eventTime there, or the client combined them wrongly (for instance
  * in the phone's own time zone) and the event would silently move.
  */
-function startInstant(input: CreateEventInput): string {
+function startInstant(input: Pick<CreateEventInput, 'eventDate' | 'eventTime'>): string {
   if (isCalendarDay(input.eventDate)) return townTimeToIso(input.eventDate, input.eventTime);
   const iso = new Date(input.eventDate).toISOString();
   if (townClock(iso).time !== input.eventTime) {
@@ -42,6 +49,36 @@ function startInstant(input: CreateEventInput): string {
     throw badRequest(message, { eventTime: message });
   }
   return iso;
+}
+
+/** Broken Bow's calendar day of the event: what its bookings are made for. */
+export const eventDay = (event: Pick<EventRow, 'eventDate'>) => townClock(event.eventDate).day;
+
+/** The caller's own event, or a 404 that says nothing of anyone else's. */
+export function ownEvent(db: Executor, customerId: string, eventId: string): EventRow {
+  const row = db.select().from(events).where(eq(events.id, eventId)).get();
+  if (!row || row.customerId !== customerId) throw notFound(EVENT_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Step 1's fields as stored, for a new event and an edited one alike: the start as one instant,
+ * not on a day before Broken Bow's today.
+ */
+export function storedDetails(input: UpdateEventInput, now: Date) {
+  const eventDate = startInstant(input);
+  if (townClock(eventDate).day < townToday(now))
+    throw badRequest(PAST_DAY_MESSAGE, { eventDate: PAST_DAY_MESSAGE });
+  return {
+    name: input.name,
+    eventType: input.eventType,
+    guestCount: input.guestCount,
+    eventDate,
+    eventTime: input.eventTime,
+    budgetCents: budgetCents(input.budget),
+    location: input.location || null,
+    notes: input.notes || null,
+  };
 }
 
 export function listEvents(db: Db, customerId: string): EventView[] {
@@ -67,24 +104,13 @@ export function createEvent(
       if (existing && existing.customerId !== customerId) throw conflict('That event id is already used');
       if (existing) return { event: eventView(existing), created: false };
     }
-    const eventDate = startInstant(input);
-    if (townClock(eventDate).day < townToday(now))
-      throw badRequest(PAST_DAY_MESSAGE, { eventDate: PAST_DAY_MESSAGE });
-
     const stamp = now.toISOString();
     const row = tx
       .insert(events)
       .values({
         id: input.id ?? newId(),
         customerId,
-        name: input.name,
-        eventType: input.eventType,
-        guestCount: input.guestCount,
-        eventDate,
-        eventTime: input.eventTime,
-        budgetCents: budgetCents(input.budget),
-        location: input.location || null,
-        notes: input.notes || null,
+        ...storedDetails(input, now),
         createdAt: stamp,
         updatedAt: stamp,
       })

@@ -6,6 +6,7 @@ import { jobTickets, orders, payments, refunds } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
+import { syncEventOfOrder } from '../events/event-sync';
 import { recordStatusChange } from './order-history';
 import { assignedWorkers, tellOfCancellation } from './order-notices';
 import { settleRefunds } from './refunds';
@@ -89,7 +90,10 @@ export function cancelInTx(
   const refundCents = Math.min(input.refundCents(order), charged);
   if (refundCents < 0 || !Number.isInteger(refundCents))
     throw badRequest('A refund must be a whole number of cents, not below zero');
-  if (!payment || refundCents === 0) return { order, refundId: null, refundCents: 0 };
+  if (!payment || refundCents === 0) {
+    syncEventOfOrder(tx, order, input.now);
+    return { order, refundId: null, refundCents: 0 };
+  }
   const refundId = newId();
   tx.insert(refunds)
     .values({
@@ -103,6 +107,8 @@ export function cancelInTx(
       updatedAt: stamp,
     })
     .run();
+  // After the refund's row, so the event's total is already net of it.
+  syncEventOfOrder(tx, order, input.now);
   return { order, refundId, refundCents };
 }
 

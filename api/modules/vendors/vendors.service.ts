@@ -3,7 +3,7 @@ import { townToday } from '../../contracts/dates';
 import type { BusinessType } from '../../contracts/enums';
 import { centsToDecimal } from '../../contracts/money';
 import { findPackage } from '../../contracts/packages';
-import { toPhotoSource, toPhotoView } from '../../contracts/vendor-page';
+import { toPhotoView } from '../../contracts/vendor-page';
 import {
   type DirectoryQuery,
   type DirectorySort,
@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { services, type Vendor, vendorPhotos, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { availableOnSql } from '../availability/day-capacity';
+import { type CoverColumns, coverColumns, coverPhoto, withCover } from './cover-photo';
 import { matchExpression } from './search-terms';
 
 const BUSINESS_TYPE_OF = { catering: 'restaurant' } as const;
@@ -66,23 +67,12 @@ const cardColumns = {
   metadata: vendors.metadata,
   minGuests: vendors.minGuests,
   maxGuests: vendors.maxGuests,
-  // The cover photo, joined on vendors.cover_photo_id (its primary key): one row per vendor still.
-  coverId: vendorPhotos.id,
-  coverWidths: vendorPhotos.widths,
-  coverWidth: vendorPhotos.width,
-  coverHeight: vendorPhotos.height,
+  ...coverColumns,
 };
-const withCover = eq(vendorPhotos.id, vendors.coverPhotoId);
 
 /** Directory cards: each vendor with its cover photo, if it has one. */
 const selectCards = (db: Db) => db.select(cardColumns).from(vendors).leftJoin(vendorPhotos, withCover);
 
-type CoverColumns = {
-  coverId: string | null;
-  coverWidths: number[] | null;
-  coverWidth: number | null;
-  coverHeight: number | null;
-};
 type CardRow = Pick<Vendor, 'rating' | 'metadata' | 'minGuests' | 'maxGuests'> &
   CoverColumns &
   Omit<VendorCard, 'rating' | 'cuisineType' | 'guestRange' | 'photo'>;
@@ -98,16 +88,7 @@ const toCard = <R extends CardRow>({
   ...row
 }: R) => ({
   ...row,
-  photo:
-    coverId && coverWidths && coverWidth && coverHeight
-      ? toPhotoSource({
-          id: coverId,
-          vendorId: row.id,
-          widths: coverWidths,
-          width: coverWidth,
-          height: coverHeight,
-        })
-      : null,
+  photo: coverPhoto(row.id, { coverId, coverWidths, coverWidth, coverHeight }),
   rating: rating.toFixed(2),
   cuisineType: metadata.cuisineType ?? null,
   guestRange:
@@ -118,7 +99,8 @@ const toCard = <R extends CardRow>({
         : `${Math.max(minGuests, 1)}-${maxGuests}`,
 });
 
-const byRank = [desc(vendors.rating), desc(vendors.reviewCount), asc(vendors.businessName)];
+/** Best rated first: the directory's order, and the planner's suggestions. */
+export const byRank = [desc(vendors.rating), desc(vendors.reviewCount), asc(vendors.businessName)];
 
 /**
  * The orders other than featured first. Price is the vendor's price range ($ before $$$$), the

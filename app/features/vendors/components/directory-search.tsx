@@ -25,11 +25,18 @@ export function DirectorySearch({ filters, onSearch, onSort }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const drawn = useRef(q ?? '');
 
-  // Words typed into the drawn page before the app adopted it are the visitor's: keep them (once,
-  // at adoption; from then on the box is the state's).
+  const sortBox = useRef<HTMLSelectElement>(null);
+  const drawnSort = useRef(filters.sort ?? 'featured');
+
+  // Words typed and an order chosen in the drawn page before the app adopted it are the visitor's:
+  // keep them (once, at adoption; from then on the box and the list are the state's). A slow phone
+  // shows the page long before its script runs, and the choice made meanwhile fired no onChange.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at adoption
   useEffect(() => {
     const typed = input.current?.value;
     if (typed !== undefined && typed !== drawn.current) setText(typed);
+    const chosen = sortBox.current?.value as DirectorySort | undefined;
+    if (chosen && chosen !== drawnSort.current) onSort(chosen === 'featured' ? undefined : chosen);
   }, []);
 
   // What this box last put in the URL: a change of q to anything else came from elsewhere.
@@ -107,6 +114,7 @@ export function DirectorySearch({ filters, onSearch, onSort }: Props) {
           {(a11y) => (
             <select
               {...a11y}
+              ref={sortBox}
               value={filters.sort ?? 'featured'}
               onChange={(event) => {
                 const sort = event.target.value as DirectorySort;

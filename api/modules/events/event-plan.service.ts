@@ -1,0 +1,145 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  CATEGORY_LABELS,
+  checklistTemplate,
+  type EventDetail,
+  type PlanItemInput,
+  type PlanSettingsInput,
+} from '../../contracts/event-plan';
+import type { Db, Executor } from '../../db/client';
+import { eventPlanItems, events, services, vendors } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { linePrice } from '../cart/booking-rules';
+import { removeLines } from '../cart/cart.service';
+import { eventDetail } from './event-detail';
+import { ownEvent } from './events.service';
+import { offeringVendor, offerProblem } from './plan-checks';
+import { eventCategories, planRows } from './plan-rows';
+
+type EventPatch = Partial<Pick<typeof events.$inferInsert, 'categories' | 'budgetShares' | 'checklistDone'>>;
+
+function patchEvent(db: Executor, eventId: string, patch: EventPatch, now: Date) {
+  db.update(events)
+    .set({ ...patch, updatedAt: now.toISOString() })
+    .where(eq(events.id, eventId))
+    .run();
+}
+
+const plannedCategories = (db: Executor, eventId: string) =>
+  db
+    .select({ category: eventPlanItems.category })
+    .from(eventPlanItems)
+    .where(eq(eventPlanItems.eventId, eventId))
+    .all();
+
+/** PUT /api/events/:id/plan: the categories the event needs and the host's shares (null: the blog's split). */
+export function updatePlanSettings(
+  db: Db,
+  customerId: string,
+  eventId: string,
+  input: PlanSettingsInput,
+  now: Date,
+): EventDetail {
+  return db.transaction((tx) => {
+    const event = ownEvent(tx, customerId, eventId);
+    const patch: EventPatch = {};
+    if (input.categories) {
+      const chosen = input.categories;
+      const left = plannedCategories(tx, event.id).find((p) => !chosen.includes(p.category));
+      if (left) throw conflict(`Remove the planned services of ${CATEGORY_LABELS[left.category]} first`);
+      patch.categories = chosen;
+    }
+    if (input.shares !== undefined) patch.budgetShares = input.shares;
+    if (Object.keys(patch).length > 0) patchEvent(tx, event.id, patch, now);
+    return eventDetail(tx, customerId, event.id);
+  });
+}
+
+/**
+ * POST /api/events/:id/plan-items: a service picked into the plan, priced by the server for the
+ * event's guests. A replayed id (the phone's outbox) answers the plan as it is, created false.
+ */
+export function addPlanItem(
+  db: Db,
+  customerId: string,
+  eventId: string,
+  input: PlanItemInput,
+  now: Date,
+): { detail: EventDetail; created: boolean } {
+  return db.transaction((tx) => {
+    const event = ownEvent(tx, customerId, eventId);
+    const replayed = tx.select().from(eventPlanItems).where(eq(eventPlanItems.id, input.id)).get();
+    if (replayed && replayed.eventId !== event.id) throw conflict('That plan item id is already used');
+    if (replayed) return { detail: eventDetail(tx, customerId, event.id), created: false };
+
+    const offered = tx
+      .select({
+        service: services,
+        vendor: offeringVendor,
+      })
+      .from(services)
+      .innerJoin(vendors, eq(vendors.id, services.vendorId))
+      .where(eq(services.id, input.serviceId))
+      .get();
+    if (!offered) throw badRequest('That service is not offered', { serviceId: 'Unknown service' });
+    const twice = tx
+      .select({ id: eventPlanItems.id })
+      .from(eventPlanItems)
+      .where(and(eq(eventPlanItems.eventId, event.id), eq(eventPlanItems.serviceId, offered.service.id)))
+      .get();
+    if (twice) throw conflict('This service is already in your plan');
+    const problem = offerProblem(tx, { event, customerId, offered, now });
+    if (problem) throw badRequest(problem, { serviceId: problem });
+
+    const { service } = offered;
+    const categories = eventCategories(event, plannedCategories(tx, event.id));
+    if (!categories.includes(service.category))
+      patchEvent(tx, event.id, { categories: [...categories, service.category] }, now);
+    tx.insert(eventPlanItems)
+      .values({
+        id: input.id,
+        eventId: event.id,
+        category: service.category,
+        vendorId: service.vendorId,
+        serviceId: service.id,
+        priceCents: linePrice(service, event.guestCount),
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      })
+      .run();
+    return { detail: eventDetail(tx, customerId, event.id), created: true };
+  });
+}
+
+/** DELETE /api/events/:id/plan-items/:itemId: out of the plan, and out of the cart if it is there. */
+export function removePlanItem(db: Db, customerId: string, eventId: string, itemId: string): EventDetail {
+  return db.transaction((tx) => {
+    const event = ownEvent(tx, customerId, eventId);
+    const row = planRows(tx, event.id).find((r) => r.item.id === itemId);
+    if (!row) throw notFound('That service is not in this plan');
+    if (row.state === 'booked') throw conflict('This service is booked; cancel the booking from My bookings');
+    if (row.state === 'in_cart' && row.item.cartItemId) removeLines(tx, customerId, [row.item.cartItemId]);
+    tx.delete(eventPlanItems).where(eq(eventPlanItems.id, row.item.id)).run();
+    return eventDetail(tx, customerId, event.id);
+  });
+}
+
+/** PUT /api/events/:id/checklist/:key: the host ticks an item off, or back on. */
+export function tickChecklist(
+  db: Db,
+  customerId: string,
+  q: { eventId: string; key: string; done: boolean },
+  now: Date,
+): EventDetail {
+  return db.transaction((tx) => {
+    const event = ownEvent(tx, customerId, q.eventId);
+    const categories = eventCategories(event, plannedCategories(tx, event.id));
+    if (!checklistTemplate(event.eventType, categories).some((item) => item.key === q.key))
+      throw notFound('That item is not on this checklist');
+    const done = new Set(event.checklistDone);
+    if (q.done) done.add(q.key);
+    else done.delete(q.key);
+    patchEvent(tx, event.id, { checklistDone: [...done] }, now);
+    return eventDetail(tx, customerId, event.id);
+  });
+}

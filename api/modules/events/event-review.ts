@@ -1,0 +1,51 @@
+import type { EventReviewView, ReviewLineView } from '../../contracts/event-plan';
+import { centsToDecimal } from '../../contracts/money';
+import type { Executor } from '../../db/client';
+import { linePrice } from '../cart/booking-rules';
+import { type EventRow, ownEvent } from './events.service';
+import { addressProblem, offerProblem } from './plan-checks';
+import { type PlanRow, planRows } from './plan-rows';
+
+export type ReviewLine = {
+  row: PlanRow;
+  state: ReviewLineView['state'];
+  /** The price now for the event's guests; what the cart or the order holds once it is there. */
+  priceCents: number;
+  problem: string | null;
+};
+
+/**
+ * Every plan item checked again as step 4 shows it: whether it can still be booked for the event
+ * and at what price now. Step 4's booking reads the same lines, so what it refuses is what was shown.
+ */
+export function reviewLines(db: Executor, event: EventRow, customerId: string, now: Date): ReviewLine[] {
+  return planRows(db, event.id).map((row): ReviewLine => {
+    if (row.state !== 'planned') return { row, state: row.state, priceCents: row.priceCents, problem: null };
+    const problem =
+      offerProblem(db, { event, customerId, offered: row, now }) ?? addressProblem(event, row.service);
+    const priceCents = linePrice(row.service, event.guestCount);
+    const state = problem ? 'unavailable' : priceCents === row.item.priceCents ? 'ready' : 'changed';
+    return { row, state, priceCents, problem };
+  });
+}
+
+/** GET /api/events/:id/review */
+export function eventReview(db: Executor, customerId: string, eventId: string, now: Date): EventReviewView {
+  const lines = reviewLines(db, ownEvent(db, customerId, eventId), customerId, now);
+  const total = lines
+    .filter((l) => l.state === 'ready' || l.state === 'changed')
+    .reduce((sum, l) => sum + l.priceCents, 0);
+  return {
+    lines: lines.map(({ row, state, priceCents, problem }) => ({
+      planItemId: row.item.id,
+      category: row.item.category,
+      vendorName: row.vendor.name,
+      serviceName: row.service.name,
+      plannedPrice: centsToDecimal(row.item.priceCents),
+      price: centsToDecimal(priceCents),
+      state,
+      problem,
+    })),
+    total: centsToDecimal(total),
+  };
+}

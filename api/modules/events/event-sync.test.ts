@@ -1,0 +1,230 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CartView } from '../../contracts/cart';
+import type { CheckoutIntent } from '../../contracts/checkout';
+import type { EventView } from '../../contracts/events';
+import { cartItems, eventPlanItems, events, orders } from '../../db/schema';
+import { addService, addVendor } from '../../test/fixtures';
+import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { payCart } from '../../test/pay';
+import { eventStatusOf, syncEventDays } from './event-sync';
+
+// The test clock starts at noon UTC on Monday, November 23, 2026 (6 AM in Broken Bow).
+let t: ReturnType<typeof makeTestApp>;
+let venue: ReturnType<typeof addService>;
+let buffet: ReturnType<typeof addService>;
+let owner: Client;
+
+beforeEach(async () => {
+  t = makeTestApp();
+  const vendorOwner = await signUp(t.app, 'vendor');
+  owner = vendorOwner.client;
+  const vendor = addVendor(t.db, {
+    businessName: 'Cedar Hall',
+    userId: vendorOwner.user.id,
+    address: '1 Lake Rd',
+  });
+  venue = addService(t.db, vendor.id, { name: 'Hall', category: 'venue', basePriceCents: 150_000 });
+  buffet = addService(t.db, vendor.id, {
+    name: 'Buffet',
+    category: 'catering',
+    basePriceCents: 2_500,
+    priceUnit: 'per person',
+  });
+});
+
+const eventRow = (id: string) => t.db.select().from(events).where(eq(events.id, id)).get();
+
+/**
+ * A host's event with the venue and the buffet planned and put in the cart for it (what step 4
+ * does), so the tests here look only at what payments, cancellations and days do to the event.
+ */
+async function plannedEvent(client: Client) {
+  const event = (
+    await client.post('/api/events', {
+      name: 'Cabin wedding',
+      eventType: 'wedding',
+      guestCount: 40,
+      eventDate: '2026-12-12',
+      eventTime: '15:00',
+      budget: '6000',
+      location: '40 Cedar Creek Rd, Hochatown, OK 74728',
+    })
+  ).json as EventView;
+  for (const service of [venue, buffet]) {
+    const cart = (
+      await client.post('/api/cart/items', {
+        vendorId: service.vendorId,
+        serviceId: service.id,
+        selectedDate: '2026-12-12',
+        selectedTime: '15:00',
+        guestCount: 40,
+        eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
+      })
+    ).json as CartView;
+    const line = cart.items.find((item) => item.serviceId === service.id);
+    if (!line) throw new Error('the cart line was not added');
+    t.db.update(cartItems).set({ eventId: event.id }).where(eq(cartItems.id, line.id)).run();
+    t.db
+      .insert(eventPlanItems)
+      .values({
+        id: crypto.randomUUID(),
+        eventId: event.id,
+        category: service.category,
+        vendorId: service.vendorId,
+        serviceId: service.id,
+        priceCents: Number(line.price.replace('.', '')),
+        cartItemId: line.id,
+      })
+      .run();
+  }
+  return event;
+}
+
+describe("an event's status", () => {
+  const live = (cartItemId: string) => ({ status: 'pending', cartItemId, cancelledBy: null });
+  const cancelledBy = (who: string) => ({ status: 'cancelled', cartItemId: 'x', cancelledBy: who });
+
+  it('is confirmed only when every planned service is booked', () => {
+    expect(eventStatusOf([live('a'), live('b')], ['a', 'b'], '2026-12-12', '2026-11-23')).toBe('confirmed');
+    expect(eventStatusOf([live('a')], ['a', 'b'], '2026-12-12', '2026-11-23')).toBe('planning');
+    expect(eventStatusOf([live('a')], ['a', null], '2026-12-12', '2026-11-23')).toBe('planning');
+    expect(eventStatusOf([], [null], '2026-12-12', '2026-11-23')).toBe('planning');
+  });
+
+  it('is in progress on the day and completed after it, with a live booking', () => {
+    expect(eventStatusOf([live('a')], ['a', 'b'], '2026-12-12', '2026-12-12')).toBe('in_progress');
+    expect(eventStatusOf([live('a')], ['a'], '2026-12-12', '2026-12-13')).toBe('completed');
+    expect(eventStatusOf([], ['a'], '2026-12-12', '2026-12-13')).toBe('planning');
+  });
+
+  it('is cancelled when the host cancelled every booking, not when a vendor declined', () => {
+    expect(
+      eventStatusOf([cancelledBy('customer'), cancelledBy('admin')], ['x'], '2026-12-12', '2026-11-23'),
+    ).toBe('cancelled');
+    expect(
+      eventStatusOf([cancelledBy('customer'), cancelledBy('vendor')], ['x'], '2026-12-12', '2026-11-23'),
+    ).toBe('planning');
+    expect(eventStatusOf([cancelledBy('system')], ['x'], '2026-12-12', '2026-11-23')).toBe('planning');
+  });
+});
+
+describe("an event's total and status follow its bookings", () => {
+  it('a payment confirms the event with what was paid, once however often it is completed', async () => {
+    const { client } = await signUp(t.app);
+    const event = await plannedEvent(client);
+    expect(eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 0 });
+
+    const { orderIds, cartId } = await payCart(client);
+    expect(orderIds).toHaveLength(2);
+    const booked = t.db.select().from(orders).where(eq(orders.eventId, event.id)).all();
+    expect(booked.map((o) => o.id).sort()).toEqual([...orderIds].sort());
+    // 1,500.00 for the hall and 40 × 25.00 for the buffet.
+    expect(eventRow(event.id)).toMatchObject({ status: 'confirmed', totalAmountCents: 250_000 });
+
+    const again = await client.post('/api/checkout/complete', { cartId });
+    expect(again.status).toBe(200);
+    expect(eventRow(event.id)).toMatchObject({ status: 'confirmed', totalAmountCents: 250_000 });
+    const listed = (await client.get('/api/events')).json as EventView[];
+    expect(listed[0]).toMatchObject({ status: 'confirmed', totalAmount: '2500.00' });
+  });
+
+  it('a crash while the event is updated leaves no order and no total; the retry counts the payment once', async () => {
+    const { client } = await signUp(t.app);
+    const event = await plannedEvent(client);
+    const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    await client.post('/api/payments/local/confirm', {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 30',
+      cvc: '123',
+    });
+    t.db.$client.exec(`
+      CREATE TRIGGER crash_on_event BEFORE UPDATE OF total_amount_cents ON events
+      BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END;`);
+    expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(500);
+    expect(t.db.select().from(orders).all()).toHaveLength(0);
+    expect(eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 0 });
+
+    t.db.$client.exec('DROP TRIGGER crash_on_event');
+    expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(200);
+    expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(200);
+    expect(t.db.select().from(orders).all()).toHaveLength(2);
+    expect(eventRow(event.id)).toMatchObject({ status: 'confirmed', totalAmountCents: 250_000 });
+  });
+
+  it('a refund comes off the total; the host cancelling everything cancels the event', async () => {
+    const { client } = await signUp(t.app);
+    const event = await plannedEvent(client);
+    const { orderIds } = await payCart(client);
+    const hall = booked(orderIds, venue.id);
+    const food = booked(orderIds, buffet.id);
+
+    // 19 days out: all back but the 3% processing fee (the Terms).
+    expect((await client.post(`/api/orders/${hall}/cancel`, { reason: 'Moved indoors' })).status).toBe(200);
+    expect(eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 250_000 - 145_500 });
+
+    expect((await client.post(`/api/orders/${food}/cancel`, {})).status).toBe(200);
+    expect(eventRow(event.id)).toMatchObject({ status: 'cancelled', totalAmountCents: 4_500 + 3_000 });
+  });
+
+  it('a vendor declining refunds in full and leaves the event in planning, to book elsewhere', async () => {
+    const { client } = await signUp(t.app);
+    const event = await plannedEvent(client);
+    const { orderIds } = await payCart(client);
+    expect((await owner.post(`/api/vendor/orders/${booked(orderIds, venue.id)}/decline`, {})).status).toBe(
+      200,
+    );
+    expect(eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 100_000 });
+  });
+
+  it('a payment for a day taken meanwhile is refunded in full and leaves the event unbooked', async () => {
+    const { client } = await signUp(t.app);
+    const event = await plannedEvent(client);
+    const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    // The hold ran out and another customer's paid booking filled the vendor's day before this one.
+    const other = await signUp(t.app);
+    t.clock.advance(16 * 60_000);
+    const taken = await other.client.post('/api/cart/items', {
+      vendorId: venue.vendorId,
+      serviceId: venue.id,
+      selectedDate: '2026-12-12',
+      guestCount: 40,
+    });
+    expect(taken.status).toBe(201);
+    await payCart(other.client);
+    await client.post('/api/payments/local/confirm', {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 30',
+      cvc: '123',
+    });
+    expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(200);
+    expect(eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 0 });
+  });
+
+  it('its day makes it in progress, and the day after completed', async () => {
+    const { client } = await signUp(t.app);
+    const event = await plannedEvent(client);
+    await payCart(client);
+    expect(syncEventDays(t.db, t.clock.now())).toBe(0);
+    t.clock.set('2026-12-12T14:00:00.000Z');
+    expect(syncEventDays(t.db, t.clock.now())).toBe(1);
+    expect(eventRow(event.id)?.status).toBe('in_progress');
+    t.clock.set('2026-12-13T14:00:00.000Z');
+    syncEventDays(t.db, t.clock.now());
+    expect(eventRow(event.id)).toMatchObject({ status: 'completed', totalAmountCents: 250_000 });
+    // Done with: not looked at again.
+    expect(syncEventDays(t.db, t.clock.now())).toBe(0);
+  });
+});
+
+function booked(orderIds: string[], serviceId: string): string {
+  const order = t.db
+    .select()
+    .from(orders)
+    .all()
+    .find((o) => orderIds.includes(o.id) && o.serviceId === serviceId);
+  if (!order) throw new Error(`no order for ${serviceId}`);
+  return order.id;
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { EventDetail } from '../../contracts/event-plan';
+import type { UpdateEventInput } from '../../contracts/events';
+import type { Db } from '../../db/client';
+import { eventPlanItems, events } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import { linePrice } from '../cart/booking-rules';
+import { removeLines } from '../cart/cart.service';
+import { eventDetail } from './event-detail';
+import { eventDay, ownEvent, storedDetails } from './events.service';
+import { hasLiveBooking, planRows } from './plan-rows';
+
+export const DETAILS_FIXED =
+  'The date and guest count are fixed once a service is booked. Message your vendors to change them.';
+
+/**
+ * PUT /api/events/:id: step 1's fields, with create's rules. Cart lines step 4 made for the old day,
+ * time, guests or address no longer say what the host wants: they leave the cart (their services go
+ * back to planned, to be reviewed and booked again), and planned services are priced again for the
+ * new guest count, in the same transaction.
+ */
+export function updateEvent(
+  db: Db,
+  customerId: string,
+  eventId: string,
+  input: UpdateEventInput,
+  now: Date,
+): EventDetail {
+  return db.transaction((tx) => {
+    const event = ownEvent(tx, customerId, eventId);
+    const details = storedDetails(input, now);
+    const guestsChanged = details.guestCount !== event.guestCount;
+    if ((guestsChanged || eventDay(details) !== eventDay(event)) && hasLiveBooking(tx, event.id))
+      throw conflict(DETAILS_FIXED);
+
+    const stamp = now.toISOString();
+    const linesStale =
+      guestsChanged || details.eventDate !== event.eventDate || details.location !== event.location;
+    for (const row of planRows(tx, event.id)) {
+      if (row.state === 'booked') continue;
+      const inCart = row.state === 'in_cart' && linesStale;
+      if (inCart && row.item.cartItemId) removeLines(tx, customerId, [row.item.cartItemId]);
+      if (!inCart && !guestsChanged) continue;
+      tx.update(eventPlanItems)
+        .set({
+          priceCents: guestsChanged ? linePrice(row.service, details.guestCount) : row.item.priceCents,
+          cartItemId: inCart ? null : row.item.cartItemId,
+          updatedAt: stamp,
+        })
+        .where(eq(eventPlanItems.id, row.item.id))
+        .run();
+    }
+
+    tx.update(events)
+      .set({ ...details, updatedAt: stamp })
+      .where(eq(events.id, event.id))
+      .run();
+    return eventDetail(tx, customerId, event.id);
+  });
+}
