@@ -38,7 +38,9 @@ test.describe('finding a vendor', () => {
     await expect(page.getByTestId('vendor-count')).toHaveText(/^Showing 24 of \d+ vendors$/);
   });
 
-  test('an order chosen on a slow phone before the app has started is kept once it starts', async ({ page }) => {
+  test('an order chosen on a slow phone before the app has started is kept once it starts', async ({
+    page,
+  }) => {
     // The server-drawn list is on screen while the app's code is still on its way.
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => {

@@ -3,6 +3,8 @@ import { CATEGORY_LABELS, type EventDetail } from '@contracts/event-plan';
 import { formatMoney } from '@contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { LoadError } from '~/components/ui/list-states';
 import { suggestionsQuery } from '../queries';
@@ -20,15 +22,28 @@ type Props = {
 };
 
 const vendorsWord = (n: number) => (n === 1 ? '1 vendor' : `${n} vendors`);
+/** Cards shown before "Show all": a phone scrolls past a few, not twenty, per category. */
+const FIRST_CARDS = 3;
 
 /** One category of step 2: the vendors who fit (best rated first), and how many cost more than its share. */
 export function CategorySuggestions({ userId, event, category, queued, online }: Props) {
   const query = useQuery(suggestionsQuery(userId, event.id, category));
+  const [expanded, setExpanded] = useState(false);
   const label = CATEGORY_LABELS[category];
   const data = query.data;
   const planned = event.plan.filter((item) => item.category === category);
   const shown = new Set(data?.vendors.map((vendor) => vendor.serviceId));
   const titleId = `category-${category}-title`;
+  const listId = `category-${category}-list`;
+  // The first few, and any the host picked further down, so a pick never hides behind "Show all".
+  const visible = (data?.vendors ?? []).filter(
+    (vendor, index) =>
+      expanded ||
+      index < FIRST_CARDS ||
+      queued.has(vendor.serviceId) ||
+      planned.some((item) => item.serviceId === vendor.serviceId),
+  );
+  const hidden = (data?.vendors.length ?? 0) - visible.length;
 
   return (
     <section aria-labelledby={titleId} className="space-y-3" data-testid={`category-${category}`}>
@@ -57,8 +72,8 @@ export function CategorySuggestions({ userId, event, category, queued, online }:
               {data.allowance === null ? '.' : ' within this share.'}
             </p>
           ) : (
-            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-              {data.vendors.map((suggestion) => {
+            <ul id={listId} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {visible.map((suggestion) => {
                 const item = planned.find((entry) => entry.serviceId === suggestion.serviceId);
                 return (
                   <SuggestionCard
@@ -75,6 +90,17 @@ export function CategorySuggestions({ userId, event, category, queued, online }:
                 );
               })}
             </ul>
+          )}
+          {(hidden > 0 || expanded) && data.vendors.length > FIRST_CARDS && (
+            <Button
+              variant="outline"
+              className="w-full sm:w-auto"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? 'Show fewer' : `Show all ${data.vendors.length} ${label.toLowerCase()} vendors`}
+            </Button>
           )}
           {data.overShare > 0 && (
             <p className="text-sm text-muted" data-testid="over-share">

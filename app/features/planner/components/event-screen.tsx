@@ -77,6 +77,12 @@ function Step({
     case 1:
       return (
         <div className="max-w-3xl space-y-4">
+          {event.bookings.some((booking) => booking.status !== 'cancelled') && (
+            <p className="rounded-xl bg-lake-50 p-4 text-sm text-lake-700">
+              Services are booked for this date and guest count, so those two stay as they are. Everything
+              else can change.
+            </p>
+          )}
           <EventForm userId={userId} mode={{ kind: 'edit', event }} />
           <StepNav eventId={event.id} step={1} />
         </div>

@@ -30,13 +30,11 @@ export function PlannedElsewhere({
             <Button
               variant="ghost"
               className="shrink-0 px-2 text-sm"
+              aria-label={`Remove: ${item.vendorName}, ${item.serviceName}`}
               disabled={remove.isPending}
               onClick={() => remove.mutate(item.id)}
             >
               Remove
-              <span className="sr-only">
-                : {item.vendorName}, {item.serviceName}
-              </span>
             </Button>
           ) : (
             <PlanStatePill state={item.state} />

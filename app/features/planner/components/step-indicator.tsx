@@ -44,13 +44,13 @@ export function StepIndicator({ current, eventId }: Props) {
         );
         const layout = 'flex flex-col items-center gap-1 text-center sm:flex-row sm:text-left';
         return (
-          <li key={title} aria-current={!eventId && active ? 'step' : undefined} className="min-w-0">
+          // The step is marked on its item: a router link marks itself as the current page when active.
+          <li key={title} aria-current={active ? 'step' : undefined} className="min-w-0">
             {eventId ? (
               <Link
                 to="/event-planner/$id"
                 params={{ id: eventId }}
                 search={{ step }}
-                aria-current={active ? 'step' : undefined}
                 className={`${layout} min-h-11 rounded-lg p-1 hover:bg-pine-50`}
               >
                 {body}

@@ -38,7 +38,9 @@ export function SuggestionCard({
   const name = `${suggestion.businessName}, ${suggestion.serviceName}`;
   return (
     <li
-      className="flex gap-3 rounded-xl border border-line bg-white p-3 sm:flex-col sm:p-0"
+      className={`flex gap-3 rounded-xl border p-3 sm:flex-col sm:p-0 ${
+        plannedId ? 'border-pine-600 bg-pine-50 ring-1 ring-pine-600' : 'border-line bg-white'
+      }`}
       data-testid="suggestion"
     >
       <PhotoImg
@@ -69,11 +71,12 @@ export function SuggestionCard({
                 <Button
                   variant="ghost"
                   className="px-2 text-sm"
+                  // The visible word first, then whose: a list of cards reads on its own.
+                  aria-label={`Remove: ${name}`}
                   disabled={remove.isPending || !online}
                   onClick={() => remove.mutate(plannedId)}
                 >
                   {remove.isPending ? 'Removing...' : 'Remove'}
-                  <span className="sr-only">: {name}</span>
                 </Button>
               )}
             </div>
@@ -86,19 +89,24 @@ export function SuggestionCard({
                   Waiting to sync
                 </span>
               )}
-              <Button variant="ghost" className="px-2 text-sm" onClick={() => void discardWrite(queued.id)}>
-                Discard<span className="sr-only">: {name}</span>
+              <Button
+                variant="ghost"
+                className="px-2 text-sm"
+                aria-label={`Discard: ${name}`}
+                onClick={() => void discardWrite(queued.id)}
+              >
+                Discard
               </Button>
             </div>
           ) : (
             <Button
               variant="outline"
               className="w-full"
+              aria-label={`Add to plan: ${name}`}
               disabled={add.isPending}
               onClick={() => add.mutate({ serviceId: suggestion.serviceId, label: name })}
             >
               {add.isPending ? 'Adding...' : 'Add to plan'}
-              <span className="sr-only">: {name}</span>
             </Button>
           )}
         </div>
