@@ -165,7 +165,7 @@ export type PlanItemView = {
   serviceId: string;
   serviceName: string;
   priceUnit: string;
-  /** The server's price for the event's guests ("125.00"). */
+  /** The server's price for the event's guests ("125.00"); once booked, what the booking costs. */
   price: string;
   state: 'planned' | 'in_cart' | 'booked';
   /** The booking it became (state booked), to open and to message. */
@@ -258,7 +258,7 @@ export type ReviewLineView = {
   serviceName: string;
   /** The price when it was planned. */
   plannedPrice: string;
-  /** The price now, for the event's guests. */
+  /** The price now, for the event's guests (in_cart, booked: what the cart line or the booking costs). */
   price: string;
   /** ready: can go in the cart; changed: can, at the new price; unavailable: cannot (see problem). */
   state: 'ready' | 'changed' | 'unavailable' | 'in_cart' | 'booked';

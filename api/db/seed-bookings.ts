@@ -34,6 +34,13 @@ type Parties = {
   services: (typeof services.$inferInsert & { id: string })[];
 };
 
+/** What a seeded service costs for these guests: the cart's own pricing, on a row not yet inserted. */
+export const seedLinePrice = (service: typeof services.$inferInsert, guests: number | null) =>
+  linePrice(
+    { basePriceCents: service.basePriceCents ?? 0, priceUnit: service.priceUnit ?? 'per event' },
+    guests,
+  );
+
 /**
  * The demo customer's bookings as a checkout would have left them: one cart paid in one payment
  * through the embedded provider (so cancelling one refunds its share, as for any booking), an order
@@ -45,10 +52,7 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
     const vendor = parties.vendors.find((v) => v.businessName === booking.vendor);
     const service = parties.services.find((s) => s.vendorId === vendor?.id && s.name === booking.service);
     if (!vendor || !service) throw new Error(`Seed booking for an unknown service: ${booking.service}`);
-    const priceCents = linePrice(
-      { basePriceCents: service.basePriceCents ?? 0, priceUnit: service.priceUnit ?? 'per event' },
-      booking.guests,
-    );
+    const priceCents = seedLinePrice(service, booking.guests);
     const day = townToday(new Date(now.getTime() + booking.daysFromNow * DAY_MS));
     return { booking, vendor, service, priceCents, day, cartItemId: newId() };
   });

@@ -2,8 +2,11 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUISINE_TYPES } from '../contracts/enums';
 import { verifyPassword } from '../lib/passwords';
+import { eventDetail } from '../modules/events/event-detail';
+import { eventReview } from '../modules/events/event-review';
 import { type Db, openDatabase } from './client';
 import {
+  events,
   gigWorkers,
   jobTickets,
   messages,
@@ -223,5 +226,29 @@ describe('seedDemoData', () => {
       .all()
       .filter((o) => o.customerId !== customer?.id);
     expect(others.filter((o) => services.has(o.serviceId) && o.serviceId !== null)).toEqual([]);
+  });
+
+  it('gives the demo customer a planned wedding with a venue and a caterer, bookable as planned', () => {
+    const customer = db.select().from(users).where(eq(users.email, 'customer@demo.brokenbow.events')).get();
+    const customerId = customer?.id ?? '';
+    const planned = db.select().from(events).where(eq(events.customerId, customerId)).all();
+    expect(planned).toHaveLength(1);
+    const event = eventDetail(db, customerId, planned[0]?.id ?? '');
+    expect(event).toMatchObject({
+      eventType: 'wedding',
+      guestCount: 80,
+      eventDate: '2026-05-02T21:00:00.000Z', // the Saturday after eight weeks (Sunday the 26th): 16:00 CDT
+      budget: '25000.00',
+      status: 'planning',
+      planTotal: '7980.00',
+      overBudget: false,
+    });
+    expect(event.plan.map((p) => [p.category, p.vendorName, p.price, p.state]).sort()).toEqual([
+      ['catering', 'Timber Ridge Smokehouse', '1480.00', 'planned'],
+      ['venue', 'Whispering Pines Event Barn', '6500.00', 'planned'],
+    ]);
+    expect(event.checklist.filter((i) => i.done).map((i) => i.key)).toEqual(['send-invitations']);
+    // Priced as step 4 prices it now, on a day both vendors are free.
+    expect(eventReview(db, customerId, event.id, NOW).lines.map((l) => l.state)).toEqual(['ready', 'ready']);
   });
 });

@@ -11,6 +11,7 @@ import {
   DEMO_WORKER_PROFILE,
   SEED_VENDORS,
 } from './seed-data';
+import { insertDemoEvent } from './seed-event';
 import { demoLeadParties, insertDemoLeads } from './seed-leads';
 import { insertDemoReviews } from './seed-reviews';
 import { insertDemoThreads } from './seed-threads';
@@ -82,6 +83,7 @@ export async function seedDemoData(
       { customerId, workerId: worker.id, vendors: vendorRows, services: serviceRows },
       now,
     );
+    insertDemoEvent(tx, customerId, { vendors: vendorRows, services: serviceRows }, now);
     insertDemoThreads(tx, customerId, now);
     insertDemoLeads(tx, demoLeadParties(userRows, vendorRows), now);
     insertDemoReviews(tx, SEED_VENDORS, DEMO_BOOKINGS, { vendors: vendorRows, services: serviceRows }, now);

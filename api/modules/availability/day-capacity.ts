@@ -76,10 +76,13 @@ export function isFullFor(db: Executor, q: { vendorId: string; day: string; cust
  * The directory's "available on this day" filter, one condition per vendor row. The same count as
  * eventCounts, written as correlated subqueries so each vendor costs a few lookups on
  * orders_vendor_day_idx, booking_holds_day_idx and vendor_availability's key, not a scan: customers
- * with a live order, plus customers holding the day who have no live order that day.
+ * with a live order, plus customers holding the day who have no live order that day. `except` leaves
+ * one customer out, as eventCounts does: the planner suggests a vendor the host already booked that day.
  */
-export function availableOnSql(day: string, now: Date): SQL {
+export function availableOnSql(day: string, now: Date, except?: string): SQL {
   const stamp = now.toISOString();
+  const others = (alias: 'o' | 'h') =>
+    except ? sql` and ${sql.raw(alias)}.customer_id <> ${except}` : sql``;
   // Qualified by hand: drizzle leaves columns bare in a one-table query, and a bare "id" inside
   // these subqueries would bind to orders.id instead of the vendor's.
   const vendorId = sql.raw('"vendors"."id"');
@@ -89,9 +92,9 @@ export function availableOnSql(day: string, now: Date): SQL {
       where va.vendor_id = ${vendorId} and va.available_date = ${day} and va.is_available = 0
     ) and (
       (select count(distinct o.customer_id) from orders o
-        where o.vendor_id = ${vendorId} and o.scheduled_date = ${day} and o.status <> 'cancelled')
+        where o.vendor_id = ${vendorId} and o.scheduled_date = ${day} and o.status <> 'cancelled'${others('o')})
       + (select count(distinct h.customer_id) from booking_holds h
-        where h.vendor_id = ${vendorId} and h.day = ${day} and h.expires_at > ${stamp}
+        where h.vendor_id = ${vendorId} and h.day = ${day} and h.expires_at > ${stamp}${others('h')}
           and not exists (
             select 1 from orders o2
             where o2.vendor_id = h.vendor_id and o2.scheduled_date = h.day

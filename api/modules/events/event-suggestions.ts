@@ -14,12 +14,13 @@ import { budgetSettings, planRows } from './plan-rows';
 
 /**
  * The active services of a category that take `guests`, of active approved vendors free on `day`,
- * best rated vendor first. It starts from services_category_idx; the day's condition costs a few
- * index lookups per vendor (availableOnSql).
+ * best rated vendor first; the host's own bookings and holds leave the day free for the host, as
+ * dayProblem does. It starts from services_category_idx; the day's condition costs a few index
+ * lookups per vendor (availableOnSql).
  */
 export const fittingServices = (
   db: Executor,
-  q: { category: ServiceCategory; guests: number; day: string; now: Date },
+  q: { category: ServiceCategory; guests: number; day: string; now: Date; customerId: string },
 ) =>
   db
     .select({
@@ -42,7 +43,7 @@ export const fittingServices = (
         or(isNull(services.maxGuests), gte(services.maxGuests, q.guests)),
         eq(vendors.isActive, true),
         eq(vendors.applicationStatus, 'approved'),
-        availableOnSql(q.day, q.now),
+        availableOnSql(q.day, q.now, q.customerId),
       ),
     )
     .orderBy(...byRank, vendors.id);
@@ -66,7 +67,7 @@ export function eventSuggestions(
   const rows =
     day < townToday(now)
       ? []
-      : fittingServices(db, { category: q.category, guests: event.guestCount, day, now }).all();
+      : fittingServices(db, { category: q.category, guests: event.guestCount, day, now, customerId }).all();
 
   const cheapest = new Map<string, (typeof rows)[number] & { priceCents: number }>();
   for (const row of rows) {
