@@ -111,16 +111,24 @@ test('a host creates an event, picks a caterer and a venue, sees the budget, boo
 test.describe('the demo customer', () => {
   test.use({ signedInAs: DEMO.customer });
 
-  test("finds the seeded planned event in the planner's list and opens it", async ({ page }) => {
+  test("finds the seeded planned wedding in the planner's list and opens its plan", async ({ page }) => {
     await page.goto('/event-planner');
-    const mine = page.getByRole('region', { name: 'Your Events' });
-    const first = mine.getByTestId('my-event').first();
-    await expect(first).toBeVisible();
-    await expect(first).toContainText('Planning');
-    await first.getByRole('link').click();
-    await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
-    await expect(page.getByTestId('plan-item').first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: "What's left" })).toBeVisible();
+    const wedding = page
+      .getByRole('region', { name: 'Your Events' })
+      .getByTestId('my-event')
+      .filter({ hasText: 'Avery & Sam’s Wedding' });
+    await expect(wedding).toContainText('Planning');
+    await expect(wedding).toContainText('80 guests');
+    await wedding.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avery & Sam’s Wedding');
+    const plan = page.getByTestId('plan-item');
+    await expect(plan.filter({ hasText: 'Whispering Pines Event Barn' })).toContainText('Planned');
+    await expect(plan.filter({ hasText: 'Timber Ridge Smokehouse' })).toContainText('Planned');
+    await expect(page.getByTestId('unbooked')).toHaveCount(2);
+    // The seed ticked the invitations off; the budget is $25,000.00.
+    await page.getByRole('link', { name: 'Budget & checklist' }).click();
+    await expect(page.getByRole('checkbox', { name: /Send invitations/ })).toBeChecked();
+    await expect(page.getByTestId('budget-total')).toContainText('planned of $25,000.00');
   });
 
   test('an event of another account is not found', async ({ page }) => {
