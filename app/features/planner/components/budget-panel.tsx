@@ -1,5 +1,5 @@
 import type { ServiceCategory } from '@contracts/enums';
-import { type EventDetail, effectiveShares, planSettingsSchema } from '@contracts/event-plan';
+import { effectiveShares, planSettingsSchema } from '@contracts/event-plan';
 import { formatMoney } from '@contracts/money';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { checkForm, type FieldErrors } from '~/lib/form';
 import { budgetRows, budgetTotal, budgetWarning } from '../budget-rows';
 import { usePlanSettings } from '../plan-mutations';
 import { BudgetRowItem } from './budget-row';
+import type { EventPartProps } from './step-heading';
 
 type Draft = Partial<Record<ServiceCategory, string>>;
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -17,15 +18,7 @@ const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
  * Step 3's budget: the plan's total against the budget, and one line per category and the buffer
  * with its share (whole percents the host may change), its money, what is planned and any overrun.
  */
-export function BudgetPanel({
-  userId,
-  event,
-  online,
-}: {
-  userId: string;
-  event: EventDetail;
-  online: boolean;
-}) {
+export function BudgetPanel({ userId, event, online }: EventPartProps) {
   const settings = usePlanSettings(userId, event.id);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,21 +1,14 @@
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@contracts/enums';
-import { CATEGORY_LABELS, type EventDetail, suggestedCategories } from '@contracts/event-plan';
+import { CATEGORY_LABELS, suggestedCategories } from '@contracts/event-plan';
 import { Icon } from '~/components/ui/icons';
 import { usePlanSettings } from '../plan-mutations';
+import type { EventPartProps } from './step-heading';
 
 /**
  * The services the event needs, as toggles: the suggested ones (from its type and size) start chosen
  * and are marked; a tap adds or removes one (PUT plan), drawn at once while it saves.
  */
-export function CategoryChips({
-  userId,
-  event,
-  online,
-}: {
-  userId: string;
-  event: EventDetail;
-  online: boolean;
-}) {
+export function CategoryChips({ userId, event, online }: EventPartProps) {
   const settings = usePlanSettings(userId, event.id);
   const suggested = suggestedCategories(event.eventType, event.guestCount);
   const chosen: readonly ServiceCategory[] =

@@ -1,22 +1,14 @@
 import { formatDay, townToday } from '@contracts/dates';
-import type { EventDetail } from '@contracts/event-plan';
 import { Pill } from '~/components/ui/pill';
 import { useTickChecklist } from '../plan-mutations';
 import { isOverdue } from '../whats-left';
+import type { EventPartProps } from './step-heading';
 
 /**
  * Step 3's to-do list, each item due a number of days before the event. A booking ticks the item of
  * its category itself ("booked"); the host ticks the rest.
  */
-export function Checklist({
-  userId,
-  event,
-  online,
-}: {
-  userId: string;
-  event: EventDetail;
-  online: boolean;
-}) {
+export function Checklist({ userId, event, online }: EventPartProps) {
   const tick = useTickChecklist(userId, event.id);
   const today = townToday();
   const done = event.checklist.filter((item) => item.done).length;

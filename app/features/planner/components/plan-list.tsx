@@ -1,7 +1,7 @@
 import { CATEGORY_LABELS, type EventDetail } from '@contracts/event-plan';
 import { formatMoney } from '@contracts/money';
-import { Link } from '@tanstack/react-router';
 import { PlanStatePill } from './status-pills';
+import { NothingPlanned } from './step-heading';
 
 /** The event's plan on its overview: each picked service with its price and where it stands. */
 export function PlanList({ event }: { event: EventDetail }) {
@@ -17,17 +17,9 @@ export function PlanList({ event }: { event: EventDetail }) {
         </p>
       </div>
       {event.plan.length === 0 ? (
-        <p className="mt-2 text-muted">
-          Nothing planned yet.{' '}
-          <Link
-            to="/event-planner/$id"
-            params={{ id: event.id }}
-            search={{ step: 2 }}
-            className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-2"
-          >
-            Choose services
-          </Link>
-        </p>
+        <div className="mt-2">
+          <NothingPlanned eventId={event.id} />
+        </div>
       ) : (
         <ul className="mt-2 divide-y divide-line">
           {event.plan.map((item) => (

@@ -2,7 +2,6 @@ import type { CartView } from '@contracts/cart';
 import { CATEGORY_LABELS, type ReviewLineView } from '@contracts/event-plan';
 import { formatMoney } from '@contracts/money';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { LoadError } from '~/components/ui/list-states';
@@ -10,6 +9,7 @@ import { Pill } from '~/components/ui/pill';
 import { useBookPlan } from '../book-mutation';
 import { reviewQuery } from '../queries';
 import { bookableLines, bookableTotal, bookLabel, reviewNote } from '../review-words';
+import { NothingPlanned, StepHeading } from './step-heading';
 import { StepNav } from './step-nav';
 
 type Props = { userId: string; eventId: string; online: boolean; onBooked: (cart: CartView) => void };
@@ -57,15 +57,10 @@ export function ReviewStep({ userId, eventId, online, onBooked }: Props) {
 
   return (
     <section aria-labelledby="step-title" className="space-y-4">
-      <div>
-        <h2 id="step-title" className="text-2xl font-bold text-pine-800">
-          Step 4: Review &amp; Book
-        </h2>
-        <p className="text-muted">
-          Each service is checked again for your date and priced for your guests. Anything that changed is
-          shown here before it goes in your cart.
-        </p>
-      </div>
+      <StepHeading step={4}>
+        Each service is checked again for your date and priced for your guests. Anything that changed is shown
+        here before it goes in your cart.
+      </StepHeading>
       {!data ? (
         review.isPending ? (
           <Spinner label="Checking your plan" />
@@ -77,17 +72,9 @@ export function ReviewStep({ userId, eventId, online, onBooked }: Props) {
           />
         )
       ) : data.lines.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line bg-white p-4 text-muted">
-          Nothing is planned yet.{' '}
-          <Link
-            to="/event-planner/$id"
-            params={{ id: eventId }}
-            search={{ step: 2 }}
-            className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-2"
-          >
-            Choose services
-          </Link>
-        </p>
+        <div className="rounded-xl border border-dashed border-line bg-white p-4">
+          <NothingPlanned eventId={eventId} />
+        </div>
       ) : (
         <div className="rounded-2xl border border-line bg-white p-4 sm:p-6">
           <ul className="divide-y divide-line" aria-label="Your plan, checked now">

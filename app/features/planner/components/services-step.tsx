@@ -1,24 +1,16 @@
-import type { EventDetail } from '@contracts/event-plan';
 import { useMemo } from 'react';
 import { useSyncState } from '~/offline/use-sync-state';
 import { queuedPlanItems } from '../queued-plan-items';
 import { CategoryChips } from './category-chips';
 import { CategorySuggestions } from './category-suggestions';
+import { type EventPartProps, StepHeading } from './step-heading';
 import { StepNav } from './step-nav';
 
 /**
  * Step 2: the categories the event needs, and for each the vendors who fit its day, its guests and
  * the category's share of the budget. A pick made with no signal waits on the phone and says so.
  */
-export function ServicesStep({
-  userId,
-  event,
-  online,
-}: {
-  userId: string;
-  event: EventDetail;
-  online: boolean;
-}) {
+export function ServicesStep({ userId, event, online }: EventPartProps) {
   const { items } = useSyncState();
   const queued = useMemo(
     () => queuedPlanItems(items, userId, event.id, new Set(event.plan.map((item) => item.id))),
@@ -26,15 +18,9 @@ export function ServicesStep({
   );
   return (
     <section aria-labelledby="step-title" className="space-y-6">
-      <div>
-        <h2 id="step-title" className="text-2xl font-bold text-pine-800">
-          Step 2: Services
-        </h2>
-        <p className="text-muted">
-          Vendors free on your date who serve {event.guestCount} guests, best rated first, priced for your
-          party. Pick one or more per service; nothing is booked until step 4.
-        </p>
-      </div>
+      <StepHeading step={2}>
+        {`Vendors free on your date who serve ${event.guestCount} guests, best rated first, priced for your party. Pick one or more per service; nothing is booked until step 4.`}
+      </StepHeading>
       <CategoryChips userId={userId} event={event} online={online} />
       {event.categories.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line bg-white p-4 text-muted">
