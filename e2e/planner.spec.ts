@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectToast, payWith, signUpThroughUi, test, unique } from './support';
+import {
+  DEMO,
+  expect,
+  expectToast,
+  payWith,
+  signUpThroughUi,
+  test,
+  unique,
+  waitForServiceWorker,
+} from './support';
 
 // Issue 18 at phone width: a host plans an event from step 1 to a paid, confirmed event, and the
 // demo customer finds the planned event the seed gives them.
@@ -99,6 +108,42 @@ test('a host creates an event, picks a caterer and a venue, sees the budget, boo
   await expect(
     page.getByTestId('checklist-item').filter({ hasText: 'Book the venue (booked)' }),
   ).toBeVisible();
+});
+
+test('offline, a pick in step 2 waits on the phone, then joins the plan when the network returns', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughUi(page);
+  const id = crypto.randomUUID();
+  const created = await page.request.post('/api/events', {
+    data: {
+      id,
+      name: unique('Lake picnic '),
+      eventType: 'birthday',
+      guestCount: 30,
+      eventDate: daysAhead(42),
+      eventTime: '12:00',
+      budget: '5000',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto(`/event-planner/${id}?step=2`);
+  const card = page.getByRole('region', { name: 'Catering', exact: true }).getByTestId('suggestion').first();
+  await expect(card).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await card.getByRole('button', { name: /^Add to plan/ }).click();
+  await expectToast(page, 'Saved offline', 'The service joins your plan when you are back online.');
+  await expect(card.getByText('Waiting to sync')).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toContainText('1 change waiting to sync');
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(card.getByText('In your plan')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('sync-status')).toHaveCount(0);
 });
 
 test.describe('the demo customer', () => {
