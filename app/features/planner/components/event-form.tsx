@@ -8,6 +8,7 @@ import { Field, inputClass, TextField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/icons';
 import type { SendResult } from '~/offline/outbox-registry';
 import { useDraftForm } from '~/offline/use-draft-form';
+import { useOnline } from '~/offline/use-online';
 import { EVENT_TYPE_LABELS } from '../event-types';
 import { useCreateEvent, useUpdateEvent } from '../mutations';
 
@@ -72,6 +73,7 @@ export function EventForm({ userId, mode }: Props) {
     editing ? `event-edit:${editing.id}` : 'event-planner',
     editing ? valuesOf(editing) : EMPTY,
   );
+  const online = useOnline();
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const promptRef = useRef<HTMLDivElement>(null);
 
@@ -187,9 +189,18 @@ export function EventForm({ userId, mode }: Props) {
           <textarea {...a11y} rows={3} maxLength={2000} {...form.control('notes')} className={inputClass} />
         )}
       </Field>
-      <Button type="submit" className="w-full sm:w-auto sm:px-8" disabled={pending}>
+      <Button
+        type="submit"
+        className="w-full sm:w-auto sm:px-8"
+        disabled={pending || (editing !== null && !online)}
+      >
         {editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Creating...' : 'Create Event'}
       </Button>
+      {editing && !online && (
+        <p role="status" className="text-sm text-muted">
+          You are offline: saving changes needs a connection. What you typed stays on this phone.
+        </p>
+      )}
       {mode.kind === 'create' && (
         <div ref={promptRef} aria-live="polite">
           {needsSignIn && !userId && mode.signInPrompt}
