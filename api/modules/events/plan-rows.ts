@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { ServiceCategory } from '../../contracts/enums';
 import { effectiveShares, type PlanItemView, suggestedCategories } from '../../contracts/event-plan';
 import type { Executor } from '../../db/client';
@@ -12,10 +12,7 @@ import { offeringVendor } from './plan-checks';
  * for its event however the order was linked.
  */
 export const ofEvent = (eventId: string): SQL =>
-  or(
-    eq(orders.eventId, eventId),
-    sql`${orders.cartItemId} in (select cart_item_id from event_plan_items where event_id = ${eventId})`,
-  ) as SQL;
+  sql`(${orders.eventId} = ${eventId} or ${orders.cartItemId} in (select cart_item_id from event_plan_items where event_id = ${eventId}))`;
 
 /** Whether a live (not cancelled) booking was made for the event: its day and guests are then fixed. */
 export function hasLiveBooking(db: Executor, eventId: string): boolean {
