@@ -34,6 +34,7 @@ import { Route as VendorSignupRouteImport } from './routes/vendor-signup'
 import { Route as VendorsRouteImport } from './routes/vendors'
 import { Route as WorkerJobsRouteImport } from './routes/worker-jobs'
 import { Route as BookingsIdRouteImport } from './routes/bookings_.$id'
+import { Route as EventPlannerIdRouteImport } from './routes/event-planner_.$id'
 import { Route as MessagesThreadIdRouteImport } from './routes/messages_.$threadId'
 import { Route as MessagesOpenRouteImport } from './routes/messages_.open'
 import { Route as VendorIdRouteImport } from './routes/vendor.$id'
@@ -163,6 +164,11 @@ const BookingsIdRoute = BookingsIdRouteImport.update({
   path: '/bookings/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventPlannerIdRoute = EventPlannerIdRouteImport.update({
+  id: '/event-planner_/$id',
+  path: '/event-planner/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MessagesThreadIdRoute = MessagesThreadIdRouteImport.update({
   id: '/messages_/$threadId',
   path: '/messages/$threadId',
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
   '/bookings/$id': typeof BookingsIdRoute
+  '/event-planner/$id': typeof EventPlannerIdRoute
   '/messages/$threadId': typeof MessagesThreadIdRoute
   '/messages/open': typeof MessagesOpenRoute
   '/vendor/$id': typeof VendorIdRoute
@@ -235,6 +242,7 @@ export interface FileRoutesByTo {
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
   '/bookings/$id': typeof BookingsIdRoute
+  '/event-planner/$id': typeof EventPlannerIdRoute
   '/messages/$threadId': typeof MessagesThreadIdRoute
   '/messages/open': typeof MessagesOpenRoute
   '/vendor/$id': typeof VendorIdRoute
@@ -266,6 +274,7 @@ export interface FileRoutesById {
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
   '/bookings_/$id': typeof BookingsIdRoute
+  '/event-planner_/$id': typeof EventPlannerIdRoute
   '/messages_/$threadId': typeof MessagesThreadIdRoute
   '/messages_/open': typeof MessagesOpenRoute
   '/vendor/$id': typeof VendorIdRoute
@@ -298,6 +307,7 @@ export interface FileRouteTypes {
     | '/vendors'
     | '/worker-jobs'
     | '/bookings/$id'
+    | '/event-planner/$id'
     | '/messages/$threadId'
     | '/messages/open'
     | '/vendor/$id'
@@ -328,6 +338,7 @@ export interface FileRouteTypes {
     | '/vendors'
     | '/worker-jobs'
     | '/bookings/$id'
+    | '/event-planner/$id'
     | '/messages/$threadId'
     | '/messages/open'
     | '/vendor/$id'
@@ -358,6 +369,7 @@ export interface FileRouteTypes {
     | '/vendors'
     | '/worker-jobs'
     | '/bookings_/$id'
+    | '/event-planner_/$id'
     | '/messages_/$threadId'
     | '/messages_/open'
     | '/vendor/$id'
@@ -389,6 +401,7 @@ export interface RootRouteChildren {
   VendorsRoute: typeof VendorsRoute
   WorkerJobsRoute: typeof WorkerJobsRoute
   BookingsIdRoute: typeof BookingsIdRoute
+  EventPlannerIdRoute: typeof EventPlannerIdRoute
   MessagesThreadIdRoute: typeof MessagesThreadIdRoute
   MessagesOpenRoute: typeof MessagesOpenRoute
   VendorIdRoute: typeof VendorIdRoute
@@ -571,6 +584,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/event-planner_/$id': {
+      id: '/event-planner_/$id'
+      path: '/event-planner/$id'
+      fullPath: '/event-planner/$id'
+      preLoaderRoute: typeof EventPlannerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/messages_/$threadId': {
       id: '/messages_/$threadId'
       path: '/messages/$threadId'
@@ -621,6 +641,7 @@ const rootRouteChildren: RootRouteChildren = {
   VendorsRoute: VendorsRoute,
   WorkerJobsRoute: WorkerJobsRoute,
   BookingsIdRoute: BookingsIdRoute,
+  EventPlannerIdRoute: EventPlannerIdRoute,
   MessagesThreadIdRoute: MessagesThreadIdRoute,
   MessagesOpenRoute: MessagesOpenRoute,
   VendorIdRoute: VendorIdRoute,

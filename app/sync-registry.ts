@@ -5,6 +5,7 @@ import type {
   VendorReview,
 } from '@contracts/applications';
 import type { AddCartItemInput, CartView } from '@contracts/cart';
+import type { EventDetail, PlanItemInput } from '@contracts/event-plan';
 import type { CreateEventInput, EventView } from '@contracts/events';
 import type { PreferencesInput, PreferencesView } from '@contracts/preferences';
 import type { QuoteRequestInput, QuoteRequestView } from '@contracts/quotes';
@@ -73,6 +74,14 @@ export const outboxRoutes = {
     body: ({ threadId: _thread, ...message }) => message,
     refreshes: ({ userId, payload }) =>
       userId === null ? [] : [messageKeys.thread(userId, payload.threadId), messageKeys.list(userId)],
+  }),
+  // A service picked into an event's plan (step 2) with no signal: sent to its event's path; the
+  // event (with its suggestions and review, under the same key) is read again once it lands.
+  'plan-item': outboxRoute<PlanItemInput & { eventId: string }, EventDetail>({
+    method: 'POST',
+    path: ({ eventId }) => `/api/events/${encodeURIComponent(eventId)}/plan-items`,
+    body: ({ eventId: _event, ...item }) => item,
+    refreshes: ({ userId, payload }) => (userId === null ? [] : [eventKeys.detail(userId, payload.eventId)]),
   }),
 };
 

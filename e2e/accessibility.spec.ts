@@ -62,6 +62,34 @@ test.describe('signed in as the demo customer, no serious or critical accessibil
   }
 });
 
+/** The demo customer's seeded wedding (api/db/seed-event.ts), the planner's event page. */
+const demoWedding = () => {
+  const [event] = readDatabase<{ id: string }>(
+    `select e.id from events e join users u on u.id = e.customer_id
+     where u.email = ? and e.name = 'Avery & Sam’s Wedding'`,
+    DEMO.customer,
+  );
+  if (!event) throw new Error('the demo data has no planned wedding for the demo customer');
+  return `/event-planner/${event.id}`;
+};
+
+test.describe("signed in as the demo customer, no serious or critical accessibility violations on the event's page", () => {
+  test.use({ signedInAs: DEMO.customer });
+  // Each screen once its own data is drawn (what a person waits for), not its spinner.
+  const drawn: [string, string, (p: Page) => Promise<void>][] = [
+    ['overview', '', (p) => expect(p.getByTestId('plan-item').first()).toBeVisible()],
+    ['step 1', '?step=1', (p) => expect(p.getByRole('button', { name: 'Save Changes' })).toBeVisible()],
+    ['step 2', '?step=2', (p) => expect(p.getByTestId('suggestion').first()).toBeVisible()],
+    ['step 3', '?step=3', (p) => expect(p.getByTestId('budget')).toBeVisible()],
+    ['step 4', '?step=4', (p) => expect(p.getByTestId('review-line').first()).toBeVisible()],
+  ];
+  for (const [name, search, ready] of drawn) {
+    test(`/event-planner/:id, ${name}`, async ({ page }) => {
+      await expectNoSeriousViolations(page, `${demoWedding()}${search}`, ready);
+    });
+  }
+});
+
 for (const [role, account, path] of [
   ['worker', DEMO.worker, '/worker-jobs'],
   ['vendor', DEMO.vendor, '/vendor-dashboard'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, readDatabase, signUpThroughUi, test } from './support';
+import { expect, expectToast, payWith, readDatabase, signUpThroughUi, test } from './support';
 
 type Row = { id: string };
 /** Two services of one seeded vendor that take 20 guests. */
@@ -31,13 +31,6 @@ async function fillCart(page: Page, day = '2027-06-12') {
     });
     expect(res.status()).toBe(201);
   }
-}
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiration date').fill('1230');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 test('a customer pays with 4242, sees Payment Successful, lands home, and the orders exist once', async ({

@@ -226,14 +226,19 @@ test.describe('event planner', () => {
       'Event Created!',
       'Your event has been saved. You can now add services and vendors.',
     );
+    // Created online: the event's own page opens at step 2.
+    await expect(page).toHaveURL(/\/event-planner\/[0-9a-f-]{36}\?step=2$/);
     await expect(page.getByRole('heading', { name: 'Step 2: Services' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(
       page.getByRole('list', { name: 'Planning steps' }).locator('[aria-current="step"]'),
     ).toContainText('Services');
-    await expect(page.getByRole('region', { name: 'Your Events' })).toContainText(name);
-    await expect(page.getByRole('region', { name: 'Your Events' })).toContainText('6:30 PM');
 
-    await page.reload();
+    await page.getByRole('link', { name: 'All your events' }).click();
+    const mine = page.getByRole('region', { name: 'Your Events' });
+    await expect(mine).toContainText(name);
+    await expect(mine).toContainText('6:30 PM');
+    await expect(mine.getByRole('link', { name: new RegExp(name) })).toContainText('Planning');
     await expect(page.getByLabel('Event name')).toHaveValue('');
   });
 });

@@ -101,6 +101,14 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
 }
 
+/** Pays on /checkout with the embedded provider's card form (README, Payments): 4242... succeeds. */
+export async function payWith(page: Page, card = '4242 4242 4242 4242') {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiration date').fill('1230');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
 /** Reads the server's real SQLite file (read-only), to check what a flow left behind. */
 export function readDatabase<T>(query: string, ...params: unknown[]): T[] {
   const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Page } from '~/components/layout/page';
 import { Spinner } from '~/components/ui/icons';
@@ -25,6 +25,8 @@ export const Route = createFileRoute('/event-planner')({
 function EventPlannerScreen() {
   const { data: user, isPending } = useQuery(userQuery);
   const from = useLocation().href;
+  const navigate = useNavigate();
+  // Only an event saved offline stays here (it is not on the server yet); a created one opens step 2.
   const [created, setCreated] = useState<Created | null>(null);
   const userId = user?.id ?? null;
 
@@ -45,16 +47,27 @@ function EventPlannerScreen() {
           ) : (
             <EventForm
               userId={userId}
-              onCreated={(name, result) => {
-                setCreated({ name, waiting: result.status === 'queued' });
-                window.scrollTo({ top: 0 });
+              mode={{
+                kind: 'create',
+                onCreated: (name, result) => {
+                  if (result.status === 'sent') {
+                    void navigate({
+                      to: '/event-planner/$id',
+                      params: { id: result.data.id },
+                      search: { step: 2 },
+                    });
+                    return;
+                  }
+                  setCreated({ name, waiting: true });
+                  window.scrollTo({ top: 0 });
+                },
+                signInPrompt: (
+                  <SignInPrompt
+                    message="Sign in to save your event. What you typed stays on this phone until you are back."
+                    redirect={from}
+                  />
+                ),
               }}
-              signInPrompt={
-                <SignInPrompt
-                  message="Sign in to save your event. What you typed stays on this phone until you are back."
-                  redirect={from}
-                />
-              }
             />
           )}
           <div className="space-y-6">

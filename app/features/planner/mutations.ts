@@ -1,12 +1,17 @@
-import type { CreateEventInput, EventView } from '@contracts/events';
+import type { EventDetail } from '@contracts/event-plan';
+import type { CreateEventInput, EventView, UpdateEventInput } from '@contracts/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
-import { HttpError } from '~/lib/api';
+import { api, HttpError } from '~/lib/api';
 import type { SendResult } from '~/offline/outbox-registry';
 import { sendOrQueue } from '~/offline/sync-handle';
-import { eventKeys } from './queries';
+import { keepEvent } from './event-cache';
+import { eventKeys, eventPath } from './queries';
 
 type NewEvent = { input: CreateEventInput & { id: string }; userId: string };
+
+/** The server's words for a refusal (a 409's reason), else the error's own message. */
+export const reason = (error: Error) => (error instanceof HttpError ? error.detail : error.message);
 
 /** Creates the event now, or keeps it in the outbox without signal; toasts are SPEC section 8's. */
 export function useCreateEvent() {
@@ -26,10 +31,26 @@ export function useCreateEvent() {
       });
     },
     onError: (error) =>
-      toast({
-        title: 'Error Creating Event',
-        description: error instanceof HttpError ? error.detail : error.message,
-        variant: 'destructive',
-      }),
+      toast({ title: 'Error Creating Event', description: reason(error), variant: 'destructive' }),
+  });
+}
+
+type EventEdit = { userId: string; eventId: string; input: UpdateEventInput };
+
+/**
+ * Step 1 again, for an event that exists: every field the form shows. The server refuses (409) a new
+ * day or guest count once a service is booked; its reason is the toast.
+ */
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, input }: EventEdit) => api<EventDetail>('PUT', eventPath(eventId), input),
+    onSuccess: (event, { userId }) => {
+      // The list shows its name and day; suggestions and the review follow its guests and budget.
+      keepEvent(queryClient, userId, event);
+      toast({ title: 'Event Updated', description: 'Your event details have been saved.' });
+    },
+    onError: (error) =>
+      toast({ title: 'Could not save the event', description: reason(error), variant: 'destructive' }),
   });
 }

@@ -1,14 +1,16 @@
 import { townToday } from '@contracts/dates';
 import { EVENT_TYPES } from '@contracts/enums';
-import { type EventView, eventFormSchema, townTimeToIso } from '@contracts/events';
+import { type EventView, eventFormSchema, townClock, townTimeToIso } from '@contracts/events';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type * as v from 'valibot';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/icons';
 import type { SendResult } from '~/offline/outbox-registry';
 import { useDraftForm } from '~/offline/use-draft-form';
+import { useOnline } from '~/offline/use-online';
 import { EVENT_TYPE_LABELS } from '../event-types';
-import { useCreateEvent } from '../mutations';
+import { useCreateEvent, useUpdateEvent } from '../mutations';
 
 type EventValues = {
   name: string;
@@ -31,20 +33,47 @@ const EMPTY: EventValues = {
   notes: '',
 };
 
-type Props = {
-  userId: string | null;
-  onCreated: (name: string, result: SendResult<EventView>) => void;
-  /** Shown when a visitor submits: saving an event needs an account. */
-  signInPrompt: ReactNode;
-};
+/** The form's answers for an event that exists: its day and time as Broken Bow's clocks show them. */
+function valuesOf(event: EventView): EventValues {
+  return {
+    name: event.name,
+    eventType: event.eventType,
+    guestCount: String(event.guestCount),
+    eventDate: townClock(event.eventDate).day,
+    eventTime: event.eventTime,
+    budget: event.budget ?? '',
+    location: event.location ?? '',
+    notes: event.notes ?? '',
+  };
+}
+
+/** Creating a new event (step 1 of /event-planner), or changing one that exists (its step 1). */
+export type EventFormMode =
+  | {
+      kind: 'create';
+      onCreated: (name: string, result: SendResult<EventView>) => void;
+      /** Shown when a visitor submits: saving an event needs an account. */
+      signInPrompt: ReactNode;
+    }
+  | { kind: 'edit'; event: EventView };
+
+type Props = { userId: string | null; mode: EventFormMode };
+type Output = v.InferOutput<ReturnType<typeof eventFormSchema>>;
 
 /**
  * Step 1 of the planner: SPEC section 5's event form, checked by the POST /api/events contract and
- * kept on the phone as it is typed, so signing in half-way (or losing signal) loses nothing.
+ * kept on the phone as it is typed, so signing in half-way (or losing signal) loses nothing. An
+ * existing event fills it, and saving sends every field again (PUT).
  */
-export function EventForm({ userId, onCreated, signInPrompt }: Props) {
+export function EventForm({ userId, mode }: Props) {
   const createEvent = useCreateEvent();
-  const form = useDraftForm('event-planner', EMPTY);
+  const updateEvent = useUpdateEvent();
+  const editing = mode.kind === 'edit' ? mode.event : null;
+  const form = useDraftForm(
+    editing ? `event-edit:${editing.id}` : 'event-planner',
+    editing ? valuesOf(editing) : EMPTY,
+  );
+  const online = useOnline();
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const promptRef = useRef<HTMLDivElement>(null);
 
@@ -55,9 +84,48 @@ export function EventForm({ userId, onCreated, signInPrompt }: Props) {
 
   if (!form.ready) return <Spinner label="Loading the planner" />;
   const { values, errors } = form;
+  const today = townToday();
+  // An event already under way may keep its day while other details change.
+  const earliest = editing && values.eventDate < today ? values.eventDate : today;
+  const pending = createEvent.isPending || updateEvent.isPending;
+
+  function create(output: Output, signedIn: string) {
+    if (mode.kind !== 'create') return;
+    // SPEC section 7: one timestamp, the chosen day and time read as Broken Bow time.
+    const input = {
+      ...output,
+      id: crypto.randomUUID(),
+      eventDate: townTimeToIso(output.eventDate, output.eventTime),
+    };
+    createEvent.mutate(
+      { input, userId: signedIn },
+      {
+        onSuccess: (sent) => {
+          form.reset();
+          mode.onCreated(input.name, sent);
+        },
+        onError: form.failFrom,
+      },
+    );
+  }
+
+  function save({ id: _id, ...output }: Output, signedIn: string, event: EventView) {
+    // Every field the form shows: an emptied one is cleared on the event too.
+    const input = {
+      ...output,
+      eventDate: townTimeToIso(output.eventDate, output.eventTime),
+      budget: output.budget ?? null,
+      location: output.location ?? null,
+      notes: output.notes ?? null,
+    };
+    updateEvent.mutate(
+      { userId: signedIn, eventId: event.id, input },
+      { onSuccess: () => form.reset(), onError: form.failFrom },
+    );
+  }
 
   function submit() {
-    const output = form.check(eventFormSchema(townToday()), {
+    const output = form.check(eventFormSchema(earliest), {
       ...values,
       budget: values.budget || undefined,
       location: values.location || undefined,
@@ -66,23 +134,8 @@ export function EventForm({ userId, onCreated, signInPrompt }: Props) {
     if (!output) return;
     // The prompt leads to another page: the last keystrokes are on the phone before it is offered.
     if (!userId) return void form.kept().then(() => setNeedsSignIn(true));
-    const { eventDate, eventTime } = output;
-    // SPEC section 7: one timestamp, the chosen day and time read as Broken Bow time.
-    const input = {
-      ...output,
-      id: crypto.randomUUID(),
-      eventDate: townTimeToIso(eventDate, eventTime),
-    };
-    createEvent.mutate(
-      { input, userId },
-      {
-        onSuccess: (sent) => {
-          form.reset();
-          onCreated(input.name, sent);
-        },
-        onError: form.failFrom,
-      },
-    );
+    if (editing) save(output, userId, editing);
+    else create(output, userId);
   }
 
   return (
@@ -111,7 +164,7 @@ export function EventForm({ userId, onCreated, signInPrompt }: Props) {
           )}
         </Field>
         <TextField label="Guest count" inputMode="numeric" pattern="[0-9]*" {...form.field('guestCount')} />
-        <TextField label="Event date" type="date" min={townToday()} {...form.field('eventDate')} />
+        <TextField label="Event date" type="date" min={earliest} {...form.field('eventDate')} />
         <TextField
           label="Event time"
           type="time"
@@ -136,12 +189,23 @@ export function EventForm({ userId, onCreated, signInPrompt }: Props) {
           <textarea {...a11y} rows={3} maxLength={2000} {...form.control('notes')} className={inputClass} />
         )}
       </Field>
-      <Button type="submit" className="w-full sm:w-auto sm:px-8" disabled={createEvent.isPending}>
-        {createEvent.isPending ? 'Creating...' : 'Create Event'}
+      <Button
+        type="submit"
+        className="w-full sm:w-auto sm:px-8"
+        disabled={pending || (editing !== null && !online)}
+      >
+        {editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Creating...' : 'Create Event'}
       </Button>
-      <div ref={promptRef} aria-live="polite">
-        {needsSignIn && !userId && signInPrompt}
-      </div>
+      {editing && !online && (
+        <p role="status" className="text-sm text-muted">
+          You are offline: saving changes needs a connection. What you typed stays on this phone.
+        </p>
+      )}
+      {mode.kind === 'create' && (
+        <div ref={promptRef} aria-live="polite">
+          {needsSignIn && !userId && mode.signInPrompt}
+        </div>
+      )}
     </form>
   );
 }

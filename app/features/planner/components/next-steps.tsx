@@ -3,14 +3,9 @@ import { Button, buttonClass } from '~/components/ui/button';
 
 export type Created = { name: string; waiting: boolean };
 
-const AFTER_SERVICES = [
-  { step: 3, title: 'Vendors', text: 'Choose the local businesses and crews who will deliver them.' },
-  { step: 4, title: 'Review', text: 'Check dates, guests and costs together, then book in one go.' },
-] as const;
-
 /**
- * Step 2 and beyond. SPEC section 2 says later steps are not built yet: say what they will do
- * and send the planner to the pages where the same choices can be made today.
+ * After an event saved with no signal: it is on the phone, not on the server, so its own page (and
+ * step 2's vendors, which the server chooses) waits for the sync. Say so, and what comes next.
  */
 export function NextSteps({ created, onPlanAnother }: { created: Created; onPlanAnother: () => void }) {
   return (
@@ -38,9 +33,9 @@ export function NextSteps({ created, onPlanAnother }: { created: Created; onPlan
         Step 2: Services
       </h2>
       <p className="text-muted">
-        Next come the services: catering, a venue, a bar and rentals sized to your guest count. Choosing them
-        right here is coming soon; until then, pick them from our catering, package and vendor pages, and a
-        local planner can put it all together with you.
+        Once it has synced, open it from Your Events to choose vendors who are free on your date and serve
+        your guests, see them against your budget, and book them together. Meanwhile, browse what Broken Bow
+        has to offer.
       </p>
       <div className="grid gap-2 sm:grid-cols-3">
         <Link to="/catering" className={buttonClass('primary')}>
@@ -53,23 +48,6 @@ export function NextSteps({ created, onPlanAnother }: { created: Created; onPlan
           Find Vendors
         </Link>
       </div>
-      <h3 className="font-bold text-pine-800">After that</h3>
-      <ol className="space-y-3">
-        {AFTER_SERVICES.map((item) => (
-          <li key={item.step} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="grid h-7 w-7 shrink-0 place-items-center rounded-full border border-line text-sm font-bold text-muted"
-            >
-              {item.step}
-            </span>
-            <span>
-              <span className="block font-semibold">{item.title}</span>
-              <span className="block text-sm text-muted">{item.text}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
       <Button variant="ghost" onClick={onPlanAnother}>
         Plan another event
       </Button>
