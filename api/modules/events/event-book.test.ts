@@ -4,6 +4,7 @@ import type { CartView } from '../../contracts/cart';
 import type { EventDetail, EventReviewView } from '../../contracts/event-plan';
 import { centsToDecimal } from '../../contracts/money';
 import { cartItems, eventPlanItems, refunds, services } from '../../db/schema';
+import { addService } from '../../test/fixtures';
 import { type Client, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
 import {
@@ -219,5 +220,33 @@ describe('after payment', () => {
     const buffetOrder = after.plan.find((p) => p.id !== barnItem)?.orderId ?? '';
     expect((await client.post(`/api/orders/${buffetOrder}/cancel`, {})).status).toBe(200);
     expect((await put(client, path, eventInput({ guestCount: 81 }))).status).toBe(200);
+  });
+});
+
+describe("the event's status as the plan changes", () => {
+  it('a service planned after the others were paid for takes it back to planning; booking it confirms again', async () => {
+    const { client } = await signUp(t.app);
+    const { event } = await plannedEvent(client);
+    await book(client, event.id, everything(await review(client, event.id)));
+    await payCart(client);
+    expect(await detail(client, event.id)).toMatchObject({ status: 'confirmed', totalAmount: '7980.00' });
+
+    const dj = addService(t.db, party.caterer.id, {
+      name: 'Dance music',
+      category: 'entertainment',
+      basePriceCents: 40_000,
+    });
+    const added = await plan(client, event.id, dj.id);
+    expect((added.json as EventDetail).status).toBe('planning');
+    const djItem = (added.json as EventDetail).plan.find((p) => p.serviceId === dj.id)?.id ?? '';
+
+    // Taken out again, everything planned is booked.
+    const removed = await client.delete(`/api/events/${event.id}/plan-items/${djItem}`);
+    expect((removed.json as EventDetail).status).toBe('confirmed');
+
+    await plan(client, event.id, dj.id);
+    await book(client, event.id, everything(await review(client, event.id)));
+    await payCart(client);
+    expect(await detail(client, event.id)).toMatchObject({ status: 'confirmed', totalAmount: '8380.00' });
   });
 });

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { linePrice } from '../cart/booking-rules';
 import { removeLines } from '../cart/cart.service';
 import { eventDetail } from './event-detail';
+import { syncEvent } from './event-sync';
 import { ownEvent } from './events.service';
 import { offeringVendor, offerProblem } from './plan-checks';
 import { eventCategories, planRows } from './plan-rows';
@@ -107,19 +108,28 @@ export function addPlanItem(
         updatedAt: now.toISOString(),
       })
       .run();
+    // A service planned after the others were booked: the event is not all booked any more.
+    syncEvent(tx, event.id, now);
     return { detail: eventDetail(tx, customerId, event.id), created: true };
   });
 }
 
 /** DELETE /api/events/:id/plan-items/:itemId: out of the plan, and out of the cart if it is there. */
-export function removePlanItem(db: Db, customerId: string, eventId: string, itemId: string): EventDetail {
+export function removePlanItem(
+  db: Db,
+  customerId: string,
+  q: { eventId: string; itemId: string },
+  now: Date,
+): EventDetail {
   return db.transaction((tx) => {
-    const event = ownEvent(tx, customerId, eventId);
-    const row = planRows(tx, event.id).find((r) => r.item.id === itemId);
+    const event = ownEvent(tx, customerId, q.eventId);
+    const row = planRows(tx, event.id).find((r) => r.item.id === q.itemId);
     if (!row) throw notFound('That service is not in this plan');
     if (row.state === 'booked') throw conflict('This service is booked; cancel the booking from My bookings');
     if (row.state === 'in_cart' && row.item.cartItemId) removeLines(tx, customerId, [row.item.cartItemId]);
     tx.delete(eventPlanItems).where(eq(eventPlanItems.id, row.item.id)).run();
+    // The last service not yet booked left the plan: everything planned may now be booked.
+    syncEvent(tx, event.id, now);
     return eventDetail(tx, customerId, event.id);
   });
 }

@@ -65,9 +65,40 @@ describe('GET /api/events/:id/suggestions', () => {
       photo: null,
     });
 
+    // The caterer's extras (a juice pack per item, a server per hour) cost less but do not feed 80.
+    addService(t.db, party.caterer.id, {
+      name: 'Juice pack',
+      category: 'catering',
+      basePriceCents: 3_900,
+      priceUnit: 'per item',
+    });
+    addService(t.db, party.caterer.id, {
+      name: 'Extra server',
+      category: 'catering',
+      basePriceCents: 2_500,
+      priceUnit: 'per hour',
+    });
     const catering = await suggest(client, event.id, 'catering');
     expect(catering.vendors).toMatchObject([
       { businessName: 'Smokehouse', serviceName: 'BBQ Buffet', priceUnit: 'per person', price: '1480.00' },
+    ]);
+    // A vendor with only extras still shows, at its cheapest.
+    const bakery = addVendor(t.db, { businessName: 'Cake Shop', rating: 4.0 });
+    addService(t.db, bakery.id, {
+      name: 'Cupcakes',
+      category: 'catering',
+      basePriceCents: 300,
+      priceUnit: 'per item',
+    });
+    addService(t.db, bakery.id, {
+      name: 'Cake',
+      category: 'catering',
+      basePriceCents: 9_000,
+      priceUnit: 'per item',
+    });
+    expect((await suggest(client, event.id, 'catering')).vendors.map((v) => v.serviceName)).toEqual([
+      'BBQ Buffet',
+      'Cupcakes',
     ]);
   });
 

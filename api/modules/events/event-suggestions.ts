@@ -49,8 +49,15 @@ export const fittingServices = (
     .orderBy(...byRank, vendors.id);
 
 /**
- * GET /api/events/:id/suggestions: per vendor the cheapest service that fits the event, priced for
- * its guests. With a budget, vendors dearer than the category's share are left out and counted.
+ * 1 for a price that buys only part of an event (one item of a menu, one hour of music), 0 for one
+ * that covers it (per person, per event, per day, per order). A $39 juice pack is not what a
+ * caterer would cost a wedding of 80: a vendor's whole-event service is shown before its extras.
+ */
+const partOfTheEvent = (priceUnit: string) => (priceUnit === 'per item' || priceUnit === 'per hour' ? 1 : 0);
+
+/**
+ * GET /api/events/:id/suggestions: per vendor the cheapest service that covers the event (an extra
+ * priced per item or per hour only when it offers nothing else), priced for its guests. With a budget, vendors dearer than the category's share are left out and counted.
  */
 export function eventSuggestions(
   db: Executor,
@@ -73,7 +80,12 @@ export function eventSuggestions(
   for (const row of rows) {
     const priceCents = linePrice(row.service, event.guestCount);
     const seen = cheapest.get(row.vendorId);
-    if (!seen || priceCents < seen.priceCents) cheapest.set(row.vendorId, { ...row, priceCents });
+    const better =
+      !seen ||
+      partOfTheEvent(seen.service.priceUnit) > partOfTheEvent(row.service.priceUnit) ||
+      (partOfTheEvent(seen.service.priceUnit) === partOfTheEvent(row.service.priceUnit) &&
+        priceCents < seen.priceCents);
+    if (better) cheapest.set(row.vendorId, { ...row, priceCents });
   }
   const fits = [...cheapest.values()];
   const within = allowance === null ? fits : fits.filter((f) => f.priceCents <= allowance);

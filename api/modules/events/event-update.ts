@@ -7,6 +7,7 @@ import { conflict } from '../../lib/errors';
 import { linePrice } from '../cart/booking-rules';
 import { removeLines } from '../cart/cart.service';
 import { eventDetail } from './event-detail';
+import { syncEvent } from './event-sync';
 import { eventDay, ownEvent, storedDetails } from './events.service';
 import { hasLiveBooking, planRows } from './plan-rows';
 
@@ -55,6 +56,7 @@ export function updateEvent(
       .set({ ...details, updatedAt: stamp })
       .where(eq(events.id, event.id))
       .run();
+    syncEvent(tx, event.id, now);
     return eventDetail(tx, customerId, event.id);
   });
 }

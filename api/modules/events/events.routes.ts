@@ -52,7 +52,14 @@ export function eventRoutes(deps: AppDeps) {
     })
     .delete('/events/:id/plan-items/:itemId', (c) => {
       const user = currentUser(c.get('user'));
-      return c.json(removePlanItem(db, user.id, c.req.param('id'), c.req.param('itemId')));
+      return c.json(
+        removePlanItem(
+          db,
+          user.id,
+          { eventId: c.req.param('id'), itemId: c.req.param('itemId') },
+          clock.now(),
+        ),
+      );
     })
     .put('/events/:id/checklist/:key', validate('json', checklistTickSchema), (c) => {
       const user = currentUser(c.get('user'));
