@@ -91,3 +91,25 @@ export const GIG_AVAILABILITY = ['weekdays', 'weekends', 'evenings', 'mornings']
 /** An offer answering a quote request: open until booked, withdrawn, closed or past its expiry day. */
 export const OFFER_STATUSES = ['open', 'withdrawn', 'booked', 'closed'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** What a ledger entry records (docs/decisions/0006-money-out-ledger.md). */
+export const LEDGER_KINDS = [
+  'charge',
+  'refund',
+  'platform_fee',
+  'vendor_share',
+  'worker_pay',
+  'payout',
+  'subscription_invoice',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** A vendor's plan as billed: incomplete until its first invoice is paid; past_due in the grace period. */
+export const PLAN_SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'past_due', 'cancelled'] as const;
+export type PlanSubscriptionStatus = (typeof PLAN_SUBSCRIPTION_STATUSES)[number];
+export const INVOICE_STATUSES = ['open', 'paid', 'failed', 'void'] as const;
+export const PAYEE_KINDS = ['vendor', 'worker'] as const;
+export type PayeeKind = (typeof PAYEE_KINDS)[number];
+/** A payout account: pending until it can receive money (Stripe: payouts_enabled). */
+export const PAYOUT_ACCOUNT_STATUSES = ['pending', 'enabled'] as const;
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

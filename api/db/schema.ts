@@ -7,12 +7,18 @@ import {
   EVENT_STATUSES,
   EVENT_TYPES,
   GIG_WORKER_STATUSES,
+  INVOICE_STATUSES,
   JOB_TICKET_STATUSES,
+  LEDGER_KINDS,
   OFFER_STATUSES,
   ORDER_STATUSES,
   ORDER_TYPES,
+  PAYEE_KINDS,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
+  PAYOUT_ACCOUNT_STATUSES,
+  PAYOUT_STATUSES,
+  PLAN_SUBSCRIPTION_STATUSES,
   PRICE_RANGES,
   REFUND_STATUSES,
   ROLES,
@@ -311,6 +317,12 @@ export const orders = sqliteTable(
     // Where the event is, as the customer gave it at booking.
     deliveryAddress: text('delivery_address'),
     assignedWorkerId: text('assigned_worker_id').references(() => users.id),
+    // The platform's fee, fixed when the customer paid: the vendor's plan then (basis points: 500 is
+    // 5 %) and the fee on the whole amount, rounded half up. Settlement takes at most what was kept.
+    feeRateBps: integer('fee_rate_bps').notNull().default(500),
+    feeCents: integer('fee_cents').notNull().default(0),
+    // When the order's money was split (fee and vendor share), once it was completed or cancelled.
+    settledAt: text('settled_at'),
     cancelledBy: text('cancelled_by', { enum: BOOKING_ACTORS }),
     cancellationReason: text('cancellation_reason'),
     metadata: json<Record<string, unknown>>('metadata').notNull().default({}),
@@ -945,4 +957,146 @@ export const vendorPhotos = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('vendor_photos_vendor_idx').on(t.vendorId, t.position)],
+);
+
+/**
+ * The books (docs/decisions/0006-money-out-ledger.md): every movement of money, append-only, each
+ * from one account to another, written in the transaction of the change that causes it. `key` names
+ * the fact recorded, so whatever arrives twice is recorded once.
+ */
+export const ledgerEntries = sqliteTable(
+  'ledger_entries',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    // card | held | revenue | paid_out | vendor:<vendorId> | worker:<userId>
+    fromAccount: text('from_account').notNull(),
+    toAccount: text('to_account').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    orderId: text('order_id'),
+    paymentId: text('payment_id'),
+    refundId: text('refund_id'),
+    ticketId: text('ticket_id'),
+    payoutId: text('payout_id'),
+    invoiceId: text('invoice_id'),
+    // For money owed to someone: the Broken Bow day from which it may be paid out.
+    availableOn: text('available_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_from_idx').on(t.fromAccount, t.createdAt),
+    index('ledger_to_idx').on(t.toAccount, t.createdAt),
+    index('ledger_order_idx').on(t.orderId),
+    index('ledger_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A vendor's plan as billed: one row per vendor, following the provider's subscription. */
+export const planSubscriptions = sqliteTable(
+  'plan_subscriptions',
+  {
+    id: id(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .unique()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tier: text('tier', { enum: SUBSCRIPTION_TIERS }).notNull(),
+    status: text('status', { enum: PLAN_SUBSCRIPTION_STATUSES }).notNull().default('incomplete'),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    currentPeriodStart: text('current_period_start'),
+    currentPeriodEnd: text('current_period_end'),
+    // A downgrade or a cancellation waits for the period's end.
+    nextTier: text('next_tier', { enum: SUBSCRIPTION_TIERS }),
+    cancelAtPeriodEnd: bool('cancel_at_period_end').notNull().default(false),
+    // A failed renewal keeps the plan until then (7 days), then it falls back to Basic.
+    graceUntil: text('grace_until'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('plan_subscriptions_due_idx').on(t.status, t.currentPeriodEnd)],
+);
+
+/** One invoice of a plan: paid once, whatever the provider tells us twice. */
+export const planInvoices = sqliteTable(
+  'plan_invoices',
+  {
+    id: id(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => planSubscriptions.id, { onDelete: 'cascade' }),
+    tier: text('tier', { enum: SUBSCRIPTION_TIERS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    periodStart: text('period_start').notNull(),
+    periodEnd: text('period_end').notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('open'),
+    providerInvoiceId: text('provider_invoice_id').unique(),
+    // The embedded provider's intent that pays it (the first invoice, paid with the card form).
+    intentId: text('intent_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    paidAt: text('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('plan_invoices_subscription_idx').on(t.subscriptionId, t.periodStart),
+    // One invoice per period of a subscription.
+    uniqueIndex('plan_invoices_period_idx').on(t.subscriptionId, t.periodStart),
+  ],
+);
+
+/** How a vendor or a worker is paid: a Stripe Connect Express account, or (embedded) a method on file. */
+export const payoutAccounts = sqliteTable(
+  'payout_accounts',
+  {
+    id: id(),
+    payeeKind: text('payee_kind', { enum: PAYEE_KINDS }).notNull(),
+    // The vendor's id or the worker's user id, as in the ledger's account name.
+    payeeId: text('payee_id').notNull(),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    stripeAccountId: text('stripe_account_id').unique(),
+    // What the embedded provider keeps: a description like "Checking account ending 6789".
+    method: text('method'),
+    status: text('status', { enum: PAYOUT_ACCOUNT_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payout_accounts_payee_idx').on(t.payeeKind, t.payeeId)],
+);
+
+/**
+ * Money sent to a vendor or a worker for one settled item (an order's share, a job's pay): unique per
+ * payee and item, written pending with its ledger entry before the transfer is asked for, under an
+ * idempotency key made from its id, so a retry or a crash never pays twice.
+ */
+export const payouts = sqliteTable(
+  'payouts',
+  {
+    id: id(),
+    payeeKind: text('payee_kind', { enum: PAYEE_KINDS }).notNull(),
+    payeeId: text('payee_id').notNull(),
+    // order:<orderId> or ticket:<ticketId>
+    itemKey: text('item_key').notNull(),
+    orderId: text('order_id'),
+    ticketId: text('ticket_id'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    transferId: text('transfer_id').unique(),
+    transferGroup: text('transfer_group'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    paidAt: text('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_item_idx').on(t.payeeKind, t.payeeId, t.itemKey),
+    index('payouts_status_idx').on(t.status, t.createdAt),
+  ],
 );

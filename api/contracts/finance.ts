@@ -1,0 +1,122 @@
+import type { OrderStatus, PayoutStatus, PlanSubscriptionStatus, SUBSCRIPTION_TIERS } from './enums';
+
+// Issue 19: money out. What the plans cost and take (SPEC section 9), and what the vendor's and
+// the worker's Earnings and the admin's Finance answer. Amounts are decimal strings ("125.00").
+
+type Tier = (typeof SUBSCRIPTION_TIERS)[number];
+
+/** The platform's fee per plan, in basis points of a booking (500 = 5 %). */
+export const PLAN_FEE_BPS: Record<Tier, number> = { basic: 500, featured: 300, premium: 200 };
+/** What a plan costs a month, in cents. */
+export const PLAN_PRICE_CENTS: Record<Tier, number> = { basic: 0, featured: 4_900, premium: 9_900 };
+/** Days a plan stays after a failed renewal before it falls back to Basic. */
+export const PLAN_GRACE_DAYS = 7;
+
+/** A booking's fee at a rate, rounded half up to the cent. */
+export const feeCents = (amountCents: number, rateBps: number) =>
+  Math.floor((amountCents * rateBps + 5_000) / 10_000);
+
+export type PayoutView = { id: string; amount: string; status: PayoutStatus; paidAt: string | null };
+
+/** How a vendor or worker is paid, as they see it. */
+export type PayoutAccountView = {
+  provider: 'local' | 'stripe';
+  /** pending: not able to receive money yet (Stripe onboarding unfinished). */
+  status: 'pending' | 'enabled';
+  /** The embedded method's words ("Checking account ending 6789"), or Stripe's account id's last part. */
+  description: string | null;
+} | null;
+
+/** One booking in a vendor's Earnings. */
+export type VendorEarningsLine = {
+  orderId: string;
+  itemName: string;
+  /** The event's day (YYYY-MM-DD). */
+  day: string | null;
+  status: OrderStatus;
+  gross: string;
+  platformFee: string;
+  workerCosts: string;
+  refunds: string;
+  /** gross − refunds − platform fee − worker costs (what the vendor is owed for it). */
+  net: string;
+  /** When its share may be paid out (the business day after the event), once settled. */
+  availableOn: string | null;
+  payout: PayoutView | null;
+};
+
+export type EarningsMonth = {
+  /** YYYY-MM */
+  month: string;
+  gross: string;
+  platformFee: string;
+  workerCosts: string;
+  refunds: string;
+  net: string;
+  paidOut: string;
+};
+
+export type PlanView = {
+  tier: Tier;
+  status: PlanSubscriptionStatus | 'none';
+  feePercent: number;
+  /** The end of the paid period (FEATURED until then). */
+  currentPeriodEnd: string | null;
+  /** A downgrade or cancellation waiting for the period's end. */
+  nextTier: Tier | null;
+  graceUntil: string | null;
+  nextInvoice: { amount: string; on: string } | null;
+};
+
+/** GET /api/vendor/earnings?vendorId=… (the owner's businesses only). */
+export type VendorEarnings = {
+  vendorId: string;
+  businessName: string;
+  lines: VendorEarningsLine[];
+  months: EarningsMonth[];
+  /** owed: settled and not yet paid out; available: of that, payable now; paidOut: in all. */
+  balance: { owed: string; available: string; paidOut: string };
+  plan: PlanView;
+  payoutAccount: PayoutAccountView;
+};
+
+/** GET /api/worker/earnings */
+export type WorkerEarnings = {
+  jobs: {
+    ticketId: string;
+    orderId: string;
+    title: string;
+    day: string | null;
+    pay: string;
+    completedAt: string | null;
+    payout: PayoutView | null;
+  }[];
+  totals: { earned: string; paidOut: string; owed: string };
+  payoutAccount: PayoutAccountView;
+};
+
+export type FinanceTotals = {
+  charges: string;
+  refunds: string;
+  platformFees: string;
+  subscriptions: string;
+  workerPay: string;
+  vendorShares: string;
+  payouts: string;
+};
+
+/** GET /api/admin/finance */
+export type FinanceView = {
+  /** Broken Bow's today and this month (YYYY-MM). */
+  day: string;
+  month: string;
+  today: FinanceTotals;
+  thisMonth: FinanceTotals;
+  /** What is owed and not yet paid out. */
+  owed: { vendors: string; workers: string };
+  /** What the platform still holds for bookings not settled. */
+  held: string;
+  balanced: boolean;
+  /** Each thing that does not add up, in words, with the entry or order it is about. */
+  problems: { ref: string; message: string }[];
+};
