@@ -56,6 +56,7 @@ export type EarningsMonth = {
   paidOut: string;
 };
 
+/** GET /api/vendor/plan?vendorId=… (the owner's businesses only): the plan shown beside Earnings. */
 export type PlanView = {
   tier: Tier;
   status: PlanSubscriptionStatus | 'none';
@@ -76,7 +77,6 @@ export type VendorEarnings = {
   months: EarningsMonth[];
   /** owed: settled and not yet paid out; available: of that, payable now; paidOut: in all. */
   balance: { owed: string; available: string; paidOut: string };
-  plan: PlanView;
   payoutAccount: PayoutAccountView;
 };
 

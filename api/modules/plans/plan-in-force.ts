@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { SUBSCRIPTION_TIERS } from '../../contracts/enums';
+import { PLAN_FEE_BPS } from '../../contracts/finance';
+import type { Executor } from '../../db/client';
+import { planSubscriptions } from '../../db/schema';
+
+type Tier = (typeof SUBSCRIPTION_TIERS)[number];
+
+/**
+ * The plan a vendor is on right now (docs/decisions/0006-money-out-ledger.md): its subscription's
+ * tier while it is paid (active) or in its grace period after a failed renewal (past_due, until
+ * `graceUntil`); Basic otherwise: with no subscription, before its first invoice is paid, after a
+ * cancellation, or once the grace period ran out.
+ */
+export function planInForce(db: Executor, vendorId: string, now: Date): Tier {
+  const sub = db.select().from(planSubscriptions).where(eq(planSubscriptions.vendorId, vendorId)).get();
+  if (!sub) return 'basic';
+  if (sub.status === 'active') return sub.tier;
+  if (sub.status === 'past_due' && sub.graceUntil !== null && sub.graceUntil > now.toISOString())
+    return sub.tier;
+  return 'basic';
+}
+
+/** The platform's fee rate, in basis points, for a booking paid to this vendor now. */
+export const feeRateBpsFor = (db: Executor, vendorId: string, now: Date) =>
+  PLAN_FEE_BPS[planInForce(db, vendorId, now)];
