@@ -22,7 +22,7 @@ export function BookingMoney({ money, settled }: { money: VendorBookingView['mon
       )}
       {/* Jobs costing more than the share leave the vendor owing: said in words, not only in red. */}
       <dt className="font-medium">
-        {owes ? 'Jobs cost more than your share by' : settled ? 'You keep' : 'You would keep'}
+        {settled ? (owes ? 'You owe' : 'You keep') : owes ? 'You would owe' : 'You would keep'}
       </dt>
       <dd className={`text-right font-semibold tabular-nums ${owes ? 'text-danger' : ''}`}>
         {formatMoney(money.vendorKeeps.replace(/^-/, ''))}
