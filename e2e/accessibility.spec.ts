@@ -117,3 +117,13 @@ test.describe('signed in as the demo vendor, no serious or critical accessibilit
     });
   });
 });
+
+test.describe('signed in as the demo admin, no serious or critical accessibility violations on', () => {
+  test.use({ signedInAs: DEMO.admin });
+  test('/admin, the Finance tab', async ({ page }) => {
+    await expectNoSeriousViolations(page, '/admin', async (p) => {
+      await p.getByRole('tab', { name: 'Finance' }).click();
+      await expect(p.getByTestId('books-balanced')).toBeVisible();
+    });
+  });
+});
