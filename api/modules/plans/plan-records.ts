@@ -19,12 +19,12 @@ export const TIER_RANK: Record<Tier, number> = { basic: 0, featured: 1, premium:
 /** Featured and Premium carry FEATURED in the directory. */
 const carriesFeatured = (tier: Tier) => tier !== 'basic';
 
-/** The same moment a calendar month later (Jan 31 → Feb 28), as monthly billing counts. */
-export function addMonth(iso: string): string {
+/** The same moment a calendar month later (Jan 31 → Feb 28), as monthly billing counts; -1 earlier. */
+export function addMonth(iso: string, months = 1): string {
   const at = new Date(iso);
   const day = at.getUTCDate();
   at.setUTCDate(1);
-  at.setUTCMonth(at.getUTCMonth() + 1);
+  at.setUTCMonth(at.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
   at.setUTCDate(Math.min(day, lastDay));
   return at.toISOString();
