@@ -65,6 +65,7 @@ export type EarningsMonth = {
 /** GET /api/vendor/plan?vendorId=… (the owner's businesses only): the plan shown beside Earnings. */
 export type PlanView = {
   vendorId: string;
+  businessName: string;
   /** The plan in force now (what the fee and FEATURED follow). */
   tier: Tier;
   status: PlanSubscriptionStatus | 'none';

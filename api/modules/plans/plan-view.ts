@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { PLAN_FEE_BPS, PLAN_PRICE_CENTS, type PlanView } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
-import { planInvoices } from '../../db/schema';
+import { planInvoices, vendors } from '../../db/schema';
 import { planInForce } from './plan-in-force';
 import { openUpgradeInvoice, subscriptionOf } from './plan-records';
 
@@ -23,8 +23,14 @@ export function planView(db: Executor, vendorId: string, now: Date): PlanView {
   const nextTier = paid ? (sub.cancelAtPeriodEnd ? 'basic' : sub.nextTier) : null;
   const renewsOn = paid && nextTier !== 'basic' ? sub.currentPeriodEnd : null;
   const upgrade = sub ? openUpgradeInvoice(db, sub) : undefined;
+  const vendor = db
+    .select({ name: vendors.businessName })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .get();
   return {
     vendorId,
+    businessName: vendor?.name ?? '',
     tier,
     status: sub?.status ?? 'none',
     feePercent: PLAN_FEE_BPS[tier] / 100,
