@@ -156,7 +156,7 @@ export async function choosePlan(
     if (input.tier === inForce) {
       if (sub) await abandonUpgrade(deps, sub, now);
       if (sub && inForce !== 'basic') {
-        await stripe?.schedule(sub, { tier: inForce, cancelAtPeriodEnd: false }, now);
+        await stripe?.schedule(sub, { tier: inForce, cancelAtPeriodEnd: false });
         db.update(planSubscriptions)
           .set({ nextTier: null, cancelAtPeriodEnd: false, updatedAt: now.toISOString() })
           .where(eq(planSubscriptions.id, sub.id))
@@ -171,7 +171,7 @@ export async function choosePlan(
         db.transaction((tx) => endSubscription(tx, sub.id, now));
       } else {
         const cancel = input.tier === 'basic';
-        await stripe?.schedule(sub, { tier: input.tier, cancelAtPeriodEnd: cancel }, now);
+        await stripe?.schedule(sub, { tier: input.tier, cancelAtPeriodEnd: cancel });
         db.update(planSubscriptions)
           .set({
             nextTier: cancel ? null : input.tier,

@@ -132,7 +132,8 @@ export function stripeBilling(deps: { db: Db; pay: Payments }) {
           return { invoiceId: open.id, clientSecret: secret, amount: centsToDecimal(open.amountCents), tier };
       }
       if (sub && open) await this.abandon(sub, open, now);
-      const stamp = `${vendor.id}_${tier}_${now.getTime()}`;
+      // One key per choice: the SDK's own retries of it reuse the key, a later choice is a new request.
+      const stamp = `${vendor.id}_${tier}_${newId()}`;
       if (sub?.status === 'active' && sub.providerSubscriptionId) {
         const current = await api.retrieve(sub.providerSubscriptionId);
         const updated = await api.changePrice(current, {
@@ -184,7 +185,7 @@ export function stripeBilling(deps: { db: Db; pay: Payments }) {
     },
 
     /** A downgrade or cancellation at the period's end, or its undoing (`tier` the plan to renew on). */
-    async schedule(sub: Subscription, change: { tier: Tier; cancelAtPeriodEnd: boolean }, now: Date) {
+    async schedule(sub: Subscription, change: { tier: Tier; cancelAtPeriodEnd: boolean }) {
       if (!sub.providerSubscriptionId) return;
       const current = await api.retrieve(sub.providerSubscriptionId);
       const renewsOn = change.tier === 'basic' ? sub.tier : change.tier;
@@ -196,7 +197,7 @@ export function stripeBilling(deps: { db: Db; pay: Payments }) {
           tier: renewsOn,
           upgrade: false,
           cancelAtPeriodEnd: change.cancelAtPeriodEnd,
-          idempotencyKey: `plan_schedule_${sub.id}_${renewsOn}_${now.getTime()}`,
+          idempotencyKey: `plan_schedule_${sub.id}_${renewsOn}_${newId()}`,
         });
     },
 

@@ -8,14 +8,13 @@ import { dayOf, TIER_NAMES, TIER_RANK } from '../words';
 type Tier = (typeof SUBSCRIPTION_TIERS)[number];
 type Props = { plan: PlanView; busy: boolean; online: boolean; onChoose: (tier: Tier) => void };
 
-/** What choosing this plan does, in the button's words. */
-function actionWords(plan: PlanView, tier: Tier): string | null {
-  if (tier === plan.tier) return null;
-  if (plan.nextTier === tier) return null;
+/** What choosing this plan does, in the button's words, and when a move down takes effect. */
+function actionWords(plan: PlanView, tier: Tier): { label: string; when: string | null } | null {
+  if (tier === plan.tier || plan.nextTier === tier) return null;
   const name = TIER_NAMES[tier];
-  if (TIER_RANK[tier] > TIER_RANK[plan.tier]) return `Upgrade to ${name}`;
-  const when = plan.currentPeriodEnd ? ` on ${dayOf(plan.currentPeriodEnd)}` : '';
-  return tier === 'basic' ? `Cancel plan${when}` : `Switch to ${name}${when}`;
+  if (TIER_RANK[tier] > TIER_RANK[plan.tier]) return { label: `Upgrade to ${name}`, when: null };
+  const when = plan.currentPeriodEnd ? `From ${dayOf(plan.currentPeriodEnd)}, when this month ends` : null;
+  return { label: `Switch to ${name}`, when };
 }
 
 /** SPEC section 9's three plans, the one in force marked, each with what choosing it does. */
@@ -46,14 +45,22 @@ export function PlanCards({ plan, busy, online, onChoose }: Props) {
               ))}
             </ul>
             {action && (
-              <Button
-                className="mt-4 w-full"
-                variant={TIER_RANK[option.tier] > TIER_RANK[plan.tier] ? 'primary' : 'outline'}
-                disabled={busy || !online}
-                onClick={() => onChoose(option.tier)}
-              >
-                {action}
-              </Button>
+              <>
+                <Button
+                  className="mt-4 w-full"
+                  variant={TIER_RANK[option.tier] > TIER_RANK[plan.tier] ? 'primary' : 'outline'}
+                  disabled={busy || !online}
+                  onClick={() => onChoose(option.tier)}
+                  aria-describedby={action.when ? `when-${option.tier}` : undefined}
+                >
+                  {action.label}
+                </Button>
+                {action.when && (
+                  <p id={`when-${option.tier}`} className="mt-1 text-center text-xs text-muted">
+                    {action.when}
+                  </p>
+                )}
+              </>
             )}
           </li>
         );

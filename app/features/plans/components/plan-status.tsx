@@ -14,6 +14,7 @@ export function PlanStatus({ plan, busy, onUndo }: Props) {
       aria-labelledby="plan-status"
       className="space-y-3 rounded-xl border border-line bg-white p-4 sm:p-6"
     >
+      <p className="text-sm font-semibold text-muted">{plan.businessName}</p>
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="plan-status" className="text-xl font-semibold">
           {name} plan
