@@ -12,6 +12,9 @@ type Props = { plan: PlanView; busy: boolean; online: boolean; onChoose: (tier: 
 function actionWords(plan: PlanView, tier: Tier): { label: string; when: string | null } | null {
   if (tier === plan.tier || plan.nextTier === tier) return null;
   const name = TIER_NAMES[tier];
+  // After a failed renewal only Basic can be chosen, at once (the server refuses the rest till it is paid).
+  if (plan.graceUntil)
+    return tier === 'basic' ? { label: 'Switch to Basic', when: 'Now: nothing more is charged' } : null;
   if (TIER_RANK[tier] > TIER_RANK[plan.tier]) return { label: `Upgrade to ${name}`, when: null };
   const when = plan.currentPeriodEnd ? `From ${dayOf(plan.currentPeriodEnd)}, when this month ends` : null;
   return { label: `Switch to ${name}`, when };

@@ -9,6 +9,8 @@ type Props = { plan: PlanView; busy: boolean; onUndo: () => void };
 /** Where the plan stands: in force, its next invoice, a failed renewal's grace, a change waiting. */
 export function PlanStatus({ plan, busy, onUndo }: Props) {
   const name = TIER_NAMES[plan.tier];
+  // In grace the badge stays until the grace period ends, not the month that was paid.
+  const featuredUntil = plan.tier === 'basic' ? null : (plan.graceUntil ?? plan.currentPeriodEnd);
   return (
     <section
       aria-labelledby="plan-status"
@@ -27,15 +29,14 @@ export function PlanStatus({ plan, busy, onUndo }: Props) {
       </div>
       <p className="text-muted">
         {plan.feePercent}% platform fee on each booking
-        {plan.currentPeriodEnd &&
-          plan.tier !== 'basic' &&
-          ` · FEATURED in the directory until ${dayOf(plan.currentPeriodEnd)}`}
+        {featuredUntil && ` · FEATURED in the directory until ${dayOf(featuredUntil)}`}
       </p>
       {plan.graceUntil && plan.nextInvoice && (
         <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger">
           Your {formatMoney(plan.nextInvoice.amount)} renewal did not go through
-          {plan.lastError ? ` (${plan.lastError})` : ''}. We try your card again each day. {name} stays until{' '}
-          {dayOf(plan.graceUntil)}; then the business moves to Basic and loses its FEATURED badge.
+          {plan.lastError ? `: ${plan.lastError.replace(/\.$/, '')}` : ''}. We try your card again each day.{' '}
+          {name} stays until {dayOf(plan.graceUntil)}; then the business moves to Basic and loses its FEATURED
+          badge.
         </p>
       )}
       {!plan.graceUntil && plan.nextInvoice && (
