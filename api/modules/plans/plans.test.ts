@@ -278,6 +278,17 @@ describe('vendor plans (embedded provider)', () => {
     expect((await plan(client, vendorId)).tier).toBe('basic');
   });
 
+  it('does not believe an active plan nobody renewed for longer than the grace period', async () => {
+    const { client, vendorId, signIn } = await owner();
+    const { plan: first } = await upgrade(client, vendorId, 'featured');
+    t.clock.set(new Date(new Date(first.currentPeriodEnd ?? '').getTime() + 6 * DAY).toISOString());
+    expect(feeRateBpsFor(t.db, vendorId, t.clock.now())).toBe(300);
+    t.clock.set(new Date(new Date(first.currentPeriodEnd ?? '').getTime() + 8 * DAY).toISOString());
+    await signIn();
+    expect((await plan(client, vendorId)).tier).toBe('basic');
+    expect(feeRateBpsFor(t.db, vendorId, t.clock.now())).toBe(500);
+  });
+
   it("answers 403 for another vendor's business and 404 for none; its card form refuses the stranger", async () => {
     const { client, vendorId } = await owner();
     const change = await choose(client, vendorId, 'featured');

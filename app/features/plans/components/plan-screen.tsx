@@ -36,7 +36,7 @@ export function PlanScreen({ userId, vendorId, returned }: Props) {
   }, [returned, complete]);
 
   if (plan.isPending) return <Spinner label="Loading the plan" />;
-  if (plan.error instanceof HttpError && [403, 404].includes(plan.error.status)) {
+  if (plan.error instanceof HttpError && [400, 403, 404].includes(plan.error.status)) {
     return (
       <EmptyState title="Not one of your businesses">Open your plan from the vendor dashboard.</EmptyState>
     );
