@@ -36,7 +36,7 @@ export function PlanStatus({ plan, busy, onUndo }: Props) {
           Your {formatMoney(plan.nextInvoice.amount)} renewal did not go through
           {plan.lastError ? `: ${plan.lastError.replace(/\.$/, '')}` : ''}. We try your card again each day.{' '}
           {name} stays until {dayOf(plan.graceUntil)}; then the business moves to Basic and loses its FEATURED
-          badge.
+          badge. To pay with another card, switch to Basic and choose {name} again.
         </p>
       )}
       {!plan.graceUntil && plan.nextInvoice && (
