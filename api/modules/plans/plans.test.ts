@@ -202,6 +202,24 @@ describe('vendor plans (embedded provider)', () => {
     expect(invoiceEntries()).toHaveLength(1);
   });
 
+  it('in grace, Basic ends the plan at once, and the plan can be bought again with another card', async () => {
+    const { client, vendorId, signIn } = await owner();
+    const { plan: first } = await upgrade(client, vendorId, 'premium', DECLINES_LATER);
+    t.clock.set(first.currentPeriodEnd ?? '');
+    await runPlanBilling(t.db, t.payments, t.clock.now());
+    await signIn();
+    expect((await client.post('/api/vendor/plan', { vendorId, tier: 'featured' })).status).toBe(409);
+    t.clock.advance(3_600_000);
+    const ended = await choose(client, vendorId, 'basic');
+    expect(ended.plan).toMatchObject({ tier: 'basic', status: 'cancelled', graceUntil: null });
+    expect(await isFeatured(vendorId)).toBe(false);
+    const again = await upgrade(client, vendorId, 'premium');
+    expect(again.change.payment?.amount).toBe('99.00');
+    expect(again.plan).toMatchObject({ tier: 'premium', status: 'active' });
+    expect(await isFeatured(vendorId)).toBe(true);
+    expect(invoiceEntries().map((e) => e.amountCents)).toEqual([9_900, 9_900]);
+  });
+
   it('downgrades at the period end, and the downgrade can be undone before then', async () => {
     const { client, vendorId, signIn } = await owner();
     const { plan: first } = await upgrade(client, vendorId, 'premium');
