@@ -102,7 +102,9 @@ describe('vendor plans (embedded provider)', () => {
       nextInvoice: { amount: '49.00', on: monthLater.toISOString() },
       pendingUpgrade: null,
     });
-    // Completed again, and the job looking too: still one invoice, one ledger entry.
+    // Confirmed and completed again, and the job looking too: still one invoice, one ledger entry.
+    const secret = change.payment?.clientSecret ?? '';
+    expect((await payWith(client, secret)).json).toMatchObject({ status: 'succeeded' });
     expect((await client.post('/api/vendor/plan/complete', { vendorId })).status).toBe(200);
     await runPlanBilling(t.db, t.payments, t.clock.now());
     expect(invoiceEntries()).toEqual([
