@@ -9,6 +9,7 @@ import { createMailDispatcher } from './mail/dispatcher';
 import { embeddedTransport, smtpTransport } from './mail/transport';
 import { createEventDayJob } from './modules/events/event-sync';
 import { createRefundSweeper } from './modules/orders/refunds';
+import { createPlanBillingJob } from './modules/plans/renewals';
 import { createNotifier } from './notifications/notifier';
 import { createReminderJob } from './notifications/reminders';
 import { choosePayments } from './payments';
@@ -45,6 +46,10 @@ console.log(
 // Refunds a crash or an unreachable provider left pending are asked for again, now and every minute.
 const refundSweeper = createRefundSweeper({ db, pay: payments });
 refundSweeper.start();
+// The embedded provider's plans renew on this server's clock (Stripe Billing renews by itself).
+const planBilling =
+  payments.name === 'local' ? createPlanBillingJob({ db, clock: systemClock, pay: payments }) : null;
+planBilling?.start();
 
 const vapid = loadVapidKeys(db, {
   publicKey: env.VAPID_PUBLIC_KEY,
@@ -124,6 +129,7 @@ function shutdown(signal: string) {
       notifier.stop(),
       push.stop(),
       refundSweeper.stop(),
+      planBilling?.stop(),
       mail.stop(),
       sms.stop(),
     ]);

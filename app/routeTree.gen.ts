@@ -30,6 +30,7 @@ import { Route as QuotesRouteImport } from './routes/quotes'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VendorDashboardRouteImport } from './routes/vendor-dashboard'
+import { Route as VendorPlanRouteImport } from './routes/vendor-plan'
 import { Route as VendorSignupRouteImport } from './routes/vendor-signup'
 import { Route as VendorsRouteImport } from './routes/vendors'
 import { Route as WorkerJobsRouteImport } from './routes/worker-jobs'
@@ -144,6 +145,11 @@ const VendorDashboardRoute = VendorDashboardRouteImport.update({
   path: '/vendor-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VendorPlanRoute = VendorPlanRouteImport.update({
+  id: '/vendor-plan',
+  path: '/vendor-plan',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VendorSignupRoute = VendorSignupRouteImport.update({
   id: '/vendor-signup',
   path: '/vendor-signup',
@@ -207,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/vendor-dashboard': typeof VendorDashboardRoute
+  '/vendor-plan': typeof VendorPlanRoute
   '/vendor-signup': typeof VendorSignupRoute
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/vendor-dashboard': typeof VendorDashboardRoute
+  '/vendor-plan': typeof VendorPlanRoute
   '/vendor-signup': typeof VendorSignupRoute
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/vendor-dashboard': typeof VendorDashboardRoute
+  '/vendor-plan': typeof VendorPlanRoute
   '/vendor-signup': typeof VendorSignupRoute
   '/vendors': typeof VendorsRoute
   '/worker-jobs': typeof WorkerJobsRoute
@@ -303,6 +312,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/vendor-dashboard'
+    | '/vendor-plan'
     | '/vendor-signup'
     | '/vendors'
     | '/worker-jobs'
@@ -334,6 +344,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/vendor-dashboard'
+    | '/vendor-plan'
     | '/vendor-signup'
     | '/vendors'
     | '/worker-jobs'
@@ -365,6 +376,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/vendor-dashboard'
+    | '/vendor-plan'
     | '/vendor-signup'
     | '/vendors'
     | '/worker-jobs'
@@ -397,6 +409,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
   VendorDashboardRoute: typeof VendorDashboardRoute
+  VendorPlanRoute: typeof VendorPlanRoute
   VendorSignupRoute: typeof VendorSignupRoute
   VendorsRoute: typeof VendorsRoute
   WorkerJobsRoute: typeof WorkerJobsRoute
@@ -556,6 +569,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VendorDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vendor-plan': {
+      id: '/vendor-plan'
+      path: '/vendor-plan'
+      fullPath: '/vendor-plan'
+      preLoaderRoute: typeof VendorPlanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vendor-signup': {
       id: '/vendor-signup'
       path: '/vendor-signup'
@@ -637,6 +657,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   VendorDashboardRoute: VendorDashboardRoute,
+  VendorPlanRoute: VendorPlanRoute,
   VendorSignupRoute: VendorSignupRoute,
   VendorsRoute: VendorsRoute,
   WorkerJobsRoute: WorkerJobsRoute,

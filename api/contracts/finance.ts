@@ -1,4 +1,10 @@
-import type { OrderStatus, PayoutStatus, PlanSubscriptionStatus, SUBSCRIPTION_TIERS } from './enums';
+import * as v from 'valibot';
+import {
+  type OrderStatus,
+  type PayoutStatus,
+  type PlanSubscriptionStatus,
+  SUBSCRIPTION_TIERS,
+} from './enums';
 
 // Issue 19: money out. What the plans cost and take (SPEC section 9), and what the vendor's and
 // the worker's Earnings and the admin's Finance answer. Amounts are decimal strings ("125.00").
@@ -58,15 +64,41 @@ export type EarningsMonth = {
 
 /** GET /api/vendor/plan?vendorId=… (the owner's businesses only): the plan shown beside Earnings. */
 export type PlanView = {
+  vendorId: string;
+  businessName: string;
+  /** The plan in force now (what the fee and FEATURED follow). */
   tier: Tier;
   status: PlanSubscriptionStatus | 'none';
   feePercent: number;
   /** The end of the paid period (FEATURED until then). */
   currentPeriodEnd: string | null;
-  /** A downgrade or cancellation waiting for the period's end. */
+  /** A downgrade or cancellation (Basic) waiting for the period's end. */
   nextTier: Tier | null;
+  cancelAtPeriodEnd: boolean;
+  /** Set while a renewal failed: the plan stays until then, then falls back to Basic. */
   graceUntil: string | null;
+  /** The failed renewal's words ("Your card was declined."). */
+  lastError: string | null;
   nextInvoice: { amount: string; on: string } | null;
+  /** A plan chosen whose first invoice is not paid yet. */
+  pendingUpgrade: { tier: Tier; amount: string } | null;
+};
+
+export const choosePlanSchema = v.strictObject({
+  vendorId: v.pipe(v.string('vendorId is required'), v.minLength(1, 'vendorId is required'), v.maxLength(64)),
+  tier: v.picklist(SUBSCRIPTION_TIERS, 'Choose Basic, Featured or Premium'),
+});
+export const planVendorSchema = v.strictObject({
+  vendorId: v.pipe(v.string('vendorId is required'), v.minLength(1, 'vendorId is required'), v.maxLength(64)),
+});
+
+/**
+ * POST /api/vendor/plan: the plan after the choice, and when an upgrade's first invoice is to be
+ * paid, what the card form needs (the same as checkout's).
+ */
+export type PlanChange = {
+  plan: PlanView;
+  payment: { invoiceId: string; clientSecret: string; amount: string; tier: Tier } | null;
 };
 
 /** GET /api/vendor/earnings?vendorId=… (the owner's businesses only). */

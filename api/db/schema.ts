@@ -750,6 +750,9 @@ export const localPaymentIntents = sqliteTable('local_payment_intents', {
   amountCents: integer('amount_cents').notNull(),
   status: text('status', { enum: ['created', 'processing', 'succeeded', 'failed', 'canceled'] }).notNull(),
   lastError: text('last_error'),
+  // What the provider remembers of the card that paid, to charge it again off session (a plan's
+  // renewal), as Stripe keeps a payment method: how it behaves, never its number.
+  savedCard: text('saved_card', { enum: ['reusable', 'declines_later'] }),
   createdAt: createdAt(),
 });
 
@@ -1001,9 +1004,8 @@ export const planSubscriptions = sqliteTable(
       .notNull()
       .unique()
       .references(() => vendors.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    // The account billed (its Stripe customer); null only for a demo listing no account has claimed.
+    userId: text('user_id').references(() => users.id),
     tier: text('tier', { enum: SUBSCRIPTION_TIERS }).notNull(),
     status: text('status', { enum: PLAN_SUBSCRIPTION_STATUSES }).notNull().default('incomplete'),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),

@@ -703,7 +703,7 @@ const venues: SeedVendor[] = [
     rating: 4.7,
     reviewCount: 142,
     isVerified: true,
-    featuredDays: 60,
+    featuredDays: 28,
     metadata: {},
     services: [
       {

@@ -13,6 +13,7 @@ import {
 } from './seed-data';
 import { insertDemoEvent } from './seed-event';
 import { demoLeadParties, insertDemoLeads } from './seed-leads';
+import { insertDemoPlans } from './seed-plans';
 import { insertDemoReviews } from './seed-reviews';
 import { insertDemoThreads } from './seed-threads';
 
@@ -87,6 +88,7 @@ export async function seedDemoData(
     insertDemoThreads(tx, customerId, now);
     insertDemoLeads(tx, demoLeadParties(userRows, vendorRows), now);
     insertDemoReviews(tx, SEED_VENDORS, DEMO_BOOKINGS, { vendors: vendorRows, services: serviceRows }, now);
+    insertDemoPlans(tx, vendorRows, now);
   });
 
   return { vendors: vendorRows.length, services: serviceRows.length, users: userRows.length };

@@ -8,10 +8,13 @@ import type { Intent, PaymentProvider } from './provider';
 // Stripe's published test cards; the embedded provider behaves as Stripe's test mode does for them.
 const SUCCEEDS = '4242424242424242';
 const DECLINED = '4000000000000002';
+// Pays now; charged again later (a plan's renewal) it is declined, so a failed renewal can be tried.
+const DECLINES_LATER = '4000000000000341';
 const REPLACED =
   'This payment was replaced because your cart changed. Go back to your cart and check out again.';
 
 export type LocalCard = { number: string; expiry: string; cvc: string };
+export type SavedCharge = { fromIntentId: string; amountCents: number; idempotencyKey: string };
 
 const luhn = (digits: string) =>
   [...digits].reverse().reduce((sum, ch, i) => {
@@ -61,6 +64,7 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
   const provider: PaymentProvider & {
     readonly name: 'local';
     confirm: (clientSecret: string, card: LocalCard) => Intent;
+    chargeSaved: (charge: SavedCharge) => Intent;
   } = {
     name: 'local',
     publishableKey: null,
@@ -147,20 +151,58 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
       const digits = card.number.replace(/[\s-]/g, '');
       const problem =
         cardProblem(card, clock.now()) ??
-        (digits === SUCCEEDS
+        (digits === SUCCEEDS || digits === DECLINES_LATER
           ? null
           : digits === DECLINED
             ? 'Your card was declined.'
             : 'Your card was declined. Use a test card such as 4242 4242 4242 4242.');
       const updated = db
         .update(localPaymentIntents)
-        .set(problem ? { status: 'failed', lastError: problem } : { status: 'succeeded', lastError: null })
+        .set(
+          problem
+            ? { status: 'failed', lastError: problem }
+            : {
+                status: 'succeeded',
+                lastError: null,
+                savedCard: digits === DECLINES_LATER ? 'declines_later' : 'reusable',
+              },
+        )
         .where(
           and(eq(localPaymentIntents.id, row.id), inArray(localPaymentIntents.status, ['created', 'failed'])),
         )
         .returning()
         .get();
       return toIntent(updated ?? find(row.id));
+    },
+    /**
+     * Charges the card that paid `fromIntentId` again, off session (a plan's renewal), as Stripe
+     * charges a saved payment method: one new intent per idempotency key, paid or declined at once.
+     */
+    chargeSaved({ fromIntentId, amountCents, idempotencyKey }: SavedCharge): Intent {
+      const seen = db
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.idempotencyKey, idempotencyKey))
+        .get();
+      if (seen) return toIntent(seen);
+      const saved = find(fromIntentId).savedCard;
+      const paid = saved === 'reusable';
+      const id = `lpi_${randomBytes(12).toString('hex')}`;
+      const row = db
+        .insert(localPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+          idempotencyKey,
+          cartId: null,
+          amountCents,
+          status: paid ? 'succeeded' : 'failed',
+          lastError: paid ? null : saved ? 'Your card was declined.' : 'No card on file.',
+          savedCard: paid ? saved : null,
+        })
+        .returning()
+        .get();
+      return toIntent(row);
     },
   };
   return provider;

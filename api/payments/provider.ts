@@ -11,7 +11,8 @@ export type Intent = {
   lastError: string | null;
 };
 
-export type IntentRequest = { cartId: string; amountCents: number; idempotencyKey: string };
+/** A cart's payment, or (cartId null) a plan invoice's with the embedded provider. */
+export type IntentRequest = { cartId: string | null; amountCents: number; idempotencyKey: string };
 
 /** Money given back on a paid intent: part of it (one order's share) or all. */
 export type RefundRequest = {

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from '../app';
 import { createStripeProvider } from '../payments/stripe';
+import { fakeStripeBilling } from './fake-stripe-billing';
 import { ORIGIN } from './harness';
 
 type FakeIntent = {
@@ -40,6 +41,7 @@ export async function startFakeStripe() {
   let failRefunds = 0;
   let refundStatus = 'succeeded';
   let counter = 0;
+  const billing = fakeStripeBilling();
 
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -53,6 +55,16 @@ export async function startFakeStripe() {
         res.end(JSON.stringify(json));
       };
       const url = new URL(req.url ?? '/', 'http://fake');
+      if (
+        billing.handle(
+          req.method ?? 'GET',
+          url,
+          form,
+          req.headers['idempotency-key'] as string | undefined,
+          send,
+        )
+      )
+        return;
       if (url.pathname.startsWith('/v1/refunds')) {
         const refundId = url.pathname.split('/')[3];
         if (req.method === 'GET' && refundId) {
@@ -158,6 +170,8 @@ export async function startFakeStripe() {
     creates,
     refunds,
     refundCreates,
+    /** Stripe Billing's side (fake-stripe-billing.ts). */
+    billing,
     failNextRefunds: (times: number) => {
       failRefunds = times;
     },

@@ -15,6 +15,8 @@ import { keyedLock } from '../../lib/keyed-lock';
 import { validate } from '../../lib/validate';
 import type { StripeProvider } from '../../payments';
 import { settleRefunds } from '../orders/refunds';
+import { ownsPlanIntent } from '../plans/plan-intents';
+import { handlePlanEvent } from '../plans/stripe-plan-events';
 import { completeCheckout, prepareCheckout } from './checkout.service';
 import { fulfilPayment } from './fulfil';
 
@@ -48,7 +50,9 @@ export function checkoutRoutes(deps: AppDeps) {
         .from(payments)
         .where(eq(payments.intentId, intentId))
         .get();
-      if (mine?.customerId !== currentUser(c.get('user')).id) throw notFound('No such payment');
+      const userId = currentUser(c.get('user')).id;
+      if (mine?.customerId !== userId && !ownsPlanIntent(db, intentId, userId))
+        throw notFound('No such payment');
       const intent = pay.confirm(clientSecret, { number: cardNumber, expiry, cvc });
       return c.json<LocalConfirmResult>({ status: intent.status, error: intent.lastError });
     });
@@ -112,6 +116,7 @@ async function stripeWebhook(request: Request, deps: AppDeps, pay: StripeProvide
     }
   }
   if (event.type === 'charge.refunded') await settleRefundsOf(deps, pay, event.data.object);
+  await handlePlanEvent(deps.db, pay, event, deps.clock.now());
   deps.db.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
   deps.onJobsDispatched?.(ticketIds);
   return Response.json({ received: true });

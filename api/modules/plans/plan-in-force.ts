@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { SUBSCRIPTION_TIERS } from '../../contracts/enums';
-import { PLAN_FEE_BPS } from '../../contracts/finance';
+import { PLAN_FEE_BPS, PLAN_GRACE_DAYS } from '../../contracts/finance';
 import type { Executor } from '../../db/client';
 import { planSubscriptions } from '../../db/schema';
 
 type Tier = (typeof SUBSCRIPTION_TIERS)[number];
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
 /**
  * The plan a vendor is on right now (docs/decisions/0006-money-out-ledger.md): its subscription's
@@ -15,7 +17,12 @@ type Tier = (typeof SUBSCRIPTION_TIERS)[number];
 export function planInForce(db: Executor, vendorId: string, now: Date): Tier {
   const sub = db.select().from(planSubscriptions).where(eq(planSubscriptions.vendorId, vendorId)).get();
   if (!sub) return 'basic';
-  if (sub.status === 'active') return sub.tier;
+  // An active subscription whose paid period ended longer ago than a grace period, with no renewal
+  // recorded, is not believed (nobody renews it: a demo plan on a server switched to Stripe).
+  if (sub.status === 'active')
+    return sub.currentPeriodEnd === null || sub.currentPeriodEnd > daysBefore(now, PLAN_GRACE_DAYS)
+      ? sub.tier
+      : 'basic';
   if (sub.status === 'past_due' && sub.graceUntil !== null && sub.graceUntil > now.toISOString())
     return sub.tier;
   return 'basic';

@@ -3,29 +3,6 @@ import type { BusinessType, EXPERIENCE_LEVELS, SUBSCRIPTION_TIERS } from '@contr
 type Plan = (typeof SUBSCRIPTION_TIERS)[number];
 type Experience = (typeof EXPERIENCE_LEVELS)[number];
 
-/** SPEC section 9's plans, in display order; Featured is the one preselected. */
-export const PLANS: { tier: Plan; name: string; price: string; period?: string; features: string[] }[] = [
-  {
-    tier: 'basic',
-    name: 'Basic',
-    price: 'Free',
-    features: ['Listing in the vendor directory', 'Up to 5 photos', '5% platform fee'],
-  },
-  {
-    tier: 'featured',
-    name: 'Featured',
-    price: '$49',
-    period: 'per month',
-    features: ['FEATURED badge in the directory', 'Unlimited photos', '3% platform fee'],
-  },
-  {
-    tier: 'premium',
-    name: 'Premium',
-    price: '$99',
-    period: 'per month',
-    features: ['Unlimited photos', '2% platform fee', 'The lowest fee for busy businesses'],
-  },
-];
 export const DEFAULT_PLAN: Plan = 'featured';
 export const POPULAR_PLAN: Plan = 'featured';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Icon } from '~/components/ui/icons';
-import { PLANS, POPULAR_PLAN } from '../vendor-data';
+import { PLANS } from '~/lib/plan-words';
+import { POPULAR_PLAN } from '../vendor-data';
 import type { VendorValues } from '../vendor-form-values';
 
 type Plan = VendorValues['plan'];

@@ -1,15 +1,11 @@
 import type { CartView } from '@contracts/cart';
 import { formatMoney } from '@contracts/money';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { CardPayment } from '~/components/payment/card-payment';
 import { Button } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
 import { useStartCheckout } from '../mutations';
-import { paymentConfigQuery } from '../queries';
-import { LocalCardForm } from './local-card-form';
-
-const StripePayment = lazy(() => import('./stripe-payment').then((m) => ({ default: m.StripePayment })));
 
 type Props = { cart: CartView; onPaid: () => void; onCartMoved: () => void };
 
@@ -17,7 +13,6 @@ type Props = { cart: CartView; onPaid: () => void; onCartMoved: () => void };
 export function PaymentDetails({ cart, onPaid, onCartMoved }: Props) {
   // Items keep their ids when a paid cart hands the unpaid ones to the next cart: the cart id counts too.
   const contents = `${cart.id}/${cart.items.map((item) => `${item.id}:${item.price}`).join('|')}`;
-  const config = useQuery(paymentConfigQuery);
   const start = useStartCheckout(onCartMoved);
   const { mutate: startPayment } = start;
 
@@ -50,9 +45,8 @@ export function PaymentDetails({ cart, onPaid, onCartMoved }: Props) {
         </Button>
       </div>
     );
-  } else if (intent?.data && config.data) {
+  } else if (intent?.data) {
     const { clientSecret, amount } = intent.data;
-    const amountLabel = formatMoney(amount);
     if (clientSecret === null) {
       body = (
         <div className="space-y-3">
@@ -62,26 +56,15 @@ export function PaymentDetails({ cart, onPaid, onCartMoved }: Props) {
           </Button>
         </div>
       );
-    } else if (config.data.paymentProvider === 'stripe' && config.data.stripePublishableKey) {
-      body = (
-        <Suspense fallback={initializing}>
-          <StripePayment
-            publishableKey={config.data.stripePublishableKey}
-            clientSecret={clientSecret}
-            amountLabel={amountLabel}
-            returnUrl={`${window.location.origin}/checkout?paid=${cart.id}`}
-            onPaid={onPaid}
-            onFailed={failed}
-          />
-        </Suspense>
-      );
     } else {
       body = (
-        <LocalCardForm
+        <CardPayment
           clientSecret={clientSecret}
-          amountLabel={amountLabel}
+          amountLabel={formatMoney(amount)}
+          returnUrl={`${window.location.origin}/checkout?paid=${cart.id}`}
           onPaid={onPaid}
           onFailed={failed}
+          loading={initializing}
         />
       );
     }

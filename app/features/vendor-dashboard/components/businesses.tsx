@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Pill } from '~/components/ui/pill';
 import type { OwnedBusiness } from '../queries';
 import { YourPage } from './your-page';
@@ -13,10 +14,12 @@ export function Businesses({
   userId,
   businesses,
   online,
+  planLine,
 }: {
   userId: string;
   businesses: OwnedBusiness[];
   online: boolean;
+  planLine: (vendorId: string) => ReactNode;
 }) {
   return (
     <section aria-labelledby="businesses-heading">
@@ -37,11 +40,17 @@ export function Businesses({
                 <Pill tone={status.tone}>{status.label}</Pill>
               </div>
               <p className="mt-1 text-sm text-muted capitalize">
-                {business.businessType} · {business.plan} plan
+                {business.businessType}
                 {business.applicationStatus === 'approved' && !business.isActive
                   ? ' · hidden from the directory'
                   : ''}
               </p>
+              {/* The plan billed (chosen at application, paid once listed). */}
+              {business.applicationStatus === 'approved' ? (
+                planLine(business.id)
+              ) : (
+                <p className="text-sm text-muted first-letter:uppercase">{business.plan} plan chosen</p>
+              )}
               <AdminNote business={business} />
               {/* A page to edit once it is listed (or was, before a suspension). */}
               {business.applicationStatus === 'approved' && (

@@ -27,12 +27,14 @@ type Props = {
   highlight?: { order?: string; quote?: string };
   /** The Reviews tab's content, from the reviews feature (the route composes it: features stay apart). */
   reviews: (online: boolean) => ReactNode;
+  /** A business's plan line (the plans feature's, composed by the route like the Reviews tab). */
+  planLine: (vendorId: string) => ReactNode;
 };
 
 const isTab = (value: string): value is DashboardTab => (DASHBOARD_TABS as readonly string[]).includes(value);
 
 /** The vendor's own screen: their businesses, then bookings to answer, services, days and quote leads. */
-export function VendorDashboard({ userId, tab, onTabChange, highlight, reviews }: Props) {
+export function VendorDashboard({ userId, tab, onTabChange, highlight, reviews, planLine }: Props) {
   const online = useOnline();
   const businesses = useQuery(businessesQuery(userId));
 
@@ -62,7 +64,7 @@ export function VendorDashboard({ userId, tab, onTabChange, highlight, reviews }
           and adding photos need a connection.
         </OfflineNotice>
       )}
-      <Businesses userId={userId} businesses={owned} online={online} />
+      <Businesses userId={userId} businesses={owned} online={online} planLine={planLine} />
       <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
         <Tabs.List
           aria-label="Dashboard"

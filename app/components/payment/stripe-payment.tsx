@@ -18,7 +18,7 @@ type Props = {
   onFailed: (message: string) => void;
 };
 
-/** Stripe's Payment Element; this file (and Stripe.js) loads only on /checkout in Stripe mode. */
+/** Stripe's Payment Element; this file (and Stripe.js) loads only where a card is asked for, in Stripe mode. */
 export function StripePayment({ publishableKey, clientSecret, ...rest }: Props) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe' } }}>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
-import { useConfirmLocalPayment } from '../mutations';
+import { useConfirmLocalPayment } from './confirm-local-payment';
 
 // Grouping as a card is printed: "4242 4242 4242 4242", "12 / 30".
 const groupCard = (value: string) =>

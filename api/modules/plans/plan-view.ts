@@ -1,0 +1,49 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { PLAN_FEE_BPS, PLAN_PRICE_CENTS, type PlanView } from '../../contracts/finance';
+import { centsToDecimal } from '../../contracts/money';
+import type { Executor } from '../../db/client';
+import { planInvoices, vendors } from '../../db/schema';
+import { planInForce } from './plan-in-force';
+import { openUpgradeInvoice, subscriptionOf } from './plan-records';
+
+/** A business's plan as its owner sees it: in force now, what comes next, and what is owed. */
+export function planView(db: Executor, vendorId: string, now: Date): PlanView {
+  const tier = planInForce(db, vendorId, now);
+  const sub = subscriptionOf(db, vendorId);
+  const paid = sub !== undefined && tier !== 'basic';
+  const inGrace = paid && sub.status === 'past_due';
+  const failed = inGrace
+    ? db
+        .select()
+        .from(planInvoices)
+        .where(and(eq(planInvoices.subscriptionId, sub.id), eq(planInvoices.status, 'failed')))
+        .orderBy(desc(planInvoices.periodStart))
+        .get()
+    : undefined;
+  const nextTier = paid ? (sub.cancelAtPeriodEnd ? 'basic' : sub.nextTier) : null;
+  const renewsOn = paid && nextTier !== 'basic' ? sub.currentPeriodEnd : null;
+  const upgrade = sub ? openUpgradeInvoice(db, sub) : undefined;
+  const vendor = db
+    .select({ name: vendors.businessName })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .get();
+  return {
+    vendorId,
+    businessName: vendor?.name ?? '',
+    tier,
+    status: sub?.status ?? 'none',
+    feePercent: PLAN_FEE_BPS[tier] / 100,
+    currentPeriodEnd: paid ? sub.currentPeriodEnd : null,
+    nextTier,
+    cancelAtPeriodEnd: paid && sub.cancelAtPeriodEnd,
+    graceUntil: inGrace ? sub.graceUntil : null,
+    lastError: failed?.lastError ?? null,
+    nextInvoice: failed
+      ? { amount: centsToDecimal(failed.amountCents), on: failed.periodStart }
+      : renewsOn
+        ? { amount: centsToDecimal(PLAN_PRICE_CENTS[nextTier ?? tier]), on: renewsOn }
+        : null,
+    pendingUpgrade: upgrade ? { tier: upgrade.tier, amount: centsToDecimal(upgrade.amountCents) } : null,
+  };
+}
