@@ -76,6 +76,8 @@ export async function seedDemoData(
     tx.insert(gigWorkers).values(gigWorkerRow).run();
     tx.insert(vendors).values(vendorRows).run();
     tx.insert(services).values(serviceRows).run();
+    // Before the bookings: each demo order records the fee of its vendor's plan in force.
+    insertDemoPlans(tx, vendorRows, now);
     const customerId = userIdByEmail.get(DEMO_CUSTOMER_EMAIL);
     if (!customerId) throw new Error('Seed data lacks the demo customer');
     insertDemoBookings(
@@ -88,7 +90,6 @@ export async function seedDemoData(
     insertDemoThreads(tx, customerId, now);
     insertDemoLeads(tx, demoLeadParties(userRows, vendorRows), now);
     insertDemoReviews(tx, SEED_VENDORS, DEMO_BOOKINGS, { vendors: vendorRows, services: serviceRows }, now);
-    insertDemoPlans(tx, vendorRows, now);
   });
 
   return { vendors: vendorRows.length, services: serviceRows.length, users: userRows.length };

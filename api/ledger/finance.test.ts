@@ -5,6 +5,7 @@ import { centsToDecimal } from '../contracts/money';
 import { jobTickets, ledgerEntries, orders } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { newId } from '../lib/ids';
+import { planInForce } from '../modules/plans/plan-in-force';
 import { makeAdmin } from '../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../test/harness';
 import { bookAndPay, entriesOf, vendorWithServices } from './ledger-test-kit';
@@ -168,6 +169,8 @@ describe('the demo\u2019s books from the first start', () => {
       vendors: centsToDecimal(done.amountCents - done.feeCents - (job?.amountCents ?? 0)),
       workers: centsToDecimal(job?.amountCents ?? 0),
     });
-    expect(done.feeRateBps).toBe(500);
+    // Its vendor is one of the demo's featured ones, on a paid Featured plan: 3 %, not Basic's 5 %.
+    expect(planInForce(t.db, done.vendorId, t.clock.now())).toBe('featured');
+    expect(done.feeRateBps).toBe(300);
   });
 });
