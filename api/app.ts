@@ -23,6 +23,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { offerRoutes } from './modules/offers/offers.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
@@ -178,6 +179,7 @@ export function createApp(options: AppOptions) {
   api.route('/', eventRoutes(deps));
   api.route('/', smsRoutes(deps));
   api.route('/', reviewRoutes(deps));
+  api.route('/', payoutRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });

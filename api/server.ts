@@ -9,6 +9,7 @@ import { createMailDispatcher } from './mail/dispatcher';
 import { embeddedTransport, smtpTransport } from './mail/transport';
 import { createEventDayJob } from './modules/events/event-sync';
 import { createRefundSweeper } from './modules/orders/refunds';
+import { createPayoutJob } from './modules/payouts/payout-run';
 import { createNotifier } from './notifications/notifier';
 import { createReminderJob } from './notifications/reminders';
 import { choosePayments } from './payments';
@@ -45,6 +46,9 @@ console.log(
 // Refunds a crash or an unreachable provider left pending are asked for again, now and every minute.
 const refundSweeper = createRefundSweeper({ db, pay: payments });
 refundSweeper.start();
+// Vendors' and workers' payouts that are due (and any a crash left half-sent): now and every 15 minutes.
+const payoutRun = createPayoutJob({ db, pay: payments, clock: systemClock });
+payoutRun.start();
 
 const vapid = loadVapidKeys(db, {
   publicKey: env.VAPID_PUBLIC_KEY,
@@ -124,6 +128,7 @@ function shutdown(signal: string) {
       notifier.stop(),
       push.stop(),
       refundSweeper.stop(),
+      payoutRun.stop(),
       mail.stop(),
       sms.stop(),
     ]);

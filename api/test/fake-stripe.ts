@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from '../app';
 import { createStripeProvider } from '../payments/stripe';
+import { fakeConnect } from './fake-stripe-connect';
 import { ORIGIN } from './harness';
 
 type FakeIntent = {
@@ -40,6 +41,10 @@ export async function startFakeStripe() {
   let failRefunds = 0;
   let refundStatus = 'succeeded';
   let counter = 0;
+  const connect = fakeConnect((prefix) => {
+    counter += 1;
+    return `${prefix}${counter}`;
+  });
 
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -53,6 +58,7 @@ export async function startFakeStripe() {
         res.end(JSON.stringify(json));
       };
       const url = new URL(req.url ?? '/', 'http://fake');
+      if (connect.handle(req, url, form, send)) return;
       if (url.pathname.startsWith('/v1/refunds')) {
         const refundId = url.pathname.split('/')[3];
         if (req.method === 'GET' && refundId) {
@@ -158,6 +164,7 @@ export async function startFakeStripe() {
     creates,
     refunds,
     refundCreates,
+    connect,
     failNextRefunds: (times: number) => {
       failRefunds = times;
     },

@@ -15,6 +15,7 @@ import { keyedLock } from '../../lib/keyed-lock';
 import { validate } from '../../lib/validate';
 import type { StripeProvider } from '../../payments';
 import { settleRefunds } from '../orders/refunds';
+import { applyAccountUpdate } from '../payouts/payout-accounts';
 import { completeCheckout, prepareCheckout } from './checkout.service';
 import { fulfilPayment } from './fulfil';
 
@@ -112,6 +113,7 @@ async function stripeWebhook(request: Request, deps: AppDeps, pay: StripeProvide
     }
   }
   if (event.type === 'charge.refunded') await settleRefundsOf(deps, pay, event.data.object);
+  if (event.type === 'account.updated') applyAccountUpdate(deps.db, event.data.object, deps.clock.now());
   deps.db.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
   deps.onJobsDispatched?.(ticketIds);
   return Response.json({ received: true });
