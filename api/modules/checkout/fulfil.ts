@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { CheckoutResult } from '../../contracts/checkout';
 import type { ServiceCategory } from '../../contracts/enums';
 import { CATEGORIES_NEEDING_WORKERS, postalAddress } from '../../contracts/event-address';
+import { feeCents } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db, Executor, Tx } from '../../db/client';
 import {
@@ -15,6 +16,7 @@ import {
   services,
   vendors,
 } from '../../db/schema';
+import { postCharge } from '../../ledger/order-books';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { isFullFor } from '../availability/day-capacity';
@@ -24,6 +26,7 @@ import { syncEvent } from '../events/event-sync';
 import { markOfferBooked, OFFER_GONE, offerStillOpen } from '../offers/book-offer';
 import { cancelInTx } from '../orders/cancel-order';
 import { bookedWhat } from '../orders/orders.service';
+import { feeRateBpsFor } from '../plans/plan-in-force';
 import { tellOfPayment } from './paid-notices';
 import { workerPayCents } from './worker-pay';
 
@@ -168,6 +171,10 @@ export function fulfilPayment(
       const offerGone = line.offerId !== null && !offerStillOpen(tx, line.offerId);
       const bookedOffer = line.offerId !== null && !dayTaken && !offerGone ? line.offerId : null;
       if (bookedOffer) markOfferBooked(tx, bookedOffer, now);
+      const amountCents = line.priceCents * line.quantity;
+      // The fee of the vendor's plan in force now, when the customer pays: a later change of plan
+      // does not move it.
+      const feeRateBps = feeRateBpsFor(tx, line.vendorId, now);
       tx.insert(orders)
         .values({
           id: orderId,
@@ -179,7 +186,9 @@ export function fulfilPayment(
           cartItemId: line.cartItemId,
           paymentId: payment.id,
           type: orderType(category),
-          amountCents: line.priceCents * line.quantity,
+          amountCents,
+          feeRateBps,
+          feeCents: feeCents(amountCents, feeRateBps),
           notes: line.notes,
           scheduledDate: line.selectedDate,
           deliveryAddress: line.eventAddress,
@@ -188,6 +197,8 @@ export function fulfilPayment(
           updatedAt: stamp,
         })
         .run();
+      // A $0 checkout asked no provider: no money was taken, so there is no charge to post.
+      if (payment.provider !== 'none') postCharge(tx, { id: orderId, amountCents }, payment.id, now);
       if (dayTaken || offerGone) {
         const { refundId } = cancelInTx(tx, {
           orderId,

@@ -3,6 +3,7 @@ import { formatDay, townToday } from '../../contracts/dates';
 import type { JobTicketView } from '../../contracts/jobs';
 import type { Db } from '../../db/client';
 import { gigWorkers, jobTickets, orders } from '../../db/schema';
+import { postWorkerPay } from '../../ledger/order-books';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
 import { orderFinishedIfAllDone, orderStarted } from '../orders/follow-tickets';
 import { refusedMove, TICKET_MOVES, type TicketStatus } from '../orders/transitions';
@@ -122,6 +123,8 @@ export function progressJob(
         .set({ completedJobs: sql`${gigWorkers.completedJobs} + 1`, updatedAt: now.toISOString() })
         .where(eq(gigWorkers.userId, userId))
         .run();
+      // The job's pay is owed to the worker from now, out of the vendor's share.
+      postWorkerPay(tx, ticket, userId, now);
       orderFinishedIfAllDone(tx, ticket.orderId, userId, now);
     }
     return true;

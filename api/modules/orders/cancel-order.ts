@@ -3,6 +3,7 @@ import type { BookingActor } from '../../contracts/enums';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db, Tx } from '../../db/client';
 import { jobTickets, orders, payments, refunds } from '../../db/schema';
+import { postRefund, settleOrder } from '../../ledger/order-books';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
@@ -91,13 +92,14 @@ export function cancelInTx(
   if (refundCents < 0 || !Number.isInteger(refundCents))
     throw badRequest('A refund must be a whole number of cents, not below zero');
   if (!payment || refundCents === 0) {
+    settleOrder(tx, order.id, input.now);
     syncEventOfOrder(tx, order, input.now);
     return { order, refundId: null, refundCents: 0 };
   }
-  const refundId = newId();
-  tx.insert(refunds)
+  const refund = tx
+    .insert(refunds)
     .values({
-      id: refundId,
+      id: newId(),
       orderId: order.id,
       paymentId: payment.id,
       amountCents: refundCents,
@@ -106,7 +108,12 @@ export function cancelInTx(
       createdAt: stamp,
       updatedAt: stamp,
     })
-    .run();
+    .returning()
+    .get();
+  // The books follow in the same transaction: the refund leaves `held`, then what was kept is split.
+  postRefund(tx, refund, input.now);
+  settleOrder(tx, order.id, input.now);
+  const refundId = refund.id;
   // After the refund's row, so the event's total is already net of it.
   syncEventOfOrder(tx, order, input.now);
   return { order, refundId, refundCents };

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BookingActor } from '../../contracts/enums';
 import type { Executor, Tx } from '../../db/client';
 import { jobTickets, orders } from '../../db/schema';
+import { settleOrder } from '../../ledger/order-books';
 import { recordStatusChange } from './order-history';
 import { ORDER_MOVES, type OrderMove, type OrderStatus } from './transitions';
 
@@ -9,7 +10,8 @@ type Move = { orderId: string; move: OrderMove; actor: BookingActor; actorId: st
 
 /**
  * Moves an order by the table, inside the caller's transaction: a conditional UPDATE from the state
- * it was read in, which must be one of the move's `from` states, and a line in its history. Returns
+ * it was read in, which must be one of the move's `from` states, and a line in its history; a move to
+ * completed settles the order's money (settleOrder). Returns
  * the move made, or null when the order is elsewhere (already there, or cancelled): the caller
  * decides whether that is an error.
  */
@@ -27,6 +29,8 @@ export function moveOrder(
     .run();
   if (changed.changes !== 1) return null;
   recordStatusChange(tx, { orderId, from: order.status, to, actor, actorId, now });
+  // A completed booking is final: its money is split in the same transaction.
+  if (to === 'completed') settleOrder(tx, orderId, now);
   return { from: order.status, to };
 }
 

@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { CheckoutIntent, CheckoutResult } from '../contracts/checkout';
+import type { SUBSCRIPTION_TIERS } from '../contracts/enums';
+import type { Db } from '../db/client';
+import { jobTickets, ledgerEntries, orders, planSubscriptions } from '../db/schema';
+import { newId } from '../lib/ids';
+import { addService, addVendor, approveWorker } from '../test/fixtures';
+import { type Client, type makeTestApp, signUp } from '../test/harness';
+
+// The ledger's tests share one world: a vendor with a service its workers serve (catering) and one
+// it delivers itself (photography), a customer paying by the embedded provider's good card, and a
+// worker to take the jobs. The test clock starts on Monday, November 23, 2026 (6 AM in Broken Bow).
+
+type TestApp = ReturnType<typeof makeTestApp>;
+type Tier = (typeof SUBSCRIPTION_TIERS)[number];
+
+const GOOD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };
+export const EVENT_ADDRESS = '40 Cedar Creek Rd, Hochatown, OK 74728';
+
+/** A vendor owned by a signed-in user, with a $300 photo booth and a $200 buffet (catering, 20 guests). */
+export async function vendorWithServices(t: TestApp, name: string) {
+  const owner = await signUp(t.app, 'vendor');
+  const vendor = addVendor(t.db, { businessName: name, userId: owner.user.id, address: '1 Lake Rd' });
+  const photos = addService(t.db, vendor.id, {
+    name: 'Photo booth',
+    category: 'photography',
+    basePriceCents: 30_000,
+  });
+  const buffet = addService(t.db, vendor.id, {
+    name: 'Buffet',
+    category: 'catering',
+    basePriceCents: 20_000,
+  });
+  return { vendor, owner: owner.client, ownerId: owner.user.id, photos, buffet };
+}
+
+export async function approvedWorker(t: TestApp) {
+  const worker = await signUp(t.app, 'worker');
+  approveWorker(t.db, worker.user.id);
+  return { client: worker.client, userId: worker.user.id };
+}
+
+/** Puts the vendor on a paid plan, as a paid subscription leaves it (the plans module bills it). */
+export function putOnPlan(
+  db: Db,
+  vendorId: string,
+  userId: string,
+  tier: Tier,
+  status: 'active' | 'cancelled' = 'active',
+) {
+  const existing = db.select().from(planSubscriptions).where(eq(planSubscriptions.vendorId, vendorId)).get();
+  if (existing) {
+    db.update(planSubscriptions).set({ tier, status }).where(eq(planSubscriptions.id, existing.id)).run();
+    return;
+  }
+  db.insert(planSubscriptions)
+    .values({ id: newId(), vendorId, userId, tier, status, provider: 'local' })
+    .run();
+}
+
+/** Books one line and pays by card: the order a real checkout makes. */
+export async function bookAndPay(
+  client: Client,
+  line: { vendorId: string; serviceId: string; selectedDate: string },
+): Promise<string> {
+  const added = await client.post('/api/cart/items', {
+    guestCount: 20,
+    eventAddress: EVENT_ADDRESS,
+    ...line,
+  });
+  expect(added.status).toBe(201);
+  const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+  await client.post('/api/payments/local/confirm', { clientSecret: intent.clientSecret, ...GOOD });
+  const done = await client.post('/api/checkout/complete', { cartId: intent.cartId });
+  expect(done.status).toBe(200);
+  const [orderId] = (done.json as CheckoutResult).orderIds;
+  if (!orderId) throw new Error('checkout made no order');
+  return orderId;
+}
+
+/** The order's entries, in the order they were written: `kind from→to cents`. */
+export function entriesOf(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.orderId, orderId))
+    .orderBy(sql`rowid`)
+    .all()
+    .map((e) => ({ key: e.key.split(':')[0], from: e.fromAccount, to: e.toAccount, cents: e.amountCents }));
+}
+
+export const orderRow = (db: Db, orderId: string) => {
+  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order) throw new Error(`no order ${orderId}`);
+  return order;
+};
+
+export const ticketOf = (db: Db, orderId: string) => {
+  const ticket = db.select().from(jobTickets).where(eq(jobTickets.orderId, orderId)).get();
+  if (!ticket) throw new Error(`no ticket for ${orderId}`);
+  return ticket;
+};
+
+/** The worker takes, starts and completes the order's job (the clock must be on its day). */
+export async function workJob(worker: Client, ticketId: string) {
+  for (const step of ['accept', 'start', 'complete'])
+    expect((await worker.post(`/api/job-tickets/${ticketId}/${step}`, {})).status).toBe(200);
+}

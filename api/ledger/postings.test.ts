@@ -1,0 +1,213 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HOURLY_CENTS } from '../modules/checkout/worker-pay';
+import { makeAdmin } from '../test/fixtures';
+import { type Client, makeTestApp, signUp } from '../test/harness';
+import {
+  approvedWorker,
+  bookAndPay,
+  entriesOf,
+  orderRow,
+  putOnPlan,
+  ticketOf,
+  vendorWithServices,
+  workJob,
+} from './ledger-test-kit';
+import { settleOrder } from './order-books';
+
+// Every flow that moves a booking's money posts its entries (docs/decisions/0006-money-out-ledger.md).
+// The clock reads Monday, November 23, 2026, 6 AM in Broken Bow.
+let t: ReturnType<typeof makeTestApp>;
+let shop: Awaited<ReturnType<typeof vendorWithServices>>;
+let customer: Client;
+
+beforeEach(async () => {
+  t = makeTestApp();
+  shop = await vendorWithServices(t, 'Lakeside Co');
+  customer = (await signUp(t.app)).client;
+});
+
+const photoOn = (selectedDate: string) =>
+  bookAndPay(customer, { vendorId: shop.vendor.id, serviceId: shop.photos.id, selectedDate });
+const vendorAcc = () => `vendor:${shop.vendor.id}`;
+const cancel = (orderId: string) =>
+  customer.post(`/api/orders/${orderId}/cancel`, { reason: 'Plans changed' });
+
+describe('a charge', () => {
+  it('is posted card → held at checkout, with the fee of the Basic plan on the order', async () => {
+    const orderId = await photoOn('2026-12-05');
+    expect(orderRow(t.db, orderId)).toMatchObject({ feeRateBps: 500, feeCents: 1_500, settledAt: null });
+    expect(entriesOf(t.db, orderId)).toEqual([{ key: 'charge', from: 'card', to: 'held', cents: 30_000 }]);
+  });
+
+  it('takes the fee rate of the plan in force when the customer paid, whatever the plan later', async () => {
+    putOnPlan(t.db, shop.vendor.id, shop.ownerId, 'featured');
+    const featured = await photoOn('2026-12-05');
+    putOnPlan(t.db, shop.vendor.id, shop.ownerId, 'premium');
+    const premium = await photoOn('2026-12-07');
+    // A plan cancelled (or lapsed) is Basic again for the next booking, and moves neither of these.
+    putOnPlan(t.db, shop.vendor.id, shop.ownerId, 'premium', 'cancelled');
+    const basic = await photoOn('2026-12-08');
+    expect([featured, premium, basic].map((id) => orderRow(t.db, id))).toMatchObject([
+      { feeRateBps: 300, feeCents: 900 },
+      { feeRateBps: 200, feeCents: 600 },
+      { feeRateBps: 500, feeCents: 1_500 },
+    ]);
+    // Settled after the change: the Featured booking still pays 3 %.
+    t.clock.set('2026-12-05T23:00:00.000Z');
+    expect((await shop.owner.post(`/api/vendor/orders/${featured}/accept`)).status).toBe(200);
+    expect((await shop.owner.post(`/api/vendor/orders/${featured}/delivered`)).status).toBe(200);
+    expect(entriesOf(t.db, featured).slice(1)).toEqual([
+      { key: 'fee', from: 'held', to: 'revenue', cents: 900 },
+      { key: 'share', from: 'held', to: vendorAcc(), cents: 29_100 },
+    ]);
+  });
+
+  it('a day taken while the customer paid: charged, refunded in full and settled with nothing kept', async () => {
+    const slow = (await signUp(t.app)).client;
+    await slow.post('/api/cart/items', {
+      vendorId: shop.vendor.id,
+      serviceId: shop.photos.id,
+      selectedDate: '2026-12-12',
+      eventAddress: '1 Pine St',
+    });
+    const slowIntent = (await slow.post('/api/cart/checkout')).json as {
+      clientSecret: string;
+      cartId: string;
+    };
+    t.clock.advance(16 * 60_000); // the slow customer's hold ran out
+    await photoOn('2026-12-12');
+    await slow.post('/api/payments/local/confirm', {
+      clientSecret: slowIntent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 30',
+      cvc: '123',
+    });
+    const done = await slow.post('/api/checkout/complete', { cartId: slowIntent.cartId });
+    const orderId = (done.json as { orderIds: string[] }).orderIds[0] ?? '';
+    expect(orderRow(t.db, orderId)).toMatchObject({ status: 'cancelled' });
+    expect(orderRow(t.db, orderId).settledAt).not.toBeNull();
+    expect(entriesOf(t.db, orderId)).toEqual([
+      { key: 'charge', from: 'card', to: 'held', cents: 30_000 },
+      { key: 'refund', from: 'held', to: 'card', cents: 30_000 },
+    ]);
+  });
+});
+
+describe('the Terms\u2019 refund steps: platform fees are non-refundable', () => {
+  it('7+ days out: 3 % kept, all of it the platform\u2019s on Basic (5 % fee, capped at what was kept)', async () => {
+    const orderId = await photoOn('2026-12-03');
+    expect((await cancel(orderId)).json).toMatchObject({ refundAmount: '291.00' });
+    expect(entriesOf(t.db, orderId)).toEqual([
+      { key: 'charge', from: 'card', to: 'held', cents: 30_000 },
+      { key: 'refund', from: 'held', to: 'card', cents: 29_100 },
+      { key: 'fee', from: 'held', to: 'revenue', cents: 900 },
+    ]);
+  });
+
+  it('7+ days out on Premium: the 2 % fee to the platform, the last 1 % to the vendor', async () => {
+    putOnPlan(t.db, shop.vendor.id, shop.ownerId, 'premium');
+    const orderId = await photoOn('2026-12-03');
+    await cancel(orderId);
+    expect(entriesOf(t.db, orderId).slice(2)).toEqual([
+      { key: 'fee', from: 'held', to: 'revenue', cents: 600 },
+      { key: 'share', from: 'held', to: vendorAcc(), cents: 300 },
+    ]);
+  });
+
+  it('3-6 days out: half back, the whole fee kept, the rest the vendor\u2019s from the next business day', async () => {
+    const orderId = await photoOn('2026-11-28');
+    expect((await cancel(orderId)).json).toMatchObject({ refundAmount: '150.00' });
+    expect(entriesOf(t.db, orderId).slice(1)).toEqual([
+      { key: 'refund', from: 'held', to: 'card', cents: 15_000 },
+      { key: 'fee', from: 'held', to: 'revenue', cents: 1_500 },
+      { key: 'share', from: 'held', to: vendorAcc(), cents: 13_500 },
+    ]);
+    const share = t.db.$client
+      .prepare("select available_on from ledger_entries where key = 'share:' || ?")
+      .get(orderId) as { available_on: string };
+    // Cancelled on Monday the 23rd: payable from Tuesday.
+    expect(share.available_on).toBe('2026-11-24');
+    expect(orderRow(t.db, orderId).settledAt).toBe('2026-11-23T12:00:00.000Z');
+  });
+
+  it('under 3 days: nothing back, no refund entry, fee and share from the whole charge', async () => {
+    const orderId = await photoOn('2026-11-25');
+    expect((await cancel(orderId)).json).toMatchObject({ refundAmount: '0.00' });
+    expect(entriesOf(t.db, orderId).slice(1)).toEqual([
+      { key: 'fee', from: 'held', to: 'revenue', cents: 1_500 },
+      { key: 'share', from: 'held', to: vendorAcc(), cents: 28_500 },
+    ]);
+  });
+
+  it('a vendor declining refunds in full: nothing kept, no fee, no share', async () => {
+    const orderId = await photoOn('2026-12-05');
+    const res = await shop.owner.post(`/api/vendor/orders/${orderId}/decline`, { reason: 'Fully booked' });
+    expect(res.status).toBe(200);
+    expect(entriesOf(t.db, orderId)).toEqual([
+      { key: 'charge', from: 'card', to: 'held', cents: 30_000 },
+      { key: 'refund', from: 'held', to: 'card', cents: 30_000 },
+    ]);
+    expect(orderRow(t.db, orderId).settledAt).not.toBeNull();
+  });
+
+  it('an admin cancel with a partial refund: the fee from what is kept, the vendor the rest', async () => {
+    const admin = await signUp(t.app);
+    makeAdmin(t.db, admin.user.id);
+    const orderId = await photoOn('2026-12-05');
+    const res = await admin.client.post(`/api/admin/orders/${orderId}/cancel`, {
+      refundAmount: '280.00',
+      reason: 'Vendor double-booked the booth',
+    });
+    expect(res.status).toBe(200);
+    expect(entriesOf(t.db, orderId).slice(1)).toEqual([
+      { key: 'refund', from: 'held', to: 'card', cents: 28_000 },
+      { key: 'fee', from: 'held', to: 'revenue', cents: 1_500 },
+      { key: 'share', from: 'held', to: vendorAcc(), cents: 500 },
+    ]);
+  });
+});
+
+describe('a completed booking', () => {
+  it('marked delivered: fee and share, payable the first business day after the event', async () => {
+    const orderId = await photoOn('2026-12-04'); // a Friday
+    await shop.owner.post(`/api/vendor/orders/${orderId}/accept`);
+    t.clock.set('2026-12-05T01:00:00.000Z'); // the evening of the 4th in Broken Bow
+    expect((await shop.owner.post(`/api/vendor/orders/${orderId}/delivered`)).status).toBe(200);
+    expect(entriesOf(t.db, orderId).slice(1)).toEqual([
+      { key: 'fee', from: 'held', to: 'revenue', cents: 1_500 },
+      { key: 'share', from: 'held', to: vendorAcc(), cents: 28_500 },
+    ]);
+    const share = t.db.$client
+      .prepare("select available_on from ledger_entries where key = 'share:' || ?")
+      .get(orderId) as { available_on: string };
+    expect(share.available_on).toBe('2026-12-07'); // the Monday after
+  });
+
+  it('by its worker: the job\u2019s pay out of the vendor\u2019s share, then the order settles once', async () => {
+    const worker = await approvedWorker(t);
+    const orderId = await bookAndPay(customer, {
+      vendorId: shop.vendor.id,
+      serviceId: shop.buffet.id,
+      selectedDate: '2026-12-05',
+    });
+    await shop.owner.post(`/api/vendor/orders/${orderId}/accept`);
+    const ticket = ticketOf(t.db, orderId);
+    const pay = 3 * HOURLY_CENTS; // setup for 20 guests: 2 hours + 1
+    expect(ticket.amountCents).toBe(pay);
+    t.clock.set('2026-12-05T18:00:00.000Z');
+    await workJob(worker.client, ticket.id);
+    expect(orderRow(t.db, orderId).status).toBe('completed');
+    expect(entriesOf(t.db, orderId).slice(1)).toEqual([
+      { key: 'worker', from: vendorAcc(), to: `worker:${worker.userId}`, cents: pay },
+      { key: 'fee', from: 'held', to: 'revenue', cents: 1_000 },
+      { key: 'share', from: 'held', to: vendorAcc(), cents: 19_000 },
+    ]);
+    // Completing again is refused, and settling again posts nothing and changes nothing.
+    expect((await worker.client.post(`/api/job-tickets/${ticket.id}/complete`, {})).status).toBe(409);
+    const settledAt = orderRow(t.db, orderId).settledAt;
+    t.clock.advance(60_000);
+    expect(t.db.transaction((tx) => settleOrder(tx, orderId, t.clock.now()))).toBe(false);
+    expect(entriesOf(t.db, orderId)).toHaveLength(4);
+    expect(orderRow(t.db, orderId).settledAt).toBe(settledAt);
+  });
+});
