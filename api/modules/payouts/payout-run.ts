@@ -179,14 +179,18 @@ export async function sendPayout({ db, pay, clock }: PayoutDeps, payout: PayoutR
   }
 }
 
+/** The first half of a run: the payouts due are written (pending, with their entries), none sent yet. */
+export function openDuePayouts({ db, pay, clock }: PayoutDeps): PayoutRow[] {
+  const today = townToday(clock.now());
+  return dueItems(db, pay.name, today)
+    .map((item) => openPayout(db, pay.name, item, clock.now()))
+    .filter((row): row is PayoutRow => row !== null);
+}
+
 /** One run: make the payouts that are due, then send every pending one (a crash's leftovers too). */
 export async function runPayouts(deps: PayoutDeps): Promise<{ opened: number; sent: number }> {
-  const { db, pay, clock } = deps;
-  const today = townToday(clock.now());
-  let opened = 0;
-  for (const item of dueItems(db, pay.name, today))
-    if (openPayout(db, pay.name, item, clock.now())) opened += 1;
-  const pending = db
+  const opened = openDuePayouts(deps).length;
+  const pending = deps.db
     .select()
     .from(payouts)
     .where(eq(payouts.status, 'pending'))
