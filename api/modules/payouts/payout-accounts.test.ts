@@ -77,6 +77,7 @@ describe('a bank account for payouts (embedded provider)', () => {
       jobs: [],
       totals: { earned: '0.00', paidOut: '0.00', owed: '0.00' },
       payoutAccount: null,
+      payoutsBy: 'local',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PayoutView } from '../../contracts/finance';
+import type { PayoutAccountView, PayoutView } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import type { payouts } from '../../db/schema';
@@ -20,3 +20,6 @@ export function paidOutCents(db: Executor, account: string): number {
        or (from_account = ${PAID_OUT} and to_account = ${account})`);
   return row?.cents ?? 0;
 }
+
+/** The payee's account and how this server sets one up, as both Earnings answer them. */
+export type PayoutSetup = { payoutAccount: PayoutAccountView; payoutsBy: 'local' | 'stripe' };

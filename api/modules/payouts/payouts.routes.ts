@@ -17,6 +17,7 @@ import {
   saveBankMethod,
   startOnboarding,
 } from './payout-accounts';
+import type { PayoutSetup } from './payout-view';
 import { vendorEarnings } from './vendor-earnings';
 import { workerEarnings } from './worker-earnings';
 
@@ -41,8 +42,10 @@ export function payoutRoutes(deps: AppDeps) {
     if (vendor.userId !== userId) throw forbidden('This business is not yours');
     return vendor;
   };
-  const freshAccount = async (payee: Payee) =>
-    accountView(await refreshStripeAccount(db, pay, payoutAccountOf(db, payee), clock.now()));
+  const payoutSetup = async (payee: Payee): Promise<PayoutSetup> => ({
+    payoutAccount: accountView(await refreshStripeAccount(db, pay, payoutAccountOf(db, payee), clock.now())),
+    payoutsBy: pay.name,
+  });
   const onboard = async (payee: Payee, email: string, returnPath: string): Promise<OnboardingLink | null> => {
     const url = await startOnboarding({
       db,
@@ -58,8 +61,8 @@ export function payoutRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/vendor/earnings', requireVendor, validate('query', vendorQuery), async (c) => {
       const vendor = ownedVendor(currentUser(c.get('user')).id, c.req.valid('query').vendorId);
-      const account = await freshAccount({ kind: 'vendor', id: vendor.id });
-      return c.json<VendorEarnings>(vendorEarnings(db, vendor, account, clock.now()));
+      const setup = await payoutSetup({ kind: 'vendor', id: vendor.id });
+      return c.json<VendorEarnings>(vendorEarnings(db, vendor, setup, clock.now()));
     })
     .post(
       '/vendor/payout-account',
@@ -81,8 +84,9 @@ export function payoutRoutes(deps: AppDeps) {
     })
     .get('/worker/earnings', requireUser, async (c) => {
       const userId = currentUser(c.get('user')).id;
-      const account = await freshAccount({ kind: 'worker', id: userId });
-      return c.json<WorkerEarnings>(workerEarnings(db, userId, account));
+      return c.json<WorkerEarnings>(
+        workerEarnings(db, userId, await payoutSetup({ kind: 'worker', id: userId })),
+      );
     })
     .post('/worker/payout-account', requireApprovedWorker(db), validate('json', bankMethodSchema), (c) => {
       const payee: Payee = { kind: 'worker', id: currentUser(c.get('user')).id };

@@ -1,17 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
 import type { OrderStatus } from '../../contracts/enums';
-import type {
-  EarningsMonth,
-  PayoutAccountView,
-  VendorEarnings,
-  VendorEarningsLine,
-} from '../../contracts/finance';
+import type { EarningsMonth, VendorEarnings, VendorEarningsLine } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db } from '../../db/client';
 import { payouts } from '../../db/schema';
 import { balanceOf, vendorAccount } from '../../ledger/post';
-import { paidOutCents, payoutView } from './payout-view';
+import { type PayoutSetup, paidOutCents, payoutView } from './payout-view';
 
 type LineRow = {
   orderId: string;
@@ -37,7 +32,7 @@ type LineRow = {
 export function vendorEarnings(
   db: Db,
   vendor: { id: string; businessName: string },
-  payoutAccount: PayoutAccountView,
+  setup: PayoutSetup,
   now: Date,
 ): VendorEarnings {
   const account = vendorAccount(vendor.id);
@@ -119,6 +114,6 @@ export function vendorEarnings(
       available: centsToDecimal(Math.max(Math.min(due, owed), 0)),
       paidOut: centsToDecimal(paidOutCents(db, account)),
     },
-    payoutAccount,
+    ...setup,
   };
 }

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PayoutAccountView, WorkerEarnings } from '../../contracts/finance';
+import type { WorkerEarnings } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db } from '../../db/client';
 import { payouts } from '../../db/schema';
 import { balanceOf, workerAccount } from '../../ledger/post';
-import { paidOutCents, payoutView } from './payout-view';
+import { type PayoutSetup, paidOutCents, payoutView } from './payout-view';
 
 type JobRow = {
   ticketId: string;
@@ -19,7 +19,7 @@ type JobRow = {
  * A worker's Earnings: each completed job's pay as the ledger recorded it when the job was completed
  * (vendor → worker), with its payout; the totals are sums of the same rows.
  */
-export function workerEarnings(db: Db, userId: string, payoutAccount: PayoutAccountView): WorkerEarnings {
+export function workerEarnings(db: Db, userId: string, setup: PayoutSetup): WorkerEarnings {
   const account = workerAccount(userId);
   const jobs = db.all<JobRow>(sql`
     select w.ticket_id as ticketId, t.order_id as orderId, s.name as title, t.scheduled_date as day,
@@ -51,6 +51,6 @@ export function workerEarnings(db: Db, userId: string, payoutAccount: PayoutAcco
       paidOut: centsToDecimal(paidOutCents(db, account)),
       owed: centsToDecimal(balanceOf(db, account)),
     },
-    payoutAccount,
+    ...setup,
   };
 }
