@@ -100,6 +100,7 @@ const app = createApp({
   push,
   mail,
   notifier,
+  payouts: payoutRun,
   twilioAuthToken: twilio?.authToken,
   allowLoopbackPush: env.NODE_ENV !== 'production',
   trustProxyHops: env.TRUST_PROXY_HOPS,

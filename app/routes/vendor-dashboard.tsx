@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { rememberedUserId } from '~/features/auth/queries';
+import { VendorEarningsTab } from '~/features/earnings/components/vendor-earnings';
 import { OwnReviews } from '~/features/reviews/components/own-reviews';
 import { VendorDashboard } from '~/features/vendor-dashboard/components/dashboard';
 import { NotAVendor } from '~/features/vendor-dashboard/components/states';
@@ -53,6 +54,9 @@ function DashboardScreen() {
               onTabChange={choose}
               highlight={{ order, quote }}
               reviews={(online) => <OwnReviews userId={user.id} online={online} />}
+              earnings={(online, businesses) => (
+                <VendorEarningsTab userId={user.id} online={online} businesses={businesses} />
+              )}
             />
           </Page>
         ) : (

@@ -113,7 +113,8 @@ async function stripeWebhook(request: Request, deps: AppDeps, pay: StripeProvide
     }
   }
   if (event.type === 'charge.refunded') await settleRefundsOf(deps, pay, event.data.object);
-  if (event.type === 'account.updated') applyAccountUpdate(deps.db, event.data.object, deps.clock.now());
+  if (event.type === 'account.updated' && applyAccountUpdate(deps.db, event.data.object, deps.clock.now()))
+    deps.payouts?.kick();
   deps.db.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
   deps.onJobsDispatched?.(ticketIds);
   return Response.json({ received: true });

@@ -105,12 +105,18 @@ export async function startOnboarding({ db, pay, payee, email, returnUrl, now }:
   return onboardingLink(pay.client, { accountId, returnUrl, refreshUrl: returnUrl });
 }
 
-/** Writes what Stripe says of an account (from `account.updated`, or read when its owner comes back). */
-export function applyAccountUpdate(db: Executor, account: Stripe.Account, now: Date) {
-  db.update(payoutAccounts)
-    .set({ status: canReceive(account) ? 'enabled' : 'pending', updatedAt: now.toISOString() })
+/**
+ * Writes what Stripe says of an account (from `account.updated`, or read when its owner comes back).
+ * True when it can receive money now: what it is owed may be paid.
+ */
+export function applyAccountUpdate(db: Executor, account: Stripe.Account, now: Date): boolean {
+  const status = canReceive(account) ? 'enabled' : 'pending';
+  const changed = db
+    .update(payoutAccounts)
+    .set({ status, updatedAt: now.toISOString() })
     .where(eq(payoutAccounts.stripeAccountId, account.id))
     .run();
+  return changed.changes > 0 && status === 'enabled';
 }
 
 /**

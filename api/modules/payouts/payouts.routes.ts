@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { VendorEarnings, WorkerEarnings } from '../../contracts/finance';
-import { bankMethodSchema, type OnboardingLink } from '../../contracts/payouts';
+import { type BankMethod, bankMethodSchema, type OnboardingLink } from '../../contracts/payouts';
 import { vendors } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
@@ -42,10 +42,20 @@ export function payoutRoutes(deps: AppDeps) {
     if (vendor.userId !== userId) throw forbidden('This business is not yours');
     return vendor;
   };
-  const payoutSetup = async (payee: Payee): Promise<PayoutSetup> => ({
-    payoutAccount: accountView(await refreshStripeAccount(db, pay, payoutAccountOf(db, payee), clock.now())),
-    payoutsBy: pay.name,
-  });
+  const payoutSetup = async (payee: Payee): Promise<PayoutSetup> => {
+    const before = payoutAccountOf(db, payee);
+    const after = await refreshStripeAccount(db, pay, before, clock.now());
+    // Back from Stripe able to receive money: what is owed goes now.
+    if (before?.status !== 'enabled' && after?.status === 'enabled') deps.payouts?.kick();
+    return { payoutAccount: accountView(after), payoutsBy: pay.name };
+  };
+  // A payee who can now be paid is paid what is due at once, not at the next quarter hour; the
+  // embedded provider records it in the same breath, so the answer already shows it.
+  const saveAndPay = async (payee: Payee, input: BankMethod) => {
+    const account = saveBankMethod(db, pay, payee, input, clock.now());
+    await deps.payouts?.run().catch((error) => console.error('payouts: run failed', error));
+    return account;
+  };
   const onboard = async (payee: Payee, email: string, returnPath: string): Promise<OnboardingLink | null> => {
     const url = await startOnboarding({
       db,
@@ -69,10 +79,10 @@ export function payoutRoutes(deps: AppDeps) {
       requireVendor,
       validate('query', vendorQuery),
       validate('json', bankMethodSchema),
-      (c) => {
+      async (c) => {
         const vendor = ownedVendor(currentUser(c.get('user')).id, c.req.valid('query').vendorId);
         const payee: Payee = { kind: 'vendor', id: vendor.id };
-        return c.json(saveBankMethod(db, pay, payee, c.req.valid('json'), clock.now()));
+        return c.json(await saveAndPay(payee, c.req.valid('json')));
       },
     )
     .post('/vendor/payout-account/onboarding', requireVendor, validate('query', vendorQuery), async (c) => {
@@ -88,10 +98,15 @@ export function payoutRoutes(deps: AppDeps) {
         workerEarnings(db, userId, await payoutSetup({ kind: 'worker', id: userId })),
       );
     })
-    .post('/worker/payout-account', requireApprovedWorker(db), validate('json', bankMethodSchema), (c) => {
-      const payee: Payee = { kind: 'worker', id: currentUser(c.get('user')).id };
-      return c.json(saveBankMethod(db, pay, payee, c.req.valid('json'), clock.now()));
-    })
+    .post(
+      '/worker/payout-account',
+      requireApprovedWorker(db),
+      validate('json', bankMethodSchema),
+      async (c) => {
+        const payee: Payee = { kind: 'worker', id: currentUser(c.get('user')).id };
+        return c.json(await saveAndPay(payee, c.req.valid('json')));
+      },
+    )
     .post('/worker/payout-account/onboarding', requireApprovedWorker(db), async (c) => {
       const user = currentUser(c.get('user'));
       return c.json(await onboard({ kind: 'worker', id: user.id }, user.email, '/worker-jobs'));

@@ -1,0 +1,34 @@
+import { formatLongDay } from '@contracts/dates';
+import type { PayoutView } from '@contracts/finance';
+import { Pill, type Tone } from '~/components/ui/pill';
+
+type Args = {
+  payout: PayoutView | null;
+  /** When the money may be paid out (a vendor's share: the business day after the event). */
+  availableOn: string | null;
+  today: string;
+  /** The payee's account can receive money. */
+  ready: boolean;
+  /** What the item is worth to the payee; nothing to pay when it is not above zero. */
+  net: string;
+};
+
+function words({ payout, availableOn, today, ready, net }: Args): { tone: Tone; text: string } {
+  if (payout?.status === 'paid')
+    return { tone: 'good', text: `Paid out${payout.paidAt ? ` ${formatLongDay(payout.paidAt)}` : ''}` };
+  if (payout?.status === 'pending') return { tone: 'info', text: 'Payout on its way' };
+  if (payout?.status === 'failed')
+    return { tone: 'bad', text: 'Payout refused by the bank — still owed to you' };
+  if (net.startsWith('-') || net === '0.00') return { tone: 'quiet', text: 'Nothing to pay out' };
+  if (availableOn && availableOn > today)
+    return { tone: 'pending', text: `Paid out from ${formatLongDay(availableOn)}` };
+  return ready
+    ? { tone: 'info', text: 'Paid out in the next payout run' }
+    : { tone: 'pending', text: 'Owed — set up your payout account to be paid' };
+}
+
+/** When an item's money is (or will be) paid out, in one coloured line. */
+export function PayoutWords(args: Args) {
+  const { tone, text } = words(args);
+  return <Pill tone={tone}>{text}</Pill>;
+}
