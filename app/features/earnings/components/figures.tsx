@@ -4,7 +4,10 @@ import { formatMoney } from '@contracts/money';
 export const signedMoney = (amount: string) =>
   amount.startsWith('-') ? `-${formatMoney(amount.slice(1))}` : formatMoney(amount);
 
-/** A row of headline amounts (owed, available, paid out), one card each, side by side when there is room. */
+/**
+ * The headline amounts (owed, available, paid out): one card of rows on a phone, three cards side by
+ * side where there is room.
+ */
 export function Figures({
   label,
   items,
@@ -13,12 +16,20 @@ export function Figures({
   items: { name: string; amount: string; note?: string }[];
 }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <dl
+      aria-label={label}
+      className="divide-y divide-line rounded-xl border border-line bg-white sm:grid sm:grid-cols-3 sm:divide-x sm:divide-y-0"
+    >
       {items.map((item) => (
-        <div key={item.name} className="rounded-xl border border-line bg-white p-4">
-          <dt className="text-sm font-medium text-muted">{item.name}</dt>
-          <dd className="mt-1 text-2xl font-bold text-pine-800">{signedMoney(item.amount)}</dd>
-          {item.note && <dd className="mt-1 text-xs text-muted">{item.note}</dd>}
+        <div
+          key={item.name}
+          className="grid grid-cols-[1fr_auto] items-center gap-x-3 px-4 py-3 sm:block sm:p-4"
+        >
+          <dt className="font-medium text-muted">{item.name}</dt>
+          <dd className="row-span-2 text-xl font-bold text-pine-800 tabular-nums sm:mt-1 sm:text-2xl">
+            {signedMoney(item.amount)}
+          </dd>
+          {item.note && <dd className="text-xs text-muted sm:mt-1">{item.note}</dd>}
         </div>
       ))}
     </dl>

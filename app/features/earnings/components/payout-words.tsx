@@ -1,6 +1,5 @@
 import { formatLongDay } from '@contracts/dates';
 import type { PayoutView } from '@contracts/finance';
-import { Pill, type Tone } from '~/components/ui/pill';
 
 type Args = {
   payout: PayoutView | null;
@@ -13,7 +12,16 @@ type Args = {
   net: string;
 };
 
-function words({ payout, availableOn, today, ready, net }: Args): { tone: Tone; text: string } {
+// Text colours of the status pills' tones: a sentence reads better as a coloured line than as a pill.
+const TONE = {
+  good: 'text-pine-700',
+  info: 'text-lake-700',
+  bad: 'text-danger',
+  pending: 'text-sunset-700',
+  quiet: 'text-muted',
+} as const;
+
+function words({ payout, availableOn, today, ready, net }: Args): { tone: keyof typeof TONE; text: string } {
   if (payout?.status === 'paid')
     return { tone: 'good', text: `Paid out${payout.paidAt ? ` ${formatLongDay(payout.paidAt)}` : ''}` };
   if (payout?.status === 'pending') return { tone: 'info', text: 'Payout on its way' };
@@ -30,5 +38,5 @@ function words({ payout, availableOn, today, ready, net }: Args): { tone: Tone; 
 /** When an item's money is (or will be) paid out, in one coloured line. */
 export function PayoutWords(args: Args) {
   const { tone, text } = words(args);
-  return <Pill tone={tone}>{text}</Pill>;
+  return <p className={`text-sm font-semibold ${TONE[tone]}`}>{text}</p>;
 }

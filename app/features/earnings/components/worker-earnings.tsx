@@ -56,9 +56,9 @@ export function WorkerEarningsSection({ userId }: { userId: string }) {
             {jobs.map((job) => (
               <li
                 key={job.ticketId}
-                className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-line bg-white p-4"
+                className="flex items-start justify-between gap-3 rounded-xl border border-line bg-white p-4"
               >
-                <div>
+                <div className="min-w-0">
                   <p className="font-semibold">{job.title}</p>
                   <p className="text-sm text-muted">
                     {job.day ? formatDay(job.day) : job.completedAt ? formatLongDay(job.completedAt) : ''}
@@ -73,7 +73,7 @@ export function WorkerEarningsSection({ userId }: { userId: string }) {
                     />
                   </div>
                 </div>
-                <p className="text-xl font-bold text-pine-800 tabular-nums">
+                <p className="shrink-0 text-xl font-bold text-pine-800 tabular-nums">
                   <span className="sr-only">Pay </span>
                   {formatMoney(job.pay)}
                 </p>
