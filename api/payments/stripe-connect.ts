@@ -48,11 +48,16 @@ export type TransferRequest = {
   askedBefore: boolean;
 };
 
-/** A refusal Stripe will repeat however often it is asked (the request itself is wrong or not allowed). */
+/**
+ * A refusal Stripe will repeat however often it is asked (the request itself is wrong or not allowed:
+ * the account cannot receive transfers). The platform's balance being short is not one: the money
+ * becomes available, and the payout is asked for again.
+ */
 export const isRefusal = (error: unknown) =>
-  error instanceof Stripe.errors.StripeInvalidRequestError ||
-  error instanceof Stripe.errors.StripePermissionError ||
-  error instanceof Stripe.errors.StripeCardError;
+  (error instanceof Stripe.errors.StripeInvalidRequestError ||
+    error instanceof Stripe.errors.StripePermissionError ||
+    error instanceof Stripe.errors.StripeCardError) &&
+  error.code !== 'balance_insufficient';
 
 /** Sends one payout's money to the payee's account; the same payout is never sent twice. */
 export async function sendTransfer(client: Stripe, request: TransferRequest): Promise<Stripe.Transfer> {

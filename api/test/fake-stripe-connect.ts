@@ -30,7 +30,8 @@ const invalid = (message: string) => ({ error: { type: 'invalid_request_error', 
  * Stripe Connect on the fake Stripe (api/test/fake-stripe.ts dispatches here): Express accounts
  * (create honouring Idempotency-Key, retrieve), account links, and transfers (create honouring
  * Idempotency-Key, refusing an account that cannot receive; list by destination and group). Tests
- * finish onboarding with `enable`, make Stripe down with `failNextTransfers`.
+ * finish onboarding with `enable`, make Stripe down with `failNextTransfers` and the platform's
+ * balance short with `shortBalanceForNext`.
  */
 export function fakeConnect(nextId: (prefix: string) => string) {
   const accounts = new Map<string, FakeAccount>();
@@ -45,6 +46,7 @@ export function fakeConnect(nextId: (prefix: string) => string) {
     transferGroup: string | null;
   }[] = [];
   let failTransfers = 0;
+  let shortBalance = 0;
 
   function handle(req: IncomingMessage, url: URL, form: URLSearchParams, send: Send): boolean {
     const key = req.headers['idempotency-key'] as string | undefined;
@@ -113,6 +115,17 @@ export function fakeConnect(nextId: (prefix: string) => string) {
       send(500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
       return true;
     }
+    if (shortBalance > 0) {
+      shortBalance -= 1;
+      send(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'balance_insufficient',
+          message: 'You have insufficient available funds in your Stripe account.',
+        },
+      });
+      return true;
+    }
     const seen = key ? transfersByKey.get(key) : undefined;
     if (seen) {
       send(200, seen);
@@ -162,6 +175,10 @@ export function fakeConnect(nextId: (prefix: string) => string) {
     },
     failNextTransfers: (times: number) => {
       failTransfers = times;
+    },
+    /** The platform's available balance is short for the next transfers (charges not yet available). */
+    shortBalanceForNext: (times: number) => {
+      shortBalance = times;
     },
   };
 }

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
 import { approvedWorker, bookAndPay, vendorWithServices } from '../../ledger/ledger-test-kit';
 import { balanceOf, PAID_OUT } from '../../ledger/post';
 import { addService } from '../../test/fixtures';
-import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
 import { HOURLY_CENTS } from '../checkout/worker-pay';
-import { runPayouts } from './payout-run';
+import { createPayoutJob, runPayouts } from './payout-run';
 import {
   BANK,
   completedJob,
@@ -201,5 +202,25 @@ describe('the payout run', () => {
     expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(0);
     await run();
     expect(payoutRows(t.db).filter((p) => p.payeeKind === 'vendor')).toHaveLength(1);
+  });
+
+  it('pays what is owed at once when a payee saves a payout account, with the run wired into the app', async () => {
+    await buffetJob();
+    const job = createPayoutJob({ db: t.db, pay: t.payments, clock: t.clock });
+    const app = createApp({
+      db: t.db,
+      clock: t.clock,
+      payments: t.payments,
+      payouts: job,
+      publicOrigin: ORIGIN,
+    });
+    const sameWorker = new Client(app);
+    sameWorker.cookie = worker.client.cookie;
+    expect((await sameWorker.post('/api/worker/payout-account', BANK)).status).toBe(200);
+    expect(payoutRows(t.db)).toMatchObject([{ payeeKind: 'worker', amountCents: PAY, status: 'paid' }]);
+    expect((await workerEarningsOf(sameWorker)).jobs[0]?.payout).toMatchObject({
+      status: 'paid',
+      amount: '60.00',
+    });
   });
 });

@@ -44,6 +44,7 @@ let customer: Client;
 beforeEach(async () => {
   s = setup();
   fake.connect.failNextTransfers(0);
+  fake.connect.shortBalanceForNext(0);
   shop = await vendorWithServices(s, 'Lakeside Co');
   worker = await approvedWorker(s);
   customer = (await signUp(s.app)).client;
@@ -237,6 +238,18 @@ describe('payouts as Stripe transfers', () => {
     expect(new Set(createsFor(payout?.id ?? '').map((c) => c.idempotencyKey))).toEqual(
       new Set([`payout_${payout?.id}`]),
     );
+    expect(transfersTo(accountIdOf(worker.userId))).toHaveLength(1);
+  });
+
+  it('keeps a payout pending while the platform’s balance is short, and sends it once the money is there', async () => {
+    await onboardBoth();
+    await completedJobPaidWithStripe();
+    fake.connect.shortBalanceForNext(1);
+    await run();
+    expect(payoutRows(s.db)).toMatchObject([{ status: 'pending', attempts: 1 }]);
+    expect(payoutRows(s.db)[0]?.lastError).toMatch(/insufficient available funds/);
+    await run();
+    expect(payoutRows(s.db)).toMatchObject([{ status: 'paid' }]);
     expect(transfersTo(accountIdOf(worker.userId))).toHaveLength(1);
   });
 
