@@ -133,3 +133,13 @@ for (const [role, account, path, ready] of [
     });
   });
 }
+
+test.describe('signed in as the demo admin, no serious or critical accessibility violations on', () => {
+  test.use({ signedInAs: DEMO.admin });
+  test('/admin, the Finance tab', async ({ page }) => {
+    await expectNoSeriousViolations(page, '/admin', async (p) => {
+      await p.getByRole('tab', { name: 'Finance' }).click();
+      await expect(p.getByTestId('books-balanced')).toBeVisible();
+    });
+  });
+});

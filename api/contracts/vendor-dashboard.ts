@@ -22,6 +22,13 @@ export type VendorBookingView = {
   /** A cancelled booking's refund to the customer, and the reason given. */
   refund: RefundView | null;
   cancellationReason: string | null;
+  /**
+   * What the booking brings the vendor, shown before accepting (docs/decisions/0006): the platform's
+   * fee at the plan in force when the customer paid, the pay of its workers' jobs (out of the
+   * vendor's share), and what is left; "-20.00" when the jobs cost more than the share. Once the
+   * booking is settled, what the books say (a refund leaves less to keep).
+   */
+  money: { feePercent: number; platformFee: string; workerCosts: string; vendorKeeps: string };
   createdAt: string;
 };
 

@@ -1,10 +1,13 @@
 import { townToday } from '../contracts/dates';
 import { needsWorkers, postalAddress } from '../contracts/event-address';
+import { feeCents } from '../contracts/finance';
+import { postCharge, postWorkerPay, settleOrder } from '../ledger/order-books';
 import { newId } from '../lib/ids';
 import { linePrice } from '../modules/cart/booking-rules';
 import { workerPayCents } from '../modules/checkout/worker-pay';
 import { recordStatusChange } from '../modules/orders/order-history';
 import type { OrderStatus } from '../modules/orders/transitions';
+import { feeRateBpsFor } from '../modules/plans/plan-in-force';
 import type { Tx } from './client';
 import {
   carts,
@@ -45,7 +48,8 @@ export const seedLinePrice = (service: typeof services.$inferInsert, guests: num
  * The demo customer's bookings as a checkout would have left them: one cart paid in one payment
  * through the embedded provider (so cancelling one refunds its share, as for any booking), an order
  * per line with its event address, and a worker's ticket for each service that needs one, picked up
- * at the vendor and dropped off at the event.
+ * at the vendor and dropped off at the event. The books get what the same flows post: each order's
+ * charge, a completed job's pay and a completed booking's settlement (docs/decisions/0006).
  */
 export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Parties, now: Date) {
   const lines = bookings.map((booking) => {
@@ -108,6 +112,7 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
       .run();
     const orderId = newId();
     const category = service.category;
+    const feeRateBps = feeRateBpsFor(tx, vendor.id, new Date(stamp));
     tx.insert(orders)
       .values({
         id: orderId,
@@ -119,6 +124,8 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
         type: category === 'catering' || category === 'delivery' ? category : 'event_service',
         status: booking.status,
         amountCents: priceCents,
+        feeRateBps,
+        feeCents: feeCents(priceCents, feeRateBps),
         notes: booking.notes,
         scheduledDate: day,
         deliveryAddress: booking.eventAddress,
@@ -128,6 +135,7 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
         updatedAt: stamp,
       })
       .run();
+    postCharge(tx, { id: orderId, amountCents: priceCents }, paymentId, new Date(stamp));
     const path = PATH[booking.status];
     path.slice(1).forEach((to, i) => {
       const byWorker = to === 'in_progress' || to === 'completed';
@@ -140,8 +148,11 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
         now: new Date(Date.parse(stamp) + (i + 1) * 60 * 60 * 1000),
       });
     });
+    // What was finished was finished on the event's day: the job's pay, then the booking's split.
+    const eventTime = new Date(now.getTime() + booking.daysFromNow * DAY_MS);
     if (booking.ticket && needsWorkers(category)) {
-      tx.insert(jobTickets)
+      const ticket = tx
+        .insert(jobTickets)
         .values({
           id: newId(),
           orderId,
@@ -165,7 +176,10 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
           createdAt: stamp,
           updatedAt: stamp,
         })
-        .run();
+        .returning()
+        .get();
+      if (booking.ticket === 'completed') postWorkerPay(tx, ticket, parties.workerId, eventTime);
     }
+    if (booking.status === 'completed') settleOrder(tx, orderId, eventTime);
   }
 }

@@ -1,5 +1,7 @@
 import { townToday } from '../contracts/dates';
+import { feeCents } from '../contracts/finance';
 import { newId } from '../lib/ids';
+import { feeRateBpsFor } from '../modules/plans/plan-in-force';
 import { recomputeVendorRating } from '../modules/reviews/vendor-rating';
 import type { Tx } from './client';
 import { orders, reviews, type services, users, type vendors } from './schema';
@@ -94,6 +96,10 @@ export function insertDemoReviews(
       const service = offered.length > 0 ? pick(offered) : null;
       const orderId = newId();
       const customerId = pick(customerIds);
+      const amountCents = 25_000 + Math.floor(random() * 200) * 500;
+      // Bookings from before the books: no payment recorded, so nothing in the ledger (a charge
+      // nobody took cannot be split); the fee of the plan then is kept like any order's.
+      const feeRateBps = feeRateBpsFor(tx, vendor.id, written);
       tx.insert(orders)
         .values({
           id: orderId,
@@ -105,7 +111,9 @@ export function insertDemoReviews(
               ? 'catering'
               : 'event_service',
           status: 'completed',
-          amountCents: 25_000 + Math.floor(random() * 200) * 500,
+          amountCents,
+          feeRateBps,
+          feeCents: feeCents(amountCents, feeRateBps),
           scheduledDate: eventDay,
           createdAt: new Date(written.getTime() - 30 * DAY_MS).toISOString(),
           updatedAt: written.toISOString(),

@@ -60,11 +60,11 @@ export function putOnPlan(
     .run();
 }
 
-/** Books one line and pays by card: the order a real checkout makes. */
-export async function bookAndPay(
+/** Books one line and pays by card: the order a real checkout makes, and the cart it was paid from. */
+export async function payFor(
   client: Client,
   line: { vendorId: string; serviceId: string; selectedDate: string },
-): Promise<string> {
+): Promise<{ orderId: string; cartId: string }> {
   const added = await client.post('/api/cart/items', {
     guestCount: 20,
     eventAddress: EVENT_ADDRESS,
@@ -77,8 +77,10 @@ export async function bookAndPay(
   expect(done.status).toBe(200);
   const [orderId] = (done.json as CheckoutResult).orderIds;
   if (!orderId) throw new Error('checkout made no order');
-  return orderId;
+  return { orderId, cartId: intent.cartId };
 }
+
+export const bookAndPay = async (...args: Parameters<typeof payFor>) => (await payFor(...args)).orderId;
 
 /** The order's entries, in the order they were written: `kind from→to cents`. */
 export function entriesOf(db: Db, orderId: string) {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOURLY_CENTS } from '../modules/checkout/worker-pay';
-import { makeAdmin } from '../test/fixtures';
+import { addVendor, makeAdmin } from '../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../test/harness';
 import {
   approvedWorker,
@@ -37,6 +37,24 @@ describe('a charge', () => {
     const orderId = await photoOn('2026-12-05');
     expect(orderRow(t.db, orderId)).toMatchObject({ feeRateBps: 500, feeCents: 1_500, settledAt: null });
     expect(entriesOf(t.db, orderId)).toEqual([{ key: 'charge', from: 'card', to: 'held', cents: 30_000 }]);
+  });
+
+  it('a $0 checkout took no money: no charge, and its cancellation settles nothing', async () => {
+    // A booking request to a vendor without priced services costs nothing at checkout.
+    const fiddler = addVendor(t.db, { businessName: 'Fiddler' });
+    const added = await customer.post('/api/cart/items', {
+      vendorId: fiddler.id,
+      serviceId: null,
+      selectedDate: '2026-12-12',
+    });
+    expect(added.status).toBe(201);
+    const { cartId } = (await customer.post('/api/cart/checkout')).json as { cartId: string };
+    const done = await customer.post('/api/checkout/complete', { cartId });
+    const orderId = (done.json as { orderIds: string[] }).orderIds[0] ?? '';
+    expect(orderRow(t.db, orderId)).toMatchObject({ amountCents: 0, feeCents: 0 });
+    await cancel(orderId);
+    expect(orderRow(t.db, orderId).settledAt).not.toBeNull();
+    expect(entriesOf(t.db, orderId)).toEqual([]);
   });
 
   it('takes the fee rate of the plan in force when the customer paid, whatever the plan later', async () => {

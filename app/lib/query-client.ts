@@ -35,7 +35,7 @@ export const persistOptions = {
   persister,
   maxAge: 7 * 24 * 60 * 60 * 1000,
   // Bump when a persisted query's shape changes, so an old phone does not paint stale shapes.
-  buster: 'v1',
+  buster: 'v2',
   dehydrateOptions: {
     // Kept while there is data, even when the last refetch failed (offline): an offline start must
     // not forget the signed-in user or their cart because the network was down.

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { decisionReasonSchema } from '../../contracts/admin';
 import { adminCancelSchema } from '../../contracts/cancellation';
 import { quoteRequests } from '../../db/schema';
+import { financeView } from '../../ledger/finance-view';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireRole } from '../../lib/guards';
 import { validate } from '../../lib/validate';
@@ -77,6 +78,7 @@ export function adminRoutes(deps: AppDeps) {
       ),
     )
     .get('/admin/orders', (c) => c.json(recentOrders(db)))
+    .get('/admin/finance', (c) => c.json(financeView(db, clock.now())))
     .post('/admin/orders/:id/cancel', validate('json', adminCancelSchema), async (c) =>
       c.json(
         await cancelAsAdmin(

@@ -4,6 +4,7 @@ import type { ServiceInput, VendorBookingView } from '../../contracts/vendor-das
 import type { ServiceView } from '../../contracts/vendors';
 import type { Db } from '../../db/client';
 import { orders, refunds, services, users, vendors } from '../../db/schema';
+import { bookingMoney, bookingMoneyColumns } from '../../ledger/booking-money';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
@@ -53,6 +54,7 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
       hasJobs: sql<number>`exists (select 1 from job_tickets t where t.order_id = ${orders.id} and t.status != 'cancelled')`,
       refundCents: refunds.amountCents,
       refundStatus: refunds.status,
+      ...bookingMoneyColumns,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
@@ -62,7 +64,7 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
     .where(inArray(orders.vendorId, mine))
     .orderBy(asc(orders.scheduledDate), desc(orders.createdAt))
     .all()
-    .map(({ order, vendorName, serviceName, customer, hasJobs, refundCents, refundStatus }) => {
+    .map(({ order, vendorName, serviceName, customer, hasJobs, refundCents, refundStatus, ...posted }) => {
       const meta = order.metadata as { selectedTime?: string | null; guestCount?: number | null };
       return {
         id: order.id,
@@ -83,6 +85,7 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
             ? toRefundView({ amountCents: refundCents, status: refundStatus })
             : null,
         cancellationReason: order.cancellationReason,
+        money: bookingMoney(order, posted),
         createdAt: order.createdAt,
       };
     });

@@ -1,6 +1,7 @@
 import type { DecidedApplication, OutgoingMailView, OutgoingTextView } from '@contracts/admin';
 import type { GigWorkerReview, VendorReview } from '@contracts/applications';
 import type { OrderView } from '@contracts/checkout';
+import type { FinanceView } from '@contracts/finance';
 import type { QuoteRequestView } from '@contracts/quotes';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '~/lib/api';
@@ -20,6 +21,7 @@ export const adminKeys = {
   decisions: (userId: string) => ['user', userId, 'admin', 'decisions'] as const,
   mail: (userId: string) => ['user', userId, 'admin', 'mail'] as const,
   texts: (userId: string) => ['user', userId, 'admin', 'texts'] as const,
+  finance: (userId: string) => ['user', userId, 'admin', 'finance'] as const,
 };
 
 export const applicationsQuery = (userId: string) =>
@@ -69,5 +71,13 @@ export const outgoingTextsQuery = (userId: string) =>
   queryOptions({
     queryKey: adminKeys.texts(userId),
     queryFn: () => get<OutgoingTextView[]>('/api/admin/texts'),
+    meta,
+  });
+
+/** Today's and this month's money, what is owed and held, and whether the books balance. */
+export const financeQuery = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.finance(userId),
+    queryFn: () => get<FinanceView>('/api/admin/finance'),
     meta,
   });

@@ -6,12 +6,14 @@ import {
   allVendorsQuery,
   applicationsQuery,
   decisionsQuery,
+  financeQuery,
   outgoingMailQuery,
   outgoingTextsQuery,
   quoteRequestsQuery,
   recentOrdersQuery,
 } from '../queries';
 import { DecisionHistory } from './decision-history';
+import { Finance } from './finance';
 import { GigWorkerApplications } from './gig-worker-applications';
 import { OutgoingMail } from './outgoing-mail';
 import { OutgoingTexts } from './outgoing-texts';
@@ -24,7 +26,7 @@ import { VendorsList } from './vendors-list';
 const tabClass =
   'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-muted sm:text-base data-[state=active]:bg-white data-[state=active]:text-pine-800 data-[state=active]:shadow-sm';
 
-/** The admin's work: decide applications, verify vendors, and keep an eye on orders and quotes. */
+/** The admin's work: decide applications, verify vendors, keep an eye on orders and quotes, and on the books. */
 export function AdminConsole({
   userId,
   reviews,
@@ -41,6 +43,7 @@ export function AdminConsole({
   const decisions = useQuery(decisionsQuery(userId));
   const mail = useQuery(outgoingMailQuery(userId));
   const texts = useQuery(outgoingTextsQuery(userId));
+  const finance = useQuery(financeQuery(userId));
   const waiting = applications.data
     ? applications.data.vendors.length + applications.data.gigWorkers.length
     : undefined;
@@ -51,7 +54,7 @@ export function AdminConsole({
       <Tabs.Root defaultValue="applications">
         <Tabs.List
           aria-label="Admin console"
-          className="grid grid-cols-2 gap-1 rounded-xl bg-pine-50 p-1 sm:flex sm:max-w-2xl"
+          className="grid grid-cols-2 gap-1 rounded-xl bg-pine-50 p-1 sm:flex sm:max-w-3xl"
         >
           <Tabs.Trigger value="applications" className={tabClass}>
             Applications{waiting ? ` (${waiting})` : ''}
@@ -61,6 +64,9 @@ export function AdminConsole({
           </Tabs.Trigger>
           <Tabs.Trigger value="orders" className={tabClass}>
             Orders
+          </Tabs.Trigger>
+          <Tabs.Trigger value="finance" className={tabClass}>
+            Finance
           </Tabs.Trigger>
           <Tabs.Trigger value="quotes" className={tabClass}>
             Quotes
@@ -126,6 +132,12 @@ export function AdminConsole({
             empty="No orders yet."
           >
             {(data) => <RecentOrders userId={userId} orders={data} />}
+          </QueryView>
+        </Tabs.Content>
+        <Tabs.Content value="finance" className="mt-4 space-y-4">
+          <h2 className="text-xl font-semibold">Finance</h2>
+          <QueryView query={finance} what="the books" online={online} isEmpty={() => false} empty="">
+            {(data) => <Finance finance={data} />}
           </QueryView>
         </Tabs.Content>
         <Tabs.Content value="quotes" className="mt-4 space-y-4">

@@ -14,6 +14,7 @@ import { whenLine } from '~/lib/format';
 import { HIGHLIGHT_CLASS, useHighlight } from '~/lib/use-highlight';
 import { type BookingAnswer, useAnswerBooking } from '../mutations';
 import { vendorOrdersQuery } from '../queries';
+import { BookingMoney } from './booking-money';
 import { DeliveredAction } from './delivered-action';
 
 type Props = {
@@ -117,6 +118,10 @@ function BookingRow({
           {order.notes}
         </p>
       )}
+      <BookingMoney
+        money={order.money}
+        settled={order.status === 'completed' || order.status === 'cancelled'}
+      />
       <MessageLink about={{ order: order.id }} className="self-start">
         Message {order.customerName}
       </MessageLink>

@@ -1,0 +1,78 @@
+import { and, gte, lt, sql } from 'drizzle-orm';
+import { addDays } from '../contracts/availability';
+import { townToday } from '../contracts/dates';
+import { townTimeToIso } from '../contracts/events';
+import type { FinanceTotals, FinanceView } from '../contracts/finance';
+import { centsToDecimal } from '../contracts/money';
+import type { Executor } from '../db/client';
+import { ledgerEntries } from '../db/schema';
+import { balanceOf, HELD } from './post';
+import { reconcile } from './reconcile';
+
+const TOTAL_OF_KIND = {
+  charge: 'charges',
+  refund: 'refunds',
+  platform_fee: 'platformFees',
+  subscription_invoice: 'subscriptions',
+  worker_pay: 'workerPay',
+  vendor_share: 'vendorShares',
+  payout: 'payouts',
+} as const;
+
+/** What each kind of entry moved between two instants (Broken Bow's midnights), as decimal strings. */
+function totalsBetween(db: Executor, fromIso: string, toIso: string): FinanceTotals {
+  const rows = db
+    .select({ kind: ledgerEntries.kind, cents: sql<number>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .where(and(gte(ledgerEntries.createdAt, fromIso), lt(ledgerEntries.createdAt, toIso)))
+    .groupBy(ledgerEntries.kind)
+    .all();
+  const totals: FinanceTotals = {
+    charges: '0.00',
+    refunds: '0.00',
+    platformFees: '0.00',
+    subscriptions: '0.00',
+    workerPay: '0.00',
+    vendorShares: '0.00',
+    payouts: '0.00',
+  };
+  for (const row of rows) totals[TOTAL_OF_KIND[row.kind]] = centsToDecimal(row.cents);
+  return totals;
+}
+
+/**
+ * What is owed to one kind of payee: the sum of the balances above zero. A vendor whose workers'
+ * pay exceeded its share has a balance below zero: it owes, and is not netted against the others.
+ */
+function owedTo(db: Executor, prefix: 'vendor:' | 'worker:'): number {
+  const row = db.get<{ cents: number }>(sql`
+    select coalesce(sum(case when balance > 0 then balance else 0 end), 0) as cents from (
+      select account, sum(delta) as balance from (
+        select to_account as account, amount_cents as delta from ledger_entries where to_account like ${`${prefix}%`}
+        union all
+        select from_account, -amount_cents from ledger_entries where from_account like ${`${prefix}%`}
+      ) group by account
+    )`);
+  return row?.cents ?? 0;
+}
+
+/** GET /api/admin/finance: today's and this month's money in Broken Bow, what is owed and held, and whether the books balance. */
+export function financeView(db: Executor, now: Date): FinanceView {
+  const day = townToday(now);
+  const month = day.slice(0, 7);
+  const midnight = (d: string) => townTimeToIso(d, '00:00');
+  const monthStart = `${month}-01`;
+  // The first of next month: the 28th plus four days is always in the next month.
+  const nextMonth = `${addDays(`${month}-28`, 4).slice(0, 7)}-01`;
+  const problems = reconcile(db);
+  return {
+    day,
+    month,
+    today: totalsBetween(db, midnight(day), midnight(addDays(day, 1))),
+    thisMonth: totalsBetween(db, midnight(monthStart), midnight(nextMonth)),
+    owed: { vendors: centsToDecimal(owedTo(db, 'vendor:')), workers: centsToDecimal(owedTo(db, 'worker:')) },
+    held: centsToDecimal(balanceOf(db, HELD)),
+    balanced: problems.length === 0,
+    problems,
+  };
+}

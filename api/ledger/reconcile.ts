@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import type { FinanceView } from '../contracts/finance';
+import type { Executor } from '../db/client';
+import { jobTickets, ledgerEntries, orders, payments, payouts, planInvoices, refunds } from '../db/schema';
+import { CARD, HELD, PAID_OUT, REVENUE, vendorAccount, workerAccount } from './post';
+
+type Problem = FinanceView['problems'][number];
+type Entry = typeof ledgerEntries.$inferSelect;
+
+const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+const sumBy = <T>(rows: T[], key: (row: T) => string | null, cents: (row: T) => number) => {
+  const sums = new Map<string, number>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k !== null) sums.set(k, (sums.get(k) ?? 0) + cents(row));
+  }
+  return sums;
+};
+
+/**
+ * Checks the books against the rows they record (docs/decisions/0006-money-out-ledger.md) and lists
+ * each thing that does not add up; none means balanced. Every account sums to zero by construction
+ * (each entry moves money from one account to another), so what is checked is that every entry is
+ * the movement its key names, between the accounts its kind allows, for the amount of the row it
+ * records; that every order's charge is accounted to the cent; and that every payout and every paid
+ * invoice has its entry. Reads everything once: the books are small beside what SQLite holds.
+ */
+export function reconcile(db: Executor): Problem[] {
+  const entries = db.select().from(ledgerEntries).all();
+  const orderRows = byId(db.select().from(orders).all());
+  const ticketRows = byId(db.select().from(jobTickets).all());
+  const refundRows = byId(db.select().from(refunds).all());
+  const payoutRows = byId(db.select().from(payouts).all());
+  const invoiceRows = byId(db.select().from(planInvoices).all());
+  // Orders whose card was really charged: their payment asked a provider.
+  const charged = new Set(
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(payments, sql`${payments.id} = ${orders.paymentId} and ${payments.provider} <> 'none'`)
+      .all()
+      .map((r) => r.id),
+  );
+  const problems: Problem[] = [];
+  const flag = (ref: string, message: string) => problems.push({ ref, message });
+
+  for (const e of entries) {
+    const expected = expectedShape(e, { orderRows, ticketRows, refundRows, payoutRows, invoiceRows });
+    if (typeof expected === 'string') flag(`entry:${e.key}`, expected);
+    else if (
+      expected.from !== e.fromAccount ||
+      expected.to !== e.toAccount ||
+      expected.cents !== e.amountCents
+    )
+      flag(
+        `entry:${e.key}`,
+        `Moves ${e.amountCents} cents ${e.fromAccount} → ${e.toAccount}; it should move ${expected.cents} cents ${expected.from} → ${expected.to}`,
+      );
+  }
+
+  const ofKind = (kind: Entry['kind']) => entries.filter((e) => e.kind === kind);
+  const chargeOf = sumBy(
+    ofKind('charge'),
+    (e) => e.orderId,
+    (e) => e.amountCents,
+  );
+  const refundedOf = sumBy(
+    ofKind('refund'),
+    (e) => e.orderId,
+    (e) => e.amountCents,
+  );
+  const feeOf = sumBy(
+    ofKind('platform_fee'),
+    (e) => e.orderId,
+    (e) => e.amountCents,
+  );
+  const shareOf = sumBy(
+    ofKind('vendor_share'),
+    (e) => e.orderId,
+    (e) => e.amountCents,
+  );
+  const heldOf = sumBy(
+    entries.filter((e) => e.toAccount === HELD || e.fromAccount === HELD),
+    (e) => e.orderId ?? `entry:${e.key}`,
+    (e) => (e.toAccount === HELD ? e.amountCents : -e.amountCents),
+  );
+  const refundRowsOf = sumBy(
+    [...refundRows.values()],
+    (r) => r.orderId,
+    (r) => r.amountCents,
+  );
+
+  for (const order of orderRows.values()) {
+    const ref = `order:${order.id}`;
+    const charge = chargeOf.get(order.id) ?? 0;
+    const refunded = refundedOf.get(order.id) ?? 0;
+    const fee = feeOf.get(order.id) ?? 0;
+    const share = shareOf.get(order.id) ?? 0;
+    const held = heldOf.get(order.id) ?? 0;
+    const expectedCharge = charged.has(order.id) ? order.amountCents : 0;
+    if (charge !== expectedCharge)
+      flag(ref, `Charged ${expectedCharge} cents, but the books show a charge of ${charge}`);
+    if (refunded !== (refundRowsOf.get(order.id) ?? 0))
+      flag(ref, `Refunds recorded ${refundRowsOf.get(order.id) ?? 0} cents, the books ${refunded}`);
+    if (order.settledAt) {
+      if (charge !== refunded + fee + share)
+        flag(ref, `Charge ${charge} ≠ refunds ${refunded} + fee ${fee} + vendor share ${share}`);
+      if (fee !== Math.min(order.feeCents, Math.max(charge - refunded, 0)))
+        flag(ref, `Fee ${fee} cents is not the order's ${order.feeCents} capped at what was kept`);
+      if (held !== 0) flag(ref, `Settled, yet held still holds ${held} cents for it`);
+    } else {
+      if (fee + share !== 0) flag(ref, `Not settled, yet ${fee + share} cents were split`);
+      if (held !== charge - refunded)
+        flag(ref, `Held holds ${held} cents for it, not charge ${charge} − refunds ${refunded}`);
+      if (charge > 0 && (order.status === 'completed' || order.status === 'cancelled'))
+        flag(ref, `The booking is ${order.status} but its money was never split`);
+    }
+  }
+  // Money in held that no order accounts for.
+  for (const [ref, held] of heldOf)
+    if (ref.startsWith('entry:') && held !== 0)
+      flag(ref, `Moves ${Math.abs(held)} cents ${held > 0 ? 'into' : 'out of'} held for no booking`);
+
+  const entryKeys = new Set(entries.map((e) => e.key));
+  for (const payout of payoutRows.values())
+    if (payout.status !== 'failed' && !entryKeys.has(`payout:${payout.id}`))
+      flag(`payout:${payout.id}`, `A payout of ${payout.amountCents} cents has no entry in the books`);
+  for (const invoice of invoiceRows.values())
+    if (invoice.status === 'paid' && !entryKeys.has(`invoice:${invoice.id}`))
+      flag(
+        `invoice:${invoice.id}`,
+        `A paid invoice of ${invoice.amountCents} cents has no entry in the books`,
+      );
+  for (const ticket of ticketRows.values())
+    if (ticket.status === 'completed' && ticket.amountCents > 0 && !entryKeys.has(`worker:${ticket.id}`))
+      flag(`ticket:${ticket.id}`, `A completed job's pay of ${ticket.amountCents} cents is not in the books`);
+  return problems;
+}
+
+type Rows = {
+  orderRows: Map<string, typeof orders.$inferSelect>;
+  ticketRows: Map<string, typeof jobTickets.$inferSelect>;
+  refundRows: Map<string, typeof refunds.$inferSelect>;
+  payoutRows: Map<string, typeof payouts.$inferSelect>;
+  invoiceRows: Map<string, typeof planInvoices.$inferSelect>;
+};
+type Shape = { from: string; to: string; cents: number };
+
+/**
+ * What an entry must be, from the fact its key names: the accounts its kind moves between and the
+ * amount of the row it records (fees and shares are checked per order, above). A string says why
+ * it cannot be checked: its key names nothing that exists, or is not its kind's.
+ */
+function expectedShape(e: Entry, rows: Rows): Shape | string {
+  const [prefix = '', id = ''] = e.key.split(/:(.*)/s);
+  // The key names the fact: `<prefix>:<id of the row it records>`, the same id as the entry's column.
+  const keyOf = {
+    charge: 'charge',
+    refund: 'refund',
+    platform_fee: 'fee',
+    vendor_share: 'share',
+    worker_pay: 'worker',
+    payout: 'payout',
+    subscription_invoice: 'invoice',
+  } as const;
+  const column = {
+    charge: e.orderId,
+    refund: e.refundId,
+    platform_fee: e.orderId,
+    vendor_share: e.orderId,
+    worker_pay: e.ticketId,
+    payout: e.payoutId,
+    subscription_invoice: e.invoiceId,
+  }[e.kind];
+  if (prefix !== keyOf[e.kind] || column !== id)
+    return `Its key does not name what a ${e.kind} entry is about`;
+  switch (e.kind) {
+    case 'charge':
+    case 'platform_fee':
+    case 'vendor_share': {
+      const order = rows.orderRows.get(id);
+      if (!order) return 'No such booking';
+      if (e.kind === 'charge') return { from: CARD, to: HELD, cents: order.amountCents };
+      // Their amounts are checked per order: they split what was kept.
+      const to = e.kind === 'platform_fee' ? REVENUE : vendorAccount(order.vendorId);
+      return { from: HELD, to, cents: e.amountCents };
+    }
+    case 'refund': {
+      const refund = rows.refundRows.get(id);
+      if (refund?.orderId !== e.orderId) return 'No such refund for this booking';
+      return { from: HELD, to: CARD, cents: refund.amountCents };
+    }
+    case 'worker_pay': {
+      const ticket = rows.ticketRows.get(id);
+      if (ticket?.status !== 'completed' || !ticket.assignedWorkerId) return 'No completed job for this pay';
+      return {
+        from: vendorAccount(ticket.vendorId),
+        to: workerAccount(ticket.assignedWorkerId),
+        cents: ticket.amountCents,
+      };
+    }
+    case 'payout': {
+      const payout = rows.payoutRows.get(id);
+      if (!payout) return 'No such payout';
+      const payee =
+        payout.payeeKind === 'vendor' ? vendorAccount(payout.payeeId) : workerAccount(payout.payeeId);
+      return { from: payee, to: PAID_OUT, cents: payout.amountCents };
+    }
+    case 'subscription_invoice': {
+      const invoice = rows.invoiceRows.get(id);
+      if (invoice?.status !== 'paid') return 'No paid invoice for it';
+      return { from: CARD, to: REVENUE, cents: invoice.amountCents };
+    }
+  }
+}

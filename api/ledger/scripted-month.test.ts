@@ -1,0 +1,268 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FinanceView } from '../contracts/finance';
+import { ledgerEntries } from '../db/schema';
+import { makeAdmin } from '../test/fixtures';
+import { type Client, makeTestApp, signUp } from '../test/harness';
+import {
+  approvedWorker,
+  entriesOf,
+  orderRow,
+  payFor,
+  putOnPlan,
+  ticketOf,
+  vendorWithServices,
+} from './ledger-test-kit';
+import { balanceOf, CARD, HELD, REVENUE } from './post';
+
+// A month of the marketplace on the test clock (Monday, November 23 to Monday, December 14, 2026),
+// step by step: bookings to a vendor on each plan, a cancellation at each refund step of the Terms,
+// a decline, an admin's cancel, completions by workers and by vendors, and attempts to break the
+// books (a completion racing a cancel, the same checkout and the same completion twice, a crash in
+// the middle of a settlement). It ends with GET /api/admin/finance balanced and every order's cents
+// accounted for. Each step is its own `it`, run in order on one world: a step reads what the ones
+// before it left. Prices: the photo booth $300, the buffet $200 (20 guests: a $60 setup job).
+
+let t: ReturnType<typeof makeTestApp>;
+let admin: Client;
+let customer: Client;
+let worker: Awaited<ReturnType<typeof approvedWorker>>;
+const shops = {} as Record<'basic' | 'featured' | 'premium', Awaited<ReturnType<typeof vendorWithServices>>>;
+/** The month's bookings by name, as the steps make them. */
+const booked: Record<string, string> = {};
+
+const at = (iso: string) => t.clock.set(iso);
+async function book(name: string, plan: keyof typeof shops, what: 'photos' | 'buffet', day: string) {
+  const shop = shops[plan];
+  const { orderId, cartId } = await payFor(customer, {
+    vendorId: shop.vendor.id,
+    serviceId: shop[what].id,
+    selectedDate: day,
+  });
+  booked[name] = orderId;
+  return { orderId, cartId };
+}
+const id = (name: string) => booked[name] ?? '';
+const cancelByCustomer = (name: string) =>
+  customer.post(`/api/orders/${id(name)}/cancel`, { reason: 'Plans changed' });
+const vendorOf = (plan: keyof typeof shops) => shops[plan].owner;
+const worked = async (name: string, step: 'accept' | 'start' | 'complete') =>
+  (await worker.client.post(`/api/job-tickets/${ticketOf(t.db, id(name)).id}/${step}`, {})).status;
+const availableOn = (key: string) =>
+  t.db.select().from(ledgerEntries).where(eq(ledgerEntries.key, key)).get()?.availableOn;
+
+beforeAll(async () => {
+  t = makeTestApp();
+  const signedUp = await signUp(t.app);
+  makeAdmin(t.db, signedUp.user.id);
+  admin = signedUp.client;
+  customer = (await signUp(t.app)).client;
+  worker = await approvedWorker(t);
+  shops.basic = await vendorWithServices(t, 'Oak Hollow Events');
+  shops.featured = await vendorWithServices(t, 'Pine Ridge Catering');
+  shops.premium = await vendorWithServices(t, 'Cedar Lane Studio');
+  putOnPlan(t.db, shops.featured.vendor.id, shops.featured.ownerId, 'featured');
+  putOnPlan(t.db, shops.premium.vendor.id, shops.premium.ownerId, 'premium');
+});
+
+describe('a scripted month', () => {
+  it('Nov 23: bookings to a vendor on each plan; each records its plan\u2019s fee', async () => {
+    at('2026-11-23T15:00:00.000Z');
+    await book('basic 10 days out', 'basic', 'photos', '2026-12-03');
+    await book('basic delivered', 'basic', 'photos', '2026-12-05');
+    await book('basic worked', 'basic', 'buffet', '2026-12-12');
+    await book('featured 5 days out', 'featured', 'photos', '2026-11-28');
+    await book('featured 2 days out', 'featured', 'photos', '2026-11-25');
+    await book('featured worked', 'featured', 'buffet', '2026-12-12');
+    await book('featured declined', 'featured', 'photos', '2026-12-01');
+    await book('premium 10 days out', 'premium', 'photos', '2026-12-03');
+    await book('premium admin cancel', 'premium', 'photos', '2026-12-10');
+    await book('premium race', 'premium', 'buffet', '2026-12-05');
+    // The same checkout completed twice (the browser and a retry): one order, one charge.
+    const twice = await book('premium delivered', 'premium', 'photos', '2026-12-07');
+    expect((await customer.post('/api/checkout/complete', { cartId: twice.cartId })).status).toBe(200);
+    expect(entriesOf(t.db, twice.orderId)).toEqual([
+      { key: 'charge', from: 'card', to: 'held', cents: 30_000 },
+    ]);
+
+    expect(orderRow(t.db, id('basic delivered'))).toMatchObject({ feeRateBps: 500, feeCents: 1_500 });
+    expect(orderRow(t.db, id('featured worked'))).toMatchObject({ feeRateBps: 300, feeCents: 600 });
+    expect(orderRow(t.db, id('premium race'))).toMatchObject({ feeRateBps: 200, feeCents: 400 });
+    expect(balanceOf(t.db, HELD)).toBe(8 * 30_000 + 3 * 20_000);
+  });
+
+  it('Nov 23: a cancellation at each refund step of the Terms, and a vendor\u2019s decline', async () => {
+    expect((await cancelByCustomer('basic 10 days out')).json).toMatchObject({ refundAmount: '291.00' });
+    expect((await cancelByCustomer('premium 10 days out')).json).toMatchObject({ refundAmount: '291.00' });
+    expect((await cancelByCustomer('featured 5 days out')).json).toMatchObject({ refundAmount: '150.00' });
+    expect((await cancelByCustomer('featured 2 days out')).json).toMatchObject({ refundAmount: '0.00' });
+    const declined = await vendorOf('featured').post(
+      `/api/vendor/orders/${id('featured declined')}/decline`,
+      {
+        reason: 'Our photographer is away',
+      },
+    );
+    expect(declined.json).toMatchObject({ refundAmount: '300.00' });
+    // Cancelled on a Monday: what the vendor keeps is payable from Tuesday.
+    expect(availableOn(`share:${id('featured 5 days out')}`)).toBe('2026-11-24');
+  });
+
+  it('Nov 24: the vendors accept what is left; the worker takes the jobs', async () => {
+    at('2026-11-24T15:00:00.000Z');
+    for (const [name, plan] of [
+      ['basic delivered', 'basic'],
+      ['basic worked', 'basic'],
+      ['featured worked', 'featured'],
+      ['premium admin cancel', 'premium'],
+      ['premium race', 'premium'],
+      ['premium delivered', 'premium'],
+    ] as const)
+      expect((await vendorOf(plan).post(`/api/vendor/orders/${id(name)}/accept`)).status).toBe(200);
+    for (const name of ['basic worked', 'featured worked', 'premium race'])
+      expect(await worked(name, 'accept')).toBe(200);
+  });
+
+  it('Dec 1: Pine Ridge moves to Premium; its earlier booking keeps 3 %, a new one pays 2 %', async () => {
+    at('2026-12-01T15:00:00.000Z');
+    putOnPlan(t.db, shops.featured.vendor.id, shops.featured.ownerId, 'premium');
+    await book('featured then premium', 'featured', 'photos', '2026-12-14');
+    expect(orderRow(t.db, id('featured then premium'))).toMatchObject({ feeRateBps: 200, feeCents: 600 });
+    expect(orderRow(t.db, id('featured worked'))).toMatchObject({ feeRateBps: 300, feeCents: 600 });
+    expect(
+      (await vendorOf('featured').post(`/api/vendor/orders/${id('featured then premium')}/accept`)).status,
+    ).toBe(200);
+  });
+
+  it('Dec 5: a crash in the middle of a settlement leaves nothing half done; the retry settles once', async () => {
+    at('2026-12-05T23:00:00.000Z');
+    const name = 'basic delivered';
+    // The database fails the vendor share's insert, after the order moved and the fee was posted in
+    // the same transaction: all of it must roll back.
+    t.db.$client.exec(`
+      CREATE TABLE crash_once (armed INTEGER);
+      INSERT INTO crash_once VALUES (1);
+      CREATE TRIGGER crash_on_share BEFORE INSERT ON ledger_entries
+      WHEN NEW.key LIKE 'share:%' AND (SELECT armed FROM crash_once) = 1
+      BEGIN SELECT RAISE(ABORT, 'disk pulled'); END;`);
+    const delivered = () => vendorOf('basic').post(`/api/vendor/orders/${id(name)}/delivered`);
+    expect((await delivered()).status).toBe(500);
+    expect(orderRow(t.db, id(name))).toMatchObject({ status: 'accepted', settledAt: null });
+    expect(entriesOf(t.db, id(name))).toHaveLength(1);
+
+    t.db.$client.exec('UPDATE crash_once SET armed = 0');
+    expect((await delivered()).status).toBe(200);
+    expect((await delivered()).status).toBe(409);
+    expect(entriesOf(t.db, id(name)).slice(1)).toEqual([
+      { key: 'fee', from: 'held', to: 'revenue', cents: 1_500 },
+      { key: 'share', from: 'held', to: `vendor:${shops.basic.vendor.id}`, cents: 28_500 },
+    ]);
+    // A Saturday's event: payable on Monday.
+    expect(availableOn(`share:${id(name)}`)).toBe('2026-12-07');
+  });
+
+  it('Dec 5: the worker\u2019s completion races the admin\u2019s cancel: one wins, the books follow it', async () => {
+    expect(await worked('premium race', 'start')).toBe(200);
+    const ticketId = ticketOf(t.db, id('premium race')).id;
+    const [completed, cancelled] = await Promise.all([
+      worker.client.post(`/api/job-tickets/${ticketId}/complete`, {}),
+      admin.post(`/api/admin/orders/${id('premium race')}/cancel`, {
+        refundAmount: '200.00',
+        reason: 'The customer called: the party is off',
+      }),
+    ]);
+    expect([completed.status, cancelled.status].sort()).toEqual([200, 409]);
+    const order = orderRow(t.db, id('premium race'));
+    const vendor = `vendor:${shops.premium.vendor.id}`;
+    expect(entriesOf(t.db, order.id).slice(1)).toEqual(
+      order.status === 'completed'
+        ? [
+            { key: 'worker', from: vendor, to: `worker:${worker.userId}`, cents: 6_000 },
+            { key: 'fee', from: 'held', to: 'revenue', cents: 400 },
+            { key: 'share', from: 'held', to: vendor, cents: 19_600 },
+          ]
+        : [{ key: 'refund', from: 'held', to: 'card', cents: 20_000 }],
+    );
+  });
+
+  it('Dec 7-10: a vendor marks delivered twice (once counts); the admin cancels with a partial refund', async () => {
+    at('2026-12-07T23:00:00.000Z');
+    const delivered = () =>
+      vendorOf('premium').post(`/api/vendor/orders/${id('premium delivered')}/delivered`);
+    expect((await delivered()).status).toBe(200);
+    expect((await delivered()).status).toBe(409);
+    expect(availableOn(`share:${id('premium delivered')}`)).toBe('2026-12-08');
+
+    at('2026-12-09T15:00:00.000Z');
+    const res = await admin.post(`/api/admin/orders/${id('premium admin cancel')}/cancel`, {
+      refundAmount: '200.00',
+      reason: 'The vendor arrived late on the day before',
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('Dec 12-14: the workers complete their jobs (twice: once counts); the last booking is delivered', async () => {
+    at('2026-12-12T18:00:00.000Z');
+    for (const name of ['basic worked', 'featured worked']) {
+      expect(await worked(name, 'start')).toBe(200);
+      expect(await worked(name, 'complete')).toBe(200);
+      expect(await worked(name, 'complete')).toBe(409);
+      expect(orderRow(t.db, id(name)).status).toBe('completed');
+    }
+    at('2026-12-14T23:00:00.000Z');
+    expect(
+      (await vendorOf('featured').post(`/api/vendor/orders/${id('featured then premium')}/delivered`)).status,
+    ).toBe(200);
+  });
+
+  it('ends balanced: every order\u2019s cents accounted to the cent', async () => {
+    const raced = orderRow(t.db, id('premium race')).status === 'completed';
+    // [refunded, platform fee, vendor share, worker pay] of each booking's charge.
+    const expected: Record<string, [number, number, number, number]> = {
+      'basic 10 days out': [29_100, 900, 0, 0], // 3 % kept: all of it the 5 % fee's
+      'basic delivered': [0, 1_500, 28_500, 0],
+      'basic worked': [0, 1_000, 19_000, 6_000],
+      'featured 5 days out': [15_000, 900, 14_100, 0],
+      'featured 2 days out': [0, 900, 29_100, 0],
+      'featured worked': [0, 600, 19_400, 6_000], // booked at 3 %, settled after the move to 2 %
+      'featured declined': [30_000, 0, 0, 0],
+      'featured then premium': [0, 600, 29_400, 0],
+      'premium 10 days out': [29_100, 600, 300, 0], // 3 % kept: the 2 % fee, the last 1 % the vendor's
+      'premium admin cancel': [20_000, 600, 9_400, 0],
+      'premium race': raced ? [0, 400, 19_600, 6_000] : [20_000, 0, 0, 0],
+      'premium delivered': [0, 600, 29_400, 0],
+    };
+    for (const [name, [refunded, fee, share, pay]] of Object.entries(expected)) {
+      const order = orderRow(t.db, id(name));
+      const sums = t.db.get<{
+        refunded: number;
+        fee: number;
+        share: number;
+        pay: number;
+        charge: number;
+      }>(sql`
+        select
+          coalesce(sum(case when kind = 'charge' then amount_cents end), 0) as charge,
+          coalesce(sum(case when kind = 'refund' then amount_cents end), 0) as refunded,
+          coalesce(sum(case when kind = 'platform_fee' then amount_cents end), 0) as fee,
+          coalesce(sum(case when kind = 'vendor_share' then amount_cents end), 0) as share,
+          coalesce(sum(case when kind = 'worker_pay' then amount_cents end), 0) as pay
+        from ledger_entries where order_id = ${order.id}`);
+      expect({ name, ...sums }).toEqual({ name, charge: order.amountCents, refunded, fee, share, pay });
+      expect(refunded + fee + share).toBe(order.amountCents);
+      expect(order.settledAt).not.toBeNull();
+    }
+
+    const fees = Object.values(expected).reduce((sum, [, fee]) => sum + fee, 0);
+    const refunds = Object.values(expected).reduce((sum, [refunded]) => sum + refunded, 0);
+    expect(balanceOf(t.db, REVENUE)).toBe(fees);
+    // Nine photo booths and three buffets were charged; the cards got back what was refunded.
+    expect(balanceOf(t.db, CARD)).toBe(refunds - (9 * 30_000 + 3 * 20_000));
+    expect(balanceOf(t.db, HELD)).toBe(0);
+
+    const view = (await admin.get('/api/admin/finance')).json as FinanceView;
+    expect(view.problems).toEqual([]);
+    expect(view.balanced).toBe(true);
+    expect(view.held).toBe('0.00');
+    expect(view.owed.workers).toBe(raced ? '180.00' : '120.00');
+  });
+});
