@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { approvedWorker, bookAndPay, vendorWithServices } from '../../ledger/ledger-test-kit';
 import { balanceOf, PAID_OUT } from '../../ledger/post';
+import { reconcile } from '../../ledger/reconcile';
 import { addService } from '../../test/fixtures';
 import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
 import { HOURLY_CENTS } from '../checkout/worker-pay';
@@ -23,6 +24,10 @@ let shop: Awaited<ReturnType<typeof vendorWithServices>>;
 let worker: Awaited<ReturnType<typeof approvedWorker>>;
 let customer: Client;
 
+// Whatever each test does, the books still add up at its end.
+afterEach(() => {
+  expect(reconcile(t.db)).toEqual([]);
+});
 beforeEach(async () => {
   t = makeTestApp();
   shop = await vendorWithServices(t, 'Lakeside Co');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import type { OnboardingLink } from '../../contracts/payouts';
@@ -14,6 +14,7 @@ import {
   workJob,
 } from '../../ledger/ledger-test-kit';
 import { balanceOf, PAID_OUT } from '../../ledger/post';
+import { reconcile } from '../../ledger/reconcile';
 import { sendTransfer } from '../../payments/stripe-connect';
 import { deliverWebhook, startFakeStripe, stripeAgainstFake } from '../../test/fake-stripe';
 import { type Client, ORIGIN, signUp, testClock } from '../../test/harness';
@@ -41,6 +42,10 @@ let s: ReturnType<typeof setup>;
 let shop: Awaited<ReturnType<typeof vendorWithServices>>;
 let worker: Awaited<ReturnType<typeof approvedWorker>>;
 let customer: Client;
+// Whatever each test does, the books still add up at its end.
+afterEach(() => {
+  expect(reconcile(s.db)).toEqual([]);
+});
 beforeEach(async () => {
   s = setup();
   fake.connect.failNextTransfers(0);
