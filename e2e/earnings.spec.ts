@@ -1,14 +1,56 @@
+import type { PlaywrightWorkerArgs } from '@playwright/test';
 import {
   checkoutThroughApi,
   DEMO,
+  DEMO_PASSWORD,
   expect,
   expectToast,
   readDatabase,
   signIn,
   test,
   townDay,
+  unique,
   waitForServiceWorker,
 } from './support';
+
+/** A new gig worker who applied and whom the demo admin approved, all through the API. */
+async function approvedWorkerThroughApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+) {
+  const username = unique('earner');
+  const person = { email: `${username}@example.com`, password: 'pine-lake-2026' };
+  const worker = await playwright.request.newContext({ baseURL });
+  const ok = async <T = unknown>(answer: Awaited<ReturnType<typeof worker.post>>): Promise<T> => {
+    expect(answer.ok(), `${answer.url()} answered ${answer.status()}: ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as T;
+  };
+  await ok(
+    await worker.post('/api/register', {
+      data: { username, ...person, role: 'worker', firstName: 'Jordan', lastName: 'Earner' },
+    }),
+  );
+  const application = await ok<{ id: string }>(
+    await worker.post('/api/gig-workers', {
+      data: {
+        firstName: 'Jordan',
+        lastName: 'Earner',
+        email: person.email,
+        phone: '5805550142',
+        positions: ['setup_crew'],
+        availability: ['weekends'],
+        hasTransportation: true,
+        experience: '1-2',
+      },
+    }),
+  );
+  await worker.dispose();
+  const admin = await playwright.request.newContext({ baseURL });
+  await ok(await admin.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } }));
+  await ok(await admin.post(`/api/admin/gig-workers/${application.id}/approve`, { data: {} }));
+  await admin.dispose();
+  return person;
+}
 
 // Issue 19: the worker's Earnings on the Job Board (phone width). Hickory Hollow's job, so the jobs
 // spec's Timber Ridge job today is not in the way.
@@ -16,6 +58,8 @@ test('after a completed job, the worker’s Earnings show its pay, and its payou
   page,
   context,
   request,
+  playwright,
+  baseURL,
 }) => {
   // Today in Broken Bow: a job can be started on its day and not before.
   const booking = await checkoutThroughApi(request, townDay(), 'Hickory Hollow Pit & Grill');
@@ -26,7 +70,9 @@ test('after a completed job, the worker’s Earnings show its pay, and its payou
   );
   const pay = `$${((job?.pay ?? 0) / 100).toFixed(2)}`;
 
-  await signIn(page, DEMO.worker);
+  // A worker of its own, approved by the admin, so the demo worker's seeded pay stays as it was.
+  const worker = await approvedWorkerThroughApi(playwright, baseURL);
+  await signIn(page, worker.email, worker.password);
   await page.goto(`/worker-jobs?ticket=${booking.ticketId}`);
   const card = page.getByTestId('job-ticket').filter({ hasText: booking.notes });
   await card.getByRole('button', { name: 'Accept Job' }).click();

@@ -25,7 +25,12 @@ export function MonthTotals({ months }: { months: EarningsMonth[] }) {
       <h3 id="earnings-months" className="text-lg font-semibold">
         Per month
       </h3>
-      <div className="overflow-x-auto rounded-xl border border-line bg-white">
+      <section
+        aria-label="Totals per month, scrolls sideways"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-line bg-white"
+      >
         <table className="w-full min-w-[36rem] text-sm">
           <thead className="bg-pine-50 text-left">
             <tr>
@@ -57,7 +62,7 @@ export function MonthTotals({ months }: { months: EarningsMonth[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
