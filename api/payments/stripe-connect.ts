@@ -81,3 +81,26 @@ export async function sendTransfer(client: Stripe, request: TransferRequest): Pr
     { idempotencyKey: `payout_${request.payoutId}` },
   );
 }
+
+/**
+ * A webhook event checked against each secret in turn: the platform's endpoint and, where connected
+ * accounts' events (account.updated) come to a Connect endpoint of their own, that one's. Throws
+ * when no secret signed it.
+ */
+export function verifiedEvent(
+  client: Stripe,
+  raw: string,
+  signature: string,
+  secrets: (string | null)[],
+): Stripe.Event {
+  let failure: unknown = new Error('No webhook secret');
+  for (const secret of secrets) {
+    if (!secret) continue;
+    try {
+      return client.webhooks.constructEvent(raw, signature, secret);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
+}

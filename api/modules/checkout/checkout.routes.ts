@@ -14,6 +14,7 @@ import { currentUser, requireUser } from '../../lib/guards';
 import { keyedLock } from '../../lib/keyed-lock';
 import { validate } from '../../lib/validate';
 import type { StripeProvider } from '../../payments';
+import { verifiedEvent } from '../../payments/stripe-connect';
 import { settleRefunds } from '../orders/refunds';
 import { applyAccountUpdate } from '../payouts/payout-accounts';
 import { completeCheckout, prepareCheckout } from './checkout.service';
@@ -88,11 +89,10 @@ async function stripeWebhook(request: Request, deps: AppDeps, pay: StripeProvide
   const raw = await request.text();
   let event: Stripe.Event;
   try {
-    event = pay.client.webhooks.constructEvent(
-      raw,
-      request.headers.get('stripe-signature') ?? '',
+    event = verifiedEvent(pay.client, raw, request.headers.get('stripe-signature') ?? '', [
       pay.webhookSecret,
-    );
+      pay.connectWebhookSecret,
+    ]);
   } catch {
     throw badRequest('Invalid webhook signature');
   }

@@ -15,6 +15,7 @@ import {
 } from '../../ledger/ledger-test-kit';
 import { balanceOf, PAID_OUT } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
+import { createStripeProvider } from '../../payments/stripe';
 import { sendTransfer } from '../../payments/stripe-connect';
 import { deliverWebhook, startFakeStripe, stripeAgainstFake } from '../../test/fake-stripe';
 import { type Client, ORIGIN, signUp, testClock } from '../../test/harness';
@@ -150,6 +151,35 @@ describe('payout accounts with Stripe Connect Express', () => {
     expect((await workerEarningsOf(worker.client)).payoutAccount?.status).toBe('enabled');
     // Once it can receive money, there is nothing more to finish: no link.
     expect(await onboard(worker.client, '/api/worker/payout-account/onboarding')).toBeNull();
+  });
+});
+
+describe('a Connect endpoint with a secret of its own', () => {
+  it('takes account.updated signed with the Connect secret, and refuses one signed with neither', async () => {
+    const payments = createStripeProvider({
+      secretKey: 'sk_test_fake',
+      publishableKey: 'pk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      connectWebhookSecret: 'whsec_connect',
+      host: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+    });
+    const app = createApp({ db: s.db, clock: s.clock, payments, publicOrigin: ORIGIN });
+    await onboard(shop.owner, vendorOnboarding + shop.vendor.id);
+    const accountId = accountIdOf(shop.vendor.id);
+    const event = (id: string) => ({
+      id,
+      object: 'event',
+      type: 'account.updated',
+      data: { object: fake.connect.enable(accountId) },
+    });
+    const wrong = await deliverWebhook(app, payments, event('evt_wrong'), { secret: 'whsec_someone_else' });
+    expect(wrong.status).toBe(400);
+    const statusNow = () =>
+      s.db.select().from(payoutAccounts).where(eq(payoutAccounts.stripeAccountId, accountId)).get()?.status;
+    expect(statusNow()).toBe('pending');
+    const right = await deliverWebhook(app, payments, event('evt_connect'), { secret: 'whsec_connect' });
+    expect(right.status).toBe(200);
+    expect(statusNow()).toBe('enabled');
   });
 });
 
