@@ -9,7 +9,6 @@ import { StatusPill } from '~/components/ui/pill';
 import { vendorEarningsQuery } from '../queries';
 import { Figures, signedMoney } from './figures';
 import { MonthTotals } from './month-totals';
-import { OfflineLine } from './offline-line';
 import { PayoutSetup } from './payout-setup';
 import { PayoutWords } from './payout-words';
 
@@ -18,7 +17,8 @@ type Props = { userId: string; online: boolean; businesses: { id: string; busine
 /**
  * The vendor dashboard's Earnings tab: where payouts go, what is owed and paid, and each settled
  * booking's money (gross, the platform's fee, worker costs, refunds, net) with its payout; totals
- * per month. Every amount is the server's sum of the books; offline it reads as last seen.
+ * per month. Every amount is the server's sum of the books; offline it reads as last seen (the
+ * dashboard says so above its tabs).
  */
 export function VendorEarningsTab({ userId, online, businesses }: Props) {
   const [chosen, setChosen] = useState(businesses[0]?.id ?? '');
@@ -62,7 +62,6 @@ function Earnings({ userId, online, data }: { userId: string; online: boolean; d
   const today = townToday();
   return (
     <>
-      {!online && <OfflineLine />}
       <PayoutSetup
         userId={userId}
         target={{ kind: 'vendor', vendorId: data.vendorId }}
