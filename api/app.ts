@@ -23,6 +23,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { offerRoutes } from './modules/offers/offers.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { pushRoutes } from './modules/push/push.routes';
@@ -180,6 +181,7 @@ export function createApp(options: AppOptions) {
   api.route('/', smsRoutes(deps));
   api.route('/', reviewRoutes(deps));
   api.route('/', planRoutes(deps));
+  api.route('/', payoutRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });

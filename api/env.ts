@@ -54,6 +54,8 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_')),
   ),
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/, 'must start with whsec_'))),
+  // A Connect endpoint (connected accounts' events, e.g. account.updated) signs with its own secret.
+  STRIPE_CONNECT_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/, 'must start with whsec_'))),
   PAYMENT_PROVIDER: v.optional(v.picklist(['stripe', 'local'])),
   // Mail: an SMTP server (smtp://user:pass@host:587, or smtps:// for TLS from the start); without it
   // every message is kept in the database and shown in the admin console's Outgoing mail.
@@ -117,6 +119,7 @@ export function paymentSettings(env: Env): PaymentSettings {
         secretKey: env.STRIPE_SECRET_KEY,
         publishableKey: env.STRIPE_PUBLISHABLE_KEY,
         webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+        connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
       },
       allowLocal: false,
     };

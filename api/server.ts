@@ -9,6 +9,7 @@ import { createMailDispatcher } from './mail/dispatcher';
 import { embeddedTransport, smtpTransport } from './mail/transport';
 import { createEventDayJob } from './modules/events/event-sync';
 import { createRefundSweeper } from './modules/orders/refunds';
+import { createPayoutJob } from './modules/payouts/payout-run';
 import { createPlanBillingJob } from './modules/plans/renewals';
 import { createNotifier } from './notifications/notifier';
 import { createReminderJob } from './notifications/reminders';
@@ -50,6 +51,9 @@ refundSweeper.start();
 const planBilling =
   payments.name === 'local' ? createPlanBillingJob({ db, clock: systemClock, pay: payments }) : null;
 planBilling?.start();
+// Vendors' and workers' payouts that are due (and any a crash left half-sent): now and every 15 minutes.
+const payoutRun = createPayoutJob({ db, pay: payments, clock: systemClock });
+payoutRun.start();
 
 const vapid = loadVapidKeys(db, {
   publicKey: env.VAPID_PUBLIC_KEY,
@@ -101,6 +105,7 @@ const app = createApp({
   push,
   mail,
   notifier,
+  payouts: payoutRun,
   twilioAuthToken: twilio?.authToken,
   allowLoopbackPush: env.NODE_ENV !== 'production',
   trustProxyHops: env.TRUST_PROXY_HOPS,
@@ -130,6 +135,7 @@ function shutdown(signal: string) {
       push.stop(),
       refundSweeper.stop(),
       planBilling?.stop(),
+      payoutRun.stop(),
       mail.stop(),
       sms.stop(),
     ]);

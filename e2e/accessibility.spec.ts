@@ -118,6 +118,22 @@ test.describe('signed in as the demo vendor, no serious or critical accessibilit
   });
 });
 
+for (const [role, account, path, ready] of [
+  ['vendor', DEMO.vendor, '/vendor-dashboard?tab=earnings', 'Owed to you'],
+  ['worker', DEMO.worker, '/worker-jobs', 'Earned'],
+] as const) {
+  test.describe(`signed in as the demo ${role}, no serious or critical accessibility violations on`, () => {
+    test.use({ signedInAs: account });
+    test(`${path}, the Earnings tab`, async ({ page }) => {
+      await expectNoSeriousViolations(page, path, async (p) => {
+        if (role === 'worker') await p.getByRole('tab', { name: 'Earnings' }).click();
+        await expect(p.getByRole('region', { name: 'Payout account' })).toBeVisible();
+        await expect(p.getByText(ready, { exact: true })).toBeVisible();
+      });
+    });
+  });
+}
+
 test.describe('signed in as the demo admin, no serious or critical accessibility violations on', () => {
   test.use({ signedInAs: DEMO.admin });
   test('/admin, the Finance tab', async ({ page }) => {

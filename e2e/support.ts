@@ -161,7 +161,7 @@ export type PaidBooking = {
 };
 
 /**
- * A fresh customer who books one Timber Ridge catering service for 30 guests and pays with the
+ * A fresh customer who books one catering service (Timber Ridge's, unless another vendor is named) for 30 guests and pays with the
  * embedded test card, all through the API (the checkout screen has its own spec). `request` is
  * signed in as that customer afterwards. The notes are unique, so the job card can be found by them.
  * Timber Ridge takes one event a day: each call in a run needs a day no other test books.
@@ -169,6 +169,7 @@ export type PaidBooking = {
 export async function checkoutThroughApi(
   request: ApiRequest,
   selectedDate = '2027-03-06',
+  vendorName = 'Timber Ridge Smokehouse',
 ): Promise<PaidBooking> {
   const username = unique('buyer');
   const customer = {
@@ -191,9 +192,10 @@ export async function checkoutThroughApi(
   );
   const [service] = readDatabase<{ vendorId: string; serviceId: string }>(
     `select v.id as vendorId, s.id as serviceId from vendors v join services s on s.vendor_id = v.id
-     where v.business_name = 'Timber Ridge Smokehouse' and s.is_active = 1 and s.category = 'catering'
+     where v.business_name = ? and s.is_active = 1 and s.category = 'catering'
        and coalesce(s.min_guests, 0) <= 30 and coalesce(s.max_guests, 1000) >= 30
      order by s.name limit 1`,
+    vendorName,
   );
   expect(service).toBeDefined();
   const notes = `Gate code ${unique('')}`;

@@ -110,6 +110,8 @@ export type VendorEarnings = {
   /** owed: settled and not yet paid out; available: of that, payable now; paidOut: in all. */
   balance: { owed: string; available: string; paidOut: string };
   payoutAccount: PayoutAccountView;
+  /** How payouts are set up on this server: the bank form (embedded) or Stripe's onboarding. */
+  payoutsBy: 'local' | 'stripe';
 };
 
 /** GET /api/worker/earnings */
@@ -125,6 +127,7 @@ export type WorkerEarnings = {
   }[];
   totals: { earned: string; paidOut: string; owed: string };
   payoutAccount: PayoutAccountView;
+  payoutsBy: 'local' | 'stripe';
 };
 
 export type FinanceTotals = {

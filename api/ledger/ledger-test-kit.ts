@@ -12,7 +12,8 @@ import { type Client, type makeTestApp, signUp } from '../test/harness';
 // it delivers itself (photography), a customer paying by the embedded provider's good card, and a
 // worker to take the jobs. The test clock starts on Monday, November 23, 2026 (6 AM in Broken Bow).
 
-type TestApp = ReturnType<typeof makeTestApp>;
+// Only the app and its database: the kit serves a Stripe-backed app as well.
+type TestApp = Pick<ReturnType<typeof makeTestApp>, 'app' | 'db'>;
 type Tier = (typeof SUBSCRIPTION_TIERS)[number];
 
 const GOOD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };

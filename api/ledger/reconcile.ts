@@ -125,6 +125,12 @@ export function reconcile(db: Executor): Problem[] {
   for (const payout of payoutRows.values())
     if (payout.status !== 'failed' && !entryKeys.has(`payout:${payout.id}`))
       flag(`payout:${payout.id}`, `A payout of ${payout.amountCents} cents has no entry in the books`);
+    else if (
+      payout.status === 'failed' &&
+      entryKeys.has(`payout:${payout.id}`) &&
+      !entryKeys.has(`payout-failed:${payout.id}`)
+    )
+      flag(`payout:${payout.id}`, `A refused payout of ${payout.amountCents} cents was not given back`);
   for (const invoice of invoiceRows.values())
     if (invoice.status === 'paid' && !entryKeys.has(`invoice:${invoice.id}`))
       flag(
@@ -172,7 +178,9 @@ function expectedShape(e: Entry, rows: Rows): Shape | string {
     payout: e.payoutId,
     subscription_invoice: e.invoiceId,
   }[e.kind];
-  if (prefix !== keyOf[e.kind] || column !== id)
+  // A payout Stripe refused for good is given back to its payee under `payout-failed:<payoutId>`.
+  const givenBack = e.kind === 'payout' && prefix === 'payout-failed';
+  if ((prefix !== keyOf[e.kind] && !givenBack) || column !== id)
     return `Its key does not name what a ${e.kind} entry is about`;
   switch (e.kind) {
     case 'charge':
@@ -204,6 +212,10 @@ function expectedShape(e: Entry, rows: Rows): Shape | string {
       if (!payout) return 'No such payout';
       const payee =
         payout.payeeKind === 'vendor' ? vendorAccount(payout.payeeId) : workerAccount(payout.payeeId);
+      if (givenBack)
+        return payout.status === 'failed'
+          ? { from: PAID_OUT, to: payee, cents: payout.amountCents }
+          : 'A payout given back that did not fail';
       return { from: payee, to: PAID_OUT, cents: payout.amountCents };
     }
     case 'subscription_invoice': {

@@ -26,6 +26,8 @@ export type AppDeps = {
   trustProxyHops?: number;
   /** Where vendors' photo files live (PHOTOS_DIR); tests give a temporary folder. */
   photosDir?: string;
+  /** The payout run (absent in tests that run it themselves): asked to run when a payee can be paid. */
+  payouts?: { run(): Promise<unknown>; kick(): void };
   /** Told of job tickets a checkout just created, besides the push queue (tests listen here). */
   onJobsDispatched?: (ticketIds: string[]) => void;
 };

@@ -48,19 +48,25 @@ export type StripeOptions = {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string | null;
+  /** The Connect endpoint's secret, when connected accounts' events come to an endpoint of their own. */
+  connectWebhookSecret?: string | null;
   /** Only for tests: a fake Stripe on loopback. */
   host?: { host: string; port: number; protocol: 'http' | 'https' };
 };
 
-export function createStripeProvider(
-  options: StripeOptions,
-): PaymentProvider & { readonly name: 'stripe'; client: Stripe; webhookSecret: string | null } {
+export function createStripeProvider(options: StripeOptions): PaymentProvider & {
+  readonly name: 'stripe';
+  client: Stripe;
+  webhookSecret: string | null;
+  connectWebhookSecret: string | null;
+} {
   const client = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...options.host });
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
     client,
     webhookSecret: options.webhookSecret,
+    connectWebhookSecret: options.connectWebhookSecret ?? null,
     async createIntent({ cartId, amountCents, idempotencyKey }: IntentRequest) {
       const pi = await client.paymentIntents.create(
         {

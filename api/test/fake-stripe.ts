@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { App } from '../app';
 import { createStripeProvider } from '../payments/stripe';
 import { fakeStripeBilling } from './fake-stripe-billing';
+import { fakeConnect } from './fake-stripe-connect';
 import { ORIGIN } from './harness';
 
 type FakeIntent = {
@@ -42,6 +43,10 @@ export async function startFakeStripe() {
   let refundStatus = 'succeeded';
   let counter = 0;
   const billing = fakeStripeBilling();
+  const connect = fakeConnect((prefix) => {
+    counter += 1;
+    return `${prefix}${counter}`;
+  });
 
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -65,6 +70,7 @@ export async function startFakeStripe() {
         )
       )
         return;
+      if (connect.handle(req, url, form, send)) return;
       if (url.pathname.startsWith('/v1/refunds')) {
         const refundId = url.pathname.split('/')[3];
         if (req.method === 'GET' && refundId) {
@@ -172,6 +178,7 @@ export async function startFakeStripe() {
     refundCreates,
     /** Stripe Billing's side (fake-stripe-billing.ts). */
     billing,
+    connect,
     failNextRefunds: (times: number) => {
       failRefunds = times;
     },

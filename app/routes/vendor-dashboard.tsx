@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { rememberedUserId } from '~/features/auth/queries';
+import { VendorEarningsTab } from '~/features/earnings/components/vendor-earnings';
 import { PlanLine } from '~/features/plans/components/plan-line';
 import { OwnReviews } from '~/features/reviews/components/own-reviews';
 import { VendorDashboard } from '~/features/vendor-dashboard/components/dashboard';
@@ -55,6 +56,9 @@ function DashboardScreen() {
               highlight={{ order, quote }}
               reviews={(online) => <OwnReviews userId={user.id} online={online} />}
               planLine={(vendorId) => <PlanLine userId={user.id} vendorId={vendorId} />}
+              earnings={(online, businesses) => (
+                <VendorEarningsTab userId={user.id} online={online} businesses={businesses} />
+              )}
             />
           </Page>
         ) : (

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { rememberedUserId } from '~/features/auth/queries';
+import { WorkerEarningsSection } from '~/features/earnings/components/worker-earnings';
 import { JobBoard } from '~/features/jobs/components/job-board';
 import { myJobsQuery, pendingJobsQuery } from '~/features/jobs/queries';
 import { PushToggle } from '~/features/push/components/push-toggle';
@@ -32,7 +33,12 @@ function JobBoardScreen() {
     >
       <RequireUser whenSignedOut="prompt" prompt="Please sign in to see and accept jobs.">
         {(user) => (
-          <JobBoard userId={user.id} ticketId={ticket} notifications={<PushToggle purpose="jobs" />} />
+          <JobBoard
+            userId={user.id}
+            ticketId={ticket}
+            notifications={<PushToggle purpose="jobs" />}
+            earnings={user.isWorker ? <WorkerEarningsSection userId={user.id} /> : undefined}
+          />
         )}
       </RequireUser>
     </Page>

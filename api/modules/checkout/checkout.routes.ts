@@ -14,7 +14,9 @@ import { currentUser, requireUser } from '../../lib/guards';
 import { keyedLock } from '../../lib/keyed-lock';
 import { validate } from '../../lib/validate';
 import type { StripeProvider } from '../../payments';
+import { verifiedEvent } from '../../payments/stripe-connect';
 import { settleRefunds } from '../orders/refunds';
+import { applyAccountUpdate } from '../payouts/payout-accounts';
 import { ownsPlanIntent } from '../plans/plan-intents';
 import { handlePlanEvent } from '../plans/stripe-plan-events';
 import { completeCheckout, prepareCheckout } from './checkout.service';
@@ -91,11 +93,10 @@ async function stripeWebhook(request: Request, deps: AppDeps, pay: StripeProvide
   const raw = await request.text();
   let event: Stripe.Event;
   try {
-    event = pay.client.webhooks.constructEvent(
-      raw,
-      request.headers.get('stripe-signature') ?? '',
+    event = verifiedEvent(pay.client, raw, request.headers.get('stripe-signature') ?? '', [
       pay.webhookSecret,
-    );
+      pay.connectWebhookSecret,
+    ]);
   } catch {
     throw badRequest('Invalid webhook signature');
   }
@@ -117,6 +118,8 @@ async function stripeWebhook(request: Request, deps: AppDeps, pay: StripeProvide
   }
   if (event.type === 'charge.refunded') await settleRefundsOf(deps, pay, event.data.object);
   await handlePlanEvent(deps.db, pay, event, deps.clock.now());
+  if (event.type === 'account.updated' && applyAccountUpdate(deps.db, event.data.object, deps.clock.now()))
+    deps.payouts?.kick();
   deps.db.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
   deps.onJobsDispatched?.(ticketIds);
   return Response.json({ received: true });

@@ -8,7 +8,8 @@ import { AvailableJobs } from './available-jobs';
 import { Notice } from './board-states';
 import { MyJobs } from './my-jobs';
 
-type Tab = 'available' | 'mine';
+type Tab = 'available' | 'mine' | 'earnings';
+const isTab = (value: string): value is Tab => ['available', 'mine', 'earnings'].includes(value);
 
 const tabClass =
   'min-h-11 flex-1 rounded-lg px-2 font-semibold whitespace-nowrap text-muted data-[state=active]:bg-white data-[state=active]:text-pine-800 data-[state=active]:shadow-sm';
@@ -19,9 +20,11 @@ type Props = {
   ticketId?: string;
   /** Shown once the server has let this worker see the board (approved workers only). */
   notifications?: ReactNode;
+  /** The Earnings tab's content, from the earnings feature (the route composes it). */
+  earnings?: ReactNode;
 };
 
-export function JobBoard({ userId, ticketId, notifications }: Props) {
+export function JobBoard({ userId, ticketId, notifications, earnings }: Props) {
   const online = useOnline();
   const pending = useQuery(pendingJobsQuery(userId));
   const mine = useQuery(myJobsQuery(userId));
@@ -53,7 +56,7 @@ export function JobBoard({ userId, ticketId, notifications }: Props) {
       {showingCache && (
         <Notice tone="offline">Offline — showing jobs as last seen. Connect to accept jobs.</Notice>
       )}
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value === 'mine' ? 'mine' : 'available')}>
+      <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
         <Tabs.List aria-label="Jobs" className="flex gap-1 rounded-xl bg-pine-50 p-1 md:max-w-md">
           <Tabs.Trigger value="available" className={tabClass}>
             Available Jobs
@@ -61,6 +64,11 @@ export function JobBoard({ userId, ticketId, notifications }: Props) {
           <Tabs.Trigger value="mine" className={tabClass}>
             My Jobs
           </Tabs.Trigger>
+          {earnings && (
+            <Tabs.Trigger value="earnings" className={tabClass}>
+              Earnings
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         <Tabs.Content value="available" className="mt-4">
           <h2 className="sr-only">Available Jobs</h2>
@@ -78,6 +86,12 @@ export function JobBoard({ userId, ticketId, notifications }: Props) {
           <h2 className="sr-only">My Jobs</h2>
           <MyJobs userId={userId} query={mine} online={online} highlightId={ticketId} />
         </Tabs.Content>
+        {earnings && (
+          <Tabs.Content value="earnings" className="mt-4">
+            <h2 className="sr-only">Earnings</h2>
+            {earnings}
+          </Tabs.Content>
+        )}
       </Tabs.Root>
     </div>
   );

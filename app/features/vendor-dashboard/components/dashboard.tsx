@@ -29,12 +29,14 @@ type Props = {
   reviews: (online: boolean) => ReactNode;
   /** A business's plan line (the plans feature's, composed by the route like the Reviews tab). */
   planLine: (vendorId: string) => ReactNode;
+  /** The Earnings tab's content, from the earnings feature, for the businesses owned. */
+  earnings: (online: boolean, businesses: { id: string; businessName: string }[]) => ReactNode;
 };
 
 const isTab = (value: string): value is DashboardTab => (DASHBOARD_TABS as readonly string[]).includes(value);
 
 /** The vendor's own screen: their businesses, then bookings to answer, services, days and quote leads. */
-export function VendorDashboard({ userId, tab, onTabChange, highlight, reviews, planLine }: Props) {
+export function VendorDashboard({ userId, tab, onTabChange, highlight, reviews, planLine, earnings }: Props) {
   const online = useOnline();
   const businesses = useQuery(businessesQuery(userId));
 
@@ -85,6 +87,9 @@ export function VendorDashboard({ userId, tab, onTabChange, highlight, reviews, 
           <Tabs.Trigger value="reviews" className={tabClass}>
             Reviews
           </Tabs.Trigger>
+          <Tabs.Trigger value="earnings" className={tabClass}>
+            Earnings
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="bookings" className="mt-4">
           <h2 className="sr-only">Bookings</h2>
@@ -115,6 +120,10 @@ export function VendorDashboard({ userId, tab, onTabChange, highlight, reviews, 
         <Tabs.Content value="reviews" className="mt-4">
           <h2 className="sr-only">Reviews</h2>
           {reviews(online)}
+        </Tabs.Content>
+        <Tabs.Content value="earnings" className="mt-4">
+          <h2 className="sr-only">Earnings</h2>
+          {earnings(online, owned)}
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,0 +1,231 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { approvedWorker, bookAndPay, vendorWithServices } from '../../ledger/ledger-test-kit';
+import { balanceOf, PAID_OUT } from '../../ledger/post';
+import { reconcile } from '../../ledger/reconcile';
+import { addService } from '../../test/fixtures';
+import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
+import { HOURLY_CENTS } from '../checkout/worker-pay';
+import { createPayoutJob, runPayouts } from './payout-run';
+import {
+  BANK,
+  completedJob,
+  payoutEntries,
+  payoutRows,
+  vendorEarningsOf,
+  workerEarningsOf,
+} from './payout-test-kit';
+
+// The payout run with the embedded provider: money recorded as paid to the method on file.
+// The clock starts on Monday, November 23, 2026 (6 AM in Broken Bow); the catering job is on
+// Saturday, December 5, so its share may be paid out on Monday, December 7.
+let t: ReturnType<typeof makeTestApp>;
+let shop: Awaited<ReturnType<typeof vendorWithServices>>;
+let worker: Awaited<ReturnType<typeof approvedWorker>>;
+let customer: Client;
+
+// Whatever each test does, the books still add up at its end.
+afterEach(() => {
+  expect(reconcile(t.db)).toEqual([]);
+});
+beforeEach(async () => {
+  t = makeTestApp();
+  shop = await vendorWithServices(t, 'Lakeside Co');
+  worker = await approvedWorker(t);
+  customer = (await signUp(t.app)).client;
+});
+
+const run = () => runPayouts({ db: t.db, pay: t.payments, clock: t.clock });
+const setUpBank = async () => {
+  expect((await shop.owner.post(`/api/vendor/payout-account?vendorId=${shop.vendor.id}`, BANK)).status).toBe(
+    200,
+  );
+  expect((await worker.client.post('/api/worker/payout-account', BANK)).status).toBe(200);
+};
+const buffetJob = (selectedDate = '2026-12-05') =>
+  completedJob(
+    { db: t.db, clock: t.clock, customer, owner: shop.owner, worker: worker.client },
+    { vendorId: shop.vendor.id, serviceId: shop.buffet.id, selectedDate },
+  );
+const PAY = 3 * HOURLY_CENTS; // setup for 20 guests: 2 hours + 1
+const SHARE = 20_000 - 1_000; // the $200 buffet less Basic's 5 %
+
+describe('the payout run', () => {
+  it('pays the worker once the job completes, and the vendor its share less the pay the next business day', async () => {
+    await setUpBank();
+    const { orderId, ticket } = await buffetJob();
+    await run();
+    expect(payoutRows(t.db)).toMatchObject([
+      {
+        payeeKind: 'worker',
+        payeeId: worker.userId,
+        itemKey: `ticket:${ticket.id}`,
+        amountCents: PAY,
+        status: 'paid',
+      },
+    ]);
+    // Monday, 9 AM in Broken Bow: the share is available.
+    t.clock.set('2026-12-07T15:00:00.000Z');
+    await run();
+    const vendorPayout = payoutRows(t.db).find((p) => p.payeeKind === 'vendor');
+    expect(vendorPayout).toMatchObject({
+      payeeId: shop.vendor.id,
+      itemKey: `order:${orderId}`,
+      amountCents: SHARE - PAY,
+      status: 'paid',
+      provider: 'local',
+    });
+    // Each payout is its ledger entry, payee → paid_out, keyed by the payout.
+    expect(
+      payoutEntries(t.db)
+        .map((e) => [e.key, e.fromAccount, e.amountCents])
+        .sort(),
+    ).toEqual(
+      payoutRows(t.db)
+        .map((p) => [`payout:${p.id}`, `${p.payeeKind}:${p.payeeId}`, p.amountCents])
+        .sort(),
+    );
+    expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(0);
+    expect(balanceOf(t.db, `worker:${worker.userId}`)).toBe(0);
+    // Run again (and again): nothing more is paid.
+    await run();
+    await run();
+    expect(payoutRows(t.db)).toHaveLength(2);
+    expect(balanceOf(t.db, PAID_OUT)).toBe(SHARE);
+  });
+
+  it('two runs at once pay each item once', async () => {
+    await setUpBank();
+    await buffetJob();
+    t.clock.set('2026-12-07T15:00:00.000Z');
+    await Promise.all([run(), run(), run()]);
+    expect(
+      payoutRows(t.db)
+        .map((p) => p.payeeKind)
+        .sort(),
+    ).toEqual(['vendor', 'worker']);
+    expect(payoutEntries(t.db)).toHaveLength(2);
+  });
+
+  it('pays nobody without a payout account: it waits, shown as owed, and goes once one is set up', async () => {
+    const { orderId } = await buffetJob();
+    t.clock.set('2026-12-07T15:00:00.000Z');
+    await run();
+    expect(payoutRows(t.db)).toEqual([]);
+    const before = await vendorEarningsOf(shop.owner, shop.vendor.id);
+    expect(before.payoutAccount).toBeNull();
+    expect(before.balance).toEqual({ owed: '130.00', available: '130.00', paidOut: '0.00' });
+    expect(before.lines).toMatchObject([{ orderId, net: '130.00', payout: null, availableOn: '2026-12-07' }]);
+    const job = await workerEarningsOf(worker.client);
+    expect(job.totals).toEqual({ earned: '60.00', paidOut: '0.00', owed: '60.00' });
+    expect(job.jobs).toMatchObject([{ pay: '60.00', payout: null }]);
+
+    await setUpBank();
+    await run();
+    const after = await vendorEarningsOf(shop.owner, shop.vendor.id);
+    expect(after.balance).toEqual({ owed: '0.00', available: '0.00', paidOut: '130.00' });
+    expect(after.lines[0]?.payout).toMatchObject({ amount: '130.00', status: 'paid' });
+    expect((await workerEarningsOf(worker.client)).totals).toEqual({
+      earned: '60.00',
+      paidOut: '60.00',
+      owed: '0.00',
+    });
+  });
+
+  it('pays a cancelled booking only what the refund schedule left the vendor', async () => {
+    await setUpBank();
+    // Five days out: the customer gets half back; the platform keeps its 5 % of the whole from the rest.
+    const orderId = await bookAndPay(customer, {
+      vendorId: shop.vendor.id,
+      serviceId: shop.photos.id,
+      selectedDate: '2026-11-28',
+    });
+    expect((await customer.post(`/api/orders/${orderId}/cancel`, { reason: 'Plans changed' })).status).toBe(
+      200,
+    );
+    await run();
+    expect(payoutRows(t.db)).toEqual([]); // available the next business day
+    t.clock.set('2026-11-24T15:00:00.000Z');
+    await run();
+    expect(payoutRows(t.db)).toMatchObject([{ itemKey: `order:${orderId}`, amountCents: 15_000 - 1_500 }]);
+    const earnings = await vendorEarningsOf(shop.owner, shop.vendor.id);
+    expect(earnings.lines).toMatchObject([
+      {
+        orderId,
+        itemName: 'Photo booth',
+        status: 'cancelled',
+        gross: '300.00',
+        refunds: '150.00',
+        platformFee: '15.00',
+        workerCosts: '0.00',
+        net: '135.00',
+        payout: { amount: '135.00', status: 'paid' },
+      },
+    ]);
+    expect(earnings.months).toEqual([
+      {
+        month: '2026-11',
+        gross: '300.00',
+        platformFee: '15.00',
+        workerCosts: '0.00',
+        refunds: '150.00',
+        net: '135.00',
+        paidOut: '135.00',
+      },
+    ]);
+  });
+
+  it("nets a booking whose workers cost more than its share against the vendor's next payout", async () => {
+    await setUpBank();
+    // $50 of food for 20 guests: the job pays $60, the share is $47.50, so the vendor owes $12.50.
+    const snacks = addService(t.db, shop.vendor.id, {
+      name: 'Snacks',
+      category: 'catering',
+      basePriceCents: 5_000,
+    });
+    await completedJob(
+      { db: t.db, clock: t.clock, customer, owner: shop.owner, worker: worker.client },
+      { vendorId: shop.vendor.id, serviceId: snacks.id, selectedDate: '2026-12-05' },
+    );
+    t.clock.set('2026-12-07T15:00:00.000Z');
+    await run();
+    expect(payoutRows(t.db).filter((p) => p.payeeKind === 'vendor')).toEqual([]);
+    expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(4_750 - PAY);
+    // The next booking's share pays the vendor what it is owed in all, never more.
+    const photos = await bookAndPay(customer, {
+      vendorId: shop.vendor.id,
+      serviceId: shop.photos.id,
+      selectedDate: '2026-12-08',
+    });
+    await shop.owner.post(`/api/vendor/orders/${photos}/accept`);
+    t.clock.set('2026-12-08T23:00:00.000Z');
+    expect((await shop.owner.post(`/api/vendor/orders/${photos}/delivered`)).status).toBe(200);
+    t.clock.set('2026-12-09T15:00:00.000Z');
+    await run();
+    const vendorPayouts = payoutRows(t.db).filter((p) => p.payeeKind === 'vendor');
+    expect(vendorPayouts.map((p) => p.amountCents)).toEqual([28_500 - (PAY - 4_750)]);
+    expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(0);
+    await run();
+    expect(payoutRows(t.db).filter((p) => p.payeeKind === 'vendor')).toHaveLength(1);
+  });
+
+  it('pays what is owed at once when a payee saves a payout account, with the run wired into the app', async () => {
+    await buffetJob();
+    const job = createPayoutJob({ db: t.db, pay: t.payments, clock: t.clock });
+    const app = createApp({
+      db: t.db,
+      clock: t.clock,
+      payments: t.payments,
+      payouts: job,
+      publicOrigin: ORIGIN,
+    });
+    const sameWorker = new Client(app);
+    sameWorker.cookie = worker.client.cookie;
+    expect((await sameWorker.post('/api/worker/payout-account', BANK)).status).toBe(200);
+    expect(payoutRows(t.db)).toMatchObject([{ payeeKind: 'worker', amountCents: PAY, status: 'paid' }]);
+    expect((await workerEarningsOf(sameWorker)).jobs[0]?.payout).toMatchObject({
+      status: 'paid',
+      amount: '60.00',
+    });
+  });
+});

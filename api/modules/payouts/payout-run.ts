@@ -1,0 +1,206 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { townToday } from '../../contracts/dates';
+import type { PayeeKind } from '../../contracts/enums';
+import type { Db } from '../../db/client';
+import { payoutAccounts, payouts } from '../../db/schema';
+import { balanceOf, PAID_OUT, postEntry, vendorAccount, workerAccount } from '../../ledger/post';
+import { backgroundJob } from '../../lib/background-job';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import type { Payments } from '../../payments';
+import { isRefusal, sendTransfer } from '../../payments/stripe-connect';
+
+export type PayoutDeps = { db: Db; pay: Payments; clock: Clock };
+type PayoutRow = typeof payouts.$inferSelect;
+
+/** Something settled and not yet paid, to a payee whose account can receive money. */
+type DueItem = {
+  payeeKind: PayeeKind;
+  payeeId: string;
+  itemKey: string;
+  orderId: string | null;
+  ticketId: string | null;
+  /** What the item is worth to the payee: an order's share less its jobs' pay, or a job's pay. */
+  netCents: number;
+  transferGroup: string | null;
+};
+
+const accountOf = (item: Pick<DueItem, 'payeeKind' | 'payeeId'>) =>
+  item.payeeKind === 'vendor' ? vendorAccount(item.payeeId) : workerAccount(item.payeeId);
+
+/**
+ * The settled items no payout was made for (docs/decisions/0006-money-out-ledger.md), read from the
+ * ledger: each order's share available by `today` (the business day after its event), less the pay
+ * of that order's jobs; each completed job's pay. Only payees whose account, with the provider in
+ * use, can receive money: the others wait, shown as owed.
+ */
+function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] {
+  const vendorItems = db.all<DueItem>(sql`
+    select 'vendor' as payeeKind, a.payee_id as payeeId, 'order:' || s.order_id as itemKey,
+           s.order_id as orderId, null as ticketId,
+           s.amount_cents - coalesce((select sum(w.amount_cents) from ledger_entries w
+             where w.kind = 'worker_pay' and w.order_id = s.order_id and w.from_account = s.to_account), 0)
+             as netCents,
+           o.payment_id as transferGroup
+    from ledger_entries s
+    join payout_accounts a on a.payee_kind = 'vendor' and s.to_account = 'vendor:' || a.payee_id
+    left join orders o on o.id = s.order_id
+    where s.kind = 'vendor_share' and s.available_on <= ${today}
+      and a.status = 'enabled' and a.provider = ${provider}
+      and not exists (select 1 from payouts p where p.payee_kind = 'vendor' and p.payee_id = a.payee_id
+                      and p.item_key = 'order:' || s.order_id)
+    order by s.created_at`);
+  const workerItems = db.all<DueItem>(sql`
+    select 'worker' as payeeKind, a.payee_id as payeeId, 'ticket:' || w.ticket_id as itemKey,
+           w.order_id as orderId, w.ticket_id as ticketId, w.amount_cents as netCents,
+           o.payment_id as transferGroup
+    from ledger_entries w
+    join payout_accounts a on a.payee_kind = 'worker' and w.to_account = 'worker:' || a.payee_id
+    left join orders o on o.id = w.order_id
+    where w.kind = 'worker_pay' and a.status = 'enabled' and a.provider = ${provider}
+      and not exists (select 1 from payouts p where p.payee_kind = 'worker' and p.payee_id = a.payee_id
+                      and p.item_key = 'ticket:' || w.ticket_id)
+    order by w.created_at`);
+  return [...vendorItems, ...workerItems];
+}
+
+/**
+ * One payout for one item: the row (pending) and its ledger entry (payee → paid_out) in one
+ * transaction, before any money is asked for. The unique item index makes a second run's insert a
+ * no-op. A vendor is paid at most its balance, so a shortfall left by an earlier booking's worker
+ * costs is netted here; nothing (zero) leaves the item for a later run.
+ */
+function openPayout(db: Db, provider: Payments['name'], item: DueItem, now: Date): PayoutRow | null {
+  return db.transaction((tx) => {
+    const account = accountOf(item);
+    const amount = Math.min(item.netCents, balanceOf(tx, account));
+    if (amount <= 0) return null;
+    const row = tx
+      .insert(payouts)
+      .values({
+        id: newId(),
+        payeeKind: item.payeeKind,
+        payeeId: item.payeeId,
+        itemKey: item.itemKey,
+        orderId: item.orderId,
+        ticketId: item.ticketId,
+        amountCents: amount,
+        provider,
+        transferGroup: item.transferGroup,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    if (!row) return null;
+    postEntry(tx, {
+      key: `payout:${row.id}`,
+      kind: 'payout',
+      from: account,
+      to: PAID_OUT,
+      amountCents: amount,
+      orderId: item.orderId,
+      ticketId: item.ticketId,
+      payoutId: row.id,
+      now,
+    });
+    return row;
+  });
+}
+
+/**
+ * Sends one pending payout. Embedded: recorded as paid to the method on file. Stripe: a transfer to
+ * the payee's Connect account under the payout's key, so a retry after a crash or a timeout sends the
+ * money once. A refusal Stripe would repeat (the account cannot receive, the platform's balance is
+ * short) fails the payout and gives its entry back to the payee, who is owed it again (decisions.md).
+ * Anything else (Stripe unreachable) leaves it pending for the next run.
+ */
+export async function sendPayout({ db, pay, clock }: PayoutDeps, payout: PayoutRow): Promise<void> {
+  const stillPending = and(eq(payouts.id, payout.id), eq(payouts.status, 'pending'));
+  const now = () => clock.now().toISOString();
+  if (payout.provider === 'local') {
+    db.update(payouts).set({ status: 'paid', paidAt: now(), updatedAt: now() }).where(stillPending).run();
+    return;
+  }
+  if (pay.name !== 'stripe') {
+    db.update(payouts)
+      .set({ lastError: 'Stripe is not configured on this server', updatedAt: now() })
+      .where(stillPending)
+      .run();
+    return;
+  }
+  const account = db
+    .select({ stripeAccountId: payoutAccounts.stripeAccountId })
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.payeeKind, payout.payeeKind), eq(payoutAccounts.payeeId, payout.payeeId)))
+    .get();
+  try {
+    if (!account?.stripeAccountId) throw new Error('The payee has no Stripe account');
+    const transfer = await sendTransfer(pay.client, {
+      payoutId: payout.id,
+      amountCents: payout.amountCents,
+      destination: account.stripeAccountId,
+      transferGroup: payout.transferGroup,
+      askedBefore: payout.attempts > 0,
+    });
+    db.update(payouts)
+      .set({ status: 'paid', transferId: transfer.id, paidAt: now(), lastError: null, updatedAt: now() })
+      .where(stillPending)
+      .run();
+  } catch (error) {
+    const message = (error as Error).message;
+    if (!isRefusal(error)) {
+      db.update(payouts)
+        .set({ attempts: payout.attempts + 1, lastError: message, updatedAt: now() })
+        .where(stillPending)
+        .run();
+      return;
+    }
+    db.transaction((tx) => {
+      const failed = tx
+        .update(payouts)
+        .set({ status: 'failed', attempts: payout.attempts + 1, lastError: message, updatedAt: now() })
+        .where(stillPending)
+        .run();
+      if (failed.changes !== 1) return;
+      postEntry(tx, {
+        key: `payout-failed:${payout.id}`,
+        kind: 'payout',
+        from: PAID_OUT,
+        to: accountOf(payout),
+        amountCents: payout.amountCents,
+        orderId: payout.orderId,
+        ticketId: payout.ticketId,
+        payoutId: payout.id,
+        now: clock.now(),
+      });
+    });
+  }
+}
+
+/** The first half of a run: the payouts due are written (pending, with their entries), none sent yet. */
+export function openDuePayouts({ db, pay, clock }: PayoutDeps): PayoutRow[] {
+  const today = townToday(clock.now());
+  return dueItems(db, pay.name, today)
+    .map((item) => openPayout(db, pay.name, item, clock.now()))
+    .filter((row): row is PayoutRow => row !== null);
+}
+
+/** One run: make the payouts that are due, then send every pending one (a crash's leftovers too). */
+export async function runPayouts(deps: PayoutDeps): Promise<{ opened: number; sent: number }> {
+  const opened = openDuePayouts(deps).length;
+  const pending = deps.db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.status, 'pending'))
+    .orderBy(payouts.createdAt)
+    .all();
+  for (const payout of pending) await sendPayout(deps, payout);
+  return { opened, sent: pending.length };
+}
+
+/** The payout run inside the server: at start (catching up after a restart) and every 15 minutes. */
+export function createPayoutJob(deps: PayoutDeps, intervalMs = 15 * 60_000) {
+  return backgroundJob('payouts', () => runPayouts(deps), intervalMs);
+}

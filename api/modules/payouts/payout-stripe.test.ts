@@ -1,0 +1,315 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
+import type { OnboardingLink } from '../../contracts/payouts';
+import { openDatabase } from '../../db/client';
+import { payoutAccounts, payouts } from '../../db/schema';
+import {
+  approvedWorker,
+  EVENT_ADDRESS,
+  orderRow,
+  ticketOf,
+  vendorWithServices,
+  workJob,
+} from '../../ledger/ledger-test-kit';
+import { balanceOf, PAID_OUT } from '../../ledger/post';
+import { reconcile } from '../../ledger/reconcile';
+import { createStripeProvider } from '../../payments/stripe';
+import { sendTransfer } from '../../payments/stripe-connect';
+import { deliverWebhook, startFakeStripe, stripeAgainstFake } from '../../test/fake-stripe';
+import { type Client, ORIGIN, signUp, testClock } from '../../test/harness';
+import { HOURLY_CENTS } from '../checkout/worker-pay';
+import { openDuePayouts, runPayouts } from './payout-run';
+import { BANK, payoutEntries, payoutRows, vendorEarningsOf, workerEarningsOf } from './payout-test-kit';
+
+// Payouts through Stripe Connect: the real `stripe` SDK against the fake Stripe on loopback.
+// The clock starts on Monday, November 23, 2026; the catering job is on Saturday, December 5.
+const WEBHOOK_SECRET = 'whsec_payouts';
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(() => fake.close());
+
+function setup() {
+  const db = openDatabase(':memory:');
+  const clock = testClock();
+  const stripe = stripeAgainstFake(fake.port, WEBHOOK_SECRET);
+  const app = createApp({ db, clock, payments: stripe, publicOrigin: ORIGIN });
+  return { db, clock, app, payments: stripe };
+}
+let s: ReturnType<typeof setup>;
+let shop: Awaited<ReturnType<typeof vendorWithServices>>;
+let worker: Awaited<ReturnType<typeof approvedWorker>>;
+let customer: Client;
+// Whatever each test does, the books still add up at its end.
+afterEach(() => {
+  expect(reconcile(s.db)).toEqual([]);
+});
+beforeEach(async () => {
+  s = setup();
+  fake.connect.failNextTransfers(0);
+  fake.connect.shortBalanceForNext(0);
+  shop = await vendorWithServices(s, 'Lakeside Co');
+  worker = await approvedWorker(s);
+  customer = (await signUp(s.app)).client;
+});
+
+const run = () => runPayouts({ db: s.db, pay: s.payments, clock: s.clock });
+const PAY = 3 * HOURLY_CENTS;
+const SHARE = 20_000 - 1_000;
+
+const onboard = async (client: Client, path: string) => {
+  const answer = await client.post(path, {});
+  expect(answer.status).toBe(200);
+  return answer.json as OnboardingLink | null;
+};
+const vendorOnboarding = `/api/vendor/payout-account/onboarding?vendorId=`;
+const accountIdOf = (payeeId: string) =>
+  s.db.select().from(payoutAccounts).where(eq(payoutAccounts.payeeId, payeeId)).get()?.stripeAccountId ?? '';
+const accountUpdated = (accountId: string) =>
+  deliverWebhook(
+    s.app,
+    s.payments,
+    {
+      id: `evt_${accountId}_${Date.now()}`,
+      object: 'event',
+      type: 'account.updated',
+      data: { object: fake.connect.accounts.get(accountId) },
+    },
+    { secret: WEBHOOK_SECRET },
+  );
+
+/** Both payees onboarded and able to receive money at Stripe. */
+async function onboardBoth() {
+  await onboard(shop.owner, vendorOnboarding + shop.vendor.id);
+  await onboard(worker.client, '/api/worker/payout-account/onboarding');
+  for (const id of [shop.vendor.id, worker.userId]) {
+    fake.connect.enable(accountIdOf(id));
+    expect((await accountUpdated(accountIdOf(id))).status).toBe(200);
+  }
+}
+
+/** The buffet paid through a Stripe PaymentIntent, accepted, and its job done on the day. */
+async function completedJobPaidWithStripe() {
+  await customer.post('/api/cart/items', {
+    vendorId: shop.vendor.id,
+    serviceId: shop.buffet.id,
+    selectedDate: '2026-12-05',
+    guestCount: 20,
+    eventAddress: EVENT_ADDRESS,
+  });
+  const intent = (await customer.post('/api/cart/checkout')).json as CheckoutIntent;
+  fake.succeed(intent.clientSecret?.split('_secret_')[0] ?? '');
+  const done = (await customer.post('/api/checkout/complete', { cartId: intent.cartId }))
+    .json as CheckoutResult;
+  const orderId = done.orderIds[0] ?? '';
+  expect((await shop.owner.post(`/api/vendor/orders/${orderId}/accept`)).status).toBe(200);
+  const ticket = ticketOf(s.db, orderId);
+  s.clock.set('2026-12-05T18:00:00.000Z');
+  await workJob(worker.client, ticket.id);
+  return { orderId, ticket, paymentId: orderRow(s.db, orderId).paymentId };
+}
+const transfersTo = (accountId: string) =>
+  [...fake.connect.transfers.values()].filter((t) => t.destination === accountId);
+const createsFor = (payoutId: string) =>
+  fake.connect.transferCreates.filter((c) => c.idempotencyKey === `payout_${payoutId}`);
+
+describe('payout accounts with Stripe Connect Express', () => {
+  it('makes the account once, hands out an onboarding link back into the app, and shows it pending', async () => {
+    const first = await onboard(shop.owner, vendorOnboarding + shop.vendor.id);
+    const again = await onboard(shop.owner, vendorOnboarding + shop.vendor.id);
+    const accountId = accountIdOf(shop.vendor.id);
+    expect(accountId).toMatch(/^acct_fake/);
+    expect(fake.connect.accounts.get(accountId)?.email).toContain('@example.com');
+    expect(first?.url).toMatch(/^https:\/\/connect\.stripe\.com\//);
+    expect(again?.url).not.toBe(first?.url); // a link works once: a new one each time
+    expect([...fake.connect.accounts.values()].filter((a) => a.id === accountId)).toHaveLength(1);
+    expect(fake.connect.links.at(-1)).toEqual({
+      account: accountId,
+      returnUrl: `${ORIGIN}/vendor-dashboard?tab=earnings`,
+      refreshUrl: `${ORIGIN}/vendor-dashboard?tab=earnings`,
+    });
+    const earnings = await vendorEarningsOf(shop.owner, shop.vendor.id);
+    expect(earnings.payoutAccount).toMatchObject({ provider: 'stripe', status: 'pending' });
+    // The embedded bank form is not for a server on Stripe.
+    expect(
+      (await shop.owner.post(`/api/vendor/payout-account?vendorId=${shop.vendor.id}`, BANK)).status,
+    ).toBe(409);
+  });
+
+  it('learns the account can receive money from account.updated, or by reading it when the person comes back', async () => {
+    await onboard(shop.owner, vendorOnboarding + shop.vendor.id);
+    fake.connect.enable(accountIdOf(shop.vendor.id));
+    expect((await accountUpdated(accountIdOf(shop.vendor.id))).status).toBe(200);
+    expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).payoutAccount?.status).toBe('enabled');
+
+    await onboard(worker.client, '/api/worker/payout-account/onboarding');
+    expect((await workerEarningsOf(worker.client)).payoutAccount?.status).toBe('pending');
+    fake.connect.enable(accountIdOf(worker.userId)); // no webhook: the worker comes back from Stripe
+    expect((await workerEarningsOf(worker.client)).payoutAccount?.status).toBe('enabled');
+    // Once it can receive money, there is nothing more to finish: no link.
+    expect(await onboard(worker.client, '/api/worker/payout-account/onboarding')).toBeNull();
+  });
+});
+
+describe('a Connect endpoint with a secret of its own', () => {
+  it('takes account.updated signed with the Connect secret, and refuses one signed with neither', async () => {
+    const payments = createStripeProvider({
+      secretKey: 'sk_test_fake',
+      publishableKey: 'pk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      connectWebhookSecret: 'whsec_connect',
+      host: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+    });
+    const app = createApp({ db: s.db, clock: s.clock, payments, publicOrigin: ORIGIN });
+    await onboard(shop.owner, vendorOnboarding + shop.vendor.id);
+    const accountId = accountIdOf(shop.vendor.id);
+    const event = (id: string) => ({
+      id,
+      object: 'event',
+      type: 'account.updated',
+      data: { object: fake.connect.enable(accountId) },
+    });
+    const wrong = await deliverWebhook(app, payments, event('evt_wrong'), { secret: 'whsec_someone_else' });
+    expect(wrong.status).toBe(400);
+    const statusNow = () =>
+      s.db.select().from(payoutAccounts).where(eq(payoutAccounts.stripeAccountId, accountId)).get()?.status;
+    expect(statusNow()).toBe('pending');
+    const right = await deliverWebhook(app, payments, event('evt_connect'), { secret: 'whsec_connect' });
+    expect(right.status).toBe(200);
+    expect(statusNow()).toBe('enabled');
+  });
+});
+
+describe('payouts as Stripe transfers', () => {
+  it('sends one transfer per payout, under its key, to the payee, in the paid cart’s group, for the right amount', async () => {
+    await onboardBoth();
+    const { orderId, ticket, paymentId } = await completedJobPaidWithStripe();
+    await run();
+    s.clock.set('2026-12-07T15:00:00.000Z');
+    await run();
+    await run();
+    const [workerPayout, vendorPayout] = payoutRows(s.db);
+    expect(workerPayout).toMatchObject({ itemKey: `ticket:${ticket.id}`, amountCents: PAY, status: 'paid' });
+    expect(vendorPayout).toMatchObject({
+      itemKey: `order:${orderId}`,
+      amountCents: SHARE - PAY,
+      status: 'paid',
+    });
+    for (const [payout, payeeId] of [
+      [workerPayout, worker.userId],
+      [vendorPayout, shop.vendor.id],
+    ] as const) {
+      const accountId = accountIdOf(payeeId);
+      expect(transfersTo(accountId)).toEqual([
+        expect.objectContaining({
+          id: payout?.transferId,
+          amount: payout?.amountCents,
+          transfer_group: paymentId,
+        }),
+      ]);
+      expect(createsFor(payout?.id ?? '')).toEqual([
+        {
+          idempotencyKey: `payout_${payout?.id}`,
+          amount: payout?.amountCents,
+          destination: accountId,
+          transferGroup: paymentId,
+        },
+      ]);
+    }
+  });
+
+  it('retries a payout a crash left between its row and its transfer with the same key, and sends it once', async () => {
+    await onboardBoth();
+    await completedJobPaidWithStripe();
+    // The process dies after writing the payout (and its entry), before asking Stripe.
+    const [opened] = openDuePayouts({ db: s.db, pay: s.payments, clock: s.clock });
+    expect(opened).toMatchObject({ status: 'pending', amountCents: PAY });
+    expect(payoutEntries(s.db)).toHaveLength(1);
+    expect(fake.connect.transferCreates.filter((c) => c.idempotencyKey === `payout_${opened?.id}`)).toEqual(
+      [],
+    );
+    await run();
+    expect(createsFor(opened?.id ?? '')).toHaveLength(1);
+    expect(payoutRows(s.db)).toMatchObject([{ id: opened?.id, status: 'paid' }]);
+
+    // Now a crash after Stripe made the transfer and before we wrote it down: asked again, the same
+    // key answers the same transfer.
+    s.clock.set('2026-12-07T15:00:00.000Z');
+    const [vendorPayout] = openDuePayouts({ db: s.db, pay: s.payments, clock: s.clock });
+    const sent = await sendTransfer(s.payments.client, {
+      payoutId: vendorPayout?.id ?? '',
+      amountCents: vendorPayout?.amountCents ?? 0,
+      destination: accountIdOf(shop.vendor.id),
+      transferGroup: vendorPayout?.transferGroup ?? null,
+      askedBefore: false,
+    });
+    await run();
+    expect(transfersTo(accountIdOf(shop.vendor.id))).toHaveLength(1);
+    expect(
+      s.db
+        .select()
+        .from(payouts)
+        .where(eq(payouts.id, vendorPayout?.id ?? ''))
+        .get(),
+    ).toMatchObject({
+      status: 'paid',
+      transferId: sent.id,
+    });
+  });
+
+  it('keeps a payout pending while Stripe is down, then sends it once under the same key', async () => {
+    await onboardBoth();
+    await completedJobPaidWithStripe();
+    fake.connect.failNextTransfers(3); // the SDK's own two retries fail too
+    await run();
+    const [payout] = payoutRows(s.db);
+    expect(payout).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(payout?.lastError).toBeTruthy();
+    await run();
+    expect(payoutRows(s.db)).toMatchObject([{ status: 'paid', attempts: 1 }]);
+    expect(new Set(createsFor(payout?.id ?? '').map((c) => c.idempotencyKey))).toEqual(
+      new Set([`payout_${payout?.id}`]),
+    );
+    expect(transfersTo(accountIdOf(worker.userId))).toHaveLength(1);
+  });
+
+  it('keeps a payout pending while the platform’s balance is short, and sends it once the money is there', async () => {
+    await onboardBoth();
+    await completedJobPaidWithStripe();
+    fake.connect.shortBalanceForNext(1);
+    await run();
+    expect(payoutRows(s.db)).toMatchObject([{ status: 'pending', attempts: 1 }]);
+    expect(payoutRows(s.db)[0]?.lastError).toMatch(/insufficient available funds/);
+    await run();
+    expect(payoutRows(s.db)).toMatchObject([{ status: 'paid' }]);
+    expect(transfersTo(accountIdOf(worker.userId))).toHaveLength(1);
+  });
+
+  it('fails a payout Stripe refuses and gives its money back to the payee, owed again; the books balance', async () => {
+    await onboardBoth();
+    await completedJobPaidWithStripe();
+    // The worker's account was restricted at Stripe after we last heard of it.
+    const account = fake.connect.accounts.get(accountIdOf(worker.userId));
+    if (account) account.capabilities.transfers = 'inactive';
+    await run();
+    const [payout] = payoutRows(s.db);
+    expect(payout).toMatchObject({ status: 'failed', transferId: null });
+    expect(payout?.lastError).toMatch(/capabilit/);
+    expect(
+      payoutEntries(s.db).map((e) => [e.key.split(':')[0], e.fromAccount, e.toAccount, e.amountCents]),
+    ).toEqual([
+      ['payout', `worker:${worker.userId}`, PAID_OUT, PAY],
+      ['payout-failed', PAID_OUT, `worker:${worker.userId}`, PAY],
+    ]);
+    expect(balanceOf(s.db, PAID_OUT)).toBe(0);
+    const earnings = await workerEarningsOf(worker.client);
+    expect(earnings.totals).toEqual({ earned: '60.00', paidOut: '0.00', owed: '60.00' });
+    expect(earnings.jobs[0]?.payout).toMatchObject({ status: 'failed' });
+    // Not sent again by itself: Stripe would answer the same under the same key.
+    await run();
+    expect(payoutRows(s.db)).toHaveLength(1);
+  });
+});

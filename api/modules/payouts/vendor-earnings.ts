@@ -1,0 +1,119 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { townToday } from '../../contracts/dates';
+import type { OrderStatus } from '../../contracts/enums';
+import type { EarningsMonth, VendorEarnings, VendorEarningsLine } from '../../contracts/finance';
+import { centsToDecimal } from '../../contracts/money';
+import type { Db } from '../../db/client';
+import { payouts } from '../../db/schema';
+import { balanceOf, vendorAccount } from '../../ledger/post';
+import { type PayoutSetup, paidOutCents, payoutView } from './payout-view';
+
+type LineRow = {
+  orderId: string;
+  itemName: string | null;
+  day: string | null;
+  status: OrderStatus;
+  gross: number;
+  refunds: number;
+  fee: number;
+  share: number;
+  workers: number;
+  /** Paid out for it, less any payout Stripe refused (given back to the balance). */
+  paid: number;
+  availableOn: string | null;
+};
+
+/**
+ * A vendor's Earnings (docs/decisions/0006-money-out-ledger.md): each settled booking (completed or
+ * cancelled, its money split) with what the ledger holds for it: the charge, the refunds, the
+ * platform's fee, the vendor's share and the pay of its jobs; net is the share less the jobs. Every
+ * figure is a sum of ledger rows; bookings still under way appear once they are settled.
+ */
+export function vendorEarnings(
+  db: Db,
+  vendor: { id: string; businessName: string },
+  setup: PayoutSetup,
+  now: Date,
+): VendorEarnings {
+  const account = vendorAccount(vendor.id);
+  const sum = (kind: string, extra = sql``) =>
+    sql`coalesce((select sum(e.amount_cents) from ledger_entries e where e.order_id = o.id and e.kind = ${kind} ${extra}), 0)`;
+  const rows = db.all<LineRow>(sql`
+    select o.id as orderId, s.name as itemName, o.scheduled_date as day, o.status as status,
+           ${sum('charge')} as gross, ${sum('refund')} as refunds, ${sum('platform_fee')} as fee,
+           ${sum('vendor_share', sql`and e.to_account = ${account}`)} as share,
+           ${sum('worker_pay', sql`and e.from_account = ${account}`)} as workers,
+           ${sum('payout', sql`and e.from_account = ${account}`)} - ${sum('payout', sql`and e.to_account = ${account}`)} as paid,
+           (select e.available_on from ledger_entries e where e.order_id = o.id and e.kind = 'vendor_share') as availableOn
+    from orders o left join services s on s.id = o.service_id
+    where o.vendor_id = ${vendor.id} and o.settled_at is not null
+    order by coalesce(o.scheduled_date, o.settled_at) desc, o.id`);
+  const made = db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.payeeKind, 'vendor'), eq(payouts.payeeId, vendor.id)))
+    .all();
+  const payoutOf = new Map(made.map((p) => [p.orderId, p]));
+
+  const lines: VendorEarningsLine[] = rows.map((r) => ({
+    orderId: r.orderId,
+    itemName: r.itemName ?? 'Booking',
+    day: r.day,
+    status: r.status,
+    gross: centsToDecimal(r.gross),
+    platformFee: centsToDecimal(r.fee),
+    workerCosts: centsToDecimal(r.workers),
+    refunds: centsToDecimal(r.refunds),
+    net: centsToDecimal(r.share - r.workers),
+    availableOn: r.availableOn,
+    payout: payoutView(payoutOf.get(r.orderId)),
+  }));
+
+  // Totals per month of the event's day (the month the work was for); a booking's payout counts there.
+  const months = new Map<string, Record<Exclude<keyof EarningsMonth, 'month'>, number>>();
+  for (const r of rows) {
+    const month = (r.day ?? '').slice(0, 7) || 'undated';
+    const m = months.get(month) ?? {
+      gross: 0,
+      platformFee: 0,
+      workerCosts: 0,
+      refunds: 0,
+      net: 0,
+      paidOut: 0,
+    };
+    m.gross += r.gross;
+    m.platformFee += r.fee;
+    m.workerCosts += r.workers;
+    m.refunds += r.refunds;
+    m.net += r.share - r.workers;
+    m.paidOut += r.paid;
+    months.set(month, m);
+  }
+
+  // Available: what the run would pay now (items due by today not yet paid), never above the balance.
+  const today = townToday(now);
+  const owed = balanceOf(db, account);
+  const due = rows
+    .filter((r) => r.availableOn !== null && r.availableOn <= today && !payoutOf.has(r.orderId))
+    .reduce((total, r) => total + Math.max(r.share - r.workers, 0), 0);
+  return {
+    vendorId: vendor.id,
+    businessName: vendor.businessName,
+    lines,
+    months: [...months.entries()].map(([month, m]) => ({
+      month,
+      gross: centsToDecimal(m.gross),
+      platformFee: centsToDecimal(m.platformFee),
+      workerCosts: centsToDecimal(m.workerCosts),
+      refunds: centsToDecimal(m.refunds),
+      net: centsToDecimal(m.net),
+      paidOut: centsToDecimal(m.paidOut),
+    })),
+    balance: {
+      owed: centsToDecimal(owed),
+      available: centsToDecimal(Math.max(Math.min(due, owed), 0)),
+      paidOut: centsToDecimal(paidOutCents(db, account)),
+    },
+    ...setup,
+  };
+}

@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { WorkerEarnings } from '../../contracts/finance';
+import { centsToDecimal } from '../../contracts/money';
+import type { Db } from '../../db/client';
+import { payouts } from '../../db/schema';
+import { balanceOf, workerAccount } from '../../ledger/post';
+import { type PayoutSetup, paidOutCents, payoutView } from './payout-view';
+
+type JobRow = {
+  ticketId: string;
+  orderId: string;
+  title: string | null;
+  day: string | null;
+  pay: number;
+  completedAt: string;
+};
+
+/**
+ * A worker's Earnings: each completed job's pay as the ledger recorded it when the job was completed
+ * (vendor → worker), with its payout; the totals are sums of the same rows.
+ */
+export function workerEarnings(db: Db, userId: string, setup: PayoutSetup): WorkerEarnings {
+  const account = workerAccount(userId);
+  const jobs = db.all<JobRow>(sql`
+    select w.ticket_id as ticketId, t.order_id as orderId, s.name as title, t.scheduled_date as day,
+           w.amount_cents as pay, w.created_at as completedAt
+    from ledger_entries w
+    join job_tickets t on t.id = w.ticket_id
+    left join services s on s.id = t.service_id
+    where w.kind = 'worker_pay' and w.to_account = ${account}
+    order by w.created_at desc`);
+  const made = db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.payeeKind, 'worker'), eq(payouts.payeeId, userId)))
+    .all();
+  const payoutOf = new Map(made.map((p) => [p.ticketId, p]));
+  const earned = jobs.reduce((total, j) => total + j.pay, 0);
+  return {
+    jobs: jobs.map((j) => ({
+      ticketId: j.ticketId,
+      orderId: j.orderId,
+      title: j.title ?? 'Job',
+      day: j.day,
+      pay: centsToDecimal(j.pay),
+      completedAt: j.completedAt,
+      payout: payoutView(payoutOf.get(j.ticketId)),
+    })),
+    totals: {
+      earned: centsToDecimal(earned),
+      paidOut: centsToDecimal(paidOutCents(db, account)),
+      owed: centsToDecimal(balanceOf(db, account)),
+    },
+    ...setup,
+  };
+}
