@@ -1,35 +1,38 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinanceView } from '../contracts/finance';
-import { ledgerEntries } from '../db/schema';
+import { decimalToCents } from '../contracts/money';
+import { ledgerEntries, planSubscriptions, vendors } from '../db/schema';
+import { runPayouts } from '../modules/payouts/payout-run';
+import { BANK, payoutRows } from '../modules/payouts/payout-test-kit';
+import { planInForce } from '../modules/plans/plan-in-force';
+import { DECLINES_LATER, GOOD, upgradePlan } from '../modules/plans/plan-test-kit';
+import { runPlanBilling } from '../modules/plans/renewals';
 import { makeAdmin } from '../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../test/harness';
-import {
-  approvedWorker,
-  entriesOf,
-  orderRow,
-  payFor,
-  putOnPlan,
-  ticketOf,
-  vendorWithServices,
-} from './ledger-test-kit';
-import { balanceOf, CARD, HELD, REVENUE } from './post';
+import { approvedWorker, entriesOf, orderRow, payFor, ticketOf, vendorWithServices } from './ledger-test-kit';
+import { balanceOf, CARD, HELD, PAID_OUT, REVENUE } from './post';
 
-// A month of the marketplace on the test clock (Monday, November 23 to Monday, December 14, 2026),
-// step by step: bookings to a vendor on each plan, a cancellation at each refund step of the Terms,
-// a decline, an admin's cancel, completions by workers and by vendors, and attempts to break the
-// books (a completion racing a cancel, the same checkout and the same completion twice, a crash in
-// the middle of a settlement). It ends with GET /api/admin/finance balanced and every order's cents
-// accounted for. Each step is its own `it`, run in order on one world: a step reads what the ones
-// before it left. Prices: the photo booth $300, the buffet $200 (20 guests: a $60 setup job).
+// A month of the marketplace on the test clock (Monday, November 23, 2026 to New Year's Day), step by
+// step: two vendors buy their plans with the card form, bookings to a vendor on each plan, a
+// cancellation at each refund step of the Terms, a decline, an admin's cancel, completions by workers
+// and by vendors, payout runs, a renewal paid and one declined (grace, then Basic), and attempts to
+// break the books (a completion racing a cancel, the same checkout and the same completion twice, a
+// crash in the middle of a settlement, payout runs twice and after a crash between writing a payout
+// and sending it). It ends with GET /api/admin/finance balanced, every order's cents accounted for and
+// every payout made once. Each step is its own `it`, run in order on one world: a step reads what the
+// ones before it left. Prices: the photo booth $300, the buffet $200 (20 guests: a $60 setup job).
 
 let t: ReturnType<typeof makeTestApp>;
 let admin: Client;
+let adminLogin: { email: string; password: string };
 let customer: Client;
 let worker: Awaited<ReturnType<typeof approvedWorker>>;
 const shops = {} as Record<'basic' | 'featured' | 'premium', Awaited<ReturnType<typeof vendorWithServices>>>;
 /** The month's bookings by name, as the steps make them. */
 const booked: Record<string, string> = {};
+/** Every plan invoice paid this month, in cents. */
+const invoicesPaid: number[] = [];
 
 const at = (iso: string) => t.clock.set(iso);
 async function book(name: string, plan: keyof typeof shops, what: 'photos' | 'buffet', day: string) {
@@ -48,6 +51,13 @@ const cancelByCustomer = (name: string) =>
 const vendorOf = (plan: keyof typeof shops) => shops[plan].owner;
 const worked = async (name: string, step: 'accept' | 'start' | 'complete') =>
   (await worker.client.post(`/api/job-tickets/${ticketOf(t.db, id(name)).id}/${step}`, {})).status;
+const cents = (amount: string | undefined) => decimalToCents(amount ?? '') ?? Number.NaN;
+const payoutDeps = () => ({ db: t.db, pay: t.payments, clock: t.clock });
+const billing = () => runPlanBilling(t.db, t.payments, t.clock.now());
+const subscriptionOf = (vendorId: string) =>
+  t.db.select().from(planSubscriptions).where(eq(planSubscriptions.vendorId, vendorId)).get();
+const featuredUntilOf = (vendorId: string) =>
+  t.db.select({ until: vendors.featuredUntil }).from(vendors).where(eq(vendors.id, vendorId)).get()?.until;
 const availableOn = (key: string) =>
   t.db.select().from(ledgerEntries).where(eq(ledgerEntries.key, key)).get()?.availableOn;
 
@@ -56,18 +66,30 @@ beforeAll(async () => {
   const signedUp = await signUp(t.app);
   makeAdmin(t.db, signedUp.user.id);
   admin = signedUp.client;
+  adminLogin = { email: signedUp.input.email, password: signedUp.input.password };
   customer = (await signUp(t.app)).client;
   worker = await approvedWorker(t);
   shops.basic = await vendorWithServices(t, 'Oak Hollow Events');
   shops.featured = await vendorWithServices(t, 'Pine Ridge Catering');
   shops.premium = await vendorWithServices(t, 'Cedar Lane Studio');
-  putOnPlan(t.db, shops.featured.vendor.id, shops.featured.ownerId, 'featured');
-  putOnPlan(t.db, shops.premium.vendor.id, shops.premium.ownerId, 'premium');
 });
 
 describe('a scripted month', () => {
-  it('Nov 23: bookings to a vendor on each plan; each records its plan\u2019s fee', async () => {
+  it('Nov 23: Pine Ridge buys Featured and Cedar Lane Premium with the card form (a card that will decline later)', async () => {
     at('2026-11-23T15:00:00.000Z');
+    for (const [plan, card] of [
+      ['featured', GOOD],
+      ['premium', DECLINES_LATER],
+    ] as const) {
+      const { change, plan: after } = await upgradePlan(shops[plan].owner, shops[plan].vendor.id, plan, card);
+      expect(after).toMatchObject({ tier: plan, status: 'active' });
+      invoicesPaid.push(cents(change.payment?.amount));
+    }
+    expect(invoicesPaid).toEqual([4_900, 9_900]);
+    expect(balanceOf(t.db, REVENUE)).toBe(4_900 + 9_900);
+  });
+
+  it('Nov 23: bookings to a vendor on each plan; each records its plan\u2019s fee', async () => {
     await book('basic 10 days out', 'basic', 'photos', '2026-12-03');
     await book('basic delivered', 'basic', 'photos', '2026-12-05');
     await book('basic worked', 'basic', 'buffet', '2026-12-12');
@@ -89,6 +111,7 @@ describe('a scripted month', () => {
     expect(orderRow(t.db, id('featured worked'))).toMatchObject({ feeRateBps: 300, feeCents: 600 });
     expect(orderRow(t.db, id('premium race'))).toMatchObject({ feeRateBps: 200, feeCents: 400 });
     expect(balanceOf(t.db, HELD)).toBe(8 * 30_000 + 3 * 20_000);
+    expect(balanceOf(t.db, REVENUE)).toBe(4_900 + 9_900);
   });
 
   it('Nov 23: a cancellation at each refund step of the Terms, and a vendor\u2019s decline', async () => {
@@ -124,7 +147,12 @@ describe('a scripted month', () => {
 
   it('Dec 1: Pine Ridge moves to Premium; its earlier booking keeps 3 %, a new one pays 2 %', async () => {
     at('2026-12-01T15:00:00.000Z');
-    putOnPlan(t.db, shops.featured.vendor.id, shops.featured.ownerId, 'premium');
+    // Mid-month: Premium less the unused part of the Featured month already paid.
+    const { change } = await upgradePlan(shops.featured.owner, shops.featured.vendor.id, 'premium');
+    const prorated = cents(change.payment?.amount);
+    expect(prorated).toBeGreaterThan(9_900 - 4_900);
+    expect(prorated).toBeLessThan(9_900);
+    invoicesPaid.push(prorated);
     await book('featured then premium', 'featured', 'photos', '2026-12-14');
     expect(orderRow(t.db, id('featured then premium'))).toMatchObject({ feeRateBps: 200, feeCents: 600 });
     expect(orderRow(t.db, id('featured worked'))).toMatchObject({ feeRateBps: 300, feeCents: 600 });
@@ -200,6 +228,25 @@ describe('a scripted month', () => {
     expect(res.status).toBe(200);
   });
 
+  it('Dec 10: the payees save bank accounts; the payout run pays what is due, once however often it runs', async () => {
+    at('2026-12-10T15:00:00.000Z');
+    for (const plan of ['basic', 'featured', 'premium'] as const)
+      expect(
+        (await vendorOf(plan).post(`/api/vendor/payout-account?vendorId=${shops[plan].vendor.id}`, BANK))
+          .status,
+      ).toBe(200);
+    expect((await worker.client.post('/api/worker/payout-account', BANK)).status).toBe(200);
+    // Two runs at once, then another: each item is paid once.
+    await Promise.all([runPayouts(payoutDeps()), runPayouts(payoutDeps())]);
+    const first = payoutRows(t.db);
+    await runPayouts(payoutDeps());
+    expect(payoutRows(t.db)).toEqual(first);
+    expect(first.every((p) => p.status === 'paid')).toBe(true);
+    // Not yet due: the bookings whose event is still ahead.
+    expect(first.map((p) => p.orderId)).not.toContain(id('basic worked'));
+    expect(first.map((p) => p.orderId)).toContain(id('basic delivered'));
+  });
+
   it('Dec 12-14: the workers complete their jobs (twice: once counts); the last booking is delivered', async () => {
     at('2026-12-12T18:00:00.000Z');
     for (const name of ['basic worked', 'featured worked']) {
@@ -212,6 +259,70 @@ describe('a scripted month', () => {
     expect(
       (await vendorOf('featured').post(`/api/vendor/orders/${id('featured then premium')}/delivered`)).status,
     ).toBe(200);
+  });
+
+  it('Dec 15: a crash between writing the payouts and sending them; the next runs send each once', async () => {
+    at('2026-12-15T15:00:00.000Z');
+    t.db.$client.exec(`
+      CREATE TABLE crash_payout (armed INTEGER);
+      INSERT INTO crash_payout VALUES (1);
+      CREATE TRIGGER crash_on_paid BEFORE UPDATE ON payouts
+      WHEN NEW.status = 'paid' AND (SELECT armed FROM crash_payout) = 1
+      BEGIN SELECT RAISE(ABORT, 'power cut'); END;`);
+    const before = payoutRows(t.db).length;
+    await expect(runPayouts(payoutDeps())).rejects.toThrow('power cut');
+    const written = payoutRows(t.db).slice(before);
+    // The week's completions: two vendor shares net of their jobs, the last delivery, two jobs' pay.
+    expect(written).toHaveLength(5);
+    expect(written.every((p) => p.status === 'pending')).toBe(true);
+    // Each is already in the books, so the money is never counted as owed and paid at once.
+    expect((await admin.get('/api/admin/finance')).json).toMatchObject({ balanced: true });
+
+    t.db.$client.exec('UPDATE crash_payout SET armed = 0');
+    await runPayouts(payoutDeps());
+    await runPayouts(payoutDeps());
+    const after = payoutRows(t.db);
+    expect(after).toHaveLength(before + 5);
+    expect(after.every((p) => p.status === 'paid')).toBe(true);
+  });
+
+  it('Dec 23: Cedar Lane\u2019s renewal is declined: Premium and FEATURED stay for 7 days of grace, nothing is charged', async () => {
+    at('2026-12-23T16:00:00.000Z');
+    const revenue = balanceOf(t.db, REVENUE);
+    await Promise.all([billing(), billing()]);
+    await billing();
+    expect(subscriptionOf(shops.premium.vendor.id)).toMatchObject({
+      status: 'past_due',
+      graceUntil: '2026-12-30T15:00:00.000Z',
+    });
+    expect(planInForce(t.db, shops.premium.vendor.id, t.clock.now())).toBe('premium');
+    expect(featuredUntilOf(shops.premium.vendor.id)).toBe('2026-12-30T15:00:00.000Z');
+    expect(balanceOf(t.db, REVENUE)).toBe(revenue);
+  });
+
+  it('Dec 30: the grace ends: Cedar Lane is on Basic and no longer FEATURED', async () => {
+    at('2026-12-30T16:00:00.000Z');
+    await billing();
+    expect(planInForce(t.db, shops.premium.vendor.id, t.clock.now())).toBe('basic');
+    expect((featuredUntilOf(shops.premium.vendor.id) ?? '') > t.clock.now().toISOString()).toBe(false);
+  });
+
+  it('Jan 1: Pine Ridge\u2019s Premium renews, paid once however often the job runs', async () => {
+    at('2027-01-01T16:00:00.000Z');
+    await Promise.all([billing(), billing()]);
+    await billing();
+    expect(subscriptionOf(shops.featured.vendor.id)).toMatchObject({
+      tier: 'premium',
+      status: 'active',
+      currentPeriodEnd: '2027-02-01T15:00:00.000Z',
+    });
+    invoicesPaid.push(9_900);
+    const invoices = t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.kind, 'subscription_invoice'))
+      .all();
+    expect(invoices.map((e) => e.amountCents)).toEqual(invoicesPaid);
   });
 
   it('ends balanced: every order\u2019s cents accounted to the cent', async () => {
@@ -254,15 +365,37 @@ describe('a scripted month', () => {
 
     const fees = Object.values(expected).reduce((sum, [, fee]) => sum + fee, 0);
     const refunds = Object.values(expected).reduce((sum, [refunded]) => sum + refunded, 0);
-    expect(balanceOf(t.db, REVENUE)).toBe(fees);
-    // Nine photo booths and three buffets were charged; the cards got back what was refunded.
-    expect(balanceOf(t.db, CARD)).toBe(refunds - (9 * 30_000 + 3 * 20_000));
+    const plans = invoicesPaid.reduce((sum, paid) => sum + paid, 0);
+    expect(balanceOf(t.db, REVENUE)).toBe(fees + plans);
+    // Nine photo booths, three buffets and four plan invoices were charged; the cards got back what
+    // was refunded.
+    expect(balanceOf(t.db, CARD)).toBe(refunds - (9 * 30_000 + 3 * 20_000) - plans);
     expect(balanceOf(t.db, HELD)).toBe(0);
 
+    // The last run pays what came due since; then every share and every job's pay is paid out once:
+    // one payout per booking (its share less its jobs' pay) and one per job, each with its one entry.
+    await runPayouts(payoutDeps());
+    const payees: string[] = [];
+    for (const [name, [, , share, pay]] of Object.entries(expected)) {
+      if (share > 0) payees.push(`vendor ${name} ${share - pay}`);
+      if (pay > 0) payees.push(`worker ${name} ${pay}`);
+    }
+    const nameOf = Object.fromEntries(Object.entries(booked).map(([name, orderId]) => [orderId, name]));
+    const made = payoutRows(t.db);
+    expect(made.map((p) => `${p.payeeKind} ${nameOf[p.orderId ?? '']} ${p.amountCents}`).sort()).toEqual(
+      payees.sort(),
+    );
+    expect(made.every((p) => p.status === 'paid')).toBe(true);
+    const entries = t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'payout')).all();
+    expect(entries.map((e) => e.payoutId).sort()).toEqual(made.map((p) => p.id).sort());
+    expect(balanceOf(t.db, PAID_OUT)).toBe(made.reduce((sum, p) => sum + p.amountCents, 0));
+
+    // A month on, the admin signs in again (sessions last 30 days) and reads the books.
+    expect((await admin.post('/api/login', adminLogin)).status).toBe(200);
     const view = (await admin.get('/api/admin/finance')).json as FinanceView;
     expect(view.problems).toEqual([]);
     expect(view.balanced).toBe(true);
     expect(view.held).toBe('0.00');
-    expect(view.owed.workers).toBe(raced ? '180.00' : '120.00');
+    expect(view.owed).toEqual({ vendors: '0.00', workers: '0.00' });
   });
 });

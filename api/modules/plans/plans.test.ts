@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PlanChange, PlanView } from '../../contracts/finance';
+import type { PlanView } from '../../contracts/finance';
 import { ledgerEntries, planInvoices, users, vendors } from '../../db/schema';
 import { balanceOf, REVENUE } from '../../ledger/post';
 import { addVendor } from '../../test/fixtures';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 import { feeRateBpsFor } from './plan-in-force';
+import { choosePlan, DECLINES_LATER, payPlanWith, upgradePlan } from './plan-test-kit';
 import { runPlanBilling } from './renewals';
 
 const DAY = 86_400_000;
-const GOOD = '4242 4242 4242 4242';
-const DECLINES_LATER = '4000 0000 0000 0341';
 
 let t: ReturnType<typeof makeTestApp>;
 beforeEach(() => {
@@ -30,26 +29,6 @@ const plan = async (client: Client, vendorId: string) => {
   expect(res.status).toBe(200);
   return res.json as PlanView;
 };
-const choose = async (client: Client, vendorId: string, tier: string) => {
-  const res = await client.post('/api/vendor/plan', { vendorId, tier });
-  expect(res.status).toBe(200);
-  return res.json as PlanChange;
-};
-const payWith = (client: Client, clientSecret: string, cardNumber = GOOD) =>
-  client.post('/api/payments/local/confirm', { clientSecret, cardNumber, expiry: '12 / 30', cvc: '123' });
-
-/** Chooses a paid plan and pays its first invoice with the card form's call, then completes. */
-async function upgrade(client: Client, vendorId: string, tier: 'featured' | 'premium', card = GOOD) {
-  const change = await choose(client, vendorId, tier);
-  if (!change.payment) throw new Error('no invoice to pay');
-  expect((await payWith(client, change.payment.clientSecret, card)).json).toMatchObject({
-    status: 'succeeded',
-  });
-  const done = await client.post('/api/vendor/plan/complete', { vendorId });
-  expect(done.status).toBe(200);
-  return { change, plan: done.json as PlanView };
-}
-
 const featuredUntil = (vendorId: string) =>
   t.db.select({ until: vendors.featuredUntil }).from(vendors).where(eq(vendors.id, vendorId)).get()?.until ??
   null;
@@ -84,7 +63,7 @@ describe('vendor plans (embedded provider)', () => {
 
   it('upgrades to Featured once its first invoice is paid, once, however often it is completed', async () => {
     const { client, user, vendorId } = await owner();
-    const { change, plan: after } = await upgrade(client, vendorId, 'featured');
+    const { change, plan: after } = await upgradePlan(client, vendorId, 'featured');
     expect(change.payment).toMatchObject({ amount: '49.00', tier: 'featured' });
     // Before payment the plan was still Basic.
     expect(change.plan).toMatchObject({
@@ -104,7 +83,7 @@ describe('vendor plans (embedded provider)', () => {
     });
     // Confirmed and completed again, and the job looking too: still one invoice, one ledger entry.
     const secret = change.payment?.clientSecret ?? '';
-    expect((await payWith(client, secret)).json).toMatchObject({ status: 'succeeded' });
+    expect((await payPlanWith(client, secret)).json).toMatchObject({ status: 'succeeded' });
     expect((await client.post('/api/vendor/plan/complete', { vendorId })).status).toBe(200);
     await runPlanBilling(t.db, t.payments, t.clock.now());
     expect(invoiceEntries()).toEqual([
@@ -119,15 +98,17 @@ describe('vendor plans (embedded provider)', () => {
 
   it('keeps Basic when the card is declined, and the same invoice can be paid with another card', async () => {
     const { client, vendorId } = await owner();
-    const change = await choose(client, vendorId, 'featured');
+    const change = await choosePlan(client, vendorId, 'featured');
     const secret = change.payment?.clientSecret ?? '';
-    expect((await payWith(client, secret, '4000 0000 0000 0002')).json).toMatchObject({ status: 'failed' });
+    expect((await payPlanWith(client, secret, '4000 0000 0000 0002')).json).toMatchObject({
+      status: 'failed',
+    });
     const refused = await client.post('/api/vendor/plan/complete', { vendorId });
     expect(refused.status).toBe(409);
     expect((await plan(client, vendorId)).tier).toBe('basic');
     // Choosing Featured again resumes the same invoice.
-    expect((await choose(client, vendorId, 'featured')).payment?.clientSecret).toBe(secret);
-    await payWith(client, secret);
+    expect((await choosePlan(client, vendorId, 'featured')).payment?.clientSecret).toBe(secret);
+    await payPlanWith(client, secret);
     expect((await client.post('/api/vendor/plan/complete', { vendorId })).json).toMatchObject({
       tier: 'featured',
     });
@@ -135,8 +116,8 @@ describe('vendor plans (embedded provider)', () => {
 
   it('records a first invoice paid whose owner never came back (the job completes it)', async () => {
     const { client, vendorId } = await owner();
-    const change = await choose(client, vendorId, 'premium');
-    await payWith(client, change.payment?.clientSecret ?? '');
+    const change = await choosePlan(client, vendorId, 'premium');
+    await payPlanWith(client, change.payment?.clientSecret ?? '');
     await runPlanBilling(t.db, t.payments, t.clock.now());
     expect(await plan(client, vendorId)).toMatchObject({ tier: 'premium', feePercent: 2 });
     expect(invoiceEntries()).toHaveLength(1);
@@ -144,7 +125,7 @@ describe('vendor plans (embedded provider)', () => {
 
   it('renews monthly on the server clock, one invoice per period, even when the job runs twice', async () => {
     const { client, vendorId, signIn } = await owner();
-    const { plan: first } = await upgrade(client, vendorId, 'featured');
+    const { plan: first } = await upgradePlan(client, vendorId, 'featured');
     t.clock.set(first.currentPeriodEnd ?? '');
     t.clock.advance(60_000);
     await Promise.all([
@@ -163,7 +144,7 @@ describe('vendor plans (embedded provider)', () => {
 
   it('keeps the plan 7 days after a failed renewal, retries daily, then falls back to Basic', async () => {
     const { client, user, vendorId, signIn } = await owner();
-    const { plan: first } = await upgrade(client, vendorId, 'featured', DECLINES_LATER);
+    const { plan: first } = await upgradePlan(client, vendorId, 'featured', DECLINES_LATER);
     const due = first.currentPeriodEnd ?? '';
     t.clock.set(due);
     await runPlanBilling(t.db, t.payments, t.clock.now());
@@ -206,16 +187,16 @@ describe('vendor plans (embedded provider)', () => {
 
   it('in grace, Basic ends the plan at once, and the plan can be bought again with another card', async () => {
     const { client, vendorId, signIn } = await owner();
-    const { plan: first } = await upgrade(client, vendorId, 'premium', DECLINES_LATER);
+    const { plan: first } = await upgradePlan(client, vendorId, 'premium', DECLINES_LATER);
     t.clock.set(first.currentPeriodEnd ?? '');
     await runPlanBilling(t.db, t.payments, t.clock.now());
     await signIn();
     expect((await client.post('/api/vendor/plan', { vendorId, tier: 'featured' })).status).toBe(409);
     t.clock.advance(3_600_000);
-    const ended = await choose(client, vendorId, 'basic');
+    const ended = await choosePlan(client, vendorId, 'basic');
     expect(ended.plan).toMatchObject({ tier: 'basic', status: 'cancelled', graceUntil: null });
     expect(await isFeatured(vendorId)).toBe(false);
-    const again = await upgrade(client, vendorId, 'premium');
+    const again = await upgradePlan(client, vendorId, 'premium');
     expect(again.change.payment?.amount).toBe('99.00');
     expect(again.plan).toMatchObject({ tier: 'premium', status: 'active' });
     expect(await isFeatured(vendorId)).toBe(true);
@@ -224,17 +205,17 @@ describe('vendor plans (embedded provider)', () => {
 
   it('downgrades at the period end, and the downgrade can be undone before then', async () => {
     const { client, vendorId, signIn } = await owner();
-    const { plan: first } = await upgrade(client, vendorId, 'premium');
-    const down = await choose(client, vendorId, 'featured');
+    const { plan: first } = await upgradePlan(client, vendorId, 'premium');
+    const down = await choosePlan(client, vendorId, 'featured');
     expect(down.payment).toBeNull();
     expect(down.plan).toMatchObject({
       tier: 'premium',
       nextTier: 'featured',
       nextInvoice: { amount: '49.00', on: first.currentPeriodEnd },
     });
-    const undone = await choose(client, vendorId, 'premium');
+    const undone = await choosePlan(client, vendorId, 'premium');
     expect(undone.plan).toMatchObject({ tier: 'premium', nextTier: null, nextInvoice: { amount: '99.00' } });
-    await choose(client, vendorId, 'featured');
+    await choosePlan(client, vendorId, 'featured');
     t.clock.set(first.currentPeriodEnd ?? '');
     await runPlanBilling(t.db, t.payments, t.clock.now());
     await signIn();
@@ -245,8 +226,8 @@ describe('vendor plans (embedded provider)', () => {
 
   it('cancels at the period end: FEATURED until then, Basic after; undone before, it renews', async () => {
     const { client, user, vendorId, signIn } = await owner();
-    const { plan: first } = await upgrade(client, vendorId, 'featured');
-    const cancelled = await choose(client, vendorId, 'basic');
+    const { plan: first } = await upgradePlan(client, vendorId, 'featured');
+    const cancelled = await choosePlan(client, vendorId, 'basic');
     expect(cancelled.plan).toMatchObject({
       tier: 'featured',
       nextTier: 'basic',
@@ -265,22 +246,22 @@ describe('vendor plans (embedded provider)', () => {
     expect(account(user.id)).toEqual({ tier: 'basic', status: 'cancelled' });
     expect(invoiceEntries()).toHaveLength(1);
     // Featured again later: a new paid period.
-    await upgrade(client, vendorId, 'featured');
+    await upgradePlan(client, vendorId, 'featured');
     expect(await isFeatured(vendorId)).toBe(true);
     expect(account(user.id)).toEqual({ tier: 'featured', status: 'active' });
   });
 
   it('prices a mid-period upgrade as the new plan less the unused part of the period paid', async () => {
     const { client, vendorId } = await owner();
-    const { plan: first } = await upgrade(client, vendorId, 'featured');
+    const { plan: first } = await upgradePlan(client, vendorId, 'featured');
     const start = t.clock.now().getTime();
     const end = new Date(first.currentPeriodEnd ?? '').getTime();
     t.clock.set(new Date(start + (end - start) / 2).toISOString());
-    const change = await choose(client, vendorId, 'premium');
+    const change = await choosePlan(client, vendorId, 'premium');
     // Half of $49.00 unused: $24.50 off $99.00.
     expect(change.payment).toMatchObject({ amount: '74.50', tier: 'premium' });
     expect(change.plan.tier).toBe('featured');
-    await payWith(client, change.payment?.clientSecret ?? '');
+    await payPlanWith(client, change.payment?.clientSecret ?? '');
     const after = (await client.post('/api/vendor/plan/complete', { vendorId })).json as PlanView;
     expect(after).toMatchObject({ tier: 'premium', feePercent: 2, nextInvoice: { amount: '99.00' } });
     expect(invoiceEntries().map((e) => e.amountCents)).toEqual([4_900, 7_450]);
@@ -288,10 +269,10 @@ describe('vendor plans (embedded provider)', () => {
 
   it('gives up a started upgrade when Basic is chosen before paying: its payment no longer goes through', async () => {
     const { client, vendorId } = await owner();
-    const change = await choose(client, vendorId, 'featured');
-    const back = await choose(client, vendorId, 'basic');
+    const change = await choosePlan(client, vendorId, 'featured');
+    const back = await choosePlan(client, vendorId, 'basic');
     expect(back.plan).toMatchObject({ tier: 'basic', pendingUpgrade: null });
-    expect((await payWith(client, change.payment?.clientSecret ?? '')).json).toMatchObject({
+    expect((await payPlanWith(client, change.payment?.clientSecret ?? '')).json).toMatchObject({
       status: 'canceled',
     });
     await runPlanBilling(t.db, t.payments, t.clock.now());
@@ -300,7 +281,7 @@ describe('vendor plans (embedded provider)', () => {
 
   it('does not believe an active plan nobody renewed for longer than the grace period', async () => {
     const { client, vendorId, signIn } = await owner();
-    const { plan: first } = await upgrade(client, vendorId, 'featured');
+    const { plan: first } = await upgradePlan(client, vendorId, 'featured');
     t.clock.set(new Date(new Date(first.currentPeriodEnd ?? '').getTime() + 6 * DAY).toISOString());
     expect(feeRateBpsFor(t.db, vendorId, t.clock.now())).toBe(300);
     t.clock.set(new Date(new Date(first.currentPeriodEnd ?? '').getTime() + 8 * DAY).toISOString());
@@ -311,12 +292,12 @@ describe('vendor plans (embedded provider)', () => {
 
   it("answers 403 for another vendor's business and 404 for none; its card form refuses the stranger", async () => {
     const { client, vendorId } = await owner();
-    const change = await choose(client, vendorId, 'featured');
+    const change = await choosePlan(client, vendorId, 'featured');
     const stranger = await owner();
     expect((await stranger.client.get(`/api/vendor/plan?vendorId=${vendorId}`)).status).toBe(403);
     expect((await stranger.client.post('/api/vendor/plan', { vendorId, tier: 'premium' })).status).toBe(403);
     expect((await stranger.client.post('/api/vendor/plan/complete', { vendorId })).status).toBe(403);
-    expect((await payWith(stranger.client, change.payment?.clientSecret ?? '')).status).toBe(404);
+    expect((await payPlanWith(stranger.client, change.payment?.clientSecret ?? '')).status).toBe(404);
     expect((await client.get('/api/vendor/plan?vendorId=nope')).status).toBe(404);
     expect((await client.post('/api/vendor/plan', { vendorId, tier: 'gold' })).status).toBe(400);
     const customer = await signUp(t.app, 'customer');
