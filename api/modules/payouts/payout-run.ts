@@ -32,7 +32,9 @@ const accountOf = (item: Pick<DueItem, 'payeeKind' | 'payeeId'>) =>
  * The settled items no payout was made for (docs/decisions/0006-money-out-ledger.md), read from the
  * ledger: each order's share available by `today` (the business day after its event), less the pay
  * of that order's jobs; each completed job's pay. Only payees whose account, with the provider in
- * use, can receive money: the others wait, shown as owed.
+ * use, can receive money: the others wait, shown as owed. The payee accounts drive each query (a
+ * CROSS JOIN fixes that order for SQLite's planner): each reads its own entries through ledger_to_idx;
+ * a plan starting from the ledger scans every entry (docs/performance.md).
  */
 function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] {
   const vendorItems = db.all<DueItem>(sql`
@@ -42,10 +44,10 @@ function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
              where w.kind = 'worker_pay' and w.order_id = s.order_id and w.from_account = s.to_account), 0)
              as netCents,
            o.payment_id as transferGroup
-    from ledger_entries s
-    join payout_accounts a on a.payee_kind = 'vendor' and s.to_account = 'vendor:' || a.payee_id
+    from payout_accounts a
+    cross join ledger_entries s on s.to_account = 'vendor:' || a.payee_id
     left join orders o on o.id = s.order_id
-    where s.kind = 'vendor_share' and s.available_on <= ${today}
+    where a.payee_kind = 'vendor' and s.kind = 'vendor_share' and s.available_on <= ${today}
       and a.status = 'enabled' and a.provider = ${provider}
       and not exists (select 1 from payouts p where p.payee_kind = 'vendor' and p.payee_id = a.payee_id
                       and p.item_key = 'order:' || s.order_id)
@@ -54,10 +56,10 @@ function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
     select 'worker' as payeeKind, a.payee_id as payeeId, 'ticket:' || w.ticket_id as itemKey,
            w.order_id as orderId, w.ticket_id as ticketId, w.amount_cents as netCents,
            o.payment_id as transferGroup
-    from ledger_entries w
-    join payout_accounts a on a.payee_kind = 'worker' and w.to_account = 'worker:' || a.payee_id
+    from payout_accounts a
+    cross join ledger_entries w on w.to_account = 'worker:' || a.payee_id
     left join orders o on o.id = w.order_id
-    where w.kind = 'worker_pay' and a.status = 'enabled' and a.provider = ${provider}
+    where a.payee_kind = 'worker' and w.kind = 'worker_pay' and a.status = 'enabled' and a.provider = ${provider}
       and not exists (select 1 from payouts p where p.payee_kind = 'worker' and p.payee_id = a.payee_id
                       and p.item_key = 'ticket:' || w.ticket_id)
     order by w.created_at`);
