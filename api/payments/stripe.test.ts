@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import type { CheckoutIntent } from '../contracts/checkout';
-import { openDatabase } from '../db/client';
 import { jobTickets, orders, payments } from '../db/schema';
-import { deliverWebhook, startFakeStripe, stripeAgainstFake } from '../test/fake-stripe';
+import { appAgainstFake, deliverWebhook, startFakeStripe } from '../test/fake-stripe';
 import { addService, addVendor } from '../test/fixtures';
-import { type Client, signUp, testClock } from '../test/harness';
+import { type Client, signUp } from '../test/harness';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -16,11 +14,10 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 function setup() {
-  const db = openDatabase(':memory:');
-  const clock = testClock();
-  const stripe = stripeAgainstFake(fake.port, WEBHOOK_SECRET);
   const dispatched: string[][] = [];
-  const app = createApp({ db, clock, payments: stripe, onJobsDispatched: (ids) => dispatched.push(ids) });
+  const { db, app, stripe } = appAgainstFake(fake.port, WEBHOOK_SECRET, {
+    onJobsDispatched: (ids) => dispatched.push(ids),
+  });
   const vendor = addVendor(db, { businessName: 'Rentals Co' });
   const tables = addService(db, vendor.id, { name: 'Tables', category: 'rentals', basePriceCents: 12_000 });
   return { db, app, stripe, vendor, tables, dispatched };

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { App } from '../app';
+import { type App, type AppOptions, createApp } from '../app';
+import { openDatabase } from '../db/client';
 import { createStripeProvider } from '../payments/stripe';
 import { fakeStripeBilling } from './fake-stripe-billing';
 import { fakeConnect } from './fake-stripe-connect';
-import { ORIGIN } from './harness';
+import { ORIGIN, testClock } from './harness';
 
 type FakeIntent = {
   id: string;
@@ -204,6 +205,19 @@ export function stripeAgainstFake(port: number, webhookSecret: string) {
     webhookSecret,
     host: { host: '127.0.0.1', port, protocol: 'http' },
   });
+}
+
+/** A fresh app on its own in-memory SQLite, paying through our Stripe provider to the fake on `port`. */
+export function appAgainstFake(
+  port: number,
+  webhookSecret: string,
+  options: Partial<Omit<AppOptions, 'db' | 'clock' | 'payments'>> = {},
+) {
+  const db = openDatabase(':memory:');
+  const clock = testClock();
+  const stripe = stripeAgainstFake(port, webhookSecret);
+  const app = createApp({ db, clock, payments: stripe, ...options });
+  return { db, clock, stripe, app };
 }
 
 /** POSTs an event to our webhook signed as Stripe signs it (with `secret`, at `timestamp`). */

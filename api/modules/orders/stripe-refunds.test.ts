@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
-import { openDatabase } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
-import { deliverWebhook, startFakeStripe, stripeAgainstFake } from '../../test/fake-stripe';
+import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
 import { addService, addVendor } from '../../test/fixtures';
-import { type Client, signUp, testClock } from '../../test/harness';
+import { type Client, signUp } from '../../test/harness';
 import { cancelInTx } from './cancel-order';
 import { createRefundSweeper, refundKey } from './refunds';
 
@@ -17,13 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-function setup() {
-  const db = openDatabase(':memory:');
-  const clock = testClock();
-  const stripe = stripeAgainstFake(fake.port, WEBHOOK_SECRET);
-  const app = createApp({ db, clock, payments: stripe });
-  return { db, clock, app, stripe };
-}
+const setup = () => appAgainstFake(fake.port, WEBHOOK_SECRET);
 let s: ReturnType<typeof setup>;
 let vendorClient: Client;
 let vendorId: string;

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createApp } from '../../app';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import type { OnboardingLink } from '../../contracts/payouts';
-import { openDatabase } from '../../db/client';
 import { payoutAccounts, payouts } from '../../db/schema';
 import {
   approvedWorker,
@@ -17,8 +16,8 @@ import { balanceOf, PAID_OUT } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
 import { createStripeProvider } from '../../payments/stripe';
 import { sendTransfer } from '../../payments/stripe-connect';
-import { deliverWebhook, startFakeStripe, stripeAgainstFake } from '../../test/fake-stripe';
-import { type Client, ORIGIN, signUp, testClock } from '../../test/harness';
+import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
+import { type Client, ORIGIN, signUp } from '../../test/harness';
 import { HOURLY_CENTS } from '../checkout/worker-pay';
 import { openDuePayouts, runPayouts } from './payout-run';
 import { BANK, payoutEntries, payoutRows, vendorEarningsOf, workerEarningsOf } from './payout-test-kit';
@@ -32,13 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-function setup() {
-  const db = openDatabase(':memory:');
-  const clock = testClock();
-  const stripe = stripeAgainstFake(fake.port, WEBHOOK_SECRET);
-  const app = createApp({ db, clock, payments: stripe, publicOrigin: ORIGIN });
-  return { db, clock, app, payments: stripe };
-}
+const setup = () => appAgainstFake(fake.port, WEBHOOK_SECRET);
 let s: ReturnType<typeof setup>;
 let shop: Awaited<ReturnType<typeof vendorWithServices>>;
 let worker: Awaited<ReturnType<typeof approvedWorker>>;
@@ -56,7 +49,7 @@ beforeEach(async () => {
   customer = (await signUp(s.app)).client;
 });
 
-const run = () => runPayouts({ db: s.db, pay: s.payments, clock: s.clock });
+const run = () => runPayouts({ db: s.db, pay: s.stripe, clock: s.clock });
 const PAY = 3 * HOURLY_CENTS;
 const SHARE = 20_000 - 1_000;
 
@@ -71,7 +64,7 @@ const accountIdOf = (payeeId: string) =>
 const accountUpdated = (accountId: string) =>
   deliverWebhook(
     s.app,
-    s.payments,
+    s.stripe,
     {
       id: `evt_${accountId}_${Date.now()}`,
       object: 'event',
@@ -225,7 +218,7 @@ describe('payouts as Stripe transfers', () => {
     await onboardBoth();
     await completedJobPaidWithStripe();
     // The process dies after writing the payout (and its entry), before asking Stripe.
-    const [opened] = openDuePayouts({ db: s.db, pay: s.payments, clock: s.clock });
+    const [opened] = openDuePayouts({ db: s.db, pay: s.stripe, clock: s.clock });
     expect(opened).toMatchObject({ status: 'pending', amountCents: PAY });
     expect(payoutEntries(s.db)).toHaveLength(1);
     expect(fake.connect.transferCreates.filter((c) => c.idempotencyKey === `payout_${opened?.id}`)).toEqual(
@@ -238,8 +231,8 @@ describe('payouts as Stripe transfers', () => {
     // Now a crash after Stripe made the transfer and before we wrote it down: asked again, the same
     // key answers the same transfer.
     s.clock.set('2026-12-07T15:00:00.000Z');
-    const [vendorPayout] = openDuePayouts({ db: s.db, pay: s.payments, clock: s.clock });
-    const sent = await sendTransfer(s.payments.client, {
+    const [vendorPayout] = openDuePayouts({ db: s.db, pay: s.stripe, clock: s.clock });
+    const sent = await sendTransfer(s.stripe.client, {
       payoutId: vendorPayout?.id ?? '',
       amountCents: vendorPayout?.amountCents ?? 0,
       destination: accountIdOf(shop.vendor.id),

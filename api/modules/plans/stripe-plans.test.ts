@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
 import type { PlanChange, PlanView } from '../../contracts/finance';
-import { openDatabase } from '../../db/client';
 import { ledgerEntries, users, vendors } from '../../db/schema';
-import { deliverWebhook, startFakeStripe, stripeAgainstFake } from '../../test/fake-stripe';
+import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
 import { addVendor } from '../../test/fixtures';
-import { type Client, signUp, testClock } from '../../test/harness';
+import { type Client, signUp } from '../../test/harness';
 
 const WEBHOOK_SECRET = 'whsec_plans_secret';
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -16,12 +14,9 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 function setup() {
-  const db = openDatabase(':memory:');
-  const clock = testClock();
-  fake.billing.setClock(clock.now);
-  const stripe = stripeAgainstFake(fake.port, WEBHOOK_SECRET);
-  const app = createApp({ db, clock, payments: stripe });
-  return { db, clock, stripe, app };
+  const world = appAgainstFake(fake.port, WEBHOOK_SECRET);
+  fake.billing.setClock(world.clock.now);
+  return world;
 }
 let s: ReturnType<typeof setup>;
 beforeEach(() => {
