@@ -61,6 +61,21 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
     return row;
   };
 
+  const byKey = (idempotencyKey: string) =>
+    db.select().from(localPaymentIntents).where(eq(localPaymentIntents.idempotencyKey, idempotencyKey)).get();
+  /** The intent made under this idempotency key: the one made before, or a new one with these values. */
+  const intentOnce = (values: Omit<typeof localPaymentIntents.$inferInsert, 'id' | 'clientSecret'>) => {
+    const existing = byKey(values.idempotencyKey);
+    if (existing) return existing;
+    const id = `lpi_${randomBytes(12).toString('hex')}`;
+    const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+    return db
+      .insert(localPaymentIntents)
+      .values({ ...values, id, clientSecret })
+      .returning()
+      .get();
+  };
+
   const provider: PaymentProvider & {
     readonly name: 'local';
     confirm: (clientSecret: string, card: LocalCard) => Intent;
@@ -69,26 +84,7 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
     name: 'local',
     publishableKey: null,
     async createIntent({ cartId, amountCents, idempotencyKey }) {
-      const existing = db
-        .select()
-        .from(localPaymentIntents)
-        .where(eq(localPaymentIntents.idempotencyKey, idempotencyKey))
-        .get();
-      if (existing) return toIntent(existing);
-      const id = `lpi_${randomBytes(12).toString('hex')}`;
-      const row = db
-        .insert(localPaymentIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
-          idempotencyKey,
-          cartId,
-          amountCents,
-          status: 'created',
-        })
-        .returning()
-        .get();
-      return toIntent(row);
+      return toIntent(intentOnce({ idempotencyKey, cartId, amountCents, status: 'created' }));
     },
     async cancelIntent(intentId) {
       // One conditional UPDATE: a confirmation landing at the same moment either wins or finds it cancelled.
@@ -179,30 +175,20 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
      * charges a saved payment method: one new intent per idempotency key, paid or declined at once.
      */
     chargeSaved({ fromIntentId, amountCents, idempotencyKey }: SavedCharge): Intent {
-      const seen = db
-        .select()
-        .from(localPaymentIntents)
-        .where(eq(localPaymentIntents.idempotencyKey, idempotencyKey))
-        .get();
+      const seen = byKey(idempotencyKey);
       if (seen) return toIntent(seen);
       const saved = find(fromIntentId).savedCard;
       const paid = saved === 'reusable';
-      const id = `lpi_${randomBytes(12).toString('hex')}`;
-      const row = db
-        .insert(localPaymentIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+      return toIntent(
+        intentOnce({
           idempotencyKey,
           cartId: null,
           amountCents,
           status: paid ? 'succeeded' : 'failed',
           lastError: paid ? null : saved ? 'Your card was declined.' : 'No card on file.',
           savedCard: paid ? saved : null,
-        })
-        .returning()
-        .get();
-      return toIntent(row);
+        }),
+      );
     },
   };
   return provider;
