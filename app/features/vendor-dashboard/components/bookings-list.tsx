@@ -12,6 +12,7 @@ import { StatusPill } from '~/components/ui/pill';
 import { ReasonField } from '~/components/ui/reason-field';
 import { whenLine } from '~/lib/format';
 import { HIGHLIGHT_CLASS, useHighlight } from '~/lib/use-highlight';
+import { groupBookings } from '../booking-groups';
 import { type BookingAnswer, useAnswerBooking } from '../mutations';
 import { vendorOrdersQuery } from '../queries';
 import { BookingMoney } from './booking-money';
@@ -25,7 +26,7 @@ type Props = {
   highlightId?: string;
 };
 
-/** The vendor's bookings by date; pending ones wait for Accept or Decline, accepted ones can be cancelled. */
+/** The vendor's bookings: requests waiting for Accept or Decline, then upcoming ones (which can be cancelled), then the past. */
 export function BookingsList({ userId, online, showVendorName, highlightId }: Props) {
   const orders = useQuery(vendorOrdersQuery(userId));
   const decide = useAnswerBooking(userId);
@@ -34,27 +35,34 @@ export function BookingsList({ userId, online, showVendorName, highlightId }: Pr
   if (!orders.data?.length) {
     return <EmptyState title="No bookings yet">Bookings appear here as customers check out.</EmptyState>;
   }
-  const waiting = orders.data.filter((o) => o.status === 'pending').length;
+  const groups = groupBookings(orders.data);
   return (
     <div className="space-y-3">
-      <p className="text-sm text-muted">
-        {waiting === 0 ? 'Every booking has an answer.' : `${waiting} waiting for your answer.`}
-      </p>
-      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" aria-label="Bookings">
-        {orders.data.map((order) => (
-          <BookingRow
-            key={order.id}
-            userId={userId}
-            online={online}
-            order={order}
-            showVendorName={showVendorName}
-            highlighted={order.id === highlightId}
-            busy={decide.isPending && decide.variables.orderId === order.id}
-            disabled={!online || decide.isPending}
-            onAnswer={(answer) => decide.mutate({ orderId: order.id, ...answer })}
-          />
-        ))}
-      </ul>
+      {!orders.data.some((o) => o.status === 'pending') && (
+        <p className="text-sm text-muted">Every booking has an answer.</p>
+      )}
+      {groups.map((group) => (
+        <section key={group.title} className="space-y-2">
+          <h3 className="pt-2 font-semibold text-pine-800">
+            {group.title} ({group.bookings.length})
+          </h3>
+          <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" aria-label={`Bookings: ${group.title}`}>
+            {group.bookings.map((order) => (
+              <BookingRow
+                key={order.id}
+                userId={userId}
+                online={online}
+                order={order}
+                showVendorName={showVendorName}
+                highlighted={order.id === highlightId}
+                busy={decide.isPending && decide.variables.orderId === order.id}
+                disabled={!online || decide.isPending}
+                onAnswer={(answer) => decide.mutate({ orderId: order.id, ...answer })}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }
