@@ -34,8 +34,6 @@ const IN_GRACE =
 
 const OVERDUE_PAID = 'Your payment of the overdue invoice went through: the plan is paid. Refresh to see it.';
 const NOTHING_OVERDUE = 'This plan has no overdue payment.';
-const STRIPE_OVERDUE =
-  'Paying an overdue invoice with another card is not available with Stripe yet. Choose Basic, then buy the plan again.';
 
 /**
  * What is left of the paid period, credited to an upgrade started in it (docs/decisions.md): the
@@ -220,16 +218,18 @@ export async function completePlanPayment(
     if (open) {
       if (deps.pay.name === 'stripe') await stripeBilling(deps).settle(open, now);
       else await settleLocalUpgrade(db, deps.pay, open, now, { strict: true });
-    } else if (overdue && deps.pay.name === 'local') {
-      await settleOverdue(db, deps.pay, overdue, now, { strict: true });
+    } else if (overdue) {
+      if (deps.pay.name === 'stripe') await stripeBilling(deps).settle(overdue, now);
+      else await settleOverdue(db, deps.pay, overdue, now, { strict: true });
     }
     return planView(db, vendor.id, now);
   });
 }
 
 /**
- * In grace, the owner pays the failed renewal with another card: the card form for that invoice.
- * Paid, it covers its own period and the new card is the one the next renewal charges.
+ * In grace, the owner pays the failed renewal with another card: the card form for that invoice
+ * (embedded: a new intent on it; Stripe: the invoice's own PaymentIntent). Paid, it covers its own
+ * period and the new card is the one the next renewal charges.
  */
 export async function payOverdue(
   deps: PlansDeps,
@@ -243,8 +243,10 @@ export async function payOverdue(
     const sub = subscriptionOf(db, vendor.id);
     const overdue = sub && planInForce(db, vendor.id, now) !== 'basic' ? overdueInvoice(db, sub) : undefined;
     if (!overdue) throw conflict(NOTHING_OVERDUE);
-    if (deps.pay.name !== 'local') throw conflict(STRIPE_OVERDUE);
-    const payment = await startOverduePayment(db, deps.pay, overdue, now);
+    const payment =
+      deps.pay.name === 'stripe'
+        ? await stripeBilling(deps).payOverdue(overdue, now)
+        : await startOverduePayment(db, deps.pay, overdue, now);
     return { plan: planView(db, vendor.id, now), payment };
   });
 }
