@@ -27,7 +27,7 @@ export function PlanScreen({ userId, vendorId, returned }: Props) {
   const plan = useQuery(planQuery(userId, vendorId));
   const choose = useChoosePlan(userId, vendorId);
   const complete = useCompletePlan(userId, vendorId);
-  const overdue = usePayOverdue(vendorId);
+  const overdue = usePayOverdue(userId, vendorId);
 
   const asked = useRef(false);
   useEffect(() => {
