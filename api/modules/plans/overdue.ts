@@ -25,7 +25,7 @@ export const overdueInvoice = (db: Executor, sub: Subscription): Invoice | undef
 
 /**
  * The card form for the overdue invoice: the payment started before if it can still be paid (a
- * reload, a declined card tried again), or a new one. Starting it puts the daily retry of the saved
+ * reload, a declined card tried again), or a new one; null when the one started went through. Starting it puts the daily retry of the saved
  * card off by a day (the invoice's `updatedAt`), so the old card is not charged while it is open.
  */
 export async function startOverduePayment(
@@ -33,7 +33,7 @@ export async function startOverduePayment(
   pay: LocalProvider,
   invoice: Invoice,
   now: Date,
-): Promise<NonNullable<PlanChange['payment']>> {
+): Promise<PlanChange['payment']> {
   const shown = { invoiceId: invoice.id, amount: centsToDecimal(invoice.amountCents), tier: invoice.tier };
   if (invoice.intentId) {
     const intent = await pay.retrieveIntent(invoice.intentId);
@@ -44,8 +44,11 @@ export async function startOverduePayment(
         .run();
       return { ...shown, clientSecret: intent.clientSecret };
     }
-    // Paid already (not completed yet): the owner completes it rather than paying twice.
-    if (intent.status === 'succeeded') throw conflict('This invoice is paid. Refresh to see your plan.');
+    // Paid already, not recorded yet (the screen closed): recorded now, nothing more to pay.
+    if (intent.status === 'succeeded') {
+      db.transaction((tx) => markInvoicePaid(tx, invoice.id, now));
+      return null;
+    }
   }
   // One key per start: a payment the job cancelled is never handed out again.
   const intent = await pay.createIntent({

@@ -389,6 +389,15 @@ describe('paying an overdue renewal with another card (embedded provider)', () =
     expect(renewalIntents()).toHaveLength(1);
   });
 
+  it('a payment that went through and was never completed is recorded when paying is asked again', async () => {
+    const { client, vendorId } = await inGrace();
+    const payment = await payOverdue(client, vendorId);
+    await payPlanWith(client, payment.clientSecret);
+    const again = await client.post('/api/vendor/plan/overdue', { vendorId });
+    expect(again.json).toMatchObject({ payment: null, plan: { status: 'active', graceUntil: null } });
+    expect(invoiceEntries()).toHaveLength(2);
+  });
+
   it('the job completes a payment whose owner never came back', async () => {
     const { client, vendorId } = await inGrace();
     const payment = await payOverdue(client, vendorId);
