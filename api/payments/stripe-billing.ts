@@ -90,7 +90,8 @@ export function stripeBillingApi(client: Stripe) {
     cancelAtPeriodEnd: (id: string, cancel: boolean) =>
       client.subscriptions.update(id, { cancel_at_period_end: cancel }),
     cancelNow: (id: string) => client.subscriptions.cancel(id),
-    retrieveInvoice: (id: string) => client.invoices.retrieve(id),
+    // Its confirmation secret is expandable only: the Payment Element pays an open invoice with it.
+    retrieveInvoice: (id: string) => client.invoices.retrieve(id, { expand: ['confirmation_secret'] }),
     voidInvoice: (id: string) => client.invoices.voidInvoice(id),
   };
 }

@@ -1,7 +1,8 @@
 // Enough of Stripe Billing for the real `stripe` SDK (API 2026-10-28): Customers, Prices found by
 // lookup key, Subscriptions (create with default_incomplete and the first invoice's
 // confirmation_secret, retrieve, update, cancel) and Invoices (retrieve, void). Test hooks stand
-// in for what happens at Stripe: the browser paying an invoice, a renewal paid or declined.
+// in for what happens at Stripe: the browser paying an invoice (with a payment method, saved as the
+// subscription's default when it saves them), a renewal paid or declined.
 
 type FakePrice = { id: string; object: 'price'; lookup_key: string; unit_amount: number; active: boolean };
 type FakeInvoice = {
@@ -45,6 +46,8 @@ type FakeSubscription = {
   latest_invoice: string;
   /** The price an upgrade moves to once its proration invoice is paid (pending_if_incomplete). */
   pending_price: string | null;
+  default_payment_method: string | null;
+  payment_settings: { save_default_payment_method: string | null };
 };
 
 type Send = (status: number, json: unknown) => void;
@@ -197,6 +200,10 @@ export function fakeStripeBilling() {
         },
         latest_invoice: '',
         pending_price: null,
+        default_payment_method: null,
+        payment_settings: {
+          save_default_payment_method: form.get('payment_settings[save_default_payment_method]'),
+        },
       };
       subscriptions.set(sub.id, sub);
       invoiceFor(sub, price.id, price.unit_amount, 'subscription_create', now, now + MONTH_S);
@@ -245,8 +252,11 @@ export function fakeStripeBilling() {
     return true;
   }
 
-  /** The card went through for an invoice (as the Payment Element, or Stripe's own renewal, would). */
-  function payInvoice(invoiceId: string) {
+  /**
+   * The card went through for an invoice (as the Payment Element, or Stripe's own renewal, would).
+   * A subscription saving its payment method keeps the one that paid as its default.
+   */
+  function payInvoice(invoiceId: string, paymentMethod = 'pm_card_visa') {
     const invoice = invoices.get(invoiceId);
     if (invoice?.status !== 'open') return invoice;
     invoice.status = 'paid';
@@ -254,6 +264,8 @@ export function fakeStripeBilling() {
     const sub = subscriptions.get(invoice.parent.subscription_details.subscription);
     if (sub) {
       sub.status = 'active';
+      if (sub.payment_settings.save_default_payment_method === 'on_subscription')
+        sub.default_payment_method = paymentMethod;
       const item = sub.items.data[0];
       const pending = sub.pending_price ? prices.get(sub.pending_price) : undefined;
       if (item && pending) item.price = pending;
@@ -276,11 +288,13 @@ export function fakeStripeBilling() {
       start,
       start + MONTH_S,
     );
-    invoice.confirmation_secret = null;
+    // The period moves on when it is invoiced, paid or not. Charged off session; declined, its
+    // PaymentIntent waits for another payment method.
+    item.current_period_start = start;
+    item.current_period_end = start + MONTH_S;
     if (outcome === 'paid') {
-      payInvoice(invoice.id);
-      item.current_period_start = start;
-      item.current_period_end = start + MONTH_S;
+      invoice.confirmation_secret = null;
+      payInvoice(invoice.id, sub.default_payment_method ?? undefined);
     } else sub.status = 'past_due';
     return invoice;
   }

@@ -10,6 +10,7 @@ import type { KeyedLock } from '../../lib/keyed-lock';
 import type { Payments } from '../../payments';
 import type { LocalProvider } from '../../payments/local';
 import { ownedVendor } from '../vendor-page/vendor-page.service';
+import { closeOverduePayment, overdueInvoice, settleOverdue, startOverduePayment } from './overdue';
 import { planInForce } from './plan-in-force';
 import {
   addMonth,
@@ -29,7 +30,10 @@ type Tier = (typeof SUBSCRIPTION_TIERS)[number];
 export type PlansDeps = { db: Db; pay: Payments; lock: KeyedLock };
 
 const IN_GRACE =
-  'Your last plan payment did not go through. Choose Basic to end the plan now, or wait for the next try.';
+  'Your last plan payment did not go through. Pay it with another card, or choose Basic to end the plan now.';
+
+const OVERDUE_PAID = 'Your payment of the overdue invoice went through: the plan is paid. Refresh to see it.';
+const NOTHING_OVERDUE = 'This plan has no overdue payment.';
 
 /**
  * What is left of the paid period, credited to an upgrade started in it (docs/decisions.md): the
@@ -167,6 +171,10 @@ export async function choosePlan(
       if (sub.status === 'past_due') {
         // Nothing was paid for the time since the period ended: there is no period left to wait for.
         if (input.tier !== 'basic') throw conflict(IN_GRACE);
+        // A payment of the overdue invoice that went through a moment ago keeps the plan instead.
+        const overdue = overdueInvoice(db, sub);
+        if (overdue && deps.pay.name === 'local' && (await closeOverduePayment(db, deps.pay, overdue, now)))
+          throw conflict(OVERDUE_PAID);
         await stripe?.cancelNow(sub);
         db.transaction((tx) => endSubscription(tx, sub.id, now));
       } else {
@@ -206,11 +214,40 @@ export async function completePlanPayment(
     const vendor = ownedVendor(db, userId, vendorId);
     const sub = subscriptionOf(db, vendor.id);
     const open = sub ? openUpgradeInvoice(db, sub) : undefined;
+    const overdue = sub ? overdueInvoice(db, sub) : undefined;
     if (open) {
       if (deps.pay.name === 'stripe') await stripeBilling(deps).settle(open, now);
       else await settleLocalUpgrade(db, deps.pay, open, now, { strict: true });
+    } else if (overdue) {
+      if (deps.pay.name === 'stripe') await stripeBilling(deps).settle(overdue, now);
+      else await settleOverdue(db, deps.pay, overdue, now, { strict: true });
     }
     return planView(db, vendor.id, now);
+  });
+}
+
+/**
+ * In grace, the owner pays the failed renewal with another card: the card form for that invoice
+ * (embedded: a new intent on it; Stripe: the invoice's own PaymentIntent). Paid, it covers its own
+ * period and the new card is the one the next renewal charges.
+ */
+export async function payOverdue(
+  deps: PlansDeps,
+  userId: string,
+  vendorId: string,
+  now: Date,
+): Promise<PlanChange> {
+  const { db } = deps;
+  return deps.lock(vendorId, async () => {
+    const vendor = ownedVendor(db, userId, vendorId);
+    const sub = subscriptionOf(db, vendor.id);
+    const overdue = sub && planInForce(db, vendor.id, now) !== 'basic' ? overdueInvoice(db, sub) : undefined;
+    if (!overdue) throw conflict(NOTHING_OVERDUE);
+    const payment =
+      deps.pay.name === 'stripe'
+        ? await stripeBilling(deps).payOverdue(overdue, now)
+        : await startOverduePayment(db, deps.pay, overdue, now);
+    return { plan: planView(db, vendor.id, now), payment };
   });
 }
 

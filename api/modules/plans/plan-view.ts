@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PLAN_FEE_BPS, PLAN_PRICE_CENTS, type PlanView } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
-import { planInvoices, vendors } from '../../db/schema';
+import { vendors } from '../../db/schema';
+import { overdueInvoice } from './overdue';
 import { planInForce } from './plan-in-force';
 import { openUpgradeInvoice, subscriptionOf } from './plan-records';
 
@@ -12,14 +13,7 @@ export function planView(db: Executor, vendorId: string, now: Date): PlanView {
   const sub = subscriptionOf(db, vendorId);
   const paid = sub !== undefined && tier !== 'basic';
   const inGrace = paid && sub.status === 'past_due';
-  const failed = inGrace
-    ? db
-        .select()
-        .from(planInvoices)
-        .where(and(eq(planInvoices.subscriptionId, sub.id), eq(planInvoices.status, 'failed')))
-        .orderBy(desc(planInvoices.periodStart))
-        .get()
-    : undefined;
+  const failed = inGrace ? overdueInvoice(db, sub) : undefined;
   const nextTier = paid ? (sub.cancelAtPeriodEnd ? 'basic' : sub.nextTier) : null;
   const renewsOn = paid && nextTier !== 'basic' ? sub.currentPeriodEnd : null;
   const upgrade = sub ? openUpgradeInvoice(db, sub) : undefined;

@@ -5,7 +5,7 @@ import { currentUser, requireVendor } from '../../lib/guards';
 import { keyedLock } from '../../lib/keyed-lock';
 import { validate } from '../../lib/validate';
 import { ownedVendor } from '../vendor-page/vendor-page.service';
-import { choosePlan, completePlanPayment } from './change-plan';
+import { choosePlan, completePlanPayment, payOverdue } from './change-plan';
 import { planView } from './plan-view';
 
 /** A business's plan: seen, chosen or changed, and its first invoice paid, by its owner only. */
@@ -22,6 +22,11 @@ export function planRoutes(deps: AppDeps) {
     .post('/vendor/plan', requireVendor, validate('json', choosePlanSchema), async (c) =>
       c.json<PlanChange>(
         await choosePlan(plans, currentUser(c.get('user')).id, c.req.valid('json'), clock.now()),
+      ),
+    )
+    .post('/vendor/plan/overdue', requireVendor, validate('json', planVendorSchema), async (c) =>
+      c.json<PlanChange>(
+        await payOverdue(plans, currentUser(c.get('user')).id, c.req.valid('json').vendorId, clock.now()),
       ),
     )
     .post('/vendor/plan/complete', requireVendor, validate('json', planVendorSchema), async (c) =>

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PlanView } from '../../contracts/finance';
-import { ledgerEntries, planInvoices, users, vendors } from '../../db/schema';
+import type { PlanChange, PlanView } from '../../contracts/finance';
+import { ledgerEntries, localPaymentIntents, planInvoices, users, vendors } from '../../db/schema';
 import { balanceOf, REVENUE } from '../../ledger/post';
 import { addVendor } from '../../test/fixtures';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 import { feeRateBpsFor } from './plan-in-force';
+import { addMonth } from './plan-records';
 import { choosePlan, DECLINES_LATER, payPlanWith, upgradePlan } from './plan-test-kit';
 import { runPlanBilling } from './renewals';
 
@@ -302,5 +303,161 @@ describe('vendor plans (embedded provider)', () => {
     expect((await client.post('/api/vendor/plan', { vendorId, tier: 'gold' })).status).toBe(400);
     const customer = await signUp(t.app, 'customer');
     expect((await customer.client.get(`/api/vendor/plan?vendorId=${vendorId}`)).status).toBe(403);
+  });
+});
+
+describe('paying an overdue renewal with another card (embedded provider)', () => {
+  /** A Featured plan whose renewal was declined: in grace, its renewal invoice failed. */
+  async function inGrace() {
+    const o = await owner();
+    const { plan: first } = await upgradePlan(o.client, o.vendorId, 'featured', DECLINES_LATER);
+    const due = first.currentPeriodEnd ?? '';
+    t.clock.set(due);
+    await runPlanBilling(t.db, t.payments, t.clock.now());
+    await o.signIn();
+    expect(await plan(o.client, o.vendorId)).toMatchObject({ status: 'past_due', tier: 'featured' });
+    t.clock.advance(2 * 3_600_000);
+    return { ...o, due };
+  }
+  const payOverdue = async (client: Client, vendorId: string) => {
+    const res = await client.post('/api/vendor/plan/overdue', { vendorId });
+    expect(res.status).toBe(200);
+    const change = res.json as PlanChange;
+    if (!change.payment) throw new Error('no invoice to pay');
+    return change.payment;
+  };
+  const renewalIntents = () =>
+    t.db
+      .select()
+      .from(localPaymentIntents)
+      .all()
+      .filter((i) => /^plan_invoice_[0-9a-f-]{36}_\d+$/.test(i.idempotencyKey));
+
+  it('pays the overdue invoice: active for the period it covers, once, and the new card renews', async () => {
+    const { client, user, vendorId, due, signIn } = await inGrace();
+    const payment = await payOverdue(client, vendorId);
+    expect(payment).toMatchObject({ amount: '49.00', tier: 'featured' });
+    expect((await payPlanWith(client, payment.clientSecret)).json).toMatchObject({ status: 'succeeded' });
+    const done = await client.post('/api/vendor/plan/complete', { vendorId });
+    expect(done.status).toBe(200);
+    const periodEnd = addMonth(due);
+    expect(done.json).toMatchObject({
+      tier: 'featured',
+      status: 'active',
+      graceUntil: null,
+      lastError: null,
+      currentPeriodEnd: periodEnd,
+      nextInvoice: { amount: '49.00', on: periodEnd },
+    });
+    expect(featuredUntil(vendorId)).toBe(periodEnd);
+    expect(await isFeatured(vendorId)).toBe(true);
+    expect(account(user.id)).toEqual({ tier: 'featured', status: 'active' });
+    expect(invoiceEntries().map((e) => e.amountCents)).toEqual([4_900, 4_900]);
+    // Nothing is overdue any more.
+    expect((await client.post('/api/vendor/plan/overdue', { vendorId })).status).toBe(409);
+    // A month on, the renewal charges the new card (the old one declines) and goes through.
+    t.clock.set(periodEnd);
+    await runPlanBilling(t.db, t.payments, t.clock.now());
+    await signIn();
+    expect(await plan(client, vendorId)).toMatchObject({
+      status: 'active',
+      currentPeriodEnd: addMonth(periodEnd),
+    });
+    expect(invoiceEntries()).toHaveLength(3);
+    expect(balanceOf(t.db, REVENUE)).toBe(14_700);
+  });
+
+  it('records it once however it arrives: completed twice, the job racing the completion', async () => {
+    const { client, vendorId } = await inGrace();
+    const payment = await payOverdue(client, vendorId);
+    // A second tap on "Pay now" hands out the same payment.
+    expect((await payOverdue(client, vendorId)).clientSecret).toBe(payment.clientSecret);
+    await payPlanWith(client, payment.clientSecret);
+    const answers = await Promise.all([
+      client.post('/api/vendor/plan/complete', { vendorId }),
+      runPlanBilling(t.db, t.payments, t.clock.now()),
+      client.post('/api/vendor/plan/complete', { vendorId }),
+    ]);
+    expect(answers[0]?.status).toBe(200);
+    expect(answers[2]?.status).toBe(200);
+    await runPlanBilling(t.db, t.payments, t.clock.now());
+    t.clock.advance(DAY);
+    await runPlanBilling(t.db, t.payments, t.clock.now());
+    expect(invoiceEntries()).toHaveLength(2);
+    expect((await plan(client, vendorId)).status).toBe('active');
+    // The old card was tried once (the renewal), never again for this invoice.
+    expect(renewalIntents()).toHaveLength(1);
+  });
+
+  it('a payment that went through and was never completed is recorded when paying is asked again', async () => {
+    const { client, vendorId } = await inGrace();
+    const payment = await payOverdue(client, vendorId);
+    await payPlanWith(client, payment.clientSecret);
+    const again = await client.post('/api/vendor/plan/overdue', { vendorId });
+    expect(again.json).toMatchObject({ payment: null, plan: { status: 'active', graceUntil: null } });
+    expect(invoiceEntries()).toHaveLength(2);
+  });
+
+  it('the job completes a payment whose owner never came back', async () => {
+    const { client, vendorId } = await inGrace();
+    const payment = await payOverdue(client, vendorId);
+    await payPlanWith(client, payment.clientSecret);
+    await runPlanBilling(t.db, t.payments, t.clock.now());
+    expect(await plan(client, vendorId)).toMatchObject({ status: 'active', graceUntil: null });
+    expect(invoiceEntries()).toHaveLength(2);
+  });
+
+  it('a declined new card leaves the plan in grace with the card’s words', async () => {
+    const { client, vendorId } = await inGrace();
+    const payment = await payOverdue(client, vendorId);
+    expect((await payPlanWith(client, payment.clientSecret, '4000 0000 0000 0002')).json).toMatchObject({
+      status: 'failed',
+    });
+    const refused = await client.post('/api/vendor/plan/complete', { vendorId });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ message: 'Your card was declined.' });
+    expect(await plan(client, vendorId)).toMatchObject({ status: 'past_due', tier: 'featured' });
+    expect(invoiceEntries()).toHaveLength(1);
+    // The same payment can be tried with yet another card.
+    expect((await payOverdue(client, vendorId)).clientSecret).toBe(payment.clientSecret);
+  });
+
+  it('while the owner pays, the old card waits a day; then the open payment is cancelled first', async () => {
+    const { client, vendorId, due } = await inGrace();
+    t.clock.set(new Date(new Date(due).getTime() + DAY + 60_000).toISOString());
+    const payment = await payOverdue(client, vendorId);
+    await runPlanBilling(t.db, t.payments, t.clock.now());
+    // The daily retry was due, but a payment with another card had just started.
+    expect(renewalIntents()).toHaveLength(1);
+    t.clock.advance(DAY + 60_000);
+    await runPlanBilling(t.db, t.payments, t.clock.now());
+    expect(renewalIntents()).toHaveLength(2);
+    // The owner's card form, left open, no longer takes money; a new start gives a new payment.
+    expect((await payPlanWith(client, payment.clientSecret)).json).toMatchObject({ status: 'canceled' });
+    const again = await payOverdue(client, vendorId);
+    expect(again.clientSecret).not.toBe(payment.clientSecret);
+    await payPlanWith(client, again.clientSecret);
+    expect((await client.post('/api/vendor/plan/complete', { vendorId })).json).toMatchObject({
+      status: 'active',
+    });
+    expect(invoiceEntries()).toHaveLength(2);
+  });
+
+  it('at the end of the grace period an open payment is cancelled and the plan ends', async () => {
+    const { client, vendorId, due, signIn } = await inGrace();
+    const payment = await payOverdue(client, vendorId);
+    t.clock.set(new Date(new Date(due).getTime() + 7 * DAY + 60_000).toISOString());
+    await runPlanBilling(t.db, t.payments, t.clock.now());
+    await signIn();
+    expect(await plan(client, vendorId)).toMatchObject({ tier: 'basic', status: 'cancelled' });
+    expect((await payPlanWith(client, payment.clientSecret)).json).toMatchObject({ status: 'canceled' });
+    expect(invoiceEntries()).toHaveLength(1);
+  });
+
+  it('answers 409 with nothing overdue and 403 for a stranger', async () => {
+    const { client, vendorId } = await owner();
+    expect((await client.post('/api/vendor/plan/overdue', { vendorId })).status).toBe(409);
+    const stranger = await owner();
+    expect((await stranger.client.post('/api/vendor/plan/overdue', { vendorId })).status).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { PLAN_PRICE_CENTS } from '../../contracts/finance';
 import type { Db } from '../../db/client';
 import { planInvoices, planSubscriptions } from '../../db/schema';
@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { LocalProvider } from '../../payments/local';
 import { settleLocalUpgrade } from './change-plan';
+import { closeOverduePayment, overdueInvoice, settleOverdue } from './overdue';
 import {
   addMonth,
   endSubscription,
@@ -96,25 +97,23 @@ async function renew(db: Db, pay: LocalProvider, subscriptionId: string, now: Da
   }
 }
 
-/** In grace: the failed renewal is tried again once a day; after the grace period, Basic. */
+/**
+ * In grace: the failed renewal is tried again once a day (a day after the owner last started paying
+ * it with another card, too); after the grace period, Basic. The owner's payment comes first: paid,
+ * it settles the invoice; still open, it is cancelled before the saved card is charged or the plan ends.
+ */
 async function retryOrFallBack(db: Db, pay: LocalProvider, sub: Subscription, now: Date) {
+  const overdue = overdueInvoice(db, sub);
+  if (overdue && (await settleOverdue(db, pay, overdue, now, { strict: false }))) return;
   if (!sub.graceUntil || sub.graceUntil <= now.toISOString()) {
+    if (overdue && (await closeOverduePayment(db, pay, overdue, now))) return;
     db.transaction((tx) => endSubscription(tx, sub.id, now));
     return;
   }
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
-  const due = db
-    .select()
-    .from(planInvoices)
-    .where(
-      and(
-        eq(planInvoices.subscriptionId, sub.id),
-        eq(planInvoices.status, 'failed'),
-        lte(planInvoices.updatedAt, dayAgo),
-      ),
-    )
-    .get();
-  if (due) await charge(db, pay, due, now);
+  if (!overdue || overdue.updatedAt > dayAgo) return;
+  if (await closeOverduePayment(db, pay, overdue, now)) return;
+  await charge(db, pay, overdue, now);
 }
 
 /**

@@ -207,6 +207,48 @@ describe('vendor plans with Stripe Billing (the real SDK against the fake Stripe
     expect(invoiceEntries().map((e) => e.amountCents)).toEqual([4_900, 2_500]);
   });
 
+  it('in grace, pays the declined renewal with another card: its own period, once, the new card saved', async () => {
+    const { client, user, vendorId, subId } = await subscribed('featured');
+    const declined = fake.billing.renew(subId, 'declined');
+    await send('invoice.payment_failed', declined);
+    expect((await plan(client, vendorId)).status).toBe('past_due');
+    // Not paid yet: completing says so and changes nothing.
+    const res = await client.post('/api/vendor/plan/overdue', { vendorId });
+    expect(res.status).toBe(200);
+    const payment = (res.json as PlanChange).payment;
+    expect(payment).toMatchObject({ amount: '49.00', tier: 'featured' });
+    expect(payment?.clientSecret).toBe(declined.confirmation_secret?.client_secret);
+    expect((await client.post('/api/vendor/plan/complete', { vendorId })).status).toBe(409);
+    // The Payment Element pays the invoice's PaymentIntent with a new card.
+    fake.billing.payInvoice(declined.id, 'pm_card_mastercard');
+    const line = declined.lines.data[0];
+    const periodEnd = new Date((line?.period.end ?? 0) * 1000).toISOString();
+    const after = await complete(client, vendorId);
+    expect(after).toMatchObject({
+      tier: 'featured',
+      status: 'active',
+      graceUntil: null,
+      currentPeriodEnd: periodEnd,
+    });
+    await send('invoice.paid', declined);
+    await send('invoice.paid', declined);
+    expect(await complete(client, vendorId)).toMatchObject({ status: 'active' });
+    expect(invoiceEntries().map((e) => e.amountCents)).toEqual([4_900, 4_900]);
+    expect(featuredUntil(vendorId)).toBe(periodEnd);
+    expect(s.db.select().from(users).where(eq(users.id, user.id)).get()).toMatchObject({
+      subscriptionTier: 'featured',
+      subscriptionStatus: 'active',
+    });
+    // The subscription saves the card that paid as its default: next month Stripe charges it.
+    expect(fake.billing.subscriptions.get(subId)?.default_payment_method).toBe('pm_card_mastercard');
+    const next = fake.billing.renew(subId, 'paid');
+    expect(next.status).toBe('paid');
+    await send('invoice.paid', next);
+    expect(invoiceEntries()).toHaveLength(3);
+    // Nothing is overdue now.
+    expect((await client.post('/api/vendor/plan/overdue', { vendorId })).status).toBe(409);
+  });
+
   it("refuses another vendor's business", async () => {
     const { vendorId } = await owner();
     const stranger = await owner();

@@ -205,7 +205,30 @@ export function stripeBilling(deps: { db: Db; pay: Payments }) {
       if (sub.providerSubscriptionId) await api.cancelNow(sub.providerSubscriptionId);
     },
 
-    /** The browser says the invoice was paid: Stripe is asked. */
+    /**
+     * In grace, the renewal Stripe could not charge, paid in the browser with another card: its
+     * PaymentIntent's secret for the Payment Element. The subscription saves the card that pays it as
+     * its default (`save_default_payment_method: on_subscription`, set when it was created), so it
+     * is the one Stripe charges next month. Null when it was paid meanwhile (recorded now).
+     */
+    async payOverdue(overdue: Invoice, now: Date): Promise<PlanChange['payment']> {
+      if (!overdue.providerInvoiceId) throw conflict('This invoice cannot be paid here.');
+      const invoice = await api.retrieveInvoice(overdue.providerInvoiceId);
+      if (invoice.status === 'paid') {
+        await this.settle(overdue, now);
+        return null;
+      }
+      const secret = invoice.confirmation_secret?.client_secret;
+      if (invoice.status !== 'open' || !secret) throw conflict('This invoice cannot be paid now.');
+      return {
+        invoiceId: overdue.id,
+        clientSecret: secret,
+        amount: centsToDecimal(overdue.amountCents),
+        tier: overdue.tier,
+      };
+    },
+
+    /** The browser says the invoice was paid: Stripe is asked. Its own period is the plan's. */
     async settle(open: Invoice, now: Date) {
       if (!open.providerInvoiceId) return;
       const invoice = await api.retrieveInvoice(open.providerInvoiceId);

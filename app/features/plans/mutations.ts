@@ -23,6 +23,20 @@ export function useChoosePlan(userId: string, vendorId: string) {
   });
 }
 
+/** In grace: the overdue renewal to pay with another card, in the same card form. */
+export function usePayOverdue(userId: string, vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<PlanChange>('/api/vendor/plan/overdue', { vendorId }),
+    // The client secret stays with the screen that shows the card form, nowhere else.
+    gcTime: 0,
+    // Paid meanwhile (no card form to show), the plan answered is already active.
+    onSuccess: (change) => queryClient.setQueryData(planKeys.one(userId, vendorId), change.plan),
+    onError: (error) =>
+      toast({ title: 'Could not start the payment', description: error.message, variant: 'destructive' }),
+  });
+}
+
 /** After the card form: the server asks the provider whether the invoice was paid, and records it once. */
 export function useCompletePlan(userId: string, vendorId: string) {
   const queryClient = useQueryClient();

@@ -4,36 +4,40 @@ import { decimalToCents, formatMoney } from '@contracts/money';
 import { CardPayment } from '~/components/payment/card-payment';
 import { Spinner } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
-import { TIER_NAMES } from '../words';
+import { dayOf, TIER_NAMES } from '../words';
 
 type Props = {
   payment: NonNullable<PlanChange['payment']>;
   /** Where Stripe returns after a card that needs a redirect. */
   returnUrl: string;
   onPaid: () => void;
+  /** Set for a failed renewal paid in grace: the day its month started. */
+  overdueFrom?: string;
 };
 
-/** The first invoice of an upgrade, paid with the same card form checkout uses. */
-export function PlanPayment({ payment, returnUrl, onPaid }: Props) {
+/** An upgrade's first invoice, or a renewal overdue, paid with the same card form checkout uses. */
+export function PlanPayment({ payment, returnUrl, onPaid, overdueFrom }: Props) {
   const name = TIER_NAMES[payment.tier];
+  const amount = formatMoney(payment.amount);
   const credited = decimalToCents(payment.amount) !== PLAN_PRICE_CENTS[payment.tier];
+  const renews = 'It renews monthly; you can change or cancel any time, effective at the end of the month.';
+  const words = overdueFrom
+    ? `${amount} now for the month from ${dayOf(overdueFrom)}. This card is the one your plan renews with after that.`
+    : credited
+      ? `${amount} now: ${name} for a month from today, less what is left of the month you paid for. ${renews}`
+      : `${amount} now for your first month. ${renews}`;
   return (
     <section
       aria-labelledby="plan-payment"
       className="space-y-4 rounded-xl border border-line bg-white p-4 sm:p-6"
     >
       <h2 id="plan-payment" className="text-xl font-semibold">
-        Pay for {name}
+        {overdueFrom ? `Pay your ${name} renewal` : `Pay for ${name}`}
       </h2>
-      <p className="text-muted">
-        {credited
-          ? `${formatMoney(payment.amount)} now: ${name} for a month from today, less what is left of the month you paid for.`
-          : `${formatMoney(payment.amount)} now for your first month.`}{' '}
-        It renews monthly; you can change or cancel any time, effective at the end of the month.
-      </p>
+      <p className="text-muted">{words}</p>
       <CardPayment
         clientSecret={payment.clientSecret}
-        amountLabel={formatMoney(payment.amount)}
+        amountLabel={amount}
         returnUrl={returnUrl}
         onPaid={onPaid}
         onFailed={(message) =>

@@ -7,7 +7,7 @@ import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { toast } from '~/components/ui/toast';
 import { HttpError } from '~/lib/api';
 import { useOnline } from '~/offline/use-online';
-import { useChoosePlan, useCompletePlan } from '../mutations';
+import { useChoosePlan, useCompletePlan, usePayOverdue } from '../mutations';
 import { planQuery } from '../queries';
 import { TIER_NAMES } from '../words';
 import { PlanCards } from './plan-cards';
@@ -27,6 +27,7 @@ export function PlanScreen({ userId, vendorId, returned }: Props) {
   const plan = useQuery(planQuery(userId, vendorId));
   const choose = useChoosePlan(userId, vendorId);
   const complete = useCompletePlan(userId, vendorId);
+  const overdue = usePayOverdue(userId, vendorId);
 
   const asked = useRef(false);
   useEffect(() => {
@@ -44,11 +45,14 @@ export function PlanScreen({ userId, vendorId, returned }: Props) {
   if (!plan.data) return <LoadError what="the plan" error={plan.error ?? new Error('')} online={online} />;
 
   const view = plan.data;
-  const payment = choose.data?.payment ?? null;
+  // An overdue renewal's card form only while the plan is still in grace.
+  const overduePayment = view.graceUntil ? (overdue.data?.payment ?? null) : null;
+  const payment = choose.data?.payment ?? overduePayment;
   const paid = () =>
     complete.mutate(undefined, {
       onSuccess: (after) => {
         choose.reset();
+        overdue.reset();
         toast({ title: `${view.businessName} is on ${TIER_NAMES[after.tier]}` });
       },
     });
@@ -60,12 +64,18 @@ export function PlanScreen({ userId, vendorId, returned }: Props) {
           Offline — showing the plan as last seen. Changing it needs a connection.
         </p>
       )}
-      <PlanStatus plan={view} busy={choose.isPending} onUndo={() => choose.mutate(view.tier)} />
+      <PlanStatus
+        plan={view}
+        busy={choose.isPending || overdue.isPending || !online}
+        onUndo={() => choose.mutate(view.tier)}
+        onPayOverdue={payment ? undefined : () => overdue.mutate()}
+      />
       {payment ? (
         <PlanPayment
           payment={payment}
           returnUrl={`${window.location.origin}/vendor-plan?vendor=${encodeURIComponent(vendorId)}&paid=1`}
           onPaid={paid}
+          overdueFrom={payment === overduePayment ? view.nextInvoice?.on : undefined}
         />
       ) : (
         view.pendingUpgrade && (

@@ -4,10 +4,16 @@ import { Button } from '~/components/ui/button';
 import { Pill } from '~/components/ui/pill';
 import { dayOf, TIER_NAMES } from '../words';
 
-type Props = { plan: PlanView; busy: boolean; onUndo: () => void };
+type Props = {
+  plan: PlanView;
+  busy: boolean;
+  onUndo: () => void;
+  /** In grace, absent while the card form for the overdue invoice is open. */
+  onPayOverdue?: () => void;
+};
 
 /** Where the plan stands: in force, its next invoice, a failed renewal's grace, a change waiting. */
-export function PlanStatus({ plan, busy, onUndo }: Props) {
+export function PlanStatus({ plan, busy, onUndo, onPayOverdue }: Props) {
   const name = TIER_NAMES[plan.tier];
   // In grace the badge stays until the grace period ends, not the month that was paid.
   const featuredUntil = plan.tier === 'basic' ? null : (plan.graceUntil ?? plan.currentPeriodEnd);
@@ -32,12 +38,19 @@ export function PlanStatus({ plan, busy, onUndo }: Props) {
         {featuredUntil && ` · FEATURED in the directory until ${dayOf(featuredUntil)}`}
       </p>
       {plan.graceUntil && plan.nextInvoice && (
-        <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger">
-          Your {formatMoney(plan.nextInvoice.amount)} renewal did not go through
-          {plan.lastError ? `: ${plan.lastError.replace(/\.$/, '')}` : ''}. We try your card again each day.{' '}
-          {name} stays until {dayOf(plan.graceUntil)}; then the business moves to Basic and loses its FEATURED
-          badge. To pay with another card, switch to Basic and choose {name} again.
-        </p>
+        <div className="space-y-3 rounded-lg bg-danger-50 px-3 py-3">
+          <p role="alert" className="text-sm text-danger">
+            Your {formatMoney(plan.nextInvoice.amount)} renewal did not go through
+            {plan.lastError ? `: ${plan.lastError.replace(/\.$/, '')}` : ''}. We try your card again each day.{' '}
+            {name} stays until {dayOf(plan.graceUntil)}; then the business moves to Basic and loses its
+            FEATURED badge.
+          </p>
+          {onPayOverdue && (
+            <Button onClick={onPayOverdue} disabled={busy}>
+              Pay now with another card
+            </Button>
+          )}
+        </div>
       )}
       {!plan.graceUntil && plan.nextInvoice && (
         <p data-testid="next-invoice">
