@@ -8,6 +8,7 @@ import type { Executor } from '../db/client';
 import { ledgerEntries } from '../db/schema';
 import { balanceOf, HELD } from './post';
 import { reconcile } from './reconcile';
+import { refusedPayouts } from './refused-payouts';
 
 const TOTAL_OF_KIND = {
   charge: 'charges',
@@ -74,5 +75,6 @@ export function financeView(db: Executor, now: Date): FinanceView {
     held: centsToDecimal(balanceOf(db, HELD)),
     balanced: problems.length === 0,
     problems,
+    refusedPayouts: refusedPayouts(db),
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
+import type { FinanceView } from '../../contracts/finance';
 import type { OnboardingLink } from '../../contracts/payouts';
 import { notifications, payoutAccounts, payouts } from '../../db/schema';
 import {
@@ -17,6 +18,7 @@ import { reconcile } from '../../ledger/reconcile';
 import { createStripeProvider } from '../../payments/stripe';
 import { sendTransfer } from '../../payments/stripe-connect';
 import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
+import { makeAdmin } from '../../test/fixtures';
 import { type Client, ORIGIN, signUp } from '../../test/harness';
 import { HOURLY_CENTS } from '../checkout/worker-pay';
 import { openDuePayouts, runPayouts } from './payout-run';
@@ -342,6 +344,22 @@ describe('a refused payout paid again once the payee can receive it', () => {
     expect(told[0]).toMatchObject({ title: 'Payout refused', url: '/worker-jobs' });
     expect(told[0]?.body).toContain(REASON);
     expect(told[0]?.body.endsWith('. Update your payout account.')).toBe(true);
+    const refused = await workerEarningsOf(worker.client);
+    expect(refused.jobs[0]?.payout).toMatchObject({ id: failed?.id, status: 'failed', reason: REASON });
+    const signedUp = await signUp(s.app);
+    makeAdmin(s.db, signedUp.user.id);
+    const waiting = async () =>
+      ((await signedUp.client.get('/api/admin/finance')).json as FinanceView).refusedPayouts;
+    expect(await waiting()).toEqual([
+      {
+        payoutId: failed?.id,
+        payeeKind: 'worker',
+        payee: expect.any(String),
+        amount: '60.00',
+        reason: REASON,
+        refusedAt: failed?.updatedAt,
+      },
+    ]);
 
     // Runs before the worker does anything send nothing: Stripe would refuse again.
     s.clock.set('2026-12-05T19:00:00.000Z');
@@ -376,6 +394,7 @@ describe('a refused payout paid again once the payee can receive it', () => {
     expect(earnings.totals).toEqual({ earned: '60.00', paidOut: '60.00', owed: '0.00' });
     expect(earnings.jobs[0]?.payout).toMatchObject({ id: retry?.id, status: 'paid' });
     expect(noticesTo(worker.userId)).toHaveLength(1);
+    expect(await waiting()).toEqual([]);
   });
 
   it('tells the vendor’s owner; a retry refused in turn waits for the next update, and is paid once then', async () => {
