@@ -200,6 +200,14 @@ export async function sendPayout({ db, pay, clock }: PayoutDeps, payout: PayoutR
         payoutId: payout.id,
         now: clock.now(),
       });
+      // The account cannot receive what Stripe refused: no new payouts to it, and its owner is read
+      // again from Stripe when they open Earnings, until an update says it can (then retryItems).
+      tx.update(payoutAccounts)
+        .set({ status: 'pending', updatedAt: now() })
+        .where(
+          and(eq(payoutAccounts.payeeKind, payout.payeeKind), eq(payoutAccounts.payeeId, payout.payeeId)),
+        )
+        .run();
       tellOfRefusal(tx, payout, message, clock.now());
     });
   }

@@ -346,6 +346,8 @@ describe('a refused payout paid again once the payee can receive it', () => {
     expect(told[0]?.body.endsWith('. Update your payout account.')).toBe(true);
     const refused = await workerEarningsOf(worker.client);
     expect(refused.jobs[0]?.payout).toMatchObject({ id: failed?.id, status: 'failed', reason: REASON });
+    // Its account is read again from Stripe (still refusing): pending, so Earnings asks to finish it.
+    expect(refused.payoutAccount?.status).toBe('pending');
     const signedUp = await signUp(s.app);
     makeAdmin(s.db, signedUp.user.id);
     const waiting = async () =>
