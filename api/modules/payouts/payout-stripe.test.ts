@@ -350,8 +350,9 @@ describe('a refused payout paid again once the payee can receive it', () => {
     expect(refused.payoutAccount?.status).toBe('pending');
     const signedUp = await signUp(s.app);
     makeAdmin(s.db, signedUp.user.id);
-    const waiting = async () =>
-      ((await signedUp.client.get('/api/admin/finance')).json as FinanceView).refusedPayouts;
+    const financeNow = async () => (await signedUp.client.get('/api/admin/finance')).json as FinanceView;
+    const waiting = async () => (await financeNow()).refusedPayouts;
+    expect((await financeNow()).today.payouts).toBe('0.00'); // sent and given back: nothing paid
     expect(await waiting()).toEqual([
       {
         payoutId: failed?.id,
@@ -397,6 +398,7 @@ describe('a refused payout paid again once the payee can receive it', () => {
     expect(earnings.jobs[0]?.payout).toMatchObject({ id: retry?.id, status: 'paid' });
     expect(noticesTo(worker.userId)).toHaveLength(1);
     expect(await waiting()).toEqual([]);
+    expect((await financeNow()).today.payouts).toBe('60.00');
   });
 
   it('tells the vendor’s owner; a retry refused in turn waits for the next update, and is paid once then', async () => {
