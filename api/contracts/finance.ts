@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   type OrderStatus,
+  type PayeeKind,
   type PayoutStatus,
   type PlanSubscriptionStatus,
   SUBSCRIPTION_TIERS,
@@ -22,7 +23,14 @@ export const PLAN_GRACE_DAYS = 7;
 export const feeCents = (amountCents: number, rateBps: number) =>
   Math.floor((amountCents * rateBps + 5_000) / 10_000);
 
-export type PayoutView = { id: string; amount: string; status: PayoutStatus; paidAt: string | null };
+export type PayoutView = {
+  id: string;
+  amount: string;
+  status: PayoutStatus;
+  paidAt: string | null;
+  /** Why Stripe refused it (failed only): paid again once the payee's account is updated. */
+  reason: string | null;
+};
 
 /** How a vendor or worker is paid, as they see it. */
 export type PayoutAccountView = {
@@ -154,4 +162,16 @@ export type FinanceView = {
   balanced: boolean;
   /** Each thing that does not add up, in words, with the entry or order it is about. */
   problems: { ref: string; message: string }[];
+  /** Payouts Stripe refused, given back and not yet paid again: waiting for the payee, oldest first. */
+  refusedPayouts: RefusedPayout[];
+};
+
+export type RefusedPayout = {
+  payoutId: string;
+  payeeKind: PayeeKind;
+  /** The business's name, or the worker's name (their username when they gave none). */
+  payee: string;
+  amount: string;
+  reason: string;
+  refusedAt: string;
 };

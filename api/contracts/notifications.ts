@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'booking-reminder',
   'receipt',
   'review-new',
+  'payout-refused',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -6,8 +6,9 @@ import type { FinanceTotals, FinanceView } from '../contracts/finance';
 import { centsToDecimal } from '../contracts/money';
 import type { Executor } from '../db/client';
 import { ledgerEntries } from '../db/schema';
-import { balanceOf, HELD } from './post';
+import { balanceOf, HELD, PAID_OUT } from './post';
 import { reconcile } from './reconcile';
+import { refusedPayouts } from './refused-payouts';
 
 const TOTAL_OF_KIND = {
   charge: 'charges',
@@ -22,7 +23,11 @@ const TOTAL_OF_KIND = {
 /** What each kind of entry moved between two instants (Broken Bow's midnights), as decimal strings. */
 function totalsBetween(db: Executor, fromIso: string, toIso: string): FinanceTotals {
   const rows = db
-    .select({ kind: ledgerEntries.kind, cents: sql<number>`sum(${ledgerEntries.amountCents})` })
+    // A payout given back on a refusal (paid_out → payee) counts against the payouts it undoes.
+    .select({
+      kind: ledgerEntries.kind,
+      cents: sql<number>`sum(case when ${ledgerEntries.fromAccount} = ${PAID_OUT} then -${ledgerEntries.amountCents} else ${ledgerEntries.amountCents} end)`,
+    })
     .from(ledgerEntries)
     .where(and(gte(ledgerEntries.createdAt, fromIso), lt(ledgerEntries.createdAt, toIso)))
     .groupBy(ledgerEntries.kind)
@@ -74,5 +79,6 @@ export function financeView(db: Executor, now: Date): FinanceView {
     held: centsToDecimal(balanceOf(db, HELD)),
     balanced: problems.length === 0,
     problems,
+    refusedPayouts: refusedPayouts(db),
   };
 }

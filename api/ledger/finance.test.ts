@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FinanceView } from '../contracts/finance';
 import { centsToDecimal } from '../contracts/money';
-import { jobTickets, ledgerEntries, orders } from '../db/schema';
+import { jobTickets, ledgerEntries, orders, payouts } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { newId } from '../lib/ids';
 import { planInForce } from '../modules/plans/plan-in-force';
@@ -82,6 +82,7 @@ describe('GET /api/admin/finance', () => {
       held: '200.00',
       balanced: true,
       problems: [],
+      refusedPayouts: [],
     });
     expect(entriesOf(t.db, later)).toHaveLength(1);
   });
@@ -143,6 +144,43 @@ describe('GET /api/admin/finance', () => {
       { ref: `order:${orderId}`, message: 'Charged 29999 cents, but the books show a charge of 30000' },
       { ref: 'entry:gift', message: 'Moves 1 cents out of held for no booking' },
     ]);
+  });
+});
+
+describe('a refused payout paid again', () => {
+  it('names a retry of a payout that did not fail, and of another payee’s, and lists the refusal waiting', async () => {
+    const shop = await vendorWithServices(t, 'Lakeside Co');
+    const payout = (values: Partial<typeof payouts.$inferInsert>) => {
+      const id = newId();
+      t.db
+        .insert(payouts)
+        .values({
+          id,
+          payeeKind: 'vendor',
+          payeeId: shop.vendor.id,
+          itemKey: `order:${id}`,
+          amountCents: 5_000,
+          provider: 'stripe',
+          status: 'failed',
+          lastError: 'No transfers',
+          ...values,
+        })
+        .run();
+      return id;
+    };
+    const refused = payout({});
+    const paid = payout({ status: 'pending' });
+    t.db.delete(payouts).where(eq(payouts.id, paid)).run(); // no entry needed: gone again
+    const stray = payout({ itemKey: `retry:${paid}` });
+    const other = payout({ itemKey: `retry:${refused}`, payeeId: 'someone-else' });
+    expect(reconcile(t.db)).toEqual([
+      { ref: `payout:${stray}`, message: 'It pays again a payout that did not fail' },
+      { ref: `payout:${other}`, message: 'It pays again another payee’s or another item’s refused payout' },
+    ]);
+    const view = await finance();
+    expect(view.refusedPayouts.map((r) => [r.payoutId, r.payee, r.amount, r.reason])).toEqual(
+      expect.arrayContaining([[refused, 'Lakeside Co', '50.00', 'No transfers']]),
+    );
   });
 });
 

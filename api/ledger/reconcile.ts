@@ -22,8 +22,9 @@ const sumBy = <T>(rows: T[], key: (row: T) => string | null, cents: (row: T) => 
  * each thing that does not add up; none means balanced. Every account sums to zero by construction
  * (each entry moves money from one account to another), so what is checked is that every entry is
  * the movement its key names, between the accounts its kind allows, for the amount of the row it
- * records; that every order's charge is accounted to the cent; and that every payout and every paid
- * invoice has its entry. Reads everything once: the books are small beside what SQLite holds.
+ * records; that every order's charge is accounted to the cent; that every payout and every paid
+ * invoice has its entry, every refused payout was given back, and every payout paying one again
+ * pays again a refused payout of the same payee and item, at most its amount. Reads everything once: the books are small beside what SQLite holds.
  */
 export function reconcile(db: Executor): Problem[] {
   const entries = db.select().from(ledgerEntries).all();
@@ -131,6 +132,10 @@ export function reconcile(db: Executor): Problem[] {
       !entryKeys.has(`payout-failed:${payout.id}`)
     )
       flag(`payout:${payout.id}`, `A refused payout of ${payout.amountCents} cents was not given back`);
+  for (const payout of payoutRows.values()) {
+    const problem = retryProblem(payout, payoutRows);
+    if (problem) flag(`payout:${payout.id}`, problem);
+  }
   for (const invoice of invoiceRows.values())
     if (invoice.status === 'paid' && !entryKeys.has(`invoice:${invoice.id}`))
       flag(
@@ -143,11 +148,33 @@ export function reconcile(db: Executor): Problem[] {
   return problems;
 }
 
+/**
+ * A payout paying again what a refusal gave back (`retry:<failedPayoutId>`, decisions.md) must pay
+ * again a payout that failed, to the same payee for the same booking or job, and no more than it.
+ * The unique item key makes a second retry of the same refusal impossible.
+ */
+function retryProblem(payout: PayoutRow, payoutRows: Map<string, PayoutRow>): string | null {
+  if (!payout.itemKey.startsWith('retry:')) return null;
+  const failed = payoutRows.get(payout.itemKey.slice('retry:'.length));
+  if (failed?.status !== 'failed') return 'It pays again a payout that did not fail';
+  if (
+    failed.payeeKind !== payout.payeeKind ||
+    failed.payeeId !== payout.payeeId ||
+    failed.orderId !== payout.orderId ||
+    failed.ticketId !== payout.ticketId
+  )
+    return 'It pays again another payee’s or another item’s refused payout';
+  if (payout.amountCents > failed.amountCents)
+    return `It pays ${payout.amountCents} cents again for a refused payout of ${failed.amountCents}`;
+  return null;
+}
+
+type PayoutRow = typeof payouts.$inferSelect;
 type Rows = {
   orderRows: Map<string, typeof orders.$inferSelect>;
   ticketRows: Map<string, typeof jobTickets.$inferSelect>;
   refundRows: Map<string, typeof refunds.$inferSelect>;
-  payoutRows: Map<string, typeof payouts.$inferSelect>;
+  payoutRows: Map<string, PayoutRow>;
   invoiceRows: Map<string, typeof planInvoices.$inferSelect>;
 };
 type Shape = { from: string; to: string; cents: number };

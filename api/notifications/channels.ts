@@ -32,6 +32,8 @@ export const CHANNELS: Record<NotificationKind, ChannelRule> = {
   'booking-reminder': { ...usual, email: 'reminders', sms: true },
   receipt: { bell: false, email: 'always', push: false, sms: false },
   'review-new': usual,
+  // Money owed and stuck until the payee acts: in writing, whatever their e-mail settings.
+  'payout-refused': { ...usual, email: 'always' },
 };
 
 /** The kinds the bell lists. */
@@ -52,4 +54,5 @@ export const ACTION_LABEL: Record<NotificationKind, string> = {
   'booking-reminder': 'Open the booking',
   receipt: 'See your bookings',
   'review-new': 'Read the review',
+  'payout-refused': 'Update your payout account',
 };

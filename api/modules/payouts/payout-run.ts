@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
 import { isRefusal, sendTransfer } from '../../payments/stripe-connect';
+import { tellOfRefusal } from './payout-notices';
 
 export type PayoutDeps = { db: Db; pay: Payments; clock: Clock };
 type PayoutRow = typeof payouts.$inferSelect;
@@ -63,7 +64,28 @@ function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
       and not exists (select 1 from payouts p where p.payee_kind = 'worker' and p.payee_id = a.payee_id
                       and p.item_key = 'ticket:' || w.ticket_id)
     order by w.created_at`);
-  return [...vendorItems, ...workerItems];
+  return [...vendorItems, ...workerItems, ...retryItems(db, provider)];
+}
+
+/**
+ * Payouts Stripe refused, given back and waiting to be paid again (decisions.md): each is paid once
+ * more, for the same booking or job, under the item `retry:<failedPayoutId>` (so at most one retry per
+ * refusal, whatever runs at once, and a payout id, hence an idempotency key, of its own), once its
+ * payee's account can receive money and was updated after the refusal: asked again before that,
+ * Stripe would refuse it again. A retry refused in turn waits for the next update under its own id.
+ */
+function retryItems(db: Db, provider: Payments['name']): DueItem[] {
+  return db.all<DueItem>(sql`
+    select f.payee_kind as payeeKind, f.payee_id as payeeId, 'retry:' || f.id as itemKey,
+           f.order_id as orderId, f.ticket_id as ticketId, f.amount_cents as netCents,
+           f.transfer_group as transferGroup
+    from payouts f
+    join payout_accounts a on a.payee_kind = f.payee_kind and a.payee_id = f.payee_id
+    where f.status = 'failed' and a.status = 'enabled' and a.provider = ${provider}
+      and a.updated_at > f.updated_at
+      and not exists (select 1 from payouts r where r.payee_kind = f.payee_kind and r.payee_id = f.payee_id
+                      and r.item_key = 'retry:' || f.id)
+    order by f.created_at`);
 }
 
 /**
@@ -114,8 +136,9 @@ function openPayout(db: Db, provider: Payments['name'], item: DueItem, now: Date
 /**
  * Sends one pending payout. Embedded: recorded as paid to the method on file. Stripe: a transfer to
  * the payee's Connect account under the payout's key, so a retry after a crash or a timeout sends the
- * money once. A refusal Stripe would repeat (the account cannot receive, the platform's balance is
- * short) fails the payout and gives its entry back to the payee, who is owed it again (decisions.md).
+ * money once. A refusal Stripe would repeat (the account cannot receive) fails the payout, gives its
+ * entry back to the payee, who is owed it again, and tells them; a later run pays it again once their
+ * account was updated (retryItems, decisions.md).
  * Anything else (Stripe unreachable) leaves it pending for the next run.
  */
 export async function sendPayout({ db, pay, clock }: PayoutDeps, payout: PayoutRow): Promise<void> {
@@ -177,6 +200,15 @@ export async function sendPayout({ db, pay, clock }: PayoutDeps, payout: PayoutR
         payoutId: payout.id,
         now: clock.now(),
       });
+      // The account cannot receive what Stripe refused: no new payouts to it, and its owner is read
+      // again from Stripe when they open Earnings, until an update says it can (then retryItems).
+      tx.update(payoutAccounts)
+        .set({ status: 'pending', updatedAt: now() })
+        .where(
+          and(eq(payoutAccounts.payeeKind, payout.payeeKind), eq(payoutAccounts.payeeId, payout.payeeId)),
+        )
+        .run();
+      tellOfRefusal(tx, payout, message, clock.now());
     });
   }
 }

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
+import type { FinanceView } from '../../contracts/finance';
 import type { OnboardingLink } from '../../contracts/payouts';
-import { payoutAccounts, payouts } from '../../db/schema';
+import { notifications, payoutAccounts, payouts } from '../../db/schema';
 import {
   approvedWorker,
   EVENT_ADDRESS,
@@ -17,6 +18,7 @@ import { reconcile } from '../../ledger/reconcile';
 import { createStripeProvider } from '../../payments/stripe';
 import { sendTransfer } from '../../payments/stripe-connect';
 import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
+import { makeAdmin } from '../../test/fixtures';
 import { type Client, ORIGIN, signUp } from '../../test/harness';
 import { HOURLY_CENTS } from '../checkout/worker-pay';
 import { openDuePayouts, runPayouts } from './payout-run';
@@ -304,5 +306,151 @@ describe('payouts as Stripe transfers', () => {
     // Not sent again by itself: Stripe would answer the same under the same key.
     await run();
     expect(payoutRows(s.db)).toHaveLength(1);
+  });
+});
+
+describe('a refused payout paid again once the payee can receive it', () => {
+  const refuseTransfersTo = (accountId: string) => {
+    const account = fake.connect.accounts.get(accountId);
+    if (account) account.capabilities.transfers = 'inactive';
+  };
+  const noticesTo = (userId: string) =>
+    s.db
+      .select({
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        url: notifications.url,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .all()
+      .filter((n) => n.kind === 'payout-refused');
+  const REASON =
+    'Your destination account needs to have at least one of the following capabilities enabled: transfers';
+
+  it('fails and gives back, tells the worker once, and pays it again once under its own key after account.updated', async () => {
+    await onboardBoth();
+    await completedJobPaidWithStripe();
+    const accountId = accountIdOf(worker.userId);
+    refuseTransfersTo(accountId);
+    await run();
+    const [failed] = payoutRows(s.db);
+    expect(failed).toMatchObject({ status: 'failed', amountCents: PAY });
+    expect(reconcile(s.db)).toEqual([]);
+    const told = noticesTo(worker.userId);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toMatch(/^Your payout of \$60\.00 could not be sent: /);
+    expect(told[0]).toMatchObject({ title: 'Payout refused', url: '/worker-jobs' });
+    expect(told[0]?.body).toContain(REASON);
+    expect(told[0]?.body.endsWith('. Update your payout account.')).toBe(true);
+    const refused = await workerEarningsOf(worker.client);
+    expect(refused.jobs[0]?.payout).toMatchObject({ id: failed?.id, status: 'failed', reason: REASON });
+    // Its account is read again from Stripe (still refusing): pending, so Earnings asks to finish it.
+    expect(refused.payoutAccount?.status).toBe('pending');
+    const signedUp = await signUp(s.app);
+    makeAdmin(s.db, signedUp.user.id);
+    const financeNow = async () => (await signedUp.client.get('/api/admin/finance')).json as FinanceView;
+    const waiting = async () => (await financeNow()).refusedPayouts;
+    expect((await financeNow()).today.payouts).toBe('0.00'); // sent and given back: nothing paid
+    expect(await waiting()).toEqual([
+      {
+        payoutId: failed?.id,
+        payeeKind: 'worker',
+        payee: expect.any(String),
+        amount: '60.00',
+        reason: REASON,
+        refusedAt: failed?.updatedAt,
+      },
+    ]);
+
+    // Runs before the worker does anything send nothing: Stripe would refuse again.
+    s.clock.set('2026-12-05T19:00:00.000Z');
+    await run();
+    expect(payoutRows(s.db)).toHaveLength(1);
+    expect((await workerEarningsOf(worker.client)).totals.owed).toBe('60.00');
+
+    // The worker fixes the account at Stripe; account.updated says it can receive money again.
+    s.clock.set('2026-12-05T20:00:00.000Z');
+    fake.connect.enable(accountId);
+    expect((await accountUpdated(accountId)).status).toBe(200);
+    expect(reconcile(s.db)).toEqual([]);
+    // Two runs at once, then one crash between the retry's row and its transfer: one retry, sent once.
+    const deps = { db: s.db, pay: s.stripe, clock: s.clock };
+    const [opened] = openDuePayouts(deps);
+    expect(openDuePayouts(deps)).toEqual([]);
+    expect(opened).toMatchObject({ itemKey: `retry:${failed?.id}`, amountCents: PAY, status: 'pending' });
+    expect(reconcile(s.db)).toEqual([]);
+    await Promise.all([run(), run()]);
+    await run();
+    const rows = payoutRows(s.db);
+    expect(rows).toHaveLength(2);
+    const retry = rows[1];
+    expect(retry).toMatchObject({ id: opened?.id, status: 'paid', ticketId: failed?.ticketId });
+    expect(transfersTo(accountId)).toEqual([expect.objectContaining({ id: retry?.transferId, amount: PAY })]);
+    expect(new Set(createsFor(retry?.id ?? '').map((c) => c.idempotencyKey))).toEqual(
+      new Set([`payout_${retry?.id}`]),
+    );
+    expect(createsFor(failed?.id ?? '')).toHaveLength(1); // the refused one was never asked again
+    expect(balanceOf(s.db, `worker:${worker.userId}`)).toBe(0);
+    const earnings = await workerEarningsOf(worker.client);
+    expect(earnings.totals).toEqual({ earned: '60.00', paidOut: '60.00', owed: '0.00' });
+    expect(earnings.jobs[0]?.payout).toMatchObject({ id: retry?.id, status: 'paid' });
+    expect(noticesTo(worker.userId)).toHaveLength(1);
+    expect(await waiting()).toEqual([]);
+    expect((await financeNow()).today.payouts).toBe('60.00');
+  });
+
+  it('tells the vendor’s owner; a retry refused in turn waits for the next update, and is paid once then', async () => {
+    await onboardBoth();
+    const { orderId } = await completedJobPaidWithStripe();
+    await run(); // the worker is paid
+    s.clock.set('2026-12-07T15:00:00.000Z');
+    const accountId = accountIdOf(shop.vendor.id);
+    refuseTransfersTo(accountId);
+    await run();
+    const [, failed] = payoutRows(s.db);
+    expect(failed).toMatchObject({ itemKey: `order:${orderId}`, status: 'failed', amountCents: SHARE - PAY });
+    expect(noticesTo(shop.ownerId)).toEqual([
+      expect.objectContaining({
+        body: `Your payout of $130.00 could not be sent: ${REASON}. Update your payout account.`,
+        url: '/vendor-dashboard?tab=earnings',
+      }),
+    ]);
+    // An update saying it still cannot receive money: nothing is asked again.
+    s.clock.set('2026-12-07T15:30:00.000Z');
+    expect((await accountUpdated(accountId)).status).toBe(200);
+    await run();
+    expect(payoutRows(s.db)).toHaveLength(2);
+    // Enabled, then restricted again before the run: the retry is refused too, given back, and told of.
+    s.clock.set('2026-12-07T16:00:00.000Z');
+    fake.connect.enable(accountId);
+    expect((await accountUpdated(accountId)).status).toBe(200);
+    refuseTransfersTo(accountId);
+    await run();
+    const retry = payoutRows(s.db)[2];
+    expect(retry).toMatchObject({ itemKey: `retry:${failed?.id}`, status: 'failed' });
+    expect(reconcile(s.db)).toEqual([]);
+    expect(noticesTo(shop.ownerId)).toHaveLength(2);
+    await run();
+    expect(payoutRows(s.db)).toHaveLength(3);
+    // Fixed: the retry's retry pays it, once.
+    s.clock.set('2026-12-07T17:00:00.000Z');
+    fake.connect.enable(accountId);
+    expect((await accountUpdated(accountId)).status).toBe(200);
+    await run();
+    await run();
+    const rows = payoutRows(s.db);
+    expect(rows).toHaveLength(4);
+    expect(rows[3]).toMatchObject({
+      itemKey: `retry:${retry?.id}`,
+      status: 'paid',
+      amountCents: SHARE - PAY,
+    });
+    expect(transfersTo(accountId)).toHaveLength(1);
+    expect(balanceOf(s.db, `vendor:${shop.vendor.id}`)).toBe(0);
+    const earnings = await vendorEarningsOf(shop.owner, shop.vendor.id);
+    expect(earnings.lines[0]?.payout).toMatchObject({ id: rows[3]?.id, status: 'paid' });
+    expect(earnings.balance).toMatchObject({ owed: '0.00', paidOut: '130.00' });
   });
 });

@@ -8,7 +8,13 @@ import { PAID_OUT } from '../../ledger/post';
 /** A payout as its payee sees it: how much, where it stands, when it was paid. */
 export const payoutView = (row: typeof payouts.$inferSelect | undefined): PayoutView | null =>
   row
-    ? { id: row.id, amount: centsToDecimal(row.amountCents), status: row.status, paidAt: row.paidAt }
+    ? {
+        id: row.id,
+        amount: centsToDecimal(row.amountCents),
+        status: row.status,
+        paidAt: row.paidAt,
+        reason: row.status === 'failed' ? row.lastError : null,
+      }
     : null;
 
 /** What the ledger says went from an account to the payee's bank, less payouts given back on a refusal. */

@@ -52,7 +52,9 @@ export function vendorEarnings(
     .select()
     .from(payouts)
     .where(and(eq(payouts.payeeKind, 'vendor'), eq(payouts.payeeId, vendor.id)))
+    .orderBy(payouts.createdAt)
     .all();
+  // A refused payout paid again shows its latest attempt (they are read oldest first).
   const payoutOf = new Map(made.map((p) => [p.orderId, p]));
 
   const lines: VendorEarningsLine[] = rows.map((r) => ({

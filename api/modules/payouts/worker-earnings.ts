@@ -33,7 +33,9 @@ export function workerEarnings(db: Db, userId: string, setup: PayoutSetup): Work
     .select()
     .from(payouts)
     .where(and(eq(payouts.payeeKind, 'worker'), eq(payouts.payeeId, userId)))
+    .orderBy(payouts.createdAt)
     .all();
+  // A refused payout paid again shows its latest attempt (they are read oldest first).
   const payoutOf = new Map(made.map((p) => [p.ticketId, p]));
   const earned = jobs.reduce((total, j) => total + j.pay, 0);
   return {

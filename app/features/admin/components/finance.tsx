@@ -1,5 +1,5 @@
-import { formatLongDay, MONTHS } from '@contracts/dates';
-import type { FinanceTotals, FinanceView } from '@contracts/finance';
+import { formatLongDay, MONTHS, townToday } from '@contracts/dates';
+import type { FinanceTotals, FinanceView, RefusedPayout } from '@contracts/finance';
 import { formatMoney } from '@contracts/money';
 import { Icon } from '~/components/ui/icons';
 
@@ -64,7 +64,40 @@ export function Finance({ finance }: { finance: FinanceView }) {
           </tbody>
         </table>
       </div>
+      <RefusedPayouts payouts={finance.refusedPayouts} />
     </div>
+  );
+}
+
+/** Payouts Stripe refused, owed to their payees until they update their payout account. */
+function RefusedPayouts({ payouts }: { payouts: RefusedPayout[] }) {
+  return (
+    <section aria-labelledby="refused-payouts" className="space-y-2">
+      <h3 id="refused-payouts" className="text-lg font-semibold">
+        Refused payouts waiting for the payee
+      </h3>
+      {payouts.length === 0 ? (
+        <p className="text-sm text-muted">None: every refused payout was paid again.</p>
+      ) : (
+        <ul className="space-y-2" aria-label="Refused payouts">
+          {payouts.map((payout) => (
+            <li key={payout.payoutId} className="rounded-xl border border-line bg-white p-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="font-semibold">
+                  {payout.payee}{' '}
+                  <span className="text-sm font-normal text-muted">
+                    ({payout.payeeKind === 'vendor' ? 'vendor' : 'worker'}), refused{' '}
+                    {formatLongDay(townToday(new Date(payout.refusedAt)))}
+                  </span>
+                </p>
+                <p className="text-lg font-semibold tabular-nums">{formatMoney(payout.amount)}</p>
+              </div>
+              <p className="mt-1 text-sm text-danger wrap-anywhere">{payout.reason}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

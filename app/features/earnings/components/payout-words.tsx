@@ -1,5 +1,6 @@
 import { formatLongDay } from '@contracts/dates';
 import type { PayoutView } from '@contracts/finance';
+import { formatMoney } from '@contracts/money';
 
 type Args = {
   payout: PayoutView | null;
@@ -21,12 +22,18 @@ const TONE = {
   quiet: 'text-muted',
 } as const;
 
-function words({ payout, availableOn, today, ready, net }: Args): { tone: keyof typeof TONE; text: string } {
+type Words = { tone: keyof typeof TONE; text: string /** What to do about it. */; hint?: string };
+
+function words({ payout, availableOn, today, ready, net }: Args): Words {
   if (payout?.status === 'paid')
     return { tone: 'good', text: `Paid out${payout.paidAt ? ` ${formatLongDay(payout.paidAt)}` : ''}` };
   if (payout?.status === 'pending') return { tone: 'info', text: 'Payout on its way' };
   if (payout?.status === 'failed')
-    return { tone: 'bad', text: 'Payout refused by the bank — still owed to you' };
+    return {
+      tone: 'bad',
+      text: `Your payout of ${formatMoney(payout.amount)} could not be sent${payout.reason ? `: ${payout.reason.replace(/\.\s*$/, '')}` : ''}. Still owed to you.`,
+      hint: 'Update your payout account: it is paid again in the next payout run once Stripe says it can receive money.',
+    };
   if (net.startsWith('-') || net === '0.00') return { tone: 'quiet', text: 'Nothing to pay out' };
   if (availableOn && availableOn > today)
     return { tone: 'pending', text: `Paid out from ${formatLongDay(availableOn)}` };
@@ -37,6 +44,11 @@ function words({ payout, availableOn, today, ready, net }: Args): { tone: keyof 
 
 /** When an item's money is (or will be) paid out, in one coloured line. */
 export function PayoutWords(args: Args) {
-  const { tone, text } = words(args);
-  return <p className={`text-sm font-semibold ${TONE[tone]}`}>{text}</p>;
+  const { tone, text, hint } = words(args);
+  return (
+    <>
+      <p className={`text-sm font-semibold ${TONE[tone]} wrap-anywhere`}>{text}</p>
+      {hint && <p className="text-sm text-muted">{hint}</p>}
+    </>
+  );
 }
