@@ -148,6 +148,17 @@ export type FinanceTotals = {
   payouts: string;
 };
 
+/** Totals for a day or month in which no money moved. */
+export const NO_MONEY_MOVED: Readonly<FinanceTotals> = {
+  charges: '0.00',
+  refunds: '0.00',
+  platformFees: '0.00',
+  subscriptions: '0.00',
+  workerPay: '0.00',
+  vendorShares: '0.00',
+  payouts: '0.00',
+};
+
 /** GET /api/admin/finance */
 export type FinanceView = {
   /** Broken Bow's today and this month (YYYY-MM). */

@@ -2,7 +2,7 @@ import { and, gte, lt, sql } from 'drizzle-orm';
 import { addDays } from '../contracts/availability';
 import { townToday } from '../contracts/dates';
 import { townTimeToIso } from '../contracts/events';
-import type { FinanceTotals, FinanceView } from '../contracts/finance';
+import { type FinanceTotals, type FinanceView, NO_MONEY_MOVED } from '../contracts/finance';
 import { centsToDecimal } from '../contracts/money';
 import type { Executor } from '../db/client';
 import { ledgerEntries } from '../db/schema';
@@ -32,15 +32,7 @@ function totalsBetween(db: Executor, fromIso: string, toIso: string): FinanceTot
     .where(and(gte(ledgerEntries.createdAt, fromIso), lt(ledgerEntries.createdAt, toIso)))
     .groupBy(ledgerEntries.kind)
     .all();
-  const totals: FinanceTotals = {
-    charges: '0.00',
-    refunds: '0.00',
-    platformFees: '0.00',
-    subscriptions: '0.00',
-    workerPay: '0.00',
-    vendorShares: '0.00',
-    payouts: '0.00',
-  };
+  const totals: FinanceTotals = { ...NO_MONEY_MOVED };
   for (const row of rows) totals[TOTAL_OF_KIND[row.kind]] = centsToDecimal(row.cents);
   return totals;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { FinanceTotals, FinanceView } from '@contracts/finance';
+import { type FinanceView, NO_MONEY_MOVED } from '@contracts/finance';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Finance } from './finance';
@@ -7,15 +7,7 @@ import { Finance } from './finance';
 // The Finance tab's list of payouts Stripe refused, waiting for their payee to update their account.
 afterEach(cleanup);
 
-const zero: FinanceTotals = {
-  charges: '0.00',
-  refunds: '0.00',
-  platformFees: '0.00',
-  subscriptions: '0.00',
-  workerPay: '0.00',
-  vendorShares: '0.00',
-  payouts: '0.00',
-};
+const zero = NO_MONEY_MOVED;
 const finance = (refusedPayouts: FinanceView['refusedPayouts']): FinanceView => ({
   day: '2026-12-07',
   month: '2026-12',
