@@ -29,6 +29,18 @@ const finance = async () => {
   return res.json as FinanceView;
 };
 
+/** A vendor's $300 photo booth booked for December 5 and paid by card. */
+async function paidPhotoBooth() {
+  const shop = await vendorWithServices(t, 'Lakeside Co');
+  const customer = (await signUp(t.app)).client;
+  const orderId = await bookAndPay(customer, {
+    vendorId: shop.vendor.id,
+    serviceId: shop.photos.id,
+    selectedDate: '2026-12-05',
+  });
+  return { shop, orderId };
+}
+
 describe('GET /api/admin/finance', () => {
   it('is the admin\u2019s only', async () => {
     const customer = (await signUp(t.app)).client;
@@ -88,13 +100,7 @@ describe('GET /api/admin/finance', () => {
   });
 
   it('a stray entry inserted by hand: not balanced, and the entry and its order are named', async () => {
-    const shop = await vendorWithServices(t, 'Lakeside Co');
-    const customer = (await signUp(t.app)).client;
-    const orderId = await bookAndPay(customer, {
-      vendorId: shop.vendor.id,
-      serviceId: shop.photos.id,
-      selectedDate: '2026-12-05',
-    });
+    const { shop, orderId } = await paidPhotoBooth();
     t.db
       .insert(ledgerEntries)
       .values({
@@ -116,13 +122,7 @@ describe('GET /api/admin/finance', () => {
   });
 
   it('an entry about nothing, a charge changed by hand and an entry between the wrong accounts are each named', async () => {
-    const shop = await vendorWithServices(t, 'Lakeside Co');
-    const customer = (await signUp(t.app)).client;
-    const orderId = await bookAndPay(customer, {
-      vendorId: shop.vendor.id,
-      serviceId: shop.photos.id,
-      selectedDate: '2026-12-05',
-    });
+    const { orderId } = await paidPhotoBooth();
     t.db
       .insert(ledgerEntries)
       .values({
