@@ -6,8 +6,7 @@ import { jobTickets, ledgerEntries, orders, payouts } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { newId } from '../lib/ids';
 import { planInForce } from '../modules/plans/plan-in-force';
-import { makeAdmin } from '../test/fixtures';
-import { type Client, makeTestApp, signUp } from '../test/harness';
+import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
 import { bookAndPay, entriesOf, vendorWithServices } from './ledger-test-kit';
 import { reconcile } from './reconcile';
 
@@ -18,9 +17,7 @@ let admin: Client;
 
 beforeEach(async () => {
   t = makeTestApp();
-  const signedUp = await signUp(t.app);
-  makeAdmin(t.db, signedUp.user.id);
-  admin = signedUp.client;
+  admin = (await signUpAdmin(t.app, t.db)).client;
 });
 
 const finance = async () => {

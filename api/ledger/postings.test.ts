@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOURLY_CENTS } from '../modules/checkout/worker-pay';
-import { addVendor, makeAdmin } from '../test/fixtures';
-import { type Client, makeTestApp, signUp } from '../test/harness';
+import { addVendor } from '../test/fixtures';
+import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
 import {
   approvedWorker,
   bookAndPay,
@@ -169,8 +169,7 @@ describe('the Terms\u2019 refund steps: platform fees are non-refundable', () =>
   });
 
   it('an admin cancel with a partial refund: the fee from what is kept, the vendor the rest', async () => {
-    const admin = await signUp(t.app);
-    makeAdmin(t.db, admin.user.id);
+    const admin = await signUpAdmin(t.app, t.db);
     const orderId = await photoOn('2026-12-05');
     const res = await admin.client.post(`/api/admin/orders/${orderId}/cancel`, {
       refundAmount: '280.00',

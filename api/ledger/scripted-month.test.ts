@@ -8,8 +8,7 @@ import { BANK, payoutRows } from '../modules/payouts/payout-test-kit';
 import { planInForce } from '../modules/plans/plan-in-force';
 import { DECLINES_LATER, GOOD, upgradePlan } from '../modules/plans/plan-test-kit';
 import { runPlanBilling } from '../modules/plans/renewals';
-import { makeAdmin } from '../test/fixtures';
-import { type Client, makeTestApp, signUp } from '../test/harness';
+import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
 import { approvedWorker, entriesOf, orderRow, payFor, ticketOf, vendorWithServices } from './ledger-test-kit';
 import { balanceOf, CARD, HELD, PAID_OUT, REVENUE } from './post';
 
@@ -63,8 +62,7 @@ const availableOn = (key: string) =>
 
 beforeAll(async () => {
   t = makeTestApp();
-  const signedUp = await signUp(t.app);
-  makeAdmin(t.db, signedUp.user.id);
+  const signedUp = await signUpAdmin(t.app, t.db);
   admin = signedUp.client;
   adminLogin = { email: signedUp.input.email, password: signedUp.input.password };
   customer = (await signUp(t.app)).client;

@@ -1,8 +1,9 @@
 import { type App, createApp } from '../app';
 import type { PublicUser } from '../contracts/auth';
-import { openDatabase } from '../db/client';
+import { type Db, openDatabase } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { createLocalProvider } from '../payments/local';
+import { makeAdmin } from './fixtures';
 
 export const ORIGIN = 'http://localhost';
 
@@ -84,6 +85,13 @@ export async function signUp(app: App, role: 'customer' | 'vendor' | 'worker' = 
   const response = await client.post('/api/register', input);
   if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.json)}`);
   return { client, user: response.json as PublicUser, input };
+}
+
+/** Registers a new account and makes it an admin, as an operator does in the database. */
+export async function signUpAdmin(app: App, db: Db) {
+  const signedUp = await signUp(app);
+  makeAdmin(db, signedUp.user.id);
+  return signedUp;
 }
 
 /** A JSON POST as it arrives from one client address (the node server reads it from the socket). */

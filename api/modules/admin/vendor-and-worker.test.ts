@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../contracts/auth';
 import { users } from '../../db/schema';
-import { addVendor, makeAdmin } from '../../test/fixtures';
-import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { addVendor } from '../../test/fixtures';
+import { type Client, makeTestApp, signUp, signUpAdmin } from '../../test/harness';
 
 // A person can hold a vendor business and an approved gig worker profile at once: approving one
 // must never take the other's screens away, in either order.
@@ -12,9 +12,7 @@ let t: ReturnType<typeof makeTestApp>;
 let admin: Client;
 beforeEach(async () => {
   t = makeTestApp();
-  const signedUp = await signUp(t.app);
-  makeAdmin(t.db, signedUp.user.id);
-  admin = signedUp.client;
+  admin = (await signUpAdmin(t.app, t.db)).client;
 });
 
 const business = {

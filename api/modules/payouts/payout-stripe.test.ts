@@ -18,8 +18,7 @@ import { reconcile } from '../../ledger/reconcile';
 import { createStripeProvider } from '../../payments/stripe';
 import { sendTransfer } from '../../payments/stripe-connect';
 import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
-import { makeAdmin } from '../../test/fixtures';
-import { type Client, ORIGIN, signUp } from '../../test/harness';
+import { type Client, ORIGIN, signUp, signUpAdmin } from '../../test/harness';
 import { HOURLY_CENTS } from '../checkout/worker-pay';
 import { openDuePayouts, runPayouts } from './payout-run';
 import { BANK, payoutEntries, payoutRows, vendorEarningsOf, workerEarningsOf } from './payout-test-kit';
@@ -348,8 +347,7 @@ describe('a refused payout paid again once the payee can receive it', () => {
     expect(refused.jobs[0]?.payout).toMatchObject({ id: failed?.id, status: 'failed', reason: REASON });
     // Its account is read again from Stripe (still refusing): pending, so Earnings asks to finish it.
     expect(refused.payoutAccount?.status).toBe('pending');
-    const signedUp = await signUp(s.app);
-    makeAdmin(s.db, signedUp.user.id);
+    const signedUp = await signUpAdmin(s.app, s.db);
     const financeNow = async () => (await signedUp.client.get('/api/admin/finance')).json as FinanceView;
     const waiting = async () => (await financeNow()).refusedPayouts;
     expect((await financeNow()).today.payouts).toBe('0.00'); // sent and given back: nothing paid

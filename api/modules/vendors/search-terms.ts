@@ -2,7 +2,7 @@
  * Turns what a visitor typed into an FTS5 MATCH expression for vendor_search (migration 0017).
  * Only letters and digits reach the expression, each word quoted, so quotes, `*`, `^`, `:`,
  * parentheses and the words AND/OR/NOT/NEAR are plain text (or dropped) and no input is a syntax error.
- * Every word must match (AND); each one matches as a prefix ("smoke" finds "Smokehouse") or as any
+ * Every word must match (AND); each one matches as a prefix ("smoke" finds "Smokehouse") or as one
  * of its synonyms, which is the typo tolerance people need here: bbq, barbecue, barbeque, bar-b-q.
  */
 
