@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isCalendarDay, TOWN_TIME_ZONE } from './dates';
+import { isCalendarDay, townOffsetMs } from './dates';
 import { type EVENT_STATUSES, EVENT_TYPES } from './enums';
 import { decimalToCents } from './money';
 import {
@@ -20,38 +20,6 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\
 // Date.parse rolls 2027-02-30T… over into March, so the day part is checked as a calendar day too.
 export const isInstant = (value: string) =>
   ISO_INSTANT.test(value) && isCalendarDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
-
-// Made on first use: building an Intl formatter costs a long task, and most pages never need it.
-let clockParts: Intl.DateTimeFormat | undefined;
-const townClockFormat = () =>
-  (clockParts ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TOWN_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }));
-
-/** How far Broken Bow's wall clock is ahead of UTC at `instant` (negative: it is behind), in ms. */
-function townOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(
-    townClockFormat()
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
 
 /**
  * The UTC instant of a Broken Bow wall-clock day and time ("2026-12-05", "18:30" ->

@@ -23,6 +23,8 @@ export function decimalToCents(value: string | number): number | null {
 export function formatMoney(amount: string | number, unit: 'decimal' | 'cents' = 'decimal'): string {
   const cents = Math.round(unit === 'cents' ? Number(amount) : (decimalToCents(String(amount)) ?? 0));
   const abs = Math.abs(cents);
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${cents < 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+  return `${cents < 0 ? '-' : ''}$${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** "2,000" from 2000: a whole number with en-US grouping, without Intl for the reason above. */
+export const formatCount = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');

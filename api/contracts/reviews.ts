@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatCount } from './money';
 import { wholeNumberParam } from './vendors';
 
 export const COMMENT_MIN = 10;
@@ -19,7 +20,7 @@ export const reviewInputSchema = v.strictObject({
     v.string('Please tell others about your booking'),
     v.trim(),
     v.minLength(COMMENT_MIN, `Please write at least ${COMMENT_MIN} characters`),
-    v.maxLength(COMMENT_MAX, `Keep your review under ${COMMENT_MAX.toLocaleString('en-US')} characters`),
+    v.maxLength(COMMENT_MAX, `Keep your review under ${formatCount(COMMENT_MAX)} characters`),
   ),
   workerRating: v.optional(v.nullable(stars('Please choose 1 to 5 stars for the worker'))),
 });
@@ -31,7 +32,7 @@ export const replyInputSchema = v.strictObject({
     v.string('Please write a reply'),
     v.trim(),
     v.minLength(1, 'Please write a reply'),
-    v.maxLength(REPLY_MAX, `Keep your reply under ${REPLY_MAX.toLocaleString('en-US')} characters`),
+    v.maxLength(REPLY_MAX, `Keep your reply under ${formatCount(REPLY_MAX)} characters`),
   ),
 });
 export type ReplyInput = v.InferOutput<typeof replyInputSchema>;

@@ -1,3 +1,4 @@
+import { compareIso } from '@contracts/dates';
 import type { ChecklistItemView, EventDetail, PlanItemView } from '@contracts/event-plan';
 
 /** A checklist item past its day and not done. */
@@ -11,7 +12,7 @@ export function whatsLeft(
   event: Pick<EventDetail, 'checklist' | 'plan'>,
   limit = 3,
 ): { tasks: ChecklistItemView[]; openTasks: number; unbooked: PlanItemView[] } {
-  const open = event.checklist.filter((item) => !item.done).sort((a, b) => a.dueDay.localeCompare(b.dueDay));
+  const open = event.checklist.filter((item) => !item.done).sort((a, b) => compareIso(a.dueDay, b.dueDay));
   return {
     tasks: open.slice(0, limit),
     openTasks: open.length,

@@ -1,9 +1,10 @@
+import { compareIso } from '@contracts/dates';
 import type { VendorBookingView } from '@contracts/vendor-dashboard';
 
 export type BookingGroup = { title: string; bookings: VendorBookingView[] };
 
 const byDay = (a: VendorBookingView, b: VendorBookingView) =>
-  (a.scheduledDate ?? '9999').localeCompare(b.scheduledDate ?? '9999');
+  compareIso(a.scheduledDate ?? '9999', b.scheduledDate ?? '9999');
 
 /**
  * The vendor's bookings as a vendor works through them: what waits for an answer first, then what is

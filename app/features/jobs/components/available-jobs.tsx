@@ -1,3 +1,4 @@
+import { compareIso } from '@contracts/dates';
 import type { JobTicketView } from '@contracts/jobs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '~/components/ui/button';
@@ -20,7 +21,7 @@ type Props = {
 };
 
 const byWhen = (a: JobTicketView, b: JobTicketView) =>
-  `${a.scheduledDate} ${a.scheduledTime}`.localeCompare(`${b.scheduledDate} ${b.scheduledTime}`);
+  compareIso(`${a.scheduledDate} ${a.scheduledTime}`, `${b.scheduledDate} ${b.scheduledTime}`);
 
 // Acceptance needs the server to decide who won, so offline the button says so (DESIGN.md).
 function acceptLabel({

@@ -1,3 +1,4 @@
+import { formatCount } from '@contracts/money';
 import { COMMENT_MAX, type MyReview, reviewInputSchema } from '@contracts/reviews';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass } from '~/components/ui/field';
@@ -75,7 +76,7 @@ function RateForm({ create, vendorName, workerToRate }: RateProps) {
       <Field
         label="Your review"
         error={form.errors.comment}
-        hint={`What went well, what could be better: 10 to ${COMMENT_MAX.toLocaleString('en-US')} characters.`}
+        hint={`What went well, what could be better: 10 to ${formatCount(COMMENT_MAX)} characters.`}
       >
         {(field) => (
           <textarea
