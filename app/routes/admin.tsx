@@ -10,20 +10,18 @@ import {
   recentOrdersQuery,
 } from '~/features/admin/queries';
 import { RequireUser } from '~/features/auth/components/require-user';
-import { rememberedUserId } from '~/features/auth/queries';
+import { startOwnData } from '~/features/auth/queries';
 import { AdminReviews } from '~/features/reviews/components/admin-reviews';
 
 export const Route = createFileRoute('/admin')({
-  // The person's own data is started, never awaited: the screen paints from the phone's store and
-  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
-  loader: ({ context: { queryClient } }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(applicationsQuery(userId));
-    if (userId) void queryClient.prefetchQuery(allVendorsQuery(userId));
-    if (userId) void queryClient.prefetchQuery(recentOrdersQuery(userId));
-    if (userId) void queryClient.prefetchQuery(quoteRequestsQuery(userId));
-    if (userId) void queryClient.prefetchQuery(decisionsQuery(userId));
-  },
+  loader: ({ context: { queryClient } }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(applicationsQuery(userId));
+      void queryClient.prefetchQuery(allVendorsQuery(userId));
+      void queryClient.prefetchQuery(recentOrdersQuery(userId));
+      void queryClient.prefetchQuery(quoteRequestsQuery(userId));
+      void queryClient.prefetchQuery(decisionsQuery(userId));
+    }),
   component: () => (
     <RequireUser>
       {(user) =>

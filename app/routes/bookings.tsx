@@ -4,17 +4,15 @@ import { Page } from '~/components/layout/page';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { RequireUser } from '~/features/auth/components/require-user';
-import { rememberedUserId } from '~/features/auth/queries';
+import { startOwnData } from '~/features/auth/queries';
 import { BookingRow } from '~/features/bookings/components/booking-row';
 import { myOrdersQuery } from '~/features/bookings/queries';
 
 export const Route = createFileRoute('/bookings')({
-  // The person's own data is started, never awaited: the screen paints from the phone's store and
-  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
-  loader: ({ context: { queryClient } }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(myOrdersQuery(userId));
-  },
+  loader: ({ context: { queryClient } }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(myOrdersQuery(userId));
+    }),
   component: () => (
     <Page
       title="My Bookings"

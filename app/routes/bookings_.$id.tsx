@@ -5,7 +5,7 @@ import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { MessageLink } from '~/components/ui/message-link';
 import { RequireUser } from '~/features/auth/components/require-user';
-import { rememberedUserId } from '~/features/auth/queries';
+import { startOwnData } from '~/features/auth/queries';
 import { BookingHistory } from '~/features/bookings/components/booking-history';
 import { BookingReceipt } from '~/features/bookings/components/booking-receipt';
 import { BookingSummary } from '~/features/bookings/components/booking-summary';
@@ -17,12 +17,10 @@ import { useOnline } from '~/offline/use-online';
 
 // `bookings_`: a page of its own at /bookings/:id, not drawn inside the My bookings list.
 export const Route = createFileRoute('/bookings_/$id')({
-  // The person's own data is started, never awaited: the screen paints from the phone's store and
-  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
-  loader: ({ context: { queryClient }, params }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(orderDetailQuery(userId, params.id));
-  },
+  loader: ({ context: { queryClient }, params }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(orderDetailQuery(userId, params.id));
+    }),
   component: BookingScreen,
 });
 

@@ -6,7 +6,7 @@ import { Page } from '~/components/layout/page';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { RequireUser } from '~/features/auth/components/require-user';
-import { rememberedUserId } from '~/features/auth/queries';
+import { startOwnData } from '~/features/auth/queries';
 import { cartQuery } from '~/features/cart/queries';
 import { OrderSummary } from '~/features/checkout/components/order-summary';
 import { PaymentDetails } from '~/features/checkout/components/payment-details';
@@ -15,12 +15,10 @@ import { useCompleteCheckout } from '~/features/checkout/mutations';
 import { useOnline } from '~/offline/use-online';
 
 export const Route = createFileRoute('/checkout')({
-  // The person's own data is started, never awaited: the screen paints from the phone's store and
-  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
-  loader: ({ context: { queryClient } }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(cartQuery(userId));
-  },
+  loader: ({ context: { queryClient } }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(cartQuery(userId));
+    }),
   // ?paid=<cartId>: the payment went through (a reload, or Stripe's return from 3-D Secure).
   validateSearch: v.object({ paid: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined) }),
   component: () => <RequireUser>{(user) => <Checkout userId={user.id} />}</RequireUser>,

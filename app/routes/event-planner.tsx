@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Page } from '~/components/layout/page';
 import { Spinner } from '~/components/ui/icons';
 import { SignInPrompt } from '~/features/auth/components/require-user';
-import { rememberedUserId, userQuery } from '~/features/auth/queries';
+import { startOwnData, userQuery } from '~/features/auth/queries';
 import { EventForm } from '~/features/planner/components/event-form';
 import { MyEvents } from '~/features/planner/components/my-events';
 import { type Created, NextSteps } from '~/features/planner/components/next-steps';
@@ -13,12 +13,10 @@ import { StepIndicator } from '~/features/planner/components/step-indicator';
 import { eventsQuery } from '~/features/planner/queries';
 
 export const Route = createFileRoute('/event-planner')({
-  // The person's own data is started, never awaited: the screen paints from the phone's store and
-  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
-  loader: ({ context: { queryClient } }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(eventsQuery(userId));
-  },
+  loader: ({ context: { queryClient } }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(eventsQuery(userId));
+    }),
   component: EventPlannerScreen,
 });
 

@@ -5,19 +5,17 @@ import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
 import { Spinner } from '~/components/ui/icons';
 import { SignInPrompt } from '~/features/auth/components/require-user';
-import { rememberedUserId, useCurrentUser } from '~/features/auth/queries';
+import { startOwnData, useCurrentUser } from '~/features/auth/queries';
 import { cartKeys } from '~/features/cart/queries';
 import { EventScreen } from '~/features/planner/components/event-screen';
 import { eventQuery } from '~/features/planner/queries';
 
 // `event-planner_`: a page of its own at /event-planner/:id, not drawn inside the planner's step 1.
 export const Route = createFileRoute('/event-planner_/$id')({
-  // The person's own data is started, never awaited: the screen paints from the phone's store and
-  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
-  loader: ({ context: { queryClient }, params }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(eventQuery(userId, params.id));
-  },
+  loader: ({ context: { queryClient }, params }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(eventQuery(userId, params.id));
+    }),
   // ?step=1..4: a step of the wizard; absent (or anything else), the event's overview.
   validateSearch: v.object({
     step: v.fallback(v.optional(v.picklist([1, 2, 3, 4] as const)), undefined),

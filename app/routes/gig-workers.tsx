@@ -4,16 +4,14 @@ import { GigBenefits, GigHero, GigPositions } from '~/features/applications/comp
 import { NextSteps } from '~/features/applications/components/next-steps';
 import { GIG_STEPS } from '~/features/applications/gig-data';
 import { myGigApplicationQuery } from '~/features/applications/queries';
-import { rememberedUserId, useCurrentUser } from '~/features/auth/queries';
+import { startOwnData, useCurrentUser } from '~/features/auth/queries';
 import { usePageMeta } from '~/lib/use-page-meta';
 
 export const Route = createFileRoute('/gig-workers')({
-  // The person's own data is started, never awaited: the screen paints from the phone's store and
-  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
-  loader: ({ context: { queryClient } }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(myGigApplicationQuery(userId));
-  },
+  loader: ({ context: { queryClient } }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(myGigApplicationQuery(userId));
+    }),
   staticData: { serverRendered: true },
   component: GigWorkersScreen,
 });

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '~/components/layout/page';
 import { RequireUser } from '~/features/auth/components/require-user';
-import { rememberedUserId } from '~/features/auth/queries';
+import { startOwnData } from '~/features/auth/queries';
 import { ThreadList } from '~/features/messages/components/thread-list';
 import { threadsQuery } from '~/features/messages/queries';
 
 export const Route = createFileRoute('/messages')({
-  // Started, never awaited: the list paints from the phone's store and refreshes itself.
-  loader: ({ context: { queryClient } }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(threadsQuery(userId));
-  },
+  loader: ({ context: { queryClient } }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(threadsQuery(userId));
+    }),
   component: () => (
     <Page title="Messages" intro="Your conversations with vendors and customers about bookings and quotes.">
       <RequireUser>{(user) => <ThreadList userId={user.id} />}</RequireUser>

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequireUser } from '~/features/auth/components/require-user';
-import { rememberedUserId } from '~/features/auth/queries';
+import { startOwnData } from '~/features/auth/queries';
 import { ThreadScreen } from '~/features/messages/components/thread-screen';
 import { threadQuery } from '~/features/messages/queries';
 
 // `messages_`: a page of its own at /messages/:threadId, not drawn inside the list.
 export const Route = createFileRoute('/messages_/$threadId')({
-  // Started, never awaited: the conversation paints from the phone's store and refreshes itself.
-  loader: ({ context: { queryClient }, params }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(threadQuery(userId, params.threadId));
-  },
+  loader: ({ context: { queryClient }, params }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(threadQuery(userId, params.threadId));
+    }),
   component: ThreadRoute,
 });
 

@@ -7,7 +7,7 @@ import { Page } from '~/components/layout/page';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { SignInPrompt } from '~/features/auth/components/require-user';
-import { rememberedUserId, userQuery } from '~/features/auth/queries';
+import { startOwnData, userQuery } from '~/features/auth/queries';
 import { PreferencesForm } from '~/features/preferences/components/preferences-form';
 import { useSavePreferences } from '~/features/preferences/mutations';
 import { preferencesQuery } from '~/features/preferences/queries';
@@ -15,12 +15,10 @@ import { PushToggle } from '~/features/push/components/push-toggle';
 import { HttpError } from '~/lib/api';
 
 export const Route = createFileRoute('/preferences')({
-  // The person's own data is started, never awaited: the screen paints from the phone's store and
-  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
-  loader: ({ context: { queryClient } }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(preferencesQuery(userId));
-  },
+  loader: ({ context: { queryClient } }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(preferencesQuery(userId));
+    }),
   component: PreferencesScreen,
 });
 

@@ -3,17 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Page } from '~/components/layout/page';
 import { RequireUser } from '~/features/auth/components/require-user';
-import { rememberedUserId } from '~/features/auth/queries';
+import { startOwnData } from '~/features/auth/queries';
 import { cartKeys } from '~/features/cart/queries';
 import { MyQuotes } from '~/features/quote/components/my-quotes';
 import { myQuotesQuery } from '~/features/quote/queries';
 
 export const Route = createFileRoute('/quotes')({
-  // Like My bookings: the person's own data is started, never awaited (it paints from the phone).
-  loader: ({ context: { queryClient } }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(myQuotesQuery(userId));
-  },
+  loader: ({ context: { queryClient } }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(myQuotesQuery(userId));
+    }),
   component: () => (
     <Page
       title="My Quotes"

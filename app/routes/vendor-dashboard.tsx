@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
 import { RequireUser } from '~/features/auth/components/require-user';
-import { rememberedUserId } from '~/features/auth/queries';
+import { startOwnData } from '~/features/auth/queries';
 import { VendorEarningsTab } from '~/features/earnings/components/vendor-earnings';
 import { PlanLine } from '~/features/plans/components/plan-line';
 import { OwnReviews } from '~/features/reviews/components/own-reviews';
@@ -13,14 +13,12 @@ import { businessesQuery, vendorOrdersQuery, vendorServicesQuery } from '~/featu
 import { DASHBOARD_TABS, type DashboardTab } from '~/features/vendor-dashboard/tabs';
 
 export const Route = createFileRoute('/vendor-dashboard')({
-  // The person's own data is started, never awaited: the screen paints from the phone's store and
-  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
-  loader: ({ context: { queryClient } }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(businessesQuery(userId));
-    if (userId) void queryClient.prefetchQuery(vendorOrdersQuery(userId));
-    if (userId) void queryClient.prefetchQuery(vendorServicesQuery(userId));
-  },
+  loader: ({ context: { queryClient } }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(businessesQuery(userId));
+      void queryClient.prefetchQuery(vendorOrdersQuery(userId));
+      void queryClient.prefetchQuery(vendorServicesQuery(userId));
+    }),
   // ?tab=leads&quote=<id>, ?tab=bookings&order=<id>: a notification's link to one booking or lead;
   // anything malformed is simply ignored.
   validateSearch: v.object({

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
 import { RequireUser } from '~/features/auth/components/require-user';
-import { rememberedUserId } from '~/features/auth/queries';
+import { startOwnData } from '~/features/auth/queries';
 import { PlanScreen } from '~/features/plans/components/plan-screen';
 import { planQuery } from '~/features/plans/queries';
 
@@ -13,11 +13,10 @@ export const Route = createFileRoute('/vendor-plan')({
     paid: v.fallback(v.optional(v.picklist(['1'])), undefined),
   }),
   loaderDeps: ({ search }) => ({ vendor: search.vendor }),
-  // Started, never awaited: the screen paints from the phone's store and refreshes itself.
-  loader: ({ context: { queryClient }, deps }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId && deps.vendor) void queryClient.prefetchQuery(planQuery(userId, deps.vendor));
-  },
+  loader: ({ context: { queryClient }, deps }) =>
+    startOwnData(queryClient, (userId) => {
+      if (deps.vendor) void queryClient.prefetchQuery(planQuery(userId, deps.vendor));
+    }),
   component: PlanRoute,
 });
 

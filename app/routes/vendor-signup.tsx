@@ -11,15 +11,13 @@ import { VendorApplicationStatus } from '~/features/applications/components/vend
 import { VendorBenefits, VendorSubmitted } from '~/features/applications/components/vendor-sections';
 import { myVendorApplicationsQuery } from '~/features/applications/queries';
 import { VENDOR_STEPS } from '~/features/applications/vendor-data';
-import { rememberedUserId, userQuery } from '~/features/auth/queries';
+import { startOwnData, userQuery } from '~/features/auth/queries';
 
 export const Route = createFileRoute('/vendor-signup')({
-  // The person's own data is started, never awaited: the screen paints from the phone's store and
-  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
-  loader: ({ context: { queryClient } }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(myVendorApplicationsQuery(userId));
-  },
+  loader: ({ context: { queryClient } }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(myVendorApplicationsQuery(userId));
+    }),
   component: VendorSignupScreen,
 });
 

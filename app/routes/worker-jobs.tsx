@@ -2,20 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
 import { RequireUser } from '~/features/auth/components/require-user';
-import { rememberedUserId } from '~/features/auth/queries';
+import { startOwnData } from '~/features/auth/queries';
 import { WorkerEarningsSection } from '~/features/earnings/components/worker-earnings';
 import { JobBoard } from '~/features/jobs/components/job-board';
 import { myJobsQuery, pendingJobsQuery } from '~/features/jobs/queries';
 import { PushToggle } from '~/features/push/components/push-toggle';
 
 export const Route = createFileRoute('/worker-jobs')({
-  // The person's own data is started, never awaited: the screen paints from the phone's store and
-  // refreshes itself (userDataOptions); offline, nothing waits for a network that is not there.
-  loader: ({ context: { queryClient } }) => {
-    const userId = rememberedUserId(queryClient);
-    if (userId) void queryClient.prefetchQuery(pendingJobsQuery(userId));
-    if (userId) void queryClient.prefetchQuery(myJobsQuery(userId));
-  },
+  loader: ({ context: { queryClient } }) =>
+    startOwnData(queryClient, (userId) => {
+      void queryClient.prefetchQuery(pendingJobsQuery(userId));
+      void queryClient.prefetchQuery(myJobsQuery(userId));
+    }),
   // ?ticket=<id>: a push notification's link to one job; anything malformed is simply ignored.
   validateSearch: v.object({
     ticket: v.fallback(v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))), undefined),
