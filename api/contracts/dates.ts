@@ -15,7 +15,7 @@ function nthSunday(year: number, month: number, nth: number): number {
  * on the first Sunday of November, standard time (UTC-6) otherwise. Worked out here rather than by
  * Intl.DateTimeFormat with a time zone: a page's first such formatter loads the zone's data, about
  * 75 ms of a phone's first render of the vendor dashboard (CPU profile at 4x slowdown). The unit test
- * checks every hour of ten years against Intl, so a change in the law fails it.
+ * checks every half hour of ten years against Intl, so a change in the law fails it.
  */
 export function townOffsetMs(instant: number): number {
   const year = new Date(instant).getUTCFullYear();
