@@ -9,11 +9,10 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** Whether the browser believes it has a network: what the offline banner and online-only actions read. */
+/** Whether the browser believes it has a network (the server, which has no navigator, is online). */
+export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
+/** The same, as a screen shows it: what the offline banner and online-only actions read. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribe, isOnline, () => true);
 }

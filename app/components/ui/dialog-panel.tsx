@@ -2,6 +2,8 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 type Props = {
+  /** The dialog's own open state: the panel is drawn only while it is open (below). */
+  open: boolean;
   title: ReactNode;
   description: ReactNode;
   /** 'lg' for a short form, '2xl' for a page of fields or a photo grid. */
@@ -13,7 +15,10 @@ type Props = {
  * The open part of a form dialog: the dimmed page, a panel that fits a phone and scrolls within it,
  * its title and description (what a screen reader announces), and a 44 px close button.
  */
-export function DialogPanel({ title, description, width = 'lg', children }: Props) {
+export function DialogPanel({ open, title, description, width = 'lg', children }: Props) {
+  // Closed, nothing is mounted: Radix's closed portal still sets state from a layout effect as a screen
+  // is first committed, which forces a second render and every effect before the first paint.
+  if (!open) return null;
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />

@@ -1,7 +1,8 @@
 import type { PublicUser } from '@contracts/auth';
-import { onlineManager, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { getOrNull } from '~/lib/api';
 import { useAdopted } from '~/lib/use-adopted';
+import { isOnline } from '~/offline/use-online';
 
 export const authKeys = { user: ['user'] as const };
 
@@ -38,9 +39,10 @@ export function initial(user: Pick<PublicUser, 'firstName' | 'username'>): strin
  * phone's store and refreshes itself (userDataOptions). `start` runs for the person the phone
  * remembers as signed in; never anyone on the server, which draws pages for a signed-out visitor.
  * Offline it does not run: each query tries once as its screen mounts, and a second failed request
- * only cost the phone time (about 20 ms at 4x on the vendor dashboard).
+ * only cost the phone time (about 20 ms at 4x on the vendor dashboard). Offline is the browser's word
+ * (navigator.onLine): TanStack's onlineManager starts out online and only hears later changes.
  */
 export function startOwnData(queryClient: QueryClient, start: (userId: string) => void) {
   const userId = queryClient.getQueryData(userQuery.queryKey)?.id;
-  if (userId && onlineManager.isOnline()) start(userId);
+  if (userId && isOnline()) start(userId);
 }

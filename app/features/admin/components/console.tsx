@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { Tabs } from '~/components/ui/tabs';
 import { useOnline } from '~/offline/use-online';
 import {
   allVendorsQuery,

@@ -1,10 +1,10 @@
 import type { VendorReview } from '@contracts/applications';
-import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmButton } from '~/components/ui/confirm-button';
 import { StatusPill } from '~/components/ui/pill';
 import { ReasonField } from '~/components/ui/reason-field';
+import { Switch } from '~/components/ui/switch';
 import { useReinstateVendor, useSuspendVendor, useVerifyVendor } from '../mutations';
 import { Card, cardGrid, humanize } from './states';
 
@@ -65,16 +65,15 @@ function VendorRow({ vendor, verified, disabled, onVerify, onSuspend, onReinstat
           {vendor.ownerEmail && <p className="text-sm wrap-anywhere text-muted">{vendor.ownerEmail}</p>}
         </div>
         <div className="flex shrink-0 flex-col items-center gap-1">
-          <Switch.Root
+          <Switch
             id={id}
             checked={verified}
             disabled={disabled}
             onCheckedChange={onVerify}
             aria-labelledby={`${id}-name ${id}-label`}
             className="relative inline-flex h-8 w-14 items-center rounded-full bg-line p-1 before:absolute before:-inset-x-1 before:-inset-y-1.5 before:content-[''] transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-pine-700"
-          >
-            <Switch.Thumb className="block h-6 w-6 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
-          </Switch.Root>
+            thumbClassName="block h-6 w-6 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6"
+          />
           <label htmlFor={id} id={`${id}-label`} className="text-xs font-medium">
             Verified
           </label>

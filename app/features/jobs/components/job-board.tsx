@@ -1,7 +1,7 @@
 import type { JobTicketView } from '@contracts/jobs';
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Tabs } from '~/components/ui/tabs';
 import { useOnline } from '~/offline/use-online';
 import { myJobsQuery, pendingJobsQuery } from '../queries';
 import { AvailableJobs } from './available-jobs';

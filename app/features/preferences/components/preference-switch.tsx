@@ -1,5 +1,5 @@
-import { Switch } from 'radix-ui';
 import { useId } from 'react';
+import { Switch } from '~/components/ui/switch';
 
 type Props = { label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void };
 
@@ -16,15 +16,14 @@ export function PreferenceSwitch({ label, hint, checked, onChange }: Props) {
           {hint}
         </p>
       </div>
-      <Switch.Root
+      <Switch
         id={id}
         checked={checked}
         onCheckedChange={onChange}
         aria-describedby={`${id}-hint`}
         className="relative inline-flex h-11 w-16 shrink-0 items-center rounded-full p-1.5 transition-colors data-[state=checked]:bg-pine-600 data-[state=unchecked]:bg-muted/75"
-      >
-        <Switch.Thumb className="block h-8 w-8 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
-      </Switch.Root>
+        thumbClassName="block h-8 w-8 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5"
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Switch } from 'radix-ui';
 import { useId } from 'react';
+import { Switch } from '~/components/ui/switch';
 import { toast } from '~/components/ui/toast';
 import { type PushState, usePushSubscription } from '../use-push-subscription';
 
@@ -58,16 +58,15 @@ export function PushToggle({ purpose = 'device' }: { purpose?: keyof typeof WORD
           {state === 'on' || state === 'off' ? words[state] : HINTS[state]}
         </p>
       </div>
-      <Switch.Root
+      <Switch
         id={id}
         checked={state === 'on'}
         disabled={!usable || busy}
         onCheckedChange={change}
         aria-describedby={`${id}-hint`}
         className="relative mt-1 h-7 w-12 shrink-0 rounded-full bg-line transition-colors data-[state=checked]:bg-pine-700 disabled:opacity-50"
-      >
-        <Switch.Thumb className="block h-6 w-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-      </Switch.Root>
+        thumbClassName="block h-6 w-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]"
+      />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
+import { Tabs } from '~/components/ui/tabs';
 import { HttpError } from '~/lib/api';
 import { useOnline } from '~/offline/use-online';
 import { businessesQuery } from '../queries';

@@ -31,7 +31,7 @@ export function PageDialog({
           {triggerLabel}
         </Button>
       </Dialog.Trigger>
-      <DialogPanel title={title} description={description} width="2xl">
+      <DialogPanel open={open} title={title} description={description} width="2xl">
         {children}
       </DialogPanel>
     </Dialog.Root>

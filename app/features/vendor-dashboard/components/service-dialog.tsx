@@ -39,6 +39,7 @@ export function ServiceDialog({
         </Button>
       </Dialog.Trigger>
       <DialogPanel
+        open={open}
         title={service ? 'Edit service' : 'Add service'}
         description={service ? 'Changes show on your page at once.' : 'It shows on your page once saved.'}
       >
