@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Profiler } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { commitsDrawing } from './commits.test-support';
 import { ConfirmButton } from './confirm-button';
 
 afterEach(cleanup);
@@ -19,13 +19,7 @@ const cancelBooking = (onConfirm = () => undefined, onOpenChange?: (open: boolea
 );
 
 it('draws only its button while closed, in one commit (a list has one a row)', () => {
-  const commits: string[] = [];
-  render(
-    <Profiler id="row" onRender={(_id, phase) => commits.push(phase)}>
-      {cancelBooking()}
-    </Profiler>,
-  );
-  expect(commits).toEqual(['mount']);
+  expect(commitsDrawing(cancelBooking())).toEqual(['mount']);
   expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(screen.getByRole('button', { name: 'Cancel booking' }).getAttribute('aria-expanded')).toBe('false');
 });

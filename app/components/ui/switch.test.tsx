@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Profiler, useState } from 'react';
+import { useState } from 'react';
 import { afterEach, expect, it } from 'vitest';
+import { commitsDrawing } from './commits.test-support';
 import { Switch } from './switch';
 
 afterEach(cleanup);
@@ -37,11 +38,5 @@ it('does nothing while disabled', () => {
 });
 
 it('commits once as it is first drawn (Radix’s set state from its ref and rendered again)', () => {
-  const commits: string[] = [];
-  render(
-    <Profiler id="switch" onRender={(_id, phase) => commits.push(phase)}>
-      <Labelled />
-    </Profiler>,
-  );
-  expect(commits).toEqual(['mount']);
+  expect(commitsDrawing(<Labelled />)).toEqual(['mount']);
 });

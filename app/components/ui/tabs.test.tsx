@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Profiler, useState } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { commitsDrawing } from './commits.test-support';
 import { Tabs } from './tabs';
 
 afterEach(cleanup);
@@ -85,13 +86,7 @@ describe('tabs', () => {
 
   it('commit once: nothing they draw sets state as the screen is first committed', () => {
     // Radix's tabs did (a layout effect and a ref setting state): React then rendered again at once and
-    // ran every pending effect before the first paint. Each commit of the tree is one onRender.
-    const commits: string[] = [];
-    render(
-      <Profiler id="board" onRender={(_id, phase) => commits.push(phase)}>
-        <Board />
-      </Profiler>,
-    );
-    expect(commits).toEqual(['mount']);
+    // ran every pending effect before the first paint.
+    expect(commitsDrawing(<Board />)).toEqual(['mount']);
   });
 });
