@@ -7,6 +7,7 @@ import { authKeys } from './features/auth/queries';
 import { nextTask } from './lib/next-task';
 import { persistOptions, queryClient } from './lib/query-client';
 import { markPageAdopted } from './lib/use-adopted';
+import { connection } from './offline/connection';
 import { hasLocalStore } from './offline/local-store';
 import { provideSyncEngine, syncEngine } from './offline/sync-handle';
 import { createAppRouter } from './router';
@@ -28,6 +29,8 @@ await nextTask();
 const persist = { ...persistOptions, queryClient };
 await persistQueryClientRestore(persist).catch(() => undefined);
 persistQueryClientSubscribe(persist);
+// When the server answers again after an outage, what the screen shows is asked for afresh, once.
+connection()?.onReconnect(() => void queryClient.refetchQueries({ type: 'active' }));
 // The remembered user paints at once; the server still decides who is signed in.
 queryClient.invalidateQueries({ queryKey: authKeys.user, exact: true });
 await nextTask();

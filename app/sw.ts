@@ -1,9 +1,12 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { STORE_SAVED_AT } from './lib/api';
+import { SLOW_MS } from './offline/connectivity';
 import { BACKGROUND_SYNC_TAG } from './offline/sync-triggers';
 import { notificationFor, openFromNotification, parsePush, tellWindowsOfPush } from './sw-notifications';
 import { replayFromWorker } from './sw-outbox';
@@ -20,14 +23,28 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/photos\//] }),
 );
 
+/**
+ * An answer from the phone's store says when the server gave it (its Date), so the app knows the
+ * server was not reached and can say how old what it shows is (lib/api.ts, STORE_SAVED_AT).
+ */
+const markStoreAnswers: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(STORE_SAVED_AT, String(Date.parse(headers.get('date') ?? '') || Date.now()));
+    const { status, statusText } = cachedResponse;
+    return new Response(await cachedResponse.blob(), { status, statusText, headers });
+  },
+};
+
 // The public catalogue: fresh when the signal allows, else what this phone saw last.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && /^\/api\/vendors(\/[^/]+(\/services|\/reviews)?)?$/.test(url.pathname),
   new NetworkFirst({
     cacheName: 'public-api',
-    networkTimeoutSeconds: 3,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+    networkTimeoutSeconds: SLOW_MS / 1000,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 }), markStoreAnswers],
   }),
 );
 

@@ -1,4 +1,6 @@
 import type { ErrorBody } from '@contracts/errors';
+import { connection } from '~/offline/connection';
+import { SLOW_MS } from '~/offline/connectivity';
 
 /** An HTTP failure. Its message is "<status>: <text>" as SPEC section 8 says; `fields` has per-input messages. */
 export class HttpError extends Error {
@@ -30,9 +32,49 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
-/** One request to our API, cookies always: the raw answer, for callers that read its headers. */
-export function request(path: string, init: RequestInit = {}): Promise<Response> {
-  return transport(path, { credentials: 'include', ...init });
+/** How long a read and a write may take before they count as unanswered (ADR 0007). */
+export const READ_DEADLINE_MS = 15_000;
+export const WRITE_DEADLINE_MS = 20_000;
+/** The service worker's mark on an answer from the phone's store: when it was saved (sw.ts). */
+export const STORE_SAVED_AT = 'x-store-saved-at';
+
+/** No answer before the deadline: the server may or may not have the request (a write keeps its id). */
+export class NoAnswerError extends Error {
+  constructor() {
+    super('The connection is too weak to reach the server. Try again.');
+  }
+}
+
+/** What an online-only action says when its request passed its deadline, instead of spinning on. */
+export const tooWeakTo = (action: string) => `The connection is too weak to ${action}. Try again.`;
+
+const isDeadline = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
+
+/**
+ * One request to our API, cookies always: the raw answer, for callers that read its headers. Every
+ * request has a deadline, and what it meets (an answer, the phone's store, no network, no answer in
+ * time) is told to the connectivity model, which every notice and online-only action reads.
+ */
+export async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  const model = connection();
+  const read = (init.method ?? 'GET') === 'GET';
+  const deadline = AbortSignal.timeout(read ? READ_DEADLINE_MS : WRITE_DEADLINE_MS);
+  const signal = init.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+  const slow = model && setTimeout(model.slow, SLOW_MS);
+  try {
+    const response = await transport(path, { credentials: 'include', ...init, signal });
+    const savedAt = Number(response.headers.get(STORE_SAVED_AT));
+    if (savedAt > 0) model?.servedFromStore(savedAt);
+    else model?.answered();
+    return response;
+  } catch (error) {
+    // The caller gave up (a screen closed): that says nothing about the network.
+    if (init.signal?.aborted && !deadline.aborted) throw error;
+    model?.failed(deadline.aborted ? 'deadline' : 'network');
+    throw deadline.aborted || isDeadline(error) ? new NoAnswerError() : error;
+  } finally {
+    clearTimeout(slow ?? undefined);
+  }
 }
 
 /** Every call to our API: JSON in and out (SPEC section 7). `signal` lets a caller give up waiting. */

@@ -1,5 +1,12 @@
 import type { RefundView } from '@contracts/checkout';
-import { formatClock, formatDay, TOWN_TIME_ZONE } from '@contracts/dates';
+import {
+  formatClock,
+  formatDay,
+  formatLongDay,
+  TOWN_TIME_ZONE,
+  townClock,
+  townToday,
+} from '@contracts/dates';
 import { decimalToCents, formatMoney } from '@contracts/money';
 import type { ServiceView } from '@contracts/vendors';
 
@@ -60,4 +67,12 @@ export function cancelledLine(refund: RefundView | null): string {
   if (refund.status === 'succeeded') return `Cancelled — refunded ${amount}`;
   if (refund.status === 'pending') return `Cancelled — refund of ${amount} on its way`;
   return `Cancelled — refund of ${amount} delayed; we are on it`;
+}
+
+/** When the phone saw what it shows: "at 3:42 PM" today in town, "on November 24, 2026 at 3:42 PM" before. */
+export function seenAt(ms: number, now: number = Date.now()): string {
+  const when = new Date(ms);
+  const time = `at ${formatClock(townClock(when))}`;
+  const day = townToday(when);
+  return day === townToday(new Date(now)) ? time : `on ${formatLongDay(day)} ${time}`;
 }

@@ -1,4 +1,4 @@
-import { api, HttpError } from '~/lib/api';
+import { api, HttpError, NoAnswerError } from '~/lib/api';
 import { localDb, type OutboxItem } from './db';
 import { belongsTo, pruneSynced, waitingItems } from './outbox';
 import type { OutboxRoute, OutboxRoutes } from './outbox-registry';
@@ -22,7 +22,8 @@ export function classify(error: unknown): Failure {
   if (!(error instanceof HttpError)) {
     // Nothing, or nothing readable, came back (no signal, a timeout, a captive portal's page): the
     // server may or may not have it, and the same id makes sending again safe.
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const timedOut =
+      error instanceof NoAnswerError || (error instanceof DOMException && error.name === 'TimeoutError');
     return { kind: 'retry', reason: timedOut ? 'No answer from the server' : 'No connection' };
   }
   if (error.status === 401) return { kind: 'sign-in' };

@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { connection } from './connection';
 import type { OutboxItem } from './db';
 import { belongsTo, discard, enqueue, type FailedAttempt, retryNow, unsentItems } from './outbox';
 import type { OutboxAnswer, OutboxKind, OutboxPayload, OutboxRoutes, SendResult } from './outbox-registry';
@@ -41,7 +42,8 @@ function withLock<T>(task: () => Promise<T>): Promise<T> {
  */
 export function createSyncEngine(host: SyncHost) {
   const now = host.now ?? Date.now;
-  const isOnline = host.isOnline ?? (() => globalThis.navigator?.onLine !== false);
+  // A window asks its connectivity model; the service worker has none and simply tries.
+  const isOnline = host.isOnline ?? (() => connection()?.get().reach !== 'offline');
   let userId: string | null | undefined;
   // Whose writes met a 401: they wait for that person to sign in again instead of failing each pass.
   let heldFor: string | null = null;

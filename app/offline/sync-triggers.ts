@@ -1,3 +1,4 @@
+import { connection } from './connection';
 import type { SyncEngine } from './sync-engine';
 
 /** The service worker's message when Background Sync fires while a window is open (sw-outbox.ts). */
@@ -7,11 +8,11 @@ export const BACKGROUND_SYNC_TAG = 'outbox';
 const quietly = (replay: Promise<unknown>) => void replay.catch(() => undefined);
 
 /**
- * What makes a window's engine replay, for as long as the app is open: the network coming back and
+ * What makes a window's engine replay, for as long as the app is open: the server answering again and
  * Background Sync skip any backoff (the reason to wait has just gone); a return to the app does not.
  */
 export function listenForSyncTriggers(engine: SyncEngine): void {
-  window.addEventListener('online', () => quietly(engine.run({ ignoreBackoff: true })));
+  connection()?.onReconnect(() => quietly(engine.run({ ignoreBackoff: true })));
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if (event.data?.type === REPLAY_MESSAGE) quietly(engine.run({ ignoreBackoff: true }));
   });

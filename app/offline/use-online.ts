@@ -1,18 +1,24 @@
 import { useSyncExternalStore } from 'react';
+import { connection } from './connection';
+import type { ConnectivityState } from './connectivity';
 
-const subscribe = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
+const ONLINE: ConnectivityState = { reach: 'online', storeSavedAt: null };
+const subscribe = (listener: () => void) => connection()?.subscribe(listener) ?? (() => undefined);
+const snapshot = () => connection()?.get() ?? ONLINE;
+const serverSnapshot = () => ONLINE;
 
-/** Whether the browser believes it has a network (the server, which has no navigator, is online). */
-export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+/**
+ * Whether the app may try the network at all: false only when there is no network. On a weak signal
+ * it still tries, each request with its deadline (lib/api.ts). The server's render is online.
+ */
+export const isOnline = () => snapshot().reach !== 'offline';
 
-/** The same, as a screen shows it: what the offline banner and online-only actions read. */
+/** What the model says, for a screen: the status strip shows its reach and the age of what is shown. */
+export function useConnectivity(): ConnectivityState {
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+}
+
+/** The same as isOnline, as a screen shows it: the offline notices and online-only actions read it. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useConnectivity().reach !== 'offline';
 }

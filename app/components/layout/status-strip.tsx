@@ -1,12 +1,30 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { Icon } from '~/components/ui/icons';
+import { seenAt } from '~/lib/format';
 import { lazyWidget } from '~/lib/lazy-widget';
-import { useOnline } from '~/offline/use-online';
+import { useDataAge } from '~/offline/use-data-age';
+import { useConnectivity } from '~/offline/use-online';
 import { useSyncState } from '~/offline/use-sync-state';
 
 // The list behind 'Details' loads when it is opened: the strip itself is all every page carries.
 const SyncDetails = lazyWidget(() => import('./sync-details').then((m) => m.SyncDetails));
+
+// What the strip says when the server is not reached: no network at all, or one that does not answer.
+const REACH_WORDS = {
+  offline: {
+    short: 'Offline',
+    title: 'You are offline.',
+    detail: 'Pages you have visited still work; changes are saved and sent when you reconnect.',
+    phone: 'Changes will sync later.',
+  },
+  weak: {
+    short: 'Weak signal',
+    title: 'Weak signal: the server is not answering.',
+    detail: 'Still trying; changes are saved and sent when it answers.',
+    phone: 'Still trying.',
+  },
+} as const;
 
 const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
 
@@ -15,35 +33,36 @@ const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes
  * sync (the engine's state; the strip only shows it). Stacked as two bars they took 250 px of a phone.
  */
 export function StatusStrip() {
-  const online = useOnline();
+  const { reach, storeSavedAt } = useConnectivity();
   const sync = useSyncState();
   const [open, setOpen] = useState(false);
+  const down = reach !== 'online';
+  const age = useDataAge(down, storeSavedAt);
   const failed = sync.items.filter((item) => item.status === 'failed').length;
   const waiting = sync.items.length - failed;
   const pending = sync.items.length > 0 || sync.held > 0;
-  if (online && !pending) return null;
+  if (!down && !pending) return null;
+  const words = REACH_WORDS[reach === 'weak' ? 'weak' : 'offline'];
 
   return (
     <div
       role="status"
-      className={`border-b text-sm ${online ? 'border-line bg-lake-50 text-lake-700' : 'border-lake-700 bg-lake-700 text-white'}`}
+      className={`border-b text-sm ${down ? 'border-lake-700 bg-lake-700 text-white' : 'border-line bg-lake-50 text-lake-700'}`}
     >
       <div className="mx-auto flex min-h-11 max-w-6xl flex-wrap items-center gap-x-2 px-4 py-1 sm:gap-x-3">
-        {!online && (
+        {down && (
           <p className="flex items-center gap-2">
             <Icon name="offline" className="h-4 w-4 shrink-0" />
             {/* Beside the sync line a phone has room for one word; elsewhere the sentence that explains. */}
-            {pending && <span className="font-semibold sm:hidden">Offline</span>}
+            {pending && <span className="font-semibold sm:hidden">{words.short}</span>}
             <span className={pending ? 'hidden sm:inline' : undefined}>
-              <span className="font-semibold">You are offline.</span>
-              <span className={pending ? 'hidden lg:inline' : 'hidden sm:inline'}>
-                {' '}
-                Pages you have visited still work; changes are saved and sent when you reconnect.
-              </span>
-              {!pending && <span className="sm:hidden"> Changes will sync later.</span>}
+              <span className="font-semibold">{words.title}</span>
+              <span className={pending ? 'hidden lg:inline' : 'hidden sm:inline'}> {words.detail}</span>
+              {!pending && <span className="sm:hidden"> {words.phone}</span>}
             </span>
           </p>
         )}
+        {down && age !== null && <p data-testid="data-age">Showing what this phone saw {seenAt(age)}.</p>}
         {pending && <SyncLine waiting={waiting} failed={failed} held={sync.held} />}
         {pending && sync.signInNeeded && <SignInLink />}
         {sync.items.length > 0 && (

@@ -39,8 +39,8 @@ export function initial(user: Pick<PublicUser, 'firstName' | 'username'>): strin
  * phone's store and refreshes itself (userDataOptions). `start` runs for the person the phone
  * remembers as signed in; never anyone on the server, which draws pages for a signed-out visitor.
  * Offline it does not run: each query tries once as its screen mounts, and a second failed request
- * only cost the phone time (about 20 ms at 4x on the vendor dashboard). Offline is the browser's word
- * (navigator.onLine): TanStack's onlineManager starts out online and only hears later changes.
+ * only cost the phone time (about 20 ms at 4x on the vendor dashboard). Offline is the connectivity
+ * model's word (offline/connectivity.ts), which starts from the browser's and then hears requests.
  */
 export function startOwnData(queryClient: QueryClient, start: (userId: string) => void) {
   const userId = queryClient.getQueryData(userQuery.queryKey)?.id;
