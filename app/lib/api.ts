@@ -45,41 +45,58 @@ export class NoAnswerError extends Error {
   }
 }
 
-/** What an online-only action says when its request passed its deadline, instead of spinning on. */
-export const tooWeakTo = (action: string) => `The connection is too weak to ${action}. Try again.`;
-
-const isDeadline = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
+/**
+ * What an online-only action (pay, accept a job, sign in) says when it failed: past its deadline, that
+ * the signal is too weak for it, rather than spinning on; otherwise the error's own words.
+ */
+export const failureText = (error: Error, action: string) =>
+  error instanceof NoAnswerError ? `The connection is too weak to ${action}. Try again.` : error.message;
 
 /**
- * One request to our API, cookies always: the raw answer, for callers that read its headers. Every
- * request has a deadline, and what it meets (an answer, the phone's store, no network, no answer in
- * time) is told to the connectivity model, which every notice and online-only action reads.
+ * One exchange with our API, cookies always, read by `read` within the deadline. What it meets (an
+ * answer, the phone's store, no network, no answer in time) is told to the connectivity model, which
+ * every notice and online-only action reads.
  */
-export async function request(path: string, init: RequestInit = {}): Promise<Response> {
+async function exchange<T>(
+  path: string,
+  init: RequestInit,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const model = connection();
-  const read = (init.method ?? 'GET') === 'GET';
-  const deadline = AbortSignal.timeout(read ? READ_DEADLINE_MS : WRITE_DEADLINE_MS);
-  const signal = init.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+  const deadline = new AbortController();
+  const ms = (init.method ?? 'GET') === 'GET' ? READ_DEADLINE_MS : WRITE_DEADLINE_MS;
+  const timer = setTimeout(() => deadline.abort(new NoAnswerError()), ms);
   const slow = model && setTimeout(model.slow, SLOW_MS);
+  const signal = init.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal;
   try {
     const response = await transport(path, { credentials: 'include', ...init, signal });
     const savedAt = Number(response.headers.get(STORE_SAVED_AT));
     if (savedAt > 0) model?.servedFromStore(savedAt);
     else model?.answered();
-    return response;
+    return await read(response);
   } catch (error) {
-    // The caller gave up (a screen closed): that says nothing about the network.
-    if (init.signal?.aborted && !deadline.aborted) throw error;
-    model?.failed(deadline.aborted ? 'deadline' : 'network');
-    throw deadline.aborted || isDeadline(error) ? new NoAnswerError() : error;
+    if (deadline.signal.aborted) {
+      model?.failed('deadline');
+      throw new NoAnswerError();
+    }
+    // The caller gave up (a screen closed), or the answer could not be read: nothing about the network.
+    if (init.signal?.aborted || error instanceof HttpError || error instanceof SyntaxError) throw error;
+    model?.failed('network');
+    throw error;
   } finally {
-    clearTimeout(slow ?? undefined);
+    clearTimeout(timer);
+    if (slow) clearTimeout(slow);
   }
 }
 
+/** One request to our API: the raw answer, for callers that read its headers. */
+export function request(path: string, init: RequestInit = {}): Promise<Response> {
+  return exchange(path, init, async (response) => response);
+}
+
 /** Every call to our API: JSON in and out (SPEC section 7). `signal` lets a caller give up waiting. */
-export async function api<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  const response = await request(path, {
+export function api<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const init: RequestInit = {
     method,
     signal,
     headers:
@@ -87,7 +104,11 @@ export async function api<T>(method: string, path: string, body?: unknown, signa
         ? { Accept: 'application/json' }
         : { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  };
+  return exchange(path, init, readAnswer<T>);
+}
+
+async function readAnswer<T>(response: Response): Promise<T> {
   if (!response.ok) {
     const text = await response.text();
     let parsed: unknown;
@@ -102,7 +123,6 @@ export async function api<T>(method: string, path: string, body?: unknown, signa
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
-
 export const get = <T>(path: string) => api<T>('GET', path);
 export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body);
 export const del = <T>(path: string) => api<T>('DELETE', path);

@@ -1,6 +1,6 @@
 import type { LocalConfirmResult } from '@contracts/checkout';
 import { useMutation } from '@tanstack/react-query';
-import { post } from '~/lib/api';
+import { failureText, post } from '~/lib/api';
 
 export type LocalCardInput = { clientSecret: string; cardNumber: string; expiry: string; cvc: string };
 
@@ -16,6 +16,6 @@ export function useConfirmLocalPayment({ onPaid, onFailed }: Outcome) {
     mutationFn: (input: LocalCardInput) => post<LocalConfirmResult>('/api/payments/local/confirm', input),
     onSuccess: (result) =>
       result.status === 'succeeded' ? onPaid() : onFailed(result.error ?? 'Your card was declined.'),
-    onError: (error) => onFailed(error.message),
+    onError: (error) => onFailed(failureText(error, 'pay')),
   });
 }

@@ -2,7 +2,7 @@ import type { LoginInput, PublicUser, RegisterInput } from '@contracts/auth';
 import type { MessageAnswer, ResetConfirmInput, ResetRequestInput } from '@contracts/password-reset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
-import { HttpError, post } from '~/lib/api';
+import { failureText, HttpError, post } from '~/lib/api';
 import { forgetPushOnThisDevice } from '~/lib/push-device';
 import { authKeys } from './queries';
 
@@ -26,7 +26,7 @@ export function useLogin() {
         const throttled = error instanceof HttpError && error.status === 429;
         toast({
           title: 'Login failed',
-          description: throttled ? error.detail : error.message,
+          description: throttled ? error.detail : failureText(error, 'sign in'),
           variant: 'destructive',
         });
       }

@@ -1,6 +1,8 @@
+// @vitest-environment happy-dom
 import type { PublicUser } from '@contracts/auth';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connection } from '~/offline/connection';
 import { startOwnData, userQuery } from './queries';
 
 const remembering = (user: Pick<PublicUser, 'id'> | null) => {
@@ -15,10 +17,9 @@ const started = (queryClient: QueryClient) => {
 };
 
 describe('a loader starting the person’s own data', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => connection()?.answered());
 
   it('starts it for the person the phone remembers', () => {
-    vi.stubGlobal('navigator', { onLine: true });
     expect(started(remembering({ id: 'u1' }))).toEqual(['u1']);
   });
 
@@ -27,9 +28,8 @@ describe('a loader starting the person’s own data', () => {
   });
 
   it('starts nothing offline: the screen’s own queries try once as it mounts', () => {
-    // As a phone opened with no signal: the browser says offline from the start, and no event told
-    // TanStack's onlineManager (which would still say online).
-    vi.stubGlobal('navigator', { onLine: false });
+    // As a phone that lost its signal: the connectivity model heard the browser say so.
+    window.dispatchEvent(new Event('offline'));
     expect(started(remembering({ id: 'u1' }))).toEqual([]);
   });
 });

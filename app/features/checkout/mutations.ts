@@ -1,7 +1,7 @@
 import type { CheckoutIntent, CheckoutResult } from '@contracts/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
-import { HttpError, post } from '~/lib/api';
+import { failureText, HttpError, post } from '~/lib/api';
 
 /**
  * Starts (or, for an unchanged cart, resumes) the payment for the cart's contents. The variable names
@@ -17,7 +17,7 @@ export function useStartCheckout(onCartMoved: () => void) {
       if (error instanceof HttpError && error.status === 409) onCartMoved();
       toast({
         title: 'Checkout error',
-        description: error.message || 'Failed to initialize payment',
+        description: failureText(error, 'start the payment') || 'Failed to initialize payment',
         variant: 'destructive',
       });
     },
@@ -35,6 +35,10 @@ export function useCompleteCheckout(userId: string) {
     // Not awaited: the success screen shows at once while the cart, bookings and jobs refetch behind it.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['user', userId] }),
     onError: (error) =>
-      toast({ title: 'Payment failed', description: error.message, variant: 'destructive' }),
+      toast({
+        title: 'Payment failed',
+        description: failureText(error, 'confirm the payment'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -1,7 +1,7 @@
 import type { JobTicketView } from '@contracts/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
-import { HttpError, post } from '~/lib/api';
+import { failureText, HttpError, post } from '~/lib/api';
 import { jobKeys } from './queries';
 
 /**
@@ -18,7 +18,11 @@ export function useAcceptJob(userId: string, onTaken?: (ticketId: string) => voi
       return refresh();
     },
     onError: (error, ticketId) => {
-      toast({ title: 'Failed to accept job', description: error.message, variant: 'destructive' });
+      toast({
+        title: 'Failed to accept job',
+        description: failureText(error, 'accept the job'),
+        variant: 'destructive',
+      });
       if (error instanceof HttpError && error.status === 409) {
         // Someone else won the race: the card stays, marked taken. A cancelled job just goes.
         if (error.code !== 'job_cancelled') onTaken?.(ticketId);

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+
 import type { CustomerOfferView, MyQuoteView } from '@contracts/offers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -6,6 +7,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '~/components/ui/toast';
 import { setApiTransport } from '~/lib/api';
+import { connection } from '~/offline/connection';
+import { myQuotesQuery } from '../queries';
 import { MyQuotes } from './my-quotes';
 
 vi.mock('~/components/ui/toast', () => ({ toast: vi.fn() }));
@@ -75,10 +78,11 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function show(onBooked = vi.fn()) {
+function show(onBooked = vi.fn(), remembered?: MyQuoteView[]) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  if (remembered) client.setQueryData(myQuotesQuery('u1').queryKey, remembered);
   render(
     <QueryClientProvider client={client}>
       <MyQuotes userId="u1" onBooked={onBooked} />
@@ -124,8 +128,12 @@ describe('My quotes', () => {
   });
 
   it('offline: reads as last seen and cannot book', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    show();
+    // As a phone with no signal: the browser said so, and no request gets through.
+    window.dispatchEvent(new Event('offline'));
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    show(vi.fn(), [quote]);
     await screen.findAllByTestId('offer');
     expect(
       screen.getByText('You are offline: these are your quotes as last seen on this phone.'),
@@ -134,6 +142,6 @@ describe('My quotes', () => {
       screen.getByRole('button', { name: /^Book the offer from Smokehouse/ }).hasAttribute('disabled'),
     ).toBe(true);
     expect(screen.getByText('Connect to the internet to book.')).toBeTruthy();
-    vi.restoreAllMocks();
+    connection()?.answered();
   });
 });

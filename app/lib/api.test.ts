@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connection } from '~/offline/connection';
+import { SLOW_MS } from '~/offline/connectivity';
+import {
+  api,
+  get,
+  NoAnswerError,
+  post,
+  READ_DEADLINE_MS,
+  STORE_SAVED_AT,
+  setApiTransport,
+  WRITE_DEADLINE_MS,
+} from './api';
+
+// Every request has a deadline, and tells the connectivity model what it met (ADR 0007).
+
+const hang = (_path: string, init: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+  });
+const reach = () => connection()?.get().reach;
+let probes: string[];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  probes = [];
+  // The model's probe of /api/health: it hangs, as everything does on lie-fi, unless a test says.
+  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
+    probes.push(path);
+    return hang(path, init);
+  });
+  connection()?.answered();
+});
+afterEach(() => {
+  connection()?.answered();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('a request to our API', () => {
+  it('that hangs is weak after 3 s and gives up at its deadline with a plain message', async () => {
+    setApiTransport(hang);
+    const answer = get('/api/cart').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(SLOW_MS - 1);
+    expect(reach()).toBe('online');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reach()).toBe('weak');
+    await vi.advanceTimersByTimeAsync(READ_DEADLINE_MS - SLOW_MS);
+    const error = await answer;
+    expect(error).toBeInstanceOf(NoAnswerError);
+    expect((error as Error).message).toBe('The connection is too weak to reach the server. Try again.');
+    expect(reach()).toBe('weak');
+    expect(probes).toContain('/api/health');
+  });
+
+  it('that writes waits longer than a read before giving up', async () => {
+    setApiTransport(hang);
+    let settled = false;
+    const answer = post('/api/cart/items', { id: 'x' }).catch((error: unknown) => {
+      settled = true;
+      return error;
+    });
+    await vi.advanceTimersByTimeAsync(READ_DEADLINE_MS);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(WRITE_DEADLINE_MS - READ_DEADLINE_MS);
+    expect(await answer).toBeInstanceOf(NoAnswerError);
+  });
+
+  it('that fails at the network level means offline', async () => {
+    setApiTransport(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(get('/api/cart')).rejects.toThrow('Failed to fetch');
+    expect(reach()).toBe('offline');
+  });
+
+  it('answered, even with an error, means the server is reached', async () => {
+    connection()?.failed('network');
+    setApiTransport(async () => Response.json({ message: 'Not found', code: 'not_found' }, { status: 404 }));
+    await expect(get('/api/vendors/x')).rejects.toThrow('404: Not found');
+    expect(reach()).toBe('online');
+  });
+
+  it('answered from the phone’s store is not the server: weak, with the age of what it holds', async () => {
+    setApiTransport(async () => Response.json([], { headers: { [STORE_SAVED_AT]: '1700000000000' } }));
+    expect(await get('/api/vendors')).toEqual([]);
+    expect(connection()?.get()).toEqual({ reach: 'weak', storeSavedAt: 1_700_000_000_000 });
+  });
+
+  it('that its caller gave up on says nothing about the network', async () => {
+    setApiTransport(hang);
+    const caller = new AbortController();
+    const answer = api('GET', '/api/cart', undefined, caller.signal).catch((error: unknown) => error);
+    caller.abort();
+    expect(((await answer) as Error).name).toBe('AbortError');
+    await vi.advanceTimersByTimeAsync(SLOW_MS);
+    expect(reach()).toBe('online');
+  });
+});
