@@ -2,48 +2,29 @@ import type { Page } from '@playwright/test';
 import { formatDay } from '../api/contracts/dates';
 import type { VendorCard } from '../api/contracts/vendors';
 import {
+  bookPastaBar,
+  combo,
   DEMO,
   DEMO_PASSWORD,
   expect,
   expectPersisted,
   expectToast,
+  futureDay,
+  PASTA_BAR_ADDRESS,
   readDatabase,
   signUpThroughUi,
   test,
+  vendorId,
   waitForServiceWorker,
 } from './support';
 
 const cards = (page: Page) => page.getByTestId('vendor-card');
 const vendorCount = (page: Page) => page.getByTestId('vendor-count');
-const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-
-/** A date two months ahead, so the booking is never in the past whenever the suite runs. */
-const futureDay = () => new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-const vendorId = (name: string) => {
-  const [row] = readDatabase<{ id: string }>('select id from vendors where business_name = ?', name);
-  if (!row) throw new Error(`No seeded vendor named ${name}`);
-  return row.id;
-};
 
 /** The filter controls fold into a panel on a phone: open it when it is closed. */
 async function openFilters(page: Page) {
   const toggle = page.getByRole('button', { name: /^Filters/ });
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-}
-
-const PASTA_BAR_ADDRESS = '12 Quail Hollow Ln, Hochatown, OK 74728';
-
-/** Books Lakeshore Trattoria's Pasta Bar Buffet for 40 guests ($22.00 x 40) through the form. */
-async function bookPastaBar(page: Page, day: string) {
-  await combo(page, 'Service').selectOption({ label: 'Pasta Bar Buffet — $22.00 per person' });
-  await page.getByLabel('Event date').fill(day);
-  await page.getByLabel('Time (optional)').fill('18:30');
-  await page.getByLabel('Number of guests').fill('40');
-  await page.getByLabel('Event address', { exact: true }).fill(PASTA_BAR_ADDRESS);
-  await page.getByLabel('Notes (optional)').fill('Gate code 4411');
-  await expect(page.getByTestId('price-hint')).toContainText('Estimated total: $880.00');
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
 }
 
 test.describe('directory', () => {

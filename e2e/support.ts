@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_DATABASE } from '../playwright.config';
 
@@ -292,3 +292,43 @@ export const VISITOR_PAGES = [
   '/preferences',
   '/auth',
 ];
+
+/**
+ * Lie-fi, as a phone near Broken Bow has it: the radio says connected (`navigator.onLine` stays true)
+ * while no request to /api is answered, the service worker's included. With `reachingServer`, each
+ * request still reaches the server and only its answer is lost, as on a link that drops on the way
+ * back. Returns the signal's return: requests are answered again.
+ */
+export async function lieFi(context: BrowserContext, { reachingServer = false } = {}) {
+  await context.route('**/api/**', async (route) => {
+    if (reachingServer) await route.fetch().catch(() => undefined);
+    // Never answered: the page gives up at its own deadline.
+  });
+  return () => context.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
+export const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+/** A date two months ahead, so the booking is never in the past whenever the suite runs. */
+export const futureDay = () => new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** A seeded vendor's id, by its business name. */
+export const vendorId = (name: string) => {
+  const [row] = readDatabase<{ id: string }>('select id from vendors where business_name = ?', name);
+  if (!row) throw new Error(`No seeded vendor named ${name}`);
+  return row.id;
+};
+
+export const PASTA_BAR_ADDRESS = '12 Quail Hollow Ln, Hochatown, OK 74728';
+
+/** Books Lakeshore Trattoria's Pasta Bar Buffet for 40 guests ($22.00 x 40) through the form. */
+export async function bookPastaBar(page: Page, day: string) {
+  await combo(page, 'Service').selectOption({ label: 'Pasta Bar Buffet — $22.00 per person' });
+  await page.getByLabel('Event date').fill(day);
+  await page.getByLabel('Time (optional)').fill('18:30');
+  await page.getByLabel('Number of guests').fill('40');
+  await page.getByLabel('Event address', { exact: true }).fill(PASTA_BAR_ADDRESS);
+  await page.getByLabel('Notes (optional)').fill('Gate code 4411');
+  await expect(page.getByTestId('price-hint')).toContainText('Estimated total: $880.00');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+}

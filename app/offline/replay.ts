@@ -39,10 +39,16 @@ export const routeOf = (routes: OutboxRoutes, kind: string): AnyRoute | undefine
   // Each route takes its own kind's payload; an item read back from storage is only known as a record.
   (routes as unknown as Record<string, AnyRoute | undefined>)[kind];
 
-export function send<T>(route: AnyRoute, payload: Record<string, unknown>): Promise<T> {
+/**
+ * A write sent as it is made waits this long for its answer before it waits in the outbox instead,
+ * while the person is still looking; a replay, in the background, allows the full deadline.
+ */
+export const QUEUE_AFTER_MS = 6_000;
+
+export function send<T>(route: AnyRoute, payload: Record<string, unknown>, deadlineMs?: number): Promise<T> {
   const path = typeof route.path === 'string' ? route.path : route.path(payload);
   const body = route.body ? route.body(payload) : payload;
-  return api<T>(route.method, path, body);
+  return api<T>(route.method, path, body, deadlineMs);
 }
 
 export type PassOptions = {

@@ -3,7 +3,16 @@ import { connection } from './connection';
 import type { OutboxItem } from './db';
 import { belongsTo, discard, enqueue, type FailedAttempt, retryNow, unsentItems } from './outbox';
 import type { OutboxAnswer, OutboxKind, OutboxPayload, OutboxRoutes, SendResult } from './outbox-registry';
-import { BACKOFF_MS, backoffAfter, classify, type PassResult, replayPass, routeOf, send } from './replay';
+import {
+  BACKOFF_MS,
+  backoffAfter,
+  classify,
+  type PassResult,
+  QUEUE_AFTER_MS,
+  replayPass,
+  routeOf,
+  send,
+} from './replay';
 import { publishSyncState } from './sync-state';
 
 /** What the engine needs from where it runs (a window or the service worker). */
@@ -159,7 +168,7 @@ export function createSyncEngine(host: SyncHost) {
     let failed: FailedAttempt | undefined;
     if (isOnline()) {
       try {
-        return { status: 'sent', data: await send<OutboxAnswer<K>>(route, body) };
+        return { status: 'sent', data: await send<OutboxAnswer<K>>(route, body, QUEUE_AFTER_MS) };
       } catch (error) {
         const failure = classify(error);
         if (failure.kind !== 'retry') throw error;
