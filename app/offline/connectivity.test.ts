@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConnectivity, type ProbeResult } from './connectivity';
+import { createConnectivity, type ProbeResult, SLOW_MS } from './connectivity';
 
 // The connectivity model as a phone near Broken Bow lives it: the browser's word at start, then what
 // requests and probes of /api/health actually meet, with the probe backing off while nothing answers.
@@ -63,18 +63,22 @@ describe('the connectivity model', () => {
     const connectivity = model();
     connectivity.slow();
     expect(connectivity.get().reach).toBe('weak');
+    const reconnects = vi.fn();
+    connectivity.onReconnect(reconnects);
     connectivity.answered();
     expect(connectivity.get().reach).toBe('online');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(probes).toEqual([]);
+    // Nothing failed, so nothing is asked again: the slow request brought its own answer.
+    expect(reconnects).not.toHaveBeenCalled();
   });
 
   it('a slow request that never ends is found out by a probe', async () => {
     const connectivity = model();
     probeAnswer = async () => 'weak';
     connectivity.slow();
-    await vi.advanceTimersByTimeAsync(3_000);
-    expect(probes).toEqual([3_000]);
+    await vi.advanceTimersByTimeAsync(SLOW_MS);
+    expect(probes).toEqual([SLOW_MS]);
     expect(connectivity.get().reach).toBe('weak');
   });
 

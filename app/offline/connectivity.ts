@@ -16,7 +16,7 @@ export type ConnectivityState = {
 };
 
 /** A request still unanswered after this long marks the signal weak (the service worker's own fallback). */
-export const SLOW_MS = 3_000;
+export const SLOW_MS = 2_500;
 /** Waits between probes of /api/health while the server is not reached; the last one repeats. */
 export const PROBE_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000] as const;
 /** A probe that takes longer than this has failed. */
@@ -44,12 +44,17 @@ export function createConnectivity(host: ConnectivityHost) {
   let probing = false;
   let failedProbes = 0;
 
+  /** Requests failed, the store answered or the browser said offline: not merely a slow answer. */
+  let outage = false;
+
   function set(next: ConnectivityState) {
     if (next.reach === state.reach && next.storeSavedAt === state.storeSavedAt) return;
-    const wasDown = state.reach !== 'online';
     state = next;
     for (const listener of listeners) listener();
-    if (wasDown && next.reach === 'online') for (const listener of reconnectListeners) listener();
+    if (outage && next.reach === 'online') {
+      outage = false;
+      for (const listener of reconnectListeners) listener();
+    }
   }
 
   function cancelProbe() {
@@ -92,6 +97,7 @@ export function createConnectivity(host: ConnectivityHost) {
   /** Not reaching the server: say so and keep probing, each time a little later. */
   function down(reach: 'weak' | 'offline') {
     observed = true;
+    outage = true;
     set({ ...state, reach });
     scheduleProbe(nextProbeDelay());
   }
@@ -111,7 +117,10 @@ export function createConnectivity(host: ConnectivityHost) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Called once each time the server answers again after an outage (replay, refresh what is shown). */
+    /**
+     * Called once each time the server answers again after an outage (replay, refresh what is shown);
+     * a request that was only slow refreshes itself when its answer comes.
+     */
     onReconnect(listener: () => void) {
       reconnectListeners.add(listener);
       return () => reconnectListeners.delete(listener);
@@ -130,6 +139,7 @@ export function createConnectivity(host: ConnectivityHost) {
     /** The service worker answered from the phone's store: the data is as old as `savedAt`. */
     servedFromStore(savedAt: number) {
       observed = true;
+      outage = true;
       const storeSavedAt = state.storeSavedAt === null ? savedAt : Math.min(state.storeSavedAt, savedAt);
       set({ reach: state.reach === 'online' ? 'weak' : state.reach, storeSavedAt });
       // The worker's fallback hides why: a probe tells a cut network from a weak one at once.
