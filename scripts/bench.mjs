@@ -12,12 +12,12 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { atExit } from './at-exit.mjs';
 import { races } from './bench-races.mjs';
 import { kb, measureBuild } from './bundle-size.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
 import { startMeasuredServer, stopMeasuredServer } from './measure-server.mjs';
-import { stopWithScript } from './stop-with-script.mjs';
 import { apiClient, bookableServices } from './tool-client.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4700);
@@ -63,7 +63,7 @@ async function lighthouseRuns(paths) {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
-  const forget = stopWithScript(() => chrome.kill());
+  const forget = atExit(() => chrome.kill());
   const out = {};
   try {
     for (const path of paths) {
@@ -155,39 +155,30 @@ if (!smoke) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bbe-bench-'));
-try {
-  // The smoke measures the same routes once, at the larger size only.
-  if (!smoke) {
-    const seeded = join(dir, 'seeded.db');
-    console.log('API at the seeded size (34 vendors)');
-    await withServer(seeded, async () => {
-      results.apiSeeded = await apiFigures('seeded');
-      console.log('Lighthouse mobile (simulated throttling, median of 3)');
-      const vendorId = (await client.call('GET', '/api/vendors?limit=1')).json[0].id;
-      results.lighthouse = await lighthouseRuns([
-        '/',
-        '/vendors',
-        `/vendor/${vendorId}`,
-        '/blog',
-        '/packages',
-      ]);
-    });
-  }
-
-  const large = join(dir, 'large.db');
-  run(process.execPath, ['--import', 'tsx', 'scripts/bench-seed.ts', large, String(SIZE.vendors)]);
-  console.log(
-    `API at ${SIZE.vendors.toLocaleString('en-US')} vendors / ${(SIZE.vendors * 5).toLocaleString('en-US')} services`,
-  );
-  await withServer(large, async () => {
-    results.api10k = await apiFigures(smoke ? 'large' : '10k');
-    console.log('Races');
-    const [service] = bookableServices(large, 30, 'catering');
-    results.races = await races(client, large, service, { workers: SIZE.racers, checkouts: SIZE.checkouts });
+atExit(() => rmSync(dir, { recursive: true, force: true }));
+// The smoke measures the same routes once, at the larger size only.
+if (!smoke) {
+  const seeded = join(dir, 'seeded.db');
+  console.log('API at the seeded size (34 vendors)');
+  await withServer(seeded, async () => {
+    results.apiSeeded = await apiFigures('seeded');
+    console.log('Lighthouse mobile (simulated throttling, median of 3)');
+    const vendorId = (await client.call('GET', '/api/vendors?limit=1')).json[0].id;
+    results.lighthouse = await lighthouseRuns(['/', '/vendors', `/vendor/${vendorId}`, '/blog', '/packages']);
   });
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }
+
+const large = join(dir, 'large.db');
+run(process.execPath, ['--import', 'tsx', 'scripts/bench-seed.ts', large, String(SIZE.vendors)]);
+console.log(
+  `API at ${SIZE.vendors.toLocaleString('en-US')} vendors / ${(SIZE.vendors * 5).toLocaleString('en-US')} services`,
+);
+await withServer(large, async () => {
+  results.api10k = await apiFigures(smoke ? 'large' : '10k');
+  console.log('Races');
+  const [service] = bookableServices(large, 30, 'catering');
+  results.races = await races(client, large, service, { workers: SIZE.racers, checkouts: SIZE.checkouts });
+});
 
 if (!smoke) {
   writeFileSync(

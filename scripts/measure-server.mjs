@@ -1,8 +1,8 @@
 // The server process the benchmark and the soak measure: production mode on its own SQLite file,
 // with demo data, the embedded payment provider and a cheaper password hash for the many sign-ups.
 import { spawn } from 'node:child_process';
+import { atExit } from './at-exit.mjs';
 import { portIsFree } from './ports.mjs';
-import { stopWithScript } from './stop-with-script.mjs';
 
 // `cwd` runs another checkout's server (the bench's side-by-side compare); `staticRoot` and
 // `serverRenderer` default to that checkout's dist/ and dist-server/.
@@ -27,7 +27,7 @@ export async function startMeasuredServer({ port, database, staticRoot = 'dist',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const forget = stopWithScript(() => child.kill('SIGTERM'));
+  const forget = atExit(() => child.kill('SIGTERM'));
   let exited = false;
   child.once('exit', () => {
     exited = true;

@@ -5,6 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { atExit } from './at-exit.mjs';
 import { startMeasuredServer, stopMeasuredServer } from './measure-server.mjs';
 import { apiClient, approveWorkers, bookableServices, bookingDay } from './tool-client.mjs';
 
@@ -13,6 +14,7 @@ const USERS = 24;
 const WORKERS = 6;
 const PORT = Number(process.env.SOAK_PORT ?? 4800);
 const work = mkdtempSync(join(tmpdir(), 'bbe-soak-'));
+atExit(() => rmSync(work, { recursive: true, force: true }));
 const database = join(work, 'soak.db');
 
 const stats = { requests: 0, errors: 0, taken: 0, checkouts: 0, accepts: 0, byStatus: {} };
@@ -93,7 +95,6 @@ try {
 } finally {
   clearInterval(sampler);
   await stopMeasuredServer(server);
-  rmSync(work, { recursive: true, force: true });
 }
 
 // Memory "keeps growing" when the last third of the samples sits well above the middle third; a
