@@ -124,8 +124,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   );
 });
 
-// Finish in-flight requests, then close the database cleanly.
+// Finish in-flight requests, then close the database cleanly. Ctrl-C under `npm start` signals this
+// process twice (the terminal's SIGINT, and scripts/start.mjs passing its own on): the second would
+// close the database under requests the first is still finishing.
+let stopping = false;
 function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
   console.log(`${signal} received, shutting down`);
   server.close(async () => {
     await Promise.all([

@@ -9,12 +9,12 @@
 // Needs a build (`npm run build`); builds when dist/ is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { kb, measureBuild, measurePageScripts } from './bundle-size.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startMeasuredServer, stopMeasuredServer } from './measure-server.mjs';
+import { freePort } from './ports.mjs';
 
 // Issue 13: at most 120 KB in at most 12 files to open `/`.
 const BUDGET = { homeJs: 120 * 1024, homeFiles: 12, entryCss: 12 * 1024 };
@@ -26,16 +26,6 @@ if (!existsSync(join(dist, 'index.html')) || !existsSync('dist-server/entry-serv
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 ensureChromium();
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 
 const work = mkdtempSync(join(tmpdir(), 'bbe-size-'));
 const port = await freePort();

@@ -1,10 +1,14 @@
 // The server process the benchmark and the soak measure: production mode on its own SQLite file,
 // with demo data, the embedded payment provider and a cheaper password hash for the many sign-ups.
 import { spawn } from 'node:child_process';
+import { atExit } from './at-exit.mjs';
+import { portIsFree } from './ports.mjs';
 
 // `cwd` runs another checkout's server (the bench's side-by-side compare); `staticRoot` and
 // `serverRenderer` default to that checkout's dist/ and dist-server/.
 export async function startMeasuredServer({ port, database, staticRoot = 'dist', serverRenderer, cwd }) {
+  // Another server on the port (one a stopped run left behind) would answer in this one's place.
+  if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: stop what listens there first`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd,
     env: {
@@ -23,9 +27,11 @@ export async function startMeasuredServer({ port, database, staticRoot = 'dist',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const forget = atExit(() => child.kill('SIGTERM'));
   let exited = false;
   child.once('exit', () => {
     exited = true;
+    forget();
   });
   for (let i = 0; i < 300 && !exited; i++) {
     try {
