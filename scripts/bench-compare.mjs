@@ -291,6 +291,8 @@ export async function compare(argv) {
               drawnMs: middle(list, 'drawnMs'),
               offlineLcpMs: middle(list, 'offlineLcpMs'),
               offlineDrawnMs: middle(list, 'offlineDrawnMs'),
+              lieFiDrawnMs: middle(list, 'lieFiDrawnMs'),
+              lieFiAgeMs: list.some((r) => r.lieFiAgeMs === null) ? null : middle(list, 'lieFiAgeMs'),
               lcps: list.map((r) => r.lcpMs),
             }
           : {
@@ -304,7 +306,7 @@ export async function compare(argv) {
       const ms = (value) => `${String(value).padStart(5)} ms`;
       const line = (s) =>
         page.warm
-          ? `LCP ${ms(s.lcpMs)} (data ${ms(s.drawnMs)}), offline LCP ${ms(s.offlineLcpMs)} (data ${ms(s.offlineDrawnMs)}) [${s.lcps.join(' ')}]`
+          ? `LCP ${ms(s.lcpMs)} (data ${ms(s.drawnMs)}), offline LCP ${ms(s.offlineLcpMs)} (data ${ms(s.offlineDrawnMs)}), lie-fi data ${ms(s.lieFiDrawnMs)} age ${s.lieFiAgeMs === null ? ' never' : ms(s.lieFiAgeMs)} [${s.lcps.join(' ')}]`
           : `${String(s.score).padStart(5)} TBT ${String(s.tbtMs).padStart(4)} ms LCP ${ms(s.lcpMs)} [${s.scores.join(' ')}]`;
       console.log(`  ${page.label.padEnd(36)} A ${line(results[page.label].A)}`);
       console.log(`  ${''.padEnd(36)} B ${line(results[page.label].B)}`);

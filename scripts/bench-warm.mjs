@@ -9,7 +9,9 @@
 // delays: 562.5 ms per request, 1.47 Mbps down) and 4x CPU slowdown.
 // Measured from navigation start: when the screen's own data is drawn, and the page's LCP. Then the
 // same open with the network cut (context.setOffline, as e2e/offline-matrix.spec.ts does): what the
-// phone's own store alone draws.
+// phone's own store alone draws. Last, the same open on lie-fi (every /api request hangs while the
+// browser says online, as e2e/lie-fi.spec.ts does): when the data is drawn, and when the screen says
+// how old it is ("Showing what this phone saw at…"; never, on a build that does not say it).
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright';
 import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-chromium.mjs';
@@ -28,7 +30,8 @@ export const measuresWarm = (path) => path in DATA_DRAWN;
 export const WARM_HEADING =
   'Warm: opened before in the same profile (service worker controlling, Query cache persisted), then ' +
   'opened again in a new tab; Playwright, Lighthouse mobile emulation, devtools slow 4G, 4x CPU ' +
-  '(median LCP and when the data entered a frame, online and with the network cut)';
+  '(median LCP and when the data entered a frame, online and with the network cut; on lie-fi, when ' +
+  'the data entered a frame and when the screen said how old it is)';
 
 export const launchWarmBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
@@ -41,7 +44,11 @@ function dataDrawn([selector, words]) {
   return (document.querySelector(selector) || main?.textContent?.includes(words)) && performance.now();
 }
 
-async function open(context, url, path, network) {
+/** performance.now() in the first frame that says how old the data is; false before. */
+const ageShown = () => Boolean(document.querySelector('[data-testid="data-age"]')) && performance.now();
+const AGE_WAIT_MS = 20_000;
+
+async function open(context, url, path, network, { age = false } = {}) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobileSlow4G.cpuSlowdownMultiplier });
@@ -61,6 +68,12 @@ async function open(context, url, path, network) {
         cause: error,
       });
     });
+  const ageMs = age
+    ? await page
+        .waitForFunction(ageShown, undefined, { polling: 'raf', timeout: AGE_WAIT_MS })
+        .then((handle) => handle.jsonValue())
+        .catch(() => null)
+    : null;
   await page.waitForLoadState('load');
   const lcpMs = await page.evaluate(
     () =>
@@ -72,7 +85,11 @@ async function open(context, url, path, network) {
       ),
   );
   await page.close();
-  return { drawnMs: Math.round(drawnMs), lcpMs: Math.round(lcpMs) };
+  return {
+    drawnMs: Math.round(drawnMs),
+    lcpMs: Math.round(lcpMs),
+    ageMs: ageMs === null ? null : Math.round(ageMs),
+  };
 }
 
 /** One warm open of `path` at `base` as the person whose session `cookie` ("name=value") holds. */
@@ -103,7 +120,16 @@ export async function warmOnce(browser, base, path, cookie) {
     const online = await open(context, url, path, true);
     await context.setOffline(true);
     const offline = await open(context, url, path, false);
-    return { ...online, offlineDrawnMs: offline.drawnMs, offlineLcpMs: offline.lcpMs };
+    await context.setOffline(false);
+    await context.route('**/api/**', () => undefined);
+    const lieFi = await open(context, url, path, false, { age: true });
+    return {
+      ...online,
+      offlineDrawnMs: offline.drawnMs,
+      offlineLcpMs: offline.lcpMs,
+      lieFiDrawnMs: lieFi.drawnMs,
+      lieFiAgeMs: lieFi.ageMs,
+    };
   } finally {
     await context.close();
   }
