@@ -1,5 +1,5 @@
 // `npm run bench -- --compare <rev> [--against <rev>] [--pages /,/vendors,/vendor/:id] [--signed-in
-// /worker-jobs,/vendor-dashboard,/cart] [--runs 5]`: Lighthouse mobile on two builds side by side in
+// /worker-jobs,/vendor-dashboard,/cart] [--slow-link /vendors] [--runs 5]`: Lighthouse mobile on two builds side by side in
 // one run, because this shared machine swings by ten points from hour to hour and a figure from
 // another hour compares nothing.
 //
@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SLOW_LINK_HEADING, slowLinkOnce } from './bench-slow-link.mjs';
 import { launchWarmBrowser, measuresWarm, WARM_HEADING, warmOnce } from './bench-warm.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
 import { startMeasuredServer, stopMeasuredServer } from './measure-server.mjs';
@@ -81,6 +82,7 @@ function parse(argv) {
     revB: value('against'),
     pages: list('pages', ['/', '/vendors', '/vendor/:id', '/blog', '/packages']),
     signedIn: list('signed-in', ['/worker-jobs', '/vendor-dashboard', '/cart']),
+    slowLink: list('slow-link', []),
     runs: Number(value('runs') ?? (quick ? 1 : 5)),
     port: Number(process.env.BENCH_PORT ?? 4700),
     keep: argv.includes('--keep'),
@@ -237,8 +239,10 @@ export async function compare(argv) {
         account: ACCOUNT_FOR[path] ?? ACCOUNT_FOR['/cart'],
         warm: true,
       })),
+      ...opts.slowLink.map((path) => ({ path, label: `${path} (first visit, slow link)`, slow: true })),
     ];
     const results = {};
+    const headings = new Set();
     // Written after every page, so a run cut short still leaves what it measured.
     const save = () =>
       writeFileSync(
@@ -261,14 +265,20 @@ export async function compare(argv) {
       `Lighthouse mobile, ${opts.runs} run(s) per page and side, alternating A/B (median score, TBT, LCP)`,
     );
     for (const page of pages) {
-      if (page.warm && !warmBrowser) {
-        console.log(WARM_HEADING);
-        warmBrowser = await launchWarmBrowser();
+      if ((page.warm || page.slow) && !warmBrowser) warmBrowser = await launchWarmBrowser();
+      const heading = page.warm ? WARM_HEADING : page.slow ? SLOW_LINK_HEADING : null;
+      if (heading && !headings.has(heading)) {
+        headings.add(heading);
+        console.log(heading);
       }
       const runs = { A: [], B: [] };
       for (let round = 0; round < opts.runs; round++) {
         const order = round % 2 === 0 ? sides : [...sides].reverse();
         for (const side of order) {
+          if (page.slow) {
+            runs[side.key].push(await slowLinkOnce(warmBrowser, side.base, page.path, side.vendorId));
+            continue;
+          }
           if (page.warm) {
             runs[side.key].push(
               await warmOnce(warmBrowser, side.base, page.path, side.cookies[page.account]),
@@ -285,29 +295,38 @@ export async function compare(argv) {
       }
       const middle = (list, key) => Math.round(median(list.map((r) => r[key])));
       const summary = (list) =>
-        page.warm
+        page.slow
           ? {
               lcpMs: middle(list, 'lcpMs'),
               drawnMs: middle(list, 'drawnMs'),
-              offlineLcpMs: middle(list, 'offlineLcpMs'),
-              offlineDrawnMs: middle(list, 'offlineDrawnMs'),
-              lieFiDrawnMs: middle(list, 'lieFiDrawnMs'),
-              lieFiAgeMs: list.some((r) => r.lieFiAgeMs === null) ? null : middle(list, 'lieFiAgeMs'),
+              saidDown: list.filter((r) => r.saidDown).length,
               lcps: list.map((r) => r.lcpMs),
             }
-          : {
-              score: median(list.map((r) => r.score)),
-              tbtMs: middle(list, 'tbtMs'),
-              lcpMs: middle(list, 'lcpMs'),
-              scores: list.map((r) => r.score),
-              tbts: list.map((r) => r.tbtMs),
-            };
+          : page.warm
+            ? {
+                lcpMs: middle(list, 'lcpMs'),
+                drawnMs: middle(list, 'drawnMs'),
+                offlineLcpMs: middle(list, 'offlineLcpMs'),
+                offlineDrawnMs: middle(list, 'offlineDrawnMs'),
+                lieFiDrawnMs: middle(list, 'lieFiDrawnMs'),
+                lieFiAgeMs: list.some((r) => r.lieFiAgeMs === null) ? null : middle(list, 'lieFiAgeMs'),
+                lcps: list.map((r) => r.lcpMs),
+              }
+            : {
+                score: median(list.map((r) => r.score)),
+                tbtMs: middle(list, 'tbtMs'),
+                lcpMs: middle(list, 'lcpMs'),
+                scores: list.map((r) => r.score),
+                tbts: list.map((r) => r.tbtMs),
+              };
       results[page.label] = { A: summary(runs.A), B: summary(runs.B) };
       const ms = (value) => `${String(value).padStart(5)} ms`;
       const line = (s) =>
-        page.warm
-          ? `LCP ${ms(s.lcpMs)} (data ${ms(s.drawnMs)}), offline LCP ${ms(s.offlineLcpMs)} (data ${ms(s.offlineDrawnMs)}), lie-fi data ${ms(s.lieFiDrawnMs)} age ${s.lieFiAgeMs === null ? ' never' : ms(s.lieFiAgeMs)} [${s.lcps.join(' ')}]`
-          : `${String(s.score).padStart(5)} TBT ${String(s.tbtMs).padStart(4)} ms LCP ${ms(s.lcpMs)} [${s.scores.join(' ')}]`;
+        page.slow
+          ? `LCP ${ms(s.lcpMs)} (content ${ms(s.drawnMs)}), said offline or weak in ${s.saidDown} of ${s.lcps.length} [${s.lcps.join(' ')}]`
+          : page.warm
+            ? `LCP ${ms(s.lcpMs)} (data ${ms(s.drawnMs)}), offline LCP ${ms(s.offlineLcpMs)} (data ${ms(s.offlineDrawnMs)}), lie-fi data ${ms(s.lieFiDrawnMs)} age ${s.lieFiAgeMs === null ? ' never' : ms(s.lieFiAgeMs)} [${s.lcps.join(' ')}]`
+            : `${String(s.score).padStart(5)} TBT ${String(s.tbtMs).padStart(4)} ms LCP ${ms(s.lcpMs)} [${s.scores.join(' ')}]`;
       console.log(`  ${page.label.padEnd(36)} A ${line(results[page.label].A)}`);
       console.log(`  ${''.padEnd(36)} B ${line(results[page.label].B)}`);
       save();
