@@ -1,6 +1,7 @@
 import {
   bookPastaBar,
   DEMO,
+  DEMO_PASSWORD,
   expect,
   expectPersisted,
   expectToast,
@@ -128,4 +129,19 @@ test('a first visit on a slow link (2 s round trips, 50 KB/s) shows the director
   await expect(page.getByTestId('vendor-count')).toHaveText('Showing 24 of 34 vendors', { timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Timber Ridge Smokehouse' })).toBeVisible();
   await expect(page.getByText('You are offline.')).toHaveCount(0);
+});
+
+test('signing in on lie-fi says the connection is too weak instead of spinning', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('tabpanel').getByLabel('Email').fill(DEMO.customer);
+  await page.getByRole('tabpanel').getByLabel('Password').fill(DEMO_PASSWORD);
+  await lieFi(context);
+  await page.getByRole('button', { name: 'Sign In as Customer' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast.getByText('Login failed', { exact: true })).toBeVisible({ timeout: 25_000 });
+  await expect(toast.getByText('The connection is too weak to sign in. Try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
 });

@@ -2,7 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connection } from '~/offline/connection';
 import { SLOW_MS } from '~/offline/connectivity';
-import { DEADLINE_MS, get, NoAnswerError, post, request, STORE_SAVED_AT, setApiTransport } from './api';
+import {
+  DEADLINE_MS,
+  failureText,
+  get,
+  NoAnswerError,
+  post,
+  request,
+  STORE_SAVED_AT,
+  setApiTransport,
+} from './api';
 
 // Every request has a deadline, and tells the connectivity model what it met (ADR 0007).
 
@@ -81,5 +90,17 @@ describe('a request to our API', () => {
     expect(((await answer) as Error).name).toBe('AbortError');
     await vi.advanceTimersByTimeAsync(SLOW_MS);
     expect(reach()).toBe('online');
+  });
+});
+
+describe('what an online-only action says when it failed', () => {
+  it('past its deadline: that the connection is too weak for it', () => {
+    expect(failureText(new NoAnswerError(), 'pay')).toBe('The connection is too weak to pay. Try again.');
+  });
+
+  it('otherwise: the error’s own words', () => {
+    expect(failureText(new Error('402: Your card was declined.'), 'pay')).toBe(
+      '402: Your card was declined.',
+    );
   });
 });
