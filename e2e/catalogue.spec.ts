@@ -3,6 +3,7 @@ import { formatDay } from '../api/contracts/dates';
 import type { VendorCard } from '../api/contracts/vendors';
 import {
   bookPastaBar,
+  bookPastaBarToWait,
   combo,
   DEMO,
   DEMO_PASSWORD,
@@ -292,13 +293,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lakeshore Trattoria' })).toBeVisible();
     await expect(page.getByTestId('services').getByText('Pasta Bar Buffet')).toBeVisible();
 
-    await bookPastaBar(page, futureDay());
-    await expectToast(
-      page,
-      'Saved offline',
-      'Your booking will be added to your cart when you are back online.',
-    );
-    await expect(page.getByTestId('sync-status')).toContainText('1 change waiting to sync');
+    await bookPastaBarToWait(page);
     await page.getByRole('link', { name: 'Cart', exact: true }).click();
     await expect(page.getByTestId('waiting-bookings')).toContainText('waiting to sync');
     await expect(page.getByTestId('waiting-bookings')).toContainText(PASTA_BAR_ADDRESS);

@@ -332,3 +332,14 @@ export async function bookPastaBar(page: Page, day: string) {
   await expect(page.getByTestId('price-hint')).toContainText('Estimated total: $880.00');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 }
+
+/** Books the Pasta Bar while the server cannot be reached: the booking waits on the phone. */
+export async function bookPastaBarToWait(page: Page) {
+  await bookPastaBar(page, futureDay());
+  await expectToast(
+    page,
+    'Saved offline',
+    'Your booking will be added to your cart when you are back online.',
+  );
+  await expect(page.getByTestId('sync-status')).toContainText('1 change waiting to sync');
+}

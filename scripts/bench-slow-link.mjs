@@ -4,6 +4,8 @@
 // from navigation start: when the page's content entered a frame, its LCP, and whether it ever said
 // "You are offline." or "Weak signal" on the way (it must not: the link is slow, not down).
 
+import { largestContentfulPaint } from './bench-warm.mjs';
+
 export const SLOW_LINK = { latency: 2_000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
 
 export const SLOW_LINK_HEADING =
@@ -42,15 +44,7 @@ export async function slowLinkOnce(browser, base, path, vendorId) {
       .waitForFunction(contentDrawn, CONTENT[path] ?? 'main h1', { polling: 'raf', timeout: 120_000 })
       .then((handle) => handle.jsonValue());
     await page.waitForLoadState('load', { timeout: 120_000 });
-    const lcpMs = await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          }),
-        ),
-    );
+    const lcpMs = await largestContentfulPaint(page);
     // The app's own requests after load (its start, the service worker's install) may still flip it.
     await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
     const saidDown = await page.evaluate(() => window.__saidDown === true);

@@ -44,6 +44,18 @@ function dataDrawn([selector, words]) {
   return (document.querySelector(selector) || main?.textContent?.includes(words)) && performance.now();
 }
 
+/** The page's LCP so far, in ms since navigation start. */
+export const largestContentfulPaint = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      ),
+  );
+
 /** performance.now() in the first frame that says how old the data is; false before. */
 const ageShown = () => Boolean(document.querySelector('[data-testid="data-age"]')) && performance.now();
 const AGE_WAIT_MS = 20_000;
@@ -75,15 +87,7 @@ async function open(context, url, path, network, { age = false } = {}) {
         .catch(() => null)
     : null;
   await page.waitForLoadState('load');
-  const lcpMs = await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      ),
-  );
+  const lcpMs = await largestContentfulPaint(page);
   await page.close();
   return {
     drawnMs: Math.round(drawnMs),
