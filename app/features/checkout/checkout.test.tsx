@@ -61,6 +61,7 @@ const item = (id: string, price: string): CartView['items'][number] => ({
   eventAddress: null,
   notes: null,
   price,
+  currentPrice: null,
   createdAt: '2026-11-01T00:00:00.000Z',
 });
 const cartOf = (id: string, ...items: CartView['items']): CartView => ({
