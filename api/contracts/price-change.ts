@@ -14,17 +14,21 @@ export type PriceChange = { was: string; now: string; unit: string | null };
 export const wasNow = ({ was, now, unit }: PriceChange): string =>
   `was ${formatMoney(was)}, now ${formatMoney(now)}${unit ? ` ${unit}` : ''}`;
 
+/** "Price changed", or "Prices changed" for several. */
+export const priceChangedTitle = (count: number): string => `${count === 1 ? 'Price' : 'Prices'} changed`;
+
 /** "Price changed: was $24.00, now $26.00 per person": the add-to-cart refusal and its notice. */
-export const priceChangedMessage = (change: PriceChange): string => `Price changed: ${wasNow(change)}`;
+export const priceChangedMessage = (change: PriceChange): string =>
+  `${priceChangedTitle(1)}: ${wasNow(change)}`;
 
 /** A cart line whose service the vendor repriced since it was added. */
 export type RepricedLine = { name: string; change: PriceChange };
 
-/** "Prices changed: Smokehouse - BBQ Buffet was $740.00, now $800.00. Confirm the new price to pay." */
+/** "Price changed: Smokehouse - BBQ Buffet was $740.00, now $800.00. Confirm the new price to pay." */
 export function pricesChangedMessage(lines: readonly RepricedLine[]): string {
-  const one = lines.length === 1;
   const each = lines.map((line) => `${line.name} ${wasNow(line.change)}`).join('; ');
-  return `${one ? 'Price' : 'Prices'} changed: ${each}. Confirm the new ${one ? 'price' : 'prices'} to pay.`;
+  const which = lines.length === 1 ? 'price' : 'prices';
+  return `${priceChangedTitle(lines.length)}: ${each}. Confirm the new ${which} to pay.`;
 }
 
 /** A price the customer saw, as the wire carries it ("24.00"). */
