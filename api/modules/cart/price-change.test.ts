@@ -51,27 +51,24 @@ describe('adding to the cart at the price the customer saw', () => {
     expect((res.json as CartView).items[0]).toMatchObject({ price: '240.00', currentPrice: null });
   });
 
-  it('refuses a stale price with 409 and both prices, per the service unit, adding nothing', async () => {
-    reprice(2600);
-    const res = await add('24.00');
-    expect(res.status).toBe(409);
-    expect(res.json).toEqual({
-      code: 'price_changed',
-      message: 'Price changed: was $24.00, now $26.00 per person',
-      priceChange: { was: '24.00', now: '26.00', unit: 'per person' },
-    });
-    expect((await cart()).items).toEqual([]);
-  });
-
-  it('refuses a price that dropped too: the customer sees the lower one before it is charged', async () => {
-    reprice(2200);
-    const res = await add('24');
-    expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({
-      message: 'Price changed: was $24.00, now $22.00 per person',
-      priceChange: { was: '24.00', now: '22.00', unit: 'per person' },
-    });
-  });
+  // A drop too: the customer sees the lower price before it is charged. "24" is read as $24.00.
+  it.each([
+    ['raised', 2600, '24.00', '26.00'],
+    ['lowered', 2200, '24', '22.00'],
+  ])(
+    'refuses a price %s since it was shown with 409 and both prices, adding nothing',
+    async (_way, cents, seen, now) => {
+      reprice(cents);
+      const res = await add(seen);
+      expect(res.status).toBe(409);
+      expect(res.json).toEqual({
+        code: 'price_changed',
+        message: `Price changed: was $24.00, now $${now} per person`,
+        priceChange: { was: '24.00', now, unit: 'per person' },
+      });
+      expect((await cart()).items).toEqual([]);
+    },
+  );
 
   it('adds once the customer confirms the new price, sent again as the price seen', async () => {
     reprice(2600);

@@ -1,5 +1,6 @@
 import type { CartView } from '@contracts/cart';
 import { PriceChangeConfirm, type PriceChangeLine } from '~/components/ui/price-change';
+import { CheckoutCard } from './checkout-card';
 
 /** The cart's lines the vendor repriced since they were added, each with both prices. */
 export const repricedItems = (cart: CartView): PriceChangeLine[] =>
@@ -29,10 +30,7 @@ type Props = {
 export function RepricedLines({ lines, onAccept, accepting }: Props) {
   const one = lines.length === 1;
   return (
-    <section aria-labelledby="payment-details" className="rounded-xl border border-line bg-white p-4 sm:p-6">
-      <h2 id="payment-details" className="mb-4 text-xl font-semibold">
-        Payment Details
-      </h2>
+    <CheckoutCard id="payment-details" title="Payment Details">
       <PriceChangeConfirm
         lines={lines}
         confirmLabel={accepting ? 'Accepting...' : `Accept the new ${one ? 'price' : 'prices'}`}
@@ -42,6 +40,6 @@ export function RepricedLines({ lines, onAccept, accepting }: Props) {
         The vendor changed {one ? 'this price' : 'these prices'} since you added {one ? 'it' : 'them'}. Accept
         to pay the new total, or remove {one ? 'it' : 'them'} from your cart.
       </PriceChangeConfirm>
-    </section>
+    </CheckoutCard>
   );
 }
