@@ -12,6 +12,9 @@ import { RepricedLines, repricedItems } from './components/repriced-lines';
 import { useCompleteCheckout } from './mutations';
 
 vi.mock('~/components/ui/toast', () => ({ toast: vi.fn() }));
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
 
 /** One answer the test hands out when it chooses, so a slow start can be overtaken by a newer one. */
 type Pending = { path: string; body: unknown; answer: (status: number, body: unknown) => void };

@@ -1,4 +1,5 @@
 import type { CartView } from '@contracts/cart';
+import { Link } from '@tanstack/react-router';
 import { PriceChangeConfirm, type PriceChangeLine } from '~/components/ui/price-change';
 import { CheckoutCard } from './checkout-card';
 
@@ -38,7 +39,11 @@ export function RepricedLines({ lines, onAccept, accepting }: Props) {
         disabled={accepting}
       >
         The vendor changed {one ? 'this price' : 'these prices'} since you added {one ? 'it' : 'them'}. Accept
-        to pay the new total, or remove {one ? 'it' : 'them'} from your cart.
+        to pay the new total, or remove {one ? 'it' : 'them'} from{' '}
+        <Link to="/cart" className="font-medium text-lake-700 underline">
+          your cart
+        </Link>
+        .
       </PriceChangeConfirm>
     </CheckoutCard>
   );
