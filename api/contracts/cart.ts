@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CLOCK_TIME, ISO_DATE, isCalendarDay } from './dates';
 import { EVENT_ADDRESS_MAX } from './event-address';
+import { seenPriceSchema } from './price-change';
 
 /** GET /api/cart as the client reads it (SPEC section 3: id, items, totalAmount). */
 export type CartItemView = {
@@ -20,6 +21,11 @@ export type CartItemView = {
   eventAddress: string | null;
   notes: string | null;
   price: string;
+  /**
+   * What the line costs at the vendor's prices now, when the vendor repriced its service since it was
+   * added; null when unchanged. Checkout waits until the customer accepts it (POST /api/cart/accept-prices).
+   */
+  currentPrice: string | null;
   createdAt: string;
 };
 
@@ -29,8 +35,11 @@ const optionalText = (max: number, message: string) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, message))));
 
 /**
- * POST /api/cart/items: SPEC section 7's payload plus an optional client-made `id` (offline replay).
- * itemName and price are accepted for the spec's client but never believed: the server recomputes both.
+ * POST /api/cart/items: SPEC section 7's payload plus an optional client-made `id` (offline replay)
+ * and `seenPrice`, the service's price as the customer saw it (per person, per hour...). itemName and
+ * price are accepted for the spec's client but never believed: the server recomputes both. A
+ * `seenPrice` that is not the price now is refused (409 price_changed) rather than charged; it is
+ * optional because bookings queued offline by older versions of the app do not carry it.
  */
 export const addCartItemSchema = v.strictObject({
   id: v.optional(v.pipe(v.string(), v.uuid('Item id must be a UUID'))),
@@ -41,6 +50,7 @@ export const addCartItemSchema = v.strictObject({
   itemName: v.optional(v.pipe(v.string(), v.maxLength(300))),
   quantity: v.optional(v.literal(1, 'Quantity must be 1')),
   price: v.optional(v.union([v.pipe(v.string(), v.maxLength(20)), v.number()])),
+  seenPrice: v.optional(v.nullable(seenPriceSchema)),
   selectedDate: v.pipe(
     v.string('Please select an event date'),
     v.regex(ISO_DATE, 'Please select an event date'),
@@ -71,3 +81,18 @@ export const addCartItemSchema = v.strictObject({
   ),
 });
 export type AddCartItemInput = v.InferOutput<typeof addCartItemSchema>;
+
+/** POST /api/cart/accept-prices: repriced lines with the price now as the customer saw and accepts it. */
+export const acceptPricesSchema = v.strictObject({
+  items: v.pipe(
+    v.array(
+      v.strictObject({
+        id: v.pipe(v.string('Item id is required'), v.minLength(1), v.maxLength(64)),
+        price: seenPriceSchema,
+      }),
+    ),
+    v.minLength(1, 'Choose at least one booking'),
+    v.maxLength(50, 'At most 50 bookings at once'),
+  ),
+});
+export type AcceptPricesInput = v.InferOutput<typeof acceptPricesSchema>;

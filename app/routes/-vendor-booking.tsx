@@ -1,11 +1,14 @@
 import { townToday } from '@contracts/dates';
 import type { ServiceView, VendorDetail } from '@contracts/vendors';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toast } from '~/components/ui/toast';
 import { useAddToCart } from '~/features/cart/mutations';
 import { availabilityWindow } from '~/features/vendors/availability';
+import type { BookingPayload, BookOutcome } from '~/features/vendors/booking';
 import { BookingForm } from '~/features/vendors/components/booking-form';
-import { availabilityQuery } from '~/features/vendors/queries';
+import { availabilityQuery, servicesQuery } from '~/features/vendors/queries';
+import { isPriceChanged } from '~/lib/price-changed';
 
 /**
  * The vendor page's booking form, wired to the cart (and, offline, the outbox) and to the vendor's
@@ -21,6 +24,7 @@ export function VendorBooking({
   vendor: VendorDetail;
   services: ServiceView[];
 }) {
+  const queryClient = useQueryClient();
   const addToCart = useAddToCart(userId);
   const [shownDate, setShownDate] = useState('');
   const range = availabilityWindow(townToday(), shownDate);
@@ -30,6 +34,24 @@ export function VendorBooking({
     ...availabilityQuery(vendor.id, range),
     placeholderData: keepPreviousData,
   });
+
+  async function refused(error: unknown, payload: BookingPayload): Promise<BookOutcome> {
+    if (!isPriceChanged(error)) {
+      // A refusal may be a day that filled since the form fetched it: ask again, so it says why.
+      void availability.refetch();
+      return false;
+    }
+    // The service's price moved: the page takes the price now (its list, the estimate), and the form
+    // asks the customer about it. Should the page not show another price after all, the refusal says it.
+    const now = await queryClient
+      .fetchQuery({ ...servicesQuery(vendor.id), staleTime: 0 })
+      .then((list) => list.find((s) => s.id === payload.serviceId)?.price)
+      .catch(() => undefined);
+    if (now !== undefined && now !== payload.seenPrice) return 'price-changed';
+    toast({ title: 'Failed to add to cart', description: error.message, variant: 'destructive' });
+    return false;
+  }
+
   return (
     <BookingForm
       vendor={vendor}
@@ -39,11 +61,7 @@ export function VendorBooking({
       onBook={(payload, label) =>
         addToCart.mutateAsync({ payload, label }).then(
           () => true,
-          () => {
-            // A refusal may be a day that filled since the form fetched it: ask again, so it says why.
-            void availability.refetch();
-            return false;
-          },
+          (error: unknown) => refused(error, payload),
         )
       }
     />

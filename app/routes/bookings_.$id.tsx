@@ -88,6 +88,7 @@ function Booking({ userId, orderId }: { userId: string; orderId: string }) {
         <ReviewForm
           userId={userId}
           orderId={order.id}
+          vendorId={order.vendorId}
           vendorName={order.vendorName}
           workerToRate={data?.workerToRate ?? false}
           review={order.review}

@@ -7,9 +7,11 @@ import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { RequireUser } from '~/features/auth/components/require-user';
 import { startOwnData } from '~/features/auth/queries';
+import { useAcceptPrices } from '~/features/cart/mutations';
 import { cartQuery } from '~/features/cart/queries';
 import { OrderSummary } from '~/features/checkout/components/order-summary';
 import { PaymentDetails } from '~/features/checkout/components/payment-details';
+import { RepricedLines, repricedItems } from '~/features/checkout/components/repriced-lines';
 import { SuccessScreen } from '~/features/checkout/components/success-screen';
 import { useCompleteCheckout } from '~/features/checkout/mutations';
 import { useOnline } from '~/offline/use-online';
@@ -31,6 +33,7 @@ function Checkout({ userId }: { userId: string }) {
   const online = useOnline();
   const cart = useQuery(cartQuery(userId));
   const complete = useCompleteCheckout(userId);
+  const accept = useAcceptPrices(userId);
   const { mutate: completePayment } = complete;
   const refreshCart = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: cartQuery(userId).queryKey }),
@@ -45,6 +48,7 @@ function Checkout({ userId }: { userId: string }) {
 
   if (complete.data) return <SuccessScreen result={complete.data} />;
   if (paid) return <Spinner label="Confirming your payment" />;
+  const repriced = cart.data ? repricedItems(cart.data) : [];
 
   return (
     <Page title="Checkout" wide>
@@ -69,14 +73,22 @@ function Checkout({ userId }: { userId: string }) {
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <OrderSummary cart={cart.data} />
-          <PaymentDetails
-            cart={cart.data}
-            onCartMoved={refreshCart}
-            onPaid={() => {
-              const cartId = cart.data.id;
-              void navigate({ to: '/checkout', search: { paid: cartId }, replace: true });
-            }}
-          />
+          {repriced.length > 0 ? (
+            <RepricedLines
+              lines={repriced}
+              onAccept={(items) => accept.mutate(items)}
+              accepting={accept.isPending}
+            />
+          ) : (
+            <PaymentDetails
+              cart={cart.data}
+              onCartMoved={refreshCart}
+              onPaid={() => {
+                const cartId = cart.data.id;
+                void navigate({ to: '/checkout', search: { paid: cartId }, replace: true });
+              }}
+            />
+          )}
         </div>
       )}
     </Page>

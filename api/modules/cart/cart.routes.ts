@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { addCartItemSchema } from '../../contracts/cart';
+import { acceptPricesSchema, addCartItemSchema } from '../../contracts/cart';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { acceptPrices } from './accept-prices';
 import { activeCartId, addItem, cartView, clearCart, removeItem } from './cart.service';
 
 export function cartRoutes(deps: AppDeps) {
@@ -18,6 +19,9 @@ export function cartRoutes(deps: AppDeps) {
       const { cart, created } = addItem(deps.db, user.id, c.req.valid('json'), deps.clock.now());
       return c.json(cart, created ? 201 : 200);
     })
+    .post('/cart/accept-prices', validate('json', acceptPricesSchema), (c) =>
+      c.json(acceptPrices(deps.db, currentUser(c.get('user')).id, c.req.valid('json'))),
+    )
     .delete('/cart/items/:id', (c) =>
       c.json(removeItem(deps.db, currentUser(c.get('user')).id, c.req.param('id'))),
     )

@@ -3,13 +3,14 @@ import { unavailableMessage } from '../../contracts/availability';
 import type { AddCartItemInput, CartView } from '../../contracts/cart';
 import { townToday } from '../../contracts/dates';
 import { eventAddressRule, postalAddress } from '../../contracts/event-address';
-import { centsToDecimal, formatMoney } from '../../contracts/money';
+import { centsToDecimal, decimalToCents, formatMoney } from '../../contracts/money';
 import type { Db, Executor, Tx } from '../../db/client';
 import { cartItems, carts, paymentItems, payments, services, vendors } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, priceChanged } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { dayProblem } from '../availability/day-capacity';
 import { guestProblem, linePrice, MAX_CART_ITEMS, MAX_CHARGE_CENTS } from './booking-rules';
+import { repricedLines } from './reprice';
 
 /** The customer's one active cart, made on first use (the partial unique index settles races). */
 export function activeCartId(db: Executor, customerId: string): string {
@@ -44,14 +45,19 @@ export function cartView(db: Executor, cartId: string): CartView {
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt))
     .all();
+  const repriced = repricedLines(db, items);
   return {
     id: cart.id,
     status: cart.status,
     totalAmount: centsToDecimal(cart.totalAmountCents),
-    items: items.map(({ cartId: _cart, priceCents, ...item }) => ({
-      ...item,
-      price: centsToDecimal(priceCents),
-    })),
+    items: items.map(({ cartId: _cart, priceCents, ...item }) => {
+      const now = repriced.get(item.id);
+      return {
+        ...item,
+        price: centsToDecimal(priceCents),
+        currentPrice: now === undefined ? null : centsToDecimal(now),
+      };
+    }),
   };
 }
 
@@ -162,6 +168,14 @@ export function addLine(
     const service = offered.find((s) => s.id === input.serviceId);
     if (!service)
       throw badRequest('That service is not offered by this vendor', { serviceId: 'Unknown service' });
+    // The customer agreed to the price they saw: another one is shown to them, never charged.
+    const seenCents = input.seenPrice == null ? null : decimalToCents(input.seenPrice);
+    if (seenCents !== null && seenCents !== service.basePriceCents)
+      throw priceChanged({
+        was: centsToDecimal(seenCents),
+        now: centsToDecimal(service.basePriceCents),
+        unit: service.priceUnit,
+      });
     const problem = guestProblem(service, guestCount);
     if (problem) throw badRequest(problem.message, { guestCount: problem.field });
     priceCents = linePrice(service, guestCount);

@@ -35,6 +35,13 @@ const add = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
+/** What the checkout screen does once the customer confirms the prices the cart shows them now. */
+async function acceptShownPrices() {
+  const cart = (await client.get('/api/cart')).json as CartView;
+  const items = cart.items.flatMap((i) => (i.currentPrice ? [{ id: i.id, price: i.currentPrice }] : []));
+  return (await client.post('/api/cart/accept-prices', { items })).json;
+}
+
 async function startPayment() {
   const res = await client.post('/api/cart/checkout');
   return { status: res.status, message: (res.json as { message?: string }).message };
@@ -51,13 +58,40 @@ describe('checking the cart again when the payment starts', () => {
     expect(t.db.select().from(payments).all()).toHaveLength(0);
   });
 
-  it('refuses a service repriced since, with both prices', async () => {
+  it.each([
+    ['up', 2000, '800.00'],
+    ['down', 1500, '600.00'],
+  ])(
+    'refuses a service repriced %s since with both prices, and pays only once the new one is accepted',
+    async (_way, cents, now) => {
+      await add();
+      t.db.update(services).set({ basePriceCents: cents }).where(eq(services.id, buffet.id)).run();
+      const refused = await client.post('/api/cart/checkout');
+      expect(refused.status).toBe(409);
+      expect(refused.json).toEqual({
+        code: 'price_changed',
+        message: `Price changed: Smokehouse - BBQ Buffet was $740.00, now $${now}. Confirm the new price to pay.`,
+      });
+      expect(t.db.select().from(payments).all()).toHaveLength(0);
+      expect(await acceptShownPrices()).toMatchObject({ totalAmount: now });
+      expect((await client.post('/api/cart/checkout')).json).toMatchObject({ amount: now });
+    },
+  );
+
+  it('names every repriced line at once', async () => {
+    const hall = addService(t.db, vendor.id, {
+      name: 'Hall',
+      basePriceCents: 30_000,
+      priceUnit: 'per event',
+    });
     await add();
+    t.clock.advance(1_000); // lines are named in the order they were added
+    await add({ serviceId: hall.id, guestCount: null });
     t.db.update(services).set({ basePriceCents: 2000 }).where(eq(services.id, buffet.id)).run();
-    expect(await startPayment()).toEqual({
-      status: 409,
+    t.db.update(services).set({ basePriceCents: 25_000 }).where(eq(services.id, hall.id)).run();
+    expect(await startPayment()).toMatchObject({
       message:
-        'Smokehouse - BBQ Buffet now costs $800.00 (it was $740.00 when you added it). Remove it and add it again to book at the new price.',
+        'Prices changed: Smokehouse - BBQ Buffet was $740.00, now $800.00; Smokehouse - Hall was $300.00, now $250.00. Confirm the new prices to pay.',
     });
   });
 

@@ -1,17 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
-import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { type cartItems, quoteOffers, services, vendors } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/errors';
-import { guestProblem, linePrice } from '../cart/booking-rules';
+import { badRequest, conflict, pricesChanged } from '../../lib/errors';
+import { guestProblem } from '../cart/booking-rules';
+import { repricedLine, repricedLines } from '../cart/reprice';
 import { offerProblem } from '../offers/book-offer';
 
 type CartItem = typeof cartItems.$inferSelect;
 
 /**
  * The cart checked again when a payment starts: what was bookable when it was added may not be now.
- * Each refusal names the item, so the customer knows which line to fix.
+ * Each refusal names the item, so the customer knows which line to fix. A line whose service was
+ * repriced since, dearer or cheaper, is never paid at either price unseen: every repriced line is
+ * named with both prices (409 price_changed) until the customer accepts them (cart/accept-prices.ts).
  */
 export function assertStillBookable(db: Executor, items: CartItem[], now: Date): void {
   const today = townToday(now);
@@ -57,11 +59,13 @@ export function assertStillBookable(db: Executor, items: CartItem[], now: Date):
     const guests = guestProblem(service, item.guestCount);
     if (guests)
       throw conflict(`${guests.message}. Remove ${name} and add it again with a fitting guest count.`);
-    const priceCents = linePrice(service, item.guestCount);
-    if (priceCents !== item.priceCents) {
-      throw conflict(
-        `${name} now costs ${formatMoney(priceCents, 'cents')} (it was ${formatMoney(item.priceCents, 'cents')} when you added it). Remove it and add it again to book at the new price.`,
-      );
-    }
   }
+  const repriced = repricedLines(db, items);
+  if (repriced.size > 0)
+    throw pricesChanged(
+      items.flatMap((item) => {
+        const now = repriced.get(item.id);
+        return now === undefined ? [] : [repricedLine(item.itemName, item.priceCents, now)];
+      }),
+    );
 }

@@ -1,7 +1,8 @@
-import type { AddCartItemInput, CartView } from '@contracts/cart';
+import type { AcceptPricesInput, AddCartItemInput, CartView } from '@contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
-import { del } from '~/lib/api';
+import { del, post } from '~/lib/api';
+import { isPriceChanged } from '~/lib/price-changed';
 import { sendOrQueue } from '~/offline/sync-handle';
 import { cartKeys } from './queries';
 
@@ -27,8 +28,10 @@ export function useAddToCart(userId: string) {
         });
       }
     },
-    onError: (error) =>
-      toast({ title: 'Failed to add to cart', description: error.message, variant: 'destructive' }),
+    onError: (error) => {
+      if (!isPriceChanged(error))
+        toast({ title: 'Failed to add to cart', description: error.message, variant: 'destructive' });
+    },
   });
 }
 
@@ -56,5 +59,21 @@ export function useClearCart(userId: string) {
     // The spec leaves this unhandled; saying so beats a button that silently does nothing.
     onError: (error) =>
       toast({ title: 'Failed to clear cart', description: error.message, variant: 'destructive' }),
+  });
+}
+
+/**
+ * The customer takes the new prices of lines the vendor repriced, as they were shown them. A price
+ * that moved again meanwhile is refused: the cart is asked again so the screen shows the latest.
+ */
+export function useAcceptPrices(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (items: AcceptPricesInput['items']) => post<CartView>('/api/cart/accept-prices', { items }),
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.all(userId), cart),
+    onError: (error) => {
+      if (isPriceChanged(error)) void queryClient.invalidateQueries({ queryKey: cartKeys.all(userId) });
+      toast({ title: 'Prices not accepted', description: error.message, variant: 'destructive' });
+    },
   });
 }

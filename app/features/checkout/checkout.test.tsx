@@ -8,9 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '~/components/ui/toast';
 import { setApiTransport } from '~/lib/api';
 import { PaymentDetails } from './components/payment-details';
+import { RepricedLines, repricedItems } from './components/repriced-lines';
 import { useCompleteCheckout } from './mutations';
 
 vi.mock('~/components/ui/toast', () => ({ toast: vi.fn() }));
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
 
 /** One answer the test hands out when it chooses, so a slow start can be overtaken by a newer one. */
 type Pending = { path: string; body: unknown; answer: (status: number, body: unknown) => void };
@@ -61,6 +65,7 @@ const item = (id: string, price: string): CartView['items'][number] => ({
   eventAddress: null,
   notes: null,
   price,
+  currentPrice: null,
   createdAt: '2026-11-01T00:00:00.000Z',
 });
 const cartOf = (id: string, ...items: CartView['items']): CartView => ({
@@ -151,6 +156,40 @@ describe('Payment Details: starting the payment', () => {
     await screen.findByText(/Failed to initialize payment/);
     expect(onCartMoved).not.toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Checkout error' }));
+  });
+});
+
+describe('before paying, a line the vendor repriced since it was added', () => {
+  it('refreshes the cart without a toast: the cart then shows both prices', async () => {
+    const { onCartMoved } = showPayment(cartOf('cart-1', item('a', '740.00')));
+    await waitFor(() => expect(starts()).toHaveLength(1));
+    act(() =>
+      starts()[0]?.answer(409, {
+        message: 'Price changed: Smokehouse - a was $740.00, now $800.00. Confirm the new price to pay.',
+        code: 'price_changed',
+      }),
+    );
+    await waitFor(() => expect(onCartMoved).toHaveBeenCalledTimes(1));
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('is shown with both prices, each line named, and accepted only at the prices shown', () => {
+    const onAccept = vi.fn();
+    const cart = cartOf('cart-1', { ...item('a', '740.00'), currentPrice: '800.00' }, item('b', '300.00'), {
+      ...item('c', '400.00'),
+      currentPrice: '350.00',
+    });
+    render(<RepricedLines lines={repricedItems(cart)} onAccept={onAccept} accepting={false} />);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Smokehouse - a was $740.00, now $800.00',
+      'Smokehouse - c was $400.00, now $350.00',
+    ]);
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the new prices' }));
+    expect(onAccept).toHaveBeenCalledWith([
+      { id: 'a', price: '800.00' },
+      { id: 'c', price: '350.00' },
+    ]);
   });
 });
 

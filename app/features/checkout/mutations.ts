@@ -2,11 +2,13 @@ import type { CheckoutIntent, CheckoutResult } from '@contracts/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
 import { failureText, HttpError, post } from '~/lib/api';
+import { isPriceChanged } from '~/lib/price-changed';
 
 /**
  * Starts (or, for an unchanged cart, resumes) the payment for the cart's contents. The variable names
  * those contents, so a screen can tell the answer for what the cart holds now from an older one.
- * `onCartMoved` runs on a 409: the cart moved on server-side (an earlier payment went through).
+ * `onCartMoved` runs on a 409: the cart moved on server-side (an earlier payment went through, or
+ * the vendor repriced a line, which the refreshed cart then shows with both prices instead of a toast).
  */
 export function useStartCheckout(onCartMoved: () => void) {
   return useMutation({
@@ -15,6 +17,7 @@ export function useStartCheckout(onCartMoved: () => void) {
     gcTime: 0,
     onError: (error) => {
       if (error instanceof HttpError && error.status === 409) onCartMoved();
+      if (isPriceChanged(error)) return;
       toast({
         title: 'Checkout error',
         description: failureText(error, 'start the payment') || 'Failed to initialize payment',

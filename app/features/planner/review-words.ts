@@ -1,15 +1,23 @@
 import type { ReviewLineView } from '@contracts/event-plan';
-import { decimalToCents, formatMoney } from '@contracts/money';
+import { decimalToCents } from '@contracts/money';
+import { type PriceChange, wasNow } from '@contracts/price-change';
 
 /** Lines step 4 can put in the cart now: ready, or ready at a new price the host is shown. */
 export const bookableLines = (lines: readonly ReviewLineView[]) =>
   lines.filter((line) => line.state === 'ready' || line.state === 'changed');
 
+/** A line's price when planned and now, for the event's guests (so no unit). */
+export const priceChangeOf = (line: ReviewLineView): PriceChange => ({
+  was: line.plannedPrice,
+  now: line.price,
+  unit: null,
+});
+
 /** What a review line says beside its price: what changed, why it cannot be booked, or where it is. */
 export function reviewNote(line: ReviewLineView): string | null {
   switch (line.state) {
     case 'changed':
-      return `was ${formatMoney(line.plannedPrice)}, now ${formatMoney(line.price)}`;
+      return wasNow(priceChangeOf(line));
     case 'unavailable':
       return line.problem ?? 'No longer available';
     case 'in_cart':

@@ -3,6 +3,7 @@ import { REVIEWS_PAGE_SIZE } from '@contracts/reviews';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '~/lib/api';
 import { userDataOptions } from '~/lib/query-client';
+import { revalidateOnOpen } from '~/lib/revalidate';
 
 export const reviewKeys = {
   // Under the vendor page's own key, so whatever refreshes a vendor's page refreshes its reviews.
@@ -26,6 +27,7 @@ export const vendorReviewsQuery = (vendorId: string) =>
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,
     meta: { persist: true },
+    ...revalidateOnOpen,
   });
 
 /** The reviews of the businesses the signed-in vendor owns, for the dashboard. */

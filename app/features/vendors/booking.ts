@@ -25,7 +25,10 @@ export const EMPTY_BOOKING: BookingValues = {
   notes: '',
 };
 
-/** SPEC section 7's add-to-cart payload plus the client-made id that makes an offline replay idempotent. */
+/**
+ * SPEC section 7's add-to-cart payload plus the client-made id that makes an offline replay idempotent
+ * and the service's price as the customer saw it (the server refuses to add at another one).
+ */
 export type BookingPayload = {
   id: string;
   vendorId: string;
@@ -34,12 +37,20 @@ export type BookingPayload = {
   itemName: string;
   quantity: 1;
   price: string;
+  seenPrice: string | null;
   selectedDate: string;
   selectedTime: string | null;
   notes: string | null;
   guestCount: number | null;
   eventAddress: string | null;
 };
+
+/**
+ * What became of a booking sent: true when it went (to the cart, or to the outbox offline) and the
+ * form may clear; false when it was refused; 'price-changed' when the service's price moved since the
+ * customer saw it, and the page now shows the new one for the form to ask about.
+ */
+export type BookOutcome = boolean | 'price-changed';
 
 export type BookingCheck =
   | { ok: true; payload: BookingPayload; label: string }
@@ -105,6 +116,7 @@ export function checkBooking(
     itemName,
     quantity: 1,
     price: service?.price ?? '0',
+    seenPrice: service?.price ?? null,
     selectedDate: values.date,
     selectedTime: values.time || null,
     notes: values.notes.trim() || null,

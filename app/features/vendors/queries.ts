@@ -2,6 +2,7 @@ import type { AvailabilityDay } from '@contracts/availability';
 import { type ServiceView, TOTAL_COUNT_HEADER, type VendorCard, type VendorDetail } from '@contracts/vendors';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, getOrNull, HttpError, request } from '~/lib/api';
+import { revalidateOnOpen } from '~/lib/revalidate';
 import type { DirectoryFilters } from './filters';
 
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -47,6 +48,7 @@ export const directoryQuery = (filters: DirectoryFilters) =>
       return loaded < last.total && last.vendors.length > 0 ? loaded : undefined;
     },
     meta: { persist: !filters.q },
+    ...revalidateOnOpen,
   });
 
 /** The home page's three featured vendors (GET /api/vendors/featured); kept for offline like the directory. */
@@ -55,6 +57,7 @@ export const homeFeaturedQuery = () =>
     queryKey: vendorKeys.featured,
     queryFn: () => get<VendorCard[]>('/api/vendors/featured'),
     meta: { persist: true },
+    ...revalidateOnOpen,
   });
 
 /**
@@ -67,6 +70,7 @@ export const vendorQuery = (id: string) =>
     queryFn: () => getOrNull<VendorDetail>(`/api/vendors/${encodeURIComponent(id)}`, 404),
     staleTime: (query) => (query.state.data === null ? 0 : Number.POSITIVE_INFINITY),
     meta: { persist: true },
+    ...revalidateOnOpen,
   });
 
 export const servicesQuery = (id: string) =>
@@ -74,6 +78,7 @@ export const servicesQuery = (id: string) =>
     queryKey: vendorKeys.services(id),
     queryFn: () => get<ServiceView[]>(`/api/vendors/${encodeURIComponent(id)}/services`),
     meta: { persist: true },
+    ...revalidateOnOpen,
   });
 
 export const isFeatured = (vendor: Pick<VendorCard, 'featuredUntil'>, now = Date.now()) =>

@@ -1,5 +1,6 @@
 import type { CartItemView } from '@contracts/cart';
 import { formatMoney } from '@contracts/money';
+import { priceChangedMessage } from '@contracts/price-change';
 import { Button } from '~/components/ui/button';
 import { BookingFacts } from './booking-facts';
 
@@ -21,6 +22,13 @@ export function CartItemRow({ item, onRemove, removing, disabledReasonId }: Prop
           <p className="text-sm text-muted">The price the vendor offered for your quote request.</p>
         )}
         <BookingFacts {...item} notesLabel={item.itemType === 'offer' ? 'Includes' : 'Notes'} />
+        {item.currentPrice !== null && (
+          // The line keeps the price it was added at until the customer accepts the new one at checkout.
+          <p className="text-sm font-medium text-sunset-700" data-testid="cart-item-repriced">
+            {priceChangedMessage({ was: item.price, now: item.currentPrice, unit: null })}. You confirm the
+            new price at checkout.
+          </p>
+        )}
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-start">
         <p className="text-lg font-bold whitespace-nowrap text-pine-800">{formatMoney(item.price)}</p>

@@ -21,6 +21,7 @@ const item = (over: Partial<CartItemView>): CartItemView => ({
   eventAddress: null,
   notes: null,
   price: '740.00',
+  currentPrice: null,
   createdAt: '2026-11-23T12:00:00.000Z',
   ...over,
 });

@@ -1,13 +1,11 @@
 import type { CartView } from '@contracts/cart';
 import { formatMoney } from '@contracts/money';
 import { whenLine } from '~/lib/format';
+import { CheckoutCard } from './checkout-card';
 
 export function OrderSummary({ cart }: { cart: CartView }) {
   return (
-    <section aria-labelledby="order-summary" className="rounded-xl border border-line bg-white p-4 sm:p-6">
-      <h2 id="order-summary" className="mb-4 text-xl font-semibold">
-        Order Summary
-      </h2>
+    <CheckoutCard id="order-summary" title="Order Summary">
       <ul className="divide-y divide-line">
         {cart.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4 py-3">
@@ -25,6 +23,6 @@ export function OrderSummary({ cart }: { cart: CartView }) {
         <span>Total</span>
         <span data-testid="checkout-total">{formatMoney(cart.totalAmount)}</span>
       </p>
-    </section>
+    </CheckoutCard>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
 import { useStartCheckout } from '../mutations';
+import { CheckoutCard } from './checkout-card';
 
 type Props = { cart: CartView; onPaid: () => void; onCartMoved: () => void };
 
@@ -71,11 +72,8 @@ export function PaymentDetails({ cart, onPaid, onCartMoved }: Props) {
   }
 
   return (
-    <section aria-labelledby="payment-details" className="rounded-xl border border-line bg-white p-4 sm:p-6">
-      <h2 id="payment-details" className="mb-4 text-xl font-semibold">
-        Payment Details
-      </h2>
+    <CheckoutCard id="payment-details" title="Payment Details">
       {body}
-    </section>
+    </CheckoutCard>
   );
 }

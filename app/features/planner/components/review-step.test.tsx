@@ -107,8 +107,14 @@ describe('step 4, review and book', () => {
     ).toBeTruthy();
     expect(within(lines[3] as HTMLElement).getByText('Booked')).toBeTruthy();
     expect(screen.getByText('$3,500.00')).toBeTruthy();
+    // The button that adds at the new price stands with both prices, in the words every screen uses.
+    const changed = screen.getByRole('alert');
+    expect(within(changed).getByText('Price changed')).toBeTruthy();
+    expect(within(changed).getByRole('listitem').textContent).toBe(
+      'Table flowers was $1,400.00, now $1,500.00',
+    );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add 2 services to cart' }));
+    fireEvent.click(within(changed).getByRole('button', { name: 'Add 2 services to cart' }));
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' })));
     expect(sent.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',

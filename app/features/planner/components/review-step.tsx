@@ -6,9 +6,10 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { LoadError } from '~/components/ui/list-states';
 import { Pill } from '~/components/ui/pill';
+import { PriceChangeConfirm } from '~/components/ui/price-change';
 import { useBookPlan } from '../book-mutation';
 import { reviewQuery } from '../queries';
-import { bookableLines, bookableTotal, bookLabel, reviewNote } from '../review-words';
+import { bookableLines, bookableTotal, bookLabel, priceChangeOf, reviewNote } from '../review-words';
 import { NothingPlanned, StepHeading } from './step-heading';
 import { StepNav } from './step-nav';
 
@@ -54,6 +55,11 @@ export function ReviewStep({ userId, eventId, online, onBooked }: Props) {
   const book = useBookPlan(userId, eventId, onBooked);
   const data = review.data;
   const lines = data ? bookableLines(data.lines) : [];
+  const changed = lines.filter((line) => line.state === 'changed');
+  const bookAll = () =>
+    book.mutate({ lines: lines.map((line) => ({ planItemId: line.planItemId, price: line.price })) });
+  const label = book.isPending ? 'Adding...' : bookLabel(lines.length);
+  const cannotBook = book.isPending || !online || review.isFetching;
 
   return (
     <section aria-labelledby="step-title" className="space-y-4">
@@ -95,20 +101,29 @@ export function ReviewStep({ userId, eventId, online, onBooked }: Props) {
                 </span>
               )}
             </p>
-            {lines.length > 0 && (
-              <Button
-                className="w-full sm:w-auto"
-                disabled={book.isPending || !online || review.isFetching}
-                onClick={() =>
-                  book.mutate({
-                    lines: lines.map((line) => ({ planItemId: line.planItemId, price: line.price })),
-                  })
-                }
-              >
-                {book.isPending ? 'Adding...' : bookLabel(lines.length)}
+            {lines.length > 0 && changed.length === 0 && (
+              <Button className="w-full sm:w-auto" disabled={cannotBook} onClick={bookAll}>
+                {label}
               </Button>
             )}
           </div>
+          {changed.length > 0 && (
+            // Adding is the consent to the new prices: the button says so where both prices are.
+            <div className="mt-4">
+              <PriceChangeConfirm
+                lines={changed.map((line) => ({
+                  id: line.planItemId,
+                  name: line.serviceName,
+                  change: priceChangeOf(line),
+                }))}
+                confirmLabel={label}
+                onConfirm={bookAll}
+                disabled={cannotBook}
+              >
+                Everything above that can be booked goes in your cart at the prices shown now.
+              </PriceChangeConfirm>
+            </div>
+          )}
           {!online && (
             <p role="status" className="mt-2 text-sm text-muted">
               You are offline: adding to the cart needs a connection.

@@ -10,6 +10,7 @@ import { StarPicker } from './star-picker';
 type Props = {
   userId: string;
   orderId: string;
+  vendorId: string;
   vendorName: string;
   /** A worker did one of the booking's jobs: they may be rated too. */
   workerToRate: boolean;
@@ -19,8 +20,8 @@ type Props = {
 const plural = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 /** "Rate your booking" on a completed booking, and once rated, what the customer gave. */
-export function ReviewForm({ userId, orderId, vendorName, workerToRate, review: saved }: Props) {
-  const create = useCreateReview(userId, orderId);
+export function ReviewForm({ userId, orderId, vendorId, vendorName, workerToRate, review: saved }: Props) {
+  const create = useCreateReview(userId, { id: orderId, vendorId });
   // What was just sent shows at once, before the booking is asked again.
   const review = saved ?? create.data ?? null;
   return (

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/ui/toaster';
 import { localDb } from '~/offline/db';
-import type { BookingPayload } from '../booking';
+import type { BookingPayload, BookOutcome } from '../booking';
 import { BookingForm } from './booking-form';
 
 // The booking form on a vendor page, as a customer uses it: what it refuses and says, and that what
@@ -36,15 +36,14 @@ const buffet = service({
 });
 const hall = service({ id: 'svc-hall', name: 'Hall', price: '400.00' });
 
-let onBook: ReturnType<typeof vi.fn<(payload: BookingPayload, label: string) => Promise<boolean>>>;
-function show() {
-  return render(
-    <>
-      <BookingForm vendor={vendor} services={[buffet, hall]} onBook={onBook} />
-      <Toaster />
-    </>,
-  );
-}
+let onBook: ReturnType<typeof vi.fn<(payload: BookingPayload, label: string) => Promise<BookOutcome>>>;
+const page = (services: ServiceView[]) => (
+  <>
+    <BookingForm vendor={vendor} services={services} onBook={onBook} />
+    <Toaster />
+  </>
+);
+const show = () => render(page([buffet, hall]));
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -69,12 +68,13 @@ afterEach(() => {
 });
 
 async function fillValidBooking() {
-  show();
+  const view = show();
   await screen.findByRole('form', { name: 'Book Timber Ridge Smokehouse' });
   type('Service', buffet.id);
   type('Event date', '2026-12-12');
   type('Number of guests', '40');
   type('Event address', '12 Quail Hollow Ln, Hochatown, OK 74728');
+  return view;
 }
 
 describe('the booking form', () => {
@@ -232,6 +232,27 @@ describe('the booking form', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy());
     expect((screen.getByLabelText('Event date') as HTMLInputElement).value).toBe('2026-12-12');
     expect((await localDb.drafts.get('booking:vendor-1'))?.value).toMatchObject({ guests: '40' });
+  });
+
+  it('shows a price that moved since it was shown beside the old one, and adds at it only once confirmed', async () => {
+    onBook.mockResolvedValueOnce('price-changed');
+    const view = await fillValidBooking();
+    submit();
+    await waitFor(() => expect(onBook).toHaveBeenCalledTimes(1));
+    expect(onBook.mock.calls[0]?.[0]).toMatchObject({ seenPrice: '18.50' });
+
+    // The route has asked for the services again: the page now holds the vendor's new price.
+    view.rerender(page([{ ...buffet, price: '20.00' }, hall]));
+    const notice = await screen.findByTestId('price-change');
+    expect(notice.textContent).toContain('Price changed: was $18.50, now $20.00 per person');
+    expect(screen.getByTestId('price-hint').textContent).toContain('Estimated total: $800.00');
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(onBook).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Add to cart at $20.00 per person' }));
+    await waitFor(() => expect(onBook).toHaveBeenCalledTimes(2));
+    expect(onBook.mock.calls[1]?.[0]).toMatchObject({ seenPrice: '20.00', guestCount: 40 });
+    await waitFor(() => expect(screen.queryByTestId('price-change')).toBeNull());
   });
 
   it('says, when offline, that the booking will wait on the phone', async () => {

@@ -6,12 +6,13 @@ import { type ComponentProps, useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/icons';
+import { PriceChangeConfirm } from '~/components/ui/price-change';
 import { toast } from '~/components/ui/toast';
 import { servicePrice } from '~/lib/format';
 import { useDraftForm } from '~/offline/use-draft-form';
 import { useOnline } from '~/offline/use-online';
 import { nextAvailable, reasonFor, unavailableLine } from '../availability';
-import { type BookingPayload, checkBooking, EMPTY_BOOKING } from '../booking';
+import { type BookingPayload, type BookOutcome, checkBooking, EMPTY_BOOKING } from '../booking';
 import { NextDays } from './next-days';
 import { PriceHint } from './price-hint';
 
@@ -23,7 +24,7 @@ type Props = {
   /** Told the date being chosen, so the days asked for cover it. */
   onDateShown?: (date: string) => void;
   /** Sends or queues the booking; resolves true when it is safe to clear the form. */
-  onBook: (payload: BookingPayload, label: string) => Promise<boolean>;
+  onBook: (payload: BookingPayload, label: string) => Promise<BookOutcome>;
 };
 
 /** The booking form, kept as a draft on the phone per vendor until it is sent or queued. */
@@ -36,6 +37,8 @@ function BookingFields({ vendor, services, availability, onDateShown, onBook }: 
   const online = useOnline();
   const form = useDraftForm(`booking:${vendor.id}`, EMPTY_BOOKING);
   const [busy, setBusy] = useState(false);
+  // The price a booking was refused at, because the service's price moved since it was shown.
+  const [refusedAt, setRefusedAt] = useState<{ serviceId: string; price: string } | null>(null);
   const shownDate = form.values.date;
   useEffect(() => {
     onDateShown?.(shownDate);
@@ -47,6 +50,9 @@ function BookingFields({ vendor, services, availability, onDateShown, onBook }: 
   // Said as soon as the date is chosen: a native date input cannot grey out the days it cannot take.
   const unavailable = reasonFor(availability, values.date);
   const dateError = errors.date ?? (unavailable ? unavailableLine(values.date, unavailable) : undefined);
+  // Asked about while the page shows the service at another price than the one refused.
+  const moved =
+    service && refusedAt?.serviceId === service.id && refusedAt.price !== service.price ? refusedAt : null;
 
   async function submit() {
     const checked = checkBooking(values, vendor, services, today, availability);
@@ -56,8 +62,12 @@ function BookingFields({ vendor, services, availability, onDateShown, onBook }: 
       return;
     }
     setBusy(true);
-    const done = await onBook(checked.payload, checked.label).finally(() => setBusy(false));
-    if (done) form.reset();
+    const outcome = await onBook(checked.payload, checked.label).finally(() => setBusy(false));
+    const { serviceId, seenPrice } = checked.payload;
+    setRefusedAt(
+      outcome === 'price-changed' && serviceId && seenPrice ? { serviceId, price: seenPrice } : null,
+    );
+    if (outcome === true) form.reset();
   }
 
   return (
@@ -121,9 +131,20 @@ function BookingFields({ vendor, services, availability, onDateShown, onBook }: 
           online.
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Adding...' : 'Add to Cart'}
-      </Button>
+      {service && moved ? (
+        <PriceChangeConfirm
+          lines={[
+            { id: service.id, change: { was: moved.price, now: service.price, unit: service.priceUnit } },
+          ]}
+          confirmLabel={busy ? 'Adding...' : `Add to cart at ${servicePrice(service)}`}
+          onConfirm={() => void submit()}
+          disabled={busy}
+        />
+      ) : (
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Adding...' : 'Add to Cart'}
+        </Button>
+      )}
     </form>
   );
 }
