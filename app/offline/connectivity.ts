@@ -16,7 +16,7 @@ export type ConnectivityState = {
 };
 
 /** A request still unanswered after this long marks the signal weak (the service worker's own fallback). */
-export const SLOW_MS = 2_500;
+export const SLOW_MS = 2_000;
 /** Waits between probes of /api/health while the server is not reached; the last one repeats. */
 export const PROBE_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000] as const;
 /** A probe that takes longer than this has failed. */
