@@ -105,7 +105,7 @@ test('a booking added on lie-fi that did reach the server is in the cart once', 
   expect(rows).toHaveLength(1);
 });
 
-test('a first visit on a slow link (2 s round trips, 50 KB/s) shows the directory, never "offline"', async ({
+test('a first visit on a slow link (2 s round trips, 50 KB/s) shows the directory, never offline or weak', async ({
   page,
 }) => {
   const cdp = await page.context().newCDPSession(page);
@@ -118,9 +118,12 @@ test('a first visit on a slow link (2 s round trips, 50 KB/s) shows the director
   });
   await page.goto('/vendors', { timeout: 45_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Local Vendors' })).toBeVisible();
-  await expect(page.getByTestId('vendor-count')).toHaveText('Showing 24 of 34 vendors', { timeout: 30_000 });
+  await expect(page.getByTestId('vendor-count')).toHaveText(/^Showing 24 of \d+ vendors$/, {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('link', { name: 'Timber Ridge Smokehouse' })).toBeVisible();
   await expect(page.getByText('You are offline.')).toHaveCount(0);
+  await expect(page.getByText('Weak signal: the server is not answering.')).toHaveCount(0);
 });
 
 test('signing in on lie-fi says the connection is too weak instead of spinning', async ({

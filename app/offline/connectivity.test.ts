@@ -59,10 +59,10 @@ describe('the connectivity model', () => {
     expect(connectivity.get().reach).toBe('weak');
   });
 
-  it('a slow request marks the signal weak, and its answer ends that without a probe', async () => {
+  it('a slow request marks the signal slow, and its answer ends that without a probe', async () => {
     const connectivity = model();
     connectivity.slow();
-    expect(connectivity.get().reach).toBe('weak');
+    expect(connectivity.get().reach).toBe('slow');
     const reconnects = vi.fn();
     connectivity.onReconnect(reconnects);
     connectivity.answered();

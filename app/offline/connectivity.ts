@@ -6,8 +6,11 @@
  * the outbox read this one model; nothing else reads `navigator.onLine`.
  */
 
-/** online: the last request was answered. weak: the server is not answering in time. offline: no network. */
-export type Reach = 'online' | 'weak' | 'offline';
+/**
+ * online: the last request was answered. slow: a request is taking long, nothing failed yet. weak:
+ * the server is not answering in time. offline: no network.
+ */
+export type Reach = 'online' | 'slow' | 'weak' | 'offline';
 
 export type ConnectivityState = {
   reach: Reach;
@@ -129,11 +132,11 @@ export function createConnectivity(host: ConnectivityHost) {
     answered,
     /** A request failed at the network level or passed its deadline. */
     failed: (why: 'network' | 'deadline') => down(why === 'network' ? 'offline' : 'weak'),
-    /** A request has waited past SLOW_MS: weak until something answers; a probe finds out if nothing does. */
+    /** A request has waited past SLOW_MS: slow until something answers; a probe finds out if nothing does. */
     slow() {
       if (state.reach !== 'online') return;
       observed = true;
-      set({ ...state, reach: 'weak' });
+      set({ ...state, reach: 'slow' });
       scheduleProbe(SLOW_MS);
     },
     /** The service worker answered from the phone's store: the data is as old as `savedAt`. */

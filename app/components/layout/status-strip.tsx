@@ -26,6 +26,9 @@ const REACH_WORDS = {
   },
 } as const;
 
+/** When this document was opened (epoch ms): data older than that came from an earlier visit. */
+const pageOpenedAt = () => performance.timeOrigin;
+
 const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
 
 /**
@@ -36,13 +39,16 @@ export function StatusStrip() {
   const { reach, storeSavedAt } = useConnectivity();
   const sync = useSyncState();
   const [open, setOpen] = useState(false);
-  const down = reach !== 'online';
-  const age = useDataAge(down, storeSavedAt);
+  const age = useDataAge(reach !== 'online', storeSavedAt);
+  // A request only taking long says nothing while what the screen shows came with this page: the
+  // strip would push the page about on every slow answer. Once it shows what an earlier visit left,
+  // or requests fail, it says so.
+  const down = reach === 'slow' ? age !== null && age < pageOpenedAt() : reach !== 'online';
   const failed = sync.items.filter((item) => item.status === 'failed').length;
   const waiting = sync.items.length - failed;
   const pending = sync.items.length > 0 || sync.held > 0;
   if (!down && !pending) return null;
-  const words = REACH_WORDS[reach === 'weak' ? 'weak' : 'offline'];
+  const words = REACH_WORDS[reach === 'offline' ? 'offline' : 'weak'];
 
   return (
     <div
