@@ -135,3 +135,23 @@ describe('a line repriced after it was added', () => {
     expect((await cart()).items[0]).toMatchObject({ price: '240.00', currentPrice: '260.00' });
   });
 });
+
+describe('accepting a new price, retried and raced', () => {
+  it('twice at once and against the payment start: one price, and the payment is for exactly it', async () => {
+    await add('24.00');
+    reprice(2600);
+    const [line] = (await cart()).items;
+    const accept = () =>
+      client.post('/api/cart/accept-prices', { items: [{ id: line?.id, price: '260.00' }] });
+    const [first, second, start] = await Promise.all([accept(), accept(), client.post('/api/cart/checkout')]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    // Started before the acceptance it is refused; after it, it asks for the accepted price. Never $240.
+    if (start.status === 200) expect(start.json).toMatchObject({ amount: '260.00' });
+    else expect(start.json).toMatchObject({ code: 'price_changed' });
+    expect(t.db.select({ cents: cartItems.priceCents }).from(cartItems).all()).toEqual([{ cents: 26_000 }]);
+    const paying = await client.post('/api/cart/checkout');
+    expect(paying.status).toBe(200);
+    expect(paying.json).toMatchObject({ amount: '260.00' });
+    expect((await cart()).totalAmount).toBe('260.00');
+  });
+});
