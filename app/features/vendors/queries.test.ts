@@ -1,17 +1,19 @@
+// @vitest-environment happy-dom
 import type { ServiceView } from '@contracts/vendors';
 import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '~/lib/api';
 import { createQueryClient } from '~/lib/query-client';
 import { JUST_RECEIVED_MS } from '~/lib/revalidate';
+import { connection } from '~/offline/connection';
 import { servicesQuery } from './queries';
 
 // Issue 27: a vendor page opened online paints what the phone had, then asks the server once, so a
 // price raised since replaces the one remembered (SPEC section 7 still holds: no polling, no refetch
 // on focus, nothing goes stale on its own).
 
-let online = true;
-vi.mock('~/offline/use-online', () => ({ isOnline: () => online }));
+// The connectivity model's own probe of /api/health gets no answer here: only the tests move it.
+vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
 
 const dinner = (price: string): ServiceView => ({
   id: 'dinner',
@@ -29,7 +31,7 @@ const dinner = (price: string): ServiceView => ({
 let asked: string[];
 let client: QueryClient;
 beforeEach(() => {
-  online = true;
+  connection()?.answered();
   asked = [];
   client = createQueryClient();
   setApiTransport(async (path) => {
@@ -71,7 +73,7 @@ describe('the catalogue, opened again', () => {
   });
 
   it('offline, shows what the phone had without trying the network', async () => {
-    online = false;
+    window.dispatchEvent(new Event('offline'));
     remembered(60 * 60_000);
     expect(await open()).toEqual(['24.00']);
     expect(asked).toEqual([]);
