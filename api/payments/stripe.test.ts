@@ -131,6 +131,29 @@ describe('stripe provider', () => {
     expect(s.dispatched.flat()).toHaveLength(1);
   });
 
+  it('the webhook fulfilling while the customer completes: the customer gets 200 and the one set of orders', async () => {
+    const { client } = await signUp(s.app);
+    await book(client);
+    const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    const intentId = intent.clientSecret?.split('_secret_')[0] ?? '';
+    fake.succeed(intentId);
+    // The complete call has read the open payment and waits on Stripe when the webhook lands.
+    const stripeAnswer = fake.holdNextRetrieve();
+    const completing = client.post('/api/checkout/complete', { cartId: intent.cartId });
+    await stripeAnswer.arrived;
+    expect((await webhook(succeededEvent('evt_during', intentId))).status).toBe(200);
+    const made = s.db.select().from(orders).all();
+    expect(made.map((o) => o.amountCents)).toEqual([12_000]);
+    stripeAnswer.release();
+
+    const done = await completing;
+    expect(done.status).toBe(200);
+    expect(done.json).toMatchObject({ orderIds: [made[0]?.id], amount: '120.00' });
+    expect(s.db.select().from(orders).all()).toHaveLength(1);
+    expect(s.db.select().from(jobTickets).all()).toHaveLength(1);
+    expect(s.dispatched.flat()).toHaveLength(1);
+  });
+
   it('answers a bad or stale signature with a 400 and changes nothing', async () => {
     const { client } = await signUp(s.app);
     await book(client);

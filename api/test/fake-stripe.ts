@@ -42,6 +42,7 @@ export async function startFakeStripe() {
   const refundCreates: { idempotencyKey: string | undefined; amount: number; paymentIntent: string }[] = [];
   let failRefunds = 0;
   let refundStatus = 'succeeded';
+  let heldRetrieve: { arrived: () => void; released: Promise<void> } | null = null;
   let counter = 0;
   const billing = fakeStripeBilling();
   const connect = fakeConnect((prefix) => {
@@ -166,6 +167,12 @@ export async function startFakeStripe() {
           });
         intent.amount = Number(form.get('amount'));
       }
+      if (req.method === 'GET' && heldRetrieve) {
+        const held = heldRetrieve;
+        heldRetrieve = null;
+        held.arrived();
+        return void held.released.then(() => send(200, intent));
+      }
       return send(200, intent);
     });
   });
@@ -192,6 +199,24 @@ export async function startFakeStripe() {
       const intent = intents.get(id);
       if (intent && intent.status !== 'canceled') intent.status = 'succeeded';
       return intent;
+    },
+    /**
+     * Holds the next retrieval of an intent unanswered, as a slow Stripe would: `arrived` resolves once
+     * it is asked, and it is answered (with the intent as it is then) when `release` is called.
+     */
+    holdNextRetrieve: () => {
+      let arrived = () => {};
+      let release = () => {};
+      const asked = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      heldRetrieve = {
+        arrived: () => arrived(),
+        released: new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      };
+      return { arrived: asked, release: () => release() };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
