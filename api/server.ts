@@ -7,6 +7,7 @@ import { systemClock } from './lib/clock';
 import { purgeExpiredSessions } from './lib/sessions';
 import { createMailDispatcher } from './mail/dispatcher';
 import { embeddedTransport, smtpTransport } from './mail/transport';
+import { createPaidSweeper } from './modules/checkout/paid-sweeper';
 import { createEventDayJob } from './modules/events/event-sync';
 import { createRefundSweeper } from './modules/orders/refunds';
 import { createPayoutJob } from './modules/payouts/payout-run';
@@ -91,6 +92,13 @@ console.log(
 // Notifications a previous run wrote but did not fan out go to their channels now.
 const notifier = createNotifier({ db, clock: systemClock, publicOrigin: origin, mail, push, sms });
 notifier.start();
+// Embedded-provider payments that went through but were never completed (the browser closed, the
+// server stopped): fulfilled now and every 30 s, as Stripe's webhook fulfils Stripe's.
+const paidSweeper =
+  payments.name === 'local'
+    ? createPaidSweeper({ db, pay: payments, clock: systemClock, onJobsDispatched: push.enqueue, notifier })
+    : null;
+paidSweeper?.start();
 // Booking reminders two days ahead: looked for now (catching up on a restart) and every 15 minutes.
 const reminders = createReminderJob({ db, clock: systemClock, notifier });
 reminders.start();
@@ -139,6 +147,7 @@ function shutdown(signal: string) {
       notifier.stop(),
       push.stop(),
       refundSweeper.stop(),
+      paidSweeper?.stop(),
       planBilling?.stop(),
       payoutRun.stop(),
       mail.stop(),

@@ -2,15 +2,25 @@ import { expect } from 'vitest';
 import type { CheckoutIntent, CheckoutResult } from '../contracts/checkout';
 import type { Client } from './harness';
 
-/** Pays the client's cart with the embedded provider's good test card and finishes the checkout. */
-export async function payCart(client: Client): Promise<CheckoutResult & { cartId: string }> {
+/**
+ * Starts paying the client's cart and confirms the embedded provider's good test card: the card went
+ * through, and nothing completed the checkout yet (as a browser closed at that moment leaves it).
+ */
+export async function confirmCart(client: Client): Promise<CheckoutIntent> {
   const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
-  await client.post('/api/payments/local/confirm', {
+  const confirmed = await client.post('/api/payments/local/confirm', {
     clientSecret: intent.clientSecret,
     cardNumber: '4242 4242 4242 4242',
     expiry: '12 / 30',
     cvc: '123',
   });
+  expect(confirmed.json).toMatchObject({ status: 'succeeded' });
+  return intent;
+}
+
+/** Pays the client's cart with the embedded provider's good test card and finishes the checkout. */
+export async function payCart(client: Client): Promise<CheckoutResult & { cartId: string }> {
+  const intent = await confirmCart(client);
   const done = await client.post('/api/checkout/complete', { cartId: intent.cartId });
   expect(done.status).toBe(200);
   return { ...(done.json as CheckoutResult), cartId: intent.cartId };

@@ -28,6 +28,22 @@ type Deps = {
   onJobsDispatched: (ticketIds: string[]) => void;
 };
 
+/**
+ * Fulfils a paid payment (or finds it fulfilled), then announces its new job tickets and asks the
+ * provider for the refunds of lines whose day was taken while the customer paid: a provider that
+ * cannot be reached leaves them pending for the refund sweeper.
+ */
+export async function fulfilPaid(
+  { db, pay, onJobsDispatched }: Pick<Deps, 'db' | 'pay' | 'onJobsDispatched'>,
+  paymentId: string,
+  now: Date,
+): Promise<CheckoutResult> {
+  const { result, newTicketIds, refundIds } = fulfilPayment(db, paymentId, now);
+  onJobsDispatched(newTicketIds);
+  await settleRefunds({ db, pay }, refundIds);
+  return result;
+}
+
 /** Everything a line says, so a payment is reused only for exactly the same bookings. */
 function contentsOf(db: Db, cartId: string) {
   const items = db
@@ -76,13 +92,12 @@ const PAID_BEFORE_CHANGE =
  * Makes an open payment unpayable before a new one replaces it. One the provider already took (or
  * is taking) cannot be replaced: it is fulfilled as it was, and the customer is told.
  */
-async function release({ db, pay, onJobsDispatched }: Deps, open: Payment, now: Date): Promise<void> {
+async function release(deps: Deps, open: Payment, now: Date): Promise<void> {
+  const { db, pay } = deps;
   if (open.provider !== 'none') {
     const intent = await pay.cancelIntent(open.intentId);
     if (intent.status === 'succeeded') {
-      const done = fulfilPayment(db, open.id, now);
-      onJobsDispatched(done.newTicketIds);
-      await settleRefunds({ db, pay }, done.refundIds);
+      await fulfilPaid(deps, open.id, now);
       throw conflict(PAID_BEFORE_CHANGE);
     }
     if (intent.status !== 'canceled')
@@ -198,11 +213,12 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
  * covers. Done already (by the webhook, an earlier call): the same result again.
  */
 export async function completeCheckout(
-  { db, pay, lock, onJobsDispatched }: Deps,
+  deps: Deps,
   customerId: string,
   cartId: string,
   now: Date,
 ): Promise<CheckoutResult> {
+  const { db, pay, lock } = deps;
   return lock(cartId, async () => {
     const cart = db
       .select()
@@ -226,11 +242,6 @@ export async function completeCheckout(
           'This payment does not match what it covers. Please contact us so we can sort it out.',
         );
     }
-    const { result, newTicketIds, refundIds } = fulfilPayment(db, payment.id, now);
-    onJobsDispatched(newTicketIds);
-    // A line whose day was taken while the customer paid is refunded now; a provider that cannot be
-    // reached leaves the refund pending for the sweeper, and the customer is told either way.
-    await settleRefunds({ db, pay }, refundIds);
-    return result;
+    return fulfilPaid(deps, payment.id, now);
   });
 }
