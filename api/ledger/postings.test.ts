@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { services } from '../db/schema';
 import { HOURLY_CENTS } from '../modules/checkout/worker-pay';
-import { addVendor } from '../test/fixtures';
+import { addService, addVendor } from '../test/fixtures';
 import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
 import {
   approvedWorker,
@@ -77,6 +79,38 @@ describe('a charge', () => {
     expect(entriesOf(t.db, featured).slice(1)).toEqual([
       { key: 'fee', from: 'held', to: 'revenue', cents: 900 },
       { key: 'share', from: 'held', to: vendorAcc(), cents: 29_100 },
+    ]);
+  });
+
+  it('rounds a fee of exactly half a cent up, on the order and in the books', async () => {
+    // $10.10 at Basic's 5 % is 50.5 cents; $10.50 at Featured's 3 % is 31.5 cents.
+    const favour = addService(t.db, shop.vendor.id, {
+      name: 'Favour',
+      category: 'photography',
+      basePriceCents: 1_010,
+    });
+    const basic = await bookAndPay(customer, {
+      vendorId: shop.vendor.id,
+      serviceId: favour.id,
+      selectedDate: '2026-12-05',
+    });
+    t.db.update(services).set({ basePriceCents: 1_050 }).where(eq(services.id, favour.id)).run();
+    putOnPlan(t.db, shop.vendor.id, shop.ownerId, 'featured');
+    const featured = await bookAndPay(customer, {
+      vendorId: shop.vendor.id,
+      serviceId: favour.id,
+      selectedDate: '2026-12-06',
+    });
+    expect([basic, featured].map((id) => orderRow(t.db, id))).toMatchObject([
+      { amountCents: 1_010, feeRateBps: 500, feeCents: 51 },
+      { amountCents: 1_050, feeRateBps: 300, feeCents: 32 },
+    ]);
+    t.clock.set('2026-12-05T23:00:00.000Z');
+    expect((await shop.owner.post(`/api/vendor/orders/${basic}/accept`)).status).toBe(200);
+    expect((await shop.owner.post(`/api/vendor/orders/${basic}/delivered`)).status).toBe(200);
+    expect(entriesOf(t.db, basic).slice(1)).toEqual([
+      { key: 'fee', from: 'held', to: 'revenue', cents: 51 },
+      { key: 'share', from: 'held', to: vendorAcc(), cents: 959 },
     ]);
   });
 
