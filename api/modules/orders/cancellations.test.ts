@@ -2,10 +2,17 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CancellationQuote } from '../../contracts/cancellation';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
-import { jobTickets, localRefunds, orderStatusChanges, orders, refunds } from '../../db/schema';
+import {
+  jobTickets,
+  ledgerEntries,
+  localRefunds,
+  orderStatusChanges,
+  orders,
+  refunds,
+} from '../../db/schema';
 import { addService, addVendor, approveWorker, makeAdmin } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
-import { cancelInTx } from './cancel-order';
+import { cancelInTx, cancelOrder } from './cancel-order';
 import { createRefundSweeper } from './refunds';
 
 // The test clock starts at noon UTC on Monday, November 23, 2026 (6 AM in Broken Bow).
@@ -262,6 +269,59 @@ describe('an admin settles a dispute', () => {
     });
     expect(res.json).toEqual({ status: 'cancelled', refundAmount: '120.50' });
     expect(refundRows()).toMatchObject([{ amountCents: 12_050, requestedBy: 'admin', status: 'succeeded' }]);
+  });
+});
+
+describe('a refund never exceeds the charge', () => {
+  // Every caller asks for at most what was charged today (the admin's form refuses more first): the
+  // cancellation itself holds the rule, whatever a refund rule asks.
+  const cancelAsking = (orderId: string, askedCents: number) =>
+    cancelOrder(
+      { db: t.db, pay: t.payments },
+      {
+        orderId,
+        move: 'adminCancel',
+        actor: 'admin',
+        actorId: null,
+        reason: 'Dispute settled',
+        refundCents: () => askedCents,
+        now: t.clock.now(),
+      },
+    );
+  const booksOf = (orderId: string) =>
+    t.db
+      .select({ kind: ledgerEntries.kind, cents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderId, orderId))
+      .all();
+
+  it('an order charged $300.00 whose refund rule asks $450.00 gives back $300.00', async () => {
+    const { client } = await signUp(t.app);
+    const [orderId = ''] = await bookAndPay(client, [{ serviceId: photos.id, selectedDate: '2026-12-20' }]);
+    expect((await cancelAsking(orderId, 45_000)).refundAmount).toBe('300.00');
+    expect(refundRows()).toMatchObject([{ amountCents: 30_000, status: 'succeeded' }]);
+    expect(providerRefunds().map((r) => r.amountCents)).toEqual([30_000]);
+    expect(booksOf(orderId)).toEqual([
+      { kind: 'charge', cents: 30_000 },
+      { kind: 'refund', cents: 30_000 },
+    ]);
+  });
+
+  it('a $0 checkout took nothing: a refund rule asking $50.00 gives back nothing', async () => {
+    const fiddler = addVendor(t.db, { businessName: 'Fiddler' });
+    const { client } = await signUp(t.app);
+    await client.post('/api/cart/items', {
+      vendorId: fiddler.id,
+      serviceId: null,
+      selectedDate: '2026-12-12',
+    });
+    const { cartId } = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    const [orderId = ''] = ((await client.post('/api/checkout/complete', { cartId })).json as CheckoutResult)
+      .orderIds;
+    expect((await cancelAsking(orderId, 5_000)).refundAmount).toBe('0.00');
+    expect(statusOf(orderId)).toBe('cancelled');
+    expect(refundRows()).toEqual([]);
+    expect(booksOf(orderId)).toEqual([]);
   });
 });
 
