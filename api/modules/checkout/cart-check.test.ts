@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '../../contracts/cart';
-import { payments, services, vendors } from '../../db/schema';
+import type { CheckoutIntent } from '../../contracts/checkout';
+import { ledgerEntries, orders, payments, services, vendors } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { confirmCart } from '../../test/pay';
 import { MAX_CART_ITEMS } from '../cart/booking-rules';
 
 // What was bookable when it went into the cart is checked again when the payment starts.
@@ -77,6 +79,31 @@ describe('checking the cart again when the payment starts', () => {
       expect((await client.post('/api/cart/checkout')).json).toMatchObject({ amount: now });
     },
   );
+
+  it('a drop after the payment form opened: refused, then charged and booked at the new price only', async () => {
+    await add(); // 40 guests at $18.50: $740.00
+    const opened = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    expect(opened.amount).toBe('740.00');
+    t.db.update(services).set({ basePriceCents: 1_500 }).where(eq(services.id, buffet.id)).run();
+    expect(await startPayment()).toEqual({
+      status: 409,
+      message:
+        'Price changed: Smokehouse - BBQ Buffet was $740.00, now $600.00. Confirm the new price to pay.',
+    });
+    expect(await acceptShownPrices()).toMatchObject({ totalAmount: '600.00' });
+
+    const paid = await confirmCart(client);
+    expect(paid.clientSecret).not.toBe(opened.clientSecret);
+    const intentId = (secret: string | null) => secret?.split('_secret_')[0] ?? '';
+    expect((await t.payments.retrieveIntent(intentId(paid.clientSecret))).amountCents).toBe(60_000);
+    // The form opened at $740.00 can no longer be paid.
+    expect((await t.payments.retrieveIntent(intentId(opened.clientSecret))).status).toBe('canceled');
+    const done = await client.post('/api/checkout/complete', { cartId: paid.cartId });
+    expect(done.json).toMatchObject({ amount: '600.00' });
+    expect(t.db.select({ cents: orders.amountCents }).from(orders).all()).toEqual([{ cents: 60_000 }]);
+    const charged = t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'charge')).all();
+    expect(charged.map((e) => e.amountCents)).toEqual([60_000]);
+  });
 
   it('names every repriced line at once', async () => {
     const hall = addService(t.db, vendor.id, {
