@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
+import type { Context } from 'hono';
+import type { Db } from '../db/client';
+import { loginAttempts } from '../db/schema';
+import { ApiError } from './errors';
 
 /** A 429 that knows when to come back: the route copies it into Retry-After. */
 export class ThrottledError extends ApiError {
@@ -10,6 +11,16 @@ export class ThrottledError extends ApiError {
     readonly retryAfterSeconds: number,
   ) {
     super(429, message, 'throttled');
+  }
+}
+
+/** Runs a throttled step, telling a refused client when to retry (the error handler keeps the header). */
+export async function withRetryAfter<T>(c: Context, step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ThrottledError) c.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
   }
 }
 
