@@ -1,9 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_CHANGED, RESET_LINK_INVALID, RESET_REQUESTED } from '../../contracts/password-reset';
 import { outgoingMail, passwordResets } from '../../db/schema';
 import { makeAdmin } from '../../test/fixtures';
 import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
+
+// Holds the scrypt of one chosen password until the test lets it go, so a reset can land while a
+// sign-in is being checked, every run (the hashing runs in Node's thread pool, out of our hands).
+const heldScrypt = vi.hoisted(() => ({ password: '', waiting: [] as (() => void)[] }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:crypto')>();
+  return {
+    ...real,
+    scrypt: (...args: Parameters<typeof real.scrypt>) => {
+      const run = () => real.scrypt(...args);
+      if (args[0] === heldScrypt.password) heldScrypt.waiting.push(run);
+      else run();
+    },
+  };
+});
 
 // Forgot password: POST /api/password-reset { email }, then /confirm { token, password }. The clock
 // reads 2026-11-23 12:00 UTC.
@@ -11,6 +26,7 @@ let t: ReturnType<typeof makeTestApp>;
 let casey: Awaited<ReturnType<typeof signUp>>;
 
 beforeEach(async () => {
+  heldScrypt.password = '';
   t = makeTestApp();
   casey = await signUp(t.app, 'customer', { email: 'casey@example.com', username: 'casey_b' });
 });
@@ -99,6 +115,26 @@ describe('choosing the new password', () => {
     const again = await confirm(token, 'another lake evening');
     expect(again.status).toBe(400);
     expect(again.json).toMatchObject({ message: RESET_LINK_INVALID });
+    expect((await signIn('cedar smoke at dusk')).status).toBe(200);
+  });
+
+  it('ends a sign-in with the old password that was being checked while the reset landed', async () => {
+    await ask('casey@example.com');
+    const token = tokenFromMail();
+    heldScrypt.password = 'correct horse battery';
+    const attacker = anon();
+    const signingIn = attacker.post('/api/login', {
+      email: 'casey@example.com',
+      password: 'correct horse battery',
+    });
+    await vi.waitFor(() => expect(heldScrypt.waiting).toHaveLength(1));
+
+    expect((await confirm(token)).status).toBe(200);
+    for (const run of heldScrypt.waiting.splice(0)) run();
+    heldScrypt.password = '';
+    const answer = await signingIn;
+    expect(answer.status).toBe(401);
+    expect((await attacker.get('/api/user')).status).toBe(401);
     expect((await signIn('cedar smoke at dusk')).status).toBe(200);
   });
 
