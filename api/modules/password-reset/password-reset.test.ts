@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_CHANGED, RESET_LINK_INVALID, RESET_REQUESTED } from '../../contracts/password-reset';
-import { outgoingMail, passwordResets } from '../../db/schema';
+import { loginAttempts, outgoingMail, passwordResets } from '../../db/schema';
 import { makeAdmin } from '../../test/fixtures';
-import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
+import { afterAnswers, Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
 
 // Holds the scrypt of one chosen password until the test lets it go, so a reset can land while a
 // sign-in is being checked, every run (the hashing runs in Node's thread pool, out of our hands).
@@ -32,7 +32,12 @@ beforeEach(async () => {
 });
 
 const anon = () => new Client(t.app);
-const ask = (email: string) => anon().post('/api/password-reset', { email });
+/** Asks for a link and lets the work that follows the answer run. */
+async function ask(email: string) {
+  const answer = await anon().post('/api/password-reset', { email });
+  await afterAnswers();
+  return answer;
+}
 const confirm = (token: string, password = 'cedar smoke at dusk') =>
   anon().post('/api/password-reset/confirm', { token, password });
 const signIn = (password: string) => anon().post('/api/login', { email: 'casey@example.com', password });
@@ -73,6 +78,29 @@ describe('asking for a reset link', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).not.toBe(tokenFromMail());
     expect(stored[0]?.expiresAt).toBe('2026-11-23T13:00:00.000Z');
+  });
+
+  it('looks the email up only after the answer has left, so the answer takes as long for any email', async () => {
+    const answer = await anon().post('/api/password-reset', { email: 'casey@example.com' });
+    expect(answer.json).toEqual({ message: RESET_REQUESTED });
+    expect(resetMails()).toHaveLength(0);
+    expect(t.db.select().from(passwordResets).all()).toHaveLength(0);
+    await afterAnswers();
+    expect(resetMails()).toHaveLength(1);
+  });
+
+  it('writes for an unknown email what it writes for a known one: the count of links asked for', async () => {
+    await ask('casey@example.com');
+    await ask('Nobody@example.com');
+    const counts = t.db
+      .select({ key: loginAttempts.key, n: loginAttempts.failures })
+      .from(loginAttempts)
+      .all()
+      .filter((row) => row.key.startsWith('reset:'));
+    expect(counts).toEqual([
+      { key: 'reset:casey@example.com', n: 1 },
+      { key: 'reset:nobody@example.com', n: 1 },
+    ]);
   });
 
   it('sends at most three links an hour to one account, with the same answer after', async () => {
