@@ -244,4 +244,17 @@ describe('Outgoing mail in the admin console', () => {
       1,
     );
   });
+
+  it('hides the live token of a reset link from the admin; the mail sent keeps it', async () => {
+    await ask('casey@example.com');
+    const token = tokenFromMail();
+    const admin = await signUp(t.app);
+    makeAdmin(t.db, admin.user.id);
+    const [shown] = (await admin.client.get('/api/admin/mail')).json as { text: string }[];
+    expect(shown?.text).toContain(`Choose a new password: ${ORIGIN}/reset-password?token=[redacted]`);
+    expect(shown?.text).not.toContain(token);
+    expect(resetMails()[0]?.text).toContain(`${ORIGIN}/reset-password?token=${token}`);
+    expect(resetMails()[0]?.html).toContain(`href="${ORIGIN}/reset-password?token=${token}"`);
+    expect((await confirm(token)).status).toBe(200);
+  });
 });
