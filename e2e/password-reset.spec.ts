@@ -56,7 +56,9 @@ test.describe('forgot password', () => {
     expect(old.status()).toBe(401);
   });
 
-  test('the admin reads the email as it was sent, in Outgoing mail', async ({ page }) => {
+  test('the admin reads the email as it was sent, its link’s token hidden, in Outgoing mail', async ({
+    page,
+  }) => {
     await signIn(page, DEMO.admin);
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Mail' }).click();
@@ -67,6 +69,7 @@ test.describe('forgot password', () => {
     await expect(mail).toContainText('Sent');
     await mail.getByText('Show message').click();
     await expect(mail).toContainText('Choose a new password: http');
+    await expect(mail).toContainText('/reset-password?token=[redacted]');
     await expect(
       page
         .getByTestId('outgoing-mail')

@@ -78,7 +78,7 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-// Throttle counters (api/modules/auth/attempt-counters.ts): one row per key such as 'ip:<address>'.
+// Throttle counters (api/lib/attempt-counters.ts): one row per key such as 'ip:<address>'.
 export const loginAttempts = sqliteTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),

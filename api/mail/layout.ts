@@ -1,14 +1,19 @@
+import { unlinked } from './unlinked';
+
 /** A mail's two parts: every message has plain text, and a simple HTML part with the brand. */
 export type RenderedMail = { text: string; html: string };
 
 export type MailContent = {
   /** The first line: "Hello Casey,". */
   greeting: string;
-  /** Paragraphs of plain text (never HTML: they are escaped). */
+  /**
+   * Paragraphs of plain text, which may quote what people typed: never HTML (they are escaped) and
+   * never links (web addresses in them are broken, ./unlinked.ts).
+   */
   paragraphs: string[];
-  /** The one thing to do, as a button in HTML and a bare link in text. */
+  /** The one thing to do, as a button in HTML and a bare link in text: our own link. */
   action?: { label: string; url: string };
-  /** A last quiet line, e.g. why the person got this. */
+  /** A last quiet line in our own words, e.g. why the person got this; it may carry our own link. */
   footnote?: string;
 };
 
@@ -22,9 +27,11 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function renderMail(content: MailContent): RenderedMail {
+  const greeting = unlinked(content.greeting);
+  const paragraphs = content.paragraphs.map(unlinked);
   const text = [
-    content.greeting,
-    ...content.paragraphs,
+    greeting,
+    ...paragraphs,
     content.action ? `${content.action.label}: ${content.action.url}` : null,
     content.footnote ?? null,
     '— Broken Bow Events, Broken Bow, Oklahoma',
@@ -40,6 +47,6 @@ export function renderMail(content: MailContent): RenderedMail {
   const footnote = content.footnote
     ? `<p style="margin:24px 0 0;font-size:13px;color:#5b6660">${escapeHtml(content.footnote)}</p>`
     : '';
-  const html = `<!DOCTYPE html><html lang="en"><body style="margin:0;background:${PAPER};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1c2420"><div style="max-width:560px;margin:0 auto;padding:24px"><p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${PINE}">Broken Bow Events</p><div style="background:#ffffff;border:1px solid ${LINE};border-radius:12px;padding:24px">${paragraph(content.greeting)}${content.paragraphs.map(paragraph).join('')}${button}${footnote}</div><p style="margin:16px 0 0;font-size:12px;color:#5b6660">Broken Bow Events · Broken Bow, Oklahoma</p></div></body></html>`;
+  const html = `<!DOCTYPE html><html lang="en"><body style="margin:0;background:${PAPER};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1c2420"><div style="max-width:560px;margin:0 auto;padding:24px"><p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${PINE}">Broken Bow Events</p><div style="background:#ffffff;border:1px solid ${LINE};border-radius:12px;padding:24px">${paragraph(greeting)}${paragraphs.map(paragraph).join('')}${button}${footnote}</div><p style="margin:16px 0 0;font-size:12px;color:#5b6660">Broken Bow Events · Broken Bow, Oklahoma</p></div></body></html>`;
   return { text, html };
 }

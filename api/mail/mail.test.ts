@@ -144,3 +144,37 @@ describe('the embedded store', () => {
     await mailer.stop();
   });
 });
+
+describe('the layout', () => {
+  const ours = 'https://brokenbow.events/bookings/abc';
+  const mail = renderMail({
+    greeting: 'Hello www.evil.example,',
+    paragraphs: [
+      'Pay at https://evil.example/pay or http://203.0.113.9/x, see Evil.Example. or shop.evil.co.uk/now',
+      'Write to casey@example.com. The buffet is $1,250.00 for 40 guests, e.g. at 5.30pm.',
+    ],
+    action: { label: 'See your booking', url: ours },
+    footnote: 'Change that in Communication Preferences: https://brokenbow.events/preferences',
+  });
+
+  it("breaks every web address in a person's words, so no mail client makes it a link", () => {
+    const broken =
+      'Pay at https[://]evil[.]example/pay or http[://]203[.]0[.]113[.]9/x, see Evil[.]Example. or shop[.]evil[.]co[.]uk/now';
+    expect(mail.text).toContain('Hello www[.]evil[.]example,');
+    expect(mail.text).toContain(broken);
+    expect(mail.html).toContain('Hello www[.]evil[.]example,');
+    expect(mail.html).toContain(broken);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toMatch(/evil\.|www\.|203\.0|https?:\/\/(?!brokenbow\.events\/)/i);
+    }
+  });
+
+  it('leaves e-mail addresses, prices and times as they were, and our own links as links', () => {
+    const plain = 'Write to casey@example.com. The buffet is $1,250.00 for 40 guests, e.g. at 5.30pm.';
+    expect(mail.text).toContain(plain);
+    expect(mail.html).toContain(plain);
+    expect(mail.text).toContain(`See your booking: ${ours}`);
+    expect(mail.text).toContain('Communication Preferences: https://brokenbow.events/preferences');
+    expect(mail.html.match(/href="[^"]*"/g)).toEqual([`href="${ours}"`]);
+  });
+});

@@ -111,3 +111,6 @@ export async function postFrom(app: App, path: string, body: unknown, address: s
     retryAfter: res.headers.get('retry-after'),
   };
 }
+
+/** Lets work that waits for the answer to leave (api/lib/after-answer.ts) run: it starts on the next turn. */
+export const afterAnswers = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -55,7 +55,20 @@ export async function registerUser(db: Db, input: RegisterInput, attempt: Attemp
   }
 }
 
-export async function authenticate(db: Db, input: LoginInput, attempt: Attempt): Promise<PublicUser> {
+const invalidCredentials = () => new ApiError(401, 'Invalid email or password', 'invalid_credentials');
+
+/**
+ * Checks the password and, if it is right, runs `begin` (which starts the session) for the account.
+ * A reset may land while the hash is computed: the password just checked must still be the account's,
+ * and that re-check and `begin` are one transaction, so a session is never started for a password
+ * the owner has already replaced (the reset ends every session in its own transaction).
+ */
+export async function authenticate(
+  db: Db,
+  input: LoginInput,
+  attempt: Attempt,
+  begin: (user: PublicUser) => void,
+): Promise<PublicUser> {
   const email = input.email.toLowerCase();
   const reservation = reserveSignIn(db, email, attempt.address, attempt.now);
   const row = db
@@ -65,8 +78,17 @@ export async function authenticate(db: Db, input: LoginInput, attempt: Attempt):
     .get();
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash()));
   // The reservation already counts this attempt as a failure; only a success takes it back.
-  if (!row || !ok) throw new ApiError(401, 'Invalid email or password', 'invalid_credentials');
-  reservation.succeeded();
-  const { passwordHash: _hash, ...user } = row;
+  if (!row || !ok) throw invalidCredentials();
+  const { passwordHash, ...user } = row;
+  db.transaction((tx) => {
+    const current = tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .get();
+    if (current?.passwordHash !== passwordHash) throw invalidCredentials();
+    reservation.succeeded();
+    begin(user);
+  });
   return user;
 }

@@ -12,7 +12,7 @@ import {
   ThrottledError,
   undo,
   waitPhrase,
-} from './attempt-counters';
+} from '../../lib/attempt-counters';
 
 // Policy (docs/decisions.md). Hard limits stop one source; the per-email delay slows a spread-out
 // attack on one account without ever locking its owner out for long, and never on an address the

@@ -7,7 +7,7 @@ import {
   sweepIdle,
   ThrottledError,
   waitPhrase,
-} from './attempt-counters';
+} from '../../lib/attempt-counters';
 
 // A refused sign-up says the email (or username) is taken, which is what an enumerator wants to
 // learn; each address may hear it a few times an hour, then every sign-up from it waits, so the

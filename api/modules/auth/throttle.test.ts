@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { loginAttempts } from '../../db/schema';
+import { clientAddress, throttleAddress } from '../../lib/client-address';
 import { makeTestApp, ORIGIN, postFrom } from '../../test/harness';
-import { clientAddress, throttleAddress } from './client-address';
 import { EMAIL_DELAY, emailDelayMs, SIGN_IN_LIMITS } from './login-throttle';
 
 // Counts password checks (each one is a costly scrypt), which the answers alone cannot show.

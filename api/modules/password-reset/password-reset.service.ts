@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   RESET_LINK_INVALID,
   RESET_LINK_MINUTES,
@@ -7,33 +7,36 @@ import {
 } from '../../contracts/password-reset';
 import type { Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
+import { bump, type CounterWindow, liveCounter, sweepIdle } from '../../lib/attempt-counters';
 import { badRequest } from '../../lib/errors';
 import { assertGuessResistant, hashPassword } from '../../lib/passwords';
 import { renderMail } from '../../mail/layout';
 import { queueMail } from '../../mail/queue';
 
-/** At most this many links an hour per account: the form cannot be used to flood someone's inbox. */
+/**
+ * At most this many links an hour per email: the form cannot be used to flood someone's inbox. Counted
+ * for every email asked about, with or without an account, so both do the same write.
+ */
 const LINKS_PER_HOUR = 3;
+const LINK_WINDOW: CounterWindow = { ms: 60 * 60_000 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const greeting = (user: { firstName: string | null; username: string }) =>
   `Hello ${user.firstName ?? user.username},`;
 
 /**
- * Queues a reset link for the account that uses this email, if one does. The caller answers the same
- * either way, and nothing here is slow enough to tell the two apart (the mail goes out later).
+ * Queues a reset link for the account that uses this email, if one does. It runs after the answer has
+ * left (the route), and an email without an account still commits a write (its count), so neither
+ * the answer nor the time the server is busy after it tells the two apart.
  */
 export function requestReset(db: Db, email: string, now: Date, origin: string): boolean {
+  const key = `reset:${email.toLowerCase()}`;
   return db.transaction((tx) => {
+    sweepIdle(tx, now);
+    const asked = liveCounter(tx, key, LINK_WINDOW, now)?.failures ?? 0;
+    bump(tx, key, LINK_WINDOW, now);
     const user = tx.select().from(users).where(eq(users.email, email.toLowerCase())).get();
-    if (!user) return false;
-    const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
-    const recent = tx
-      .select({ n: sql<number>`count(*)` })
-      .from(passwordResets)
-      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, hourAgo)))
-      .get();
-    if ((recent?.n ?? 0) >= LINKS_PER_HOUR) return false;
+    if (!user || asked >= LINKS_PER_HOUR) return false;
 
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashToken(token);

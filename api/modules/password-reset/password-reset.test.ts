@@ -1,9 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_CHANGED, RESET_LINK_INVALID, RESET_REQUESTED } from '../../contracts/password-reset';
-import { outgoingMail, passwordResets } from '../../db/schema';
+import { loginAttempts, outgoingMail, passwordResets } from '../../db/schema';
 import { makeAdmin } from '../../test/fixtures';
-import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
+import { afterAnswers, Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
+
+// Holds the scrypt of one chosen password until the test lets it go, so a reset can land while a
+// sign-in is being checked, every run (the hashing runs in Node's thread pool, out of our hands).
+const heldScrypt = vi.hoisted(() => ({ password: '', waiting: [] as (() => void)[] }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:crypto')>();
+  return {
+    ...real,
+    scrypt: (...args: Parameters<typeof real.scrypt>) => {
+      const run = () => real.scrypt(...args);
+      if (args[0] === heldScrypt.password) heldScrypt.waiting.push(run);
+      else run();
+    },
+  };
+});
 
 // Forgot password: POST /api/password-reset { email }, then /confirm { token, password }. The clock
 // reads 2026-11-23 12:00 UTC.
@@ -11,12 +26,18 @@ let t: ReturnType<typeof makeTestApp>;
 let casey: Awaited<ReturnType<typeof signUp>>;
 
 beforeEach(async () => {
+  heldScrypt.password = '';
   t = makeTestApp();
   casey = await signUp(t.app, 'customer', { email: 'casey@example.com', username: 'casey_b' });
 });
 
 const anon = () => new Client(t.app);
-const ask = (email: string) => anon().post('/api/password-reset', { email });
+/** Asks for a link and lets the work that follows the answer run. */
+async function ask(email: string) {
+  const answer = await anon().post('/api/password-reset', { email });
+  await afterAnswers();
+  return answer;
+}
 const confirm = (token: string, password = 'cedar smoke at dusk') =>
   anon().post('/api/password-reset/confirm', { token, password });
 const signIn = (password: string) => anon().post('/api/login', { email: 'casey@example.com', password });
@@ -59,6 +80,29 @@ describe('asking for a reset link', () => {
     expect(stored[0]?.expiresAt).toBe('2026-11-23T13:00:00.000Z');
   });
 
+  it('looks the email up only after the answer has left, so the answer takes as long for any email', async () => {
+    const answer = await anon().post('/api/password-reset', { email: 'casey@example.com' });
+    expect(answer.json).toEqual({ message: RESET_REQUESTED });
+    expect(resetMails()).toHaveLength(0);
+    expect(t.db.select().from(passwordResets).all()).toHaveLength(0);
+    await afterAnswers();
+    expect(resetMails()).toHaveLength(1);
+  });
+
+  it('writes for an unknown email what it writes for a known one: the count of links asked for', async () => {
+    await ask('casey@example.com');
+    await ask('Nobody@example.com');
+    const counts = t.db
+      .select({ key: loginAttempts.key, n: loginAttempts.failures })
+      .from(loginAttempts)
+      .all()
+      .filter((row) => row.key.startsWith('reset:'));
+    expect(counts).toEqual([
+      { key: 'reset:casey@example.com', n: 1 },
+      { key: 'reset:nobody@example.com', n: 1 },
+    ]);
+  });
+
   it('sends at most three links an hour to one account, with the same answer after', async () => {
     for (let i = 0; i < 5; i++)
       expect((await ask('casey@example.com')).json).toEqual({ message: RESET_REQUESTED });
@@ -99,6 +143,26 @@ describe('choosing the new password', () => {
     const again = await confirm(token, 'another lake evening');
     expect(again.status).toBe(400);
     expect(again.json).toMatchObject({ message: RESET_LINK_INVALID });
+    expect((await signIn('cedar smoke at dusk')).status).toBe(200);
+  });
+
+  it('ends a sign-in with the old password that was being checked while the reset landed', async () => {
+    await ask('casey@example.com');
+    const token = tokenFromMail();
+    heldScrypt.password = 'correct horse battery';
+    const attacker = anon();
+    const signingIn = attacker.post('/api/login', {
+      email: 'casey@example.com',
+      password: 'correct horse battery',
+    });
+    await vi.waitFor(() => expect(heldScrypt.waiting).toHaveLength(1));
+
+    expect((await confirm(token)).status).toBe(200);
+    for (const run of heldScrypt.waiting.splice(0)) run();
+    heldScrypt.password = '';
+    const answer = await signingIn;
+    expect(answer.status).toBe(401);
+    expect((await attacker.get('/api/user')).status).toBe(401);
     expect((await signIn('cedar smoke at dusk')).status).toBe(200);
   });
 
@@ -179,5 +243,18 @@ describe('Outgoing mail in the admin console', () => {
     expect(t.db.select().from(outgoingMail).where(eq(outgoingMail.userId, casey.user.id)).all()).toHaveLength(
       1,
     );
+  });
+
+  it('hides the live token of a reset link from the admin; the mail sent keeps it', async () => {
+    await ask('casey@example.com');
+    const token = tokenFromMail();
+    const admin = await signUp(t.app);
+    makeAdmin(t.db, admin.user.id);
+    const [shown] = (await admin.client.get('/api/admin/mail')).json as { text: string }[];
+    expect(shown?.text).toContain(`Choose a new password: ${ORIGIN}/reset-password?token=[redacted]`);
+    expect(shown?.text).not.toContain(token);
+    expect(resetMails()[0]?.text).toContain(`${ORIGIN}/reset-password?token=${token}`);
+    expect(resetMails()[0]?.html).toContain(`href="${ORIGIN}/reset-password?token=${token}"`);
+    expect((await confirm(token)).status).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { quoteLeads, quoteRequests, vendorAvailability } from '../../db/schema';
+import { outgoingMail, quoteLeads, quoteRequests, vendorAvailability } from '../../db/schema';
+import { createNotifier } from '../../notifications/notifier';
 import { addJob, addService, addVendor } from '../../test/fixtures';
-import { Client, makeTestApp, signUp } from '../../test/harness';
-import { quoteBody, sendQuote } from '../../test/quote-fixtures';
+import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
+import { quoteBody, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
 import { MAX_LEADS } from './leads';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -91,6 +92,27 @@ describe('POST /api/quotes writes leads', () => {
     caterer('Second');
     expect((await anon.post('/api/quotes', quoteBody({ id, category: 'catering' }))).status).toBe(200);
     expect(leadVendorIds(id)).toEqual([first.id]);
+  });
+});
+
+describe("the vendor's e-mail about a request", () => {
+  it("shows the visitor's words with their web addresses broken, so only our own link is a link", async () => {
+    const { user: owner } = await vendorWithOwner(t.app, t.db, 'Timber Ridge');
+    await sendQuote(new Client(t.app), {
+      firstName: 'www.evil.example',
+      venue: 'https://evil.example/win, call now',
+      category: 'catering',
+    });
+    await createNotifier({ db: t.db, clock: t.clock, publicOrigin: ORIGIN }).drain();
+    const [mail] = t.db.select().from(outgoingMail).all();
+    expect(mail?.to).toBe(owner.email);
+    expect(mail?.text).toContain(
+      'www[.]evil[.]example is planning a wedding on Saturday, December 12, 2026 for 40 guests at https[://]evil[.]example/win, call now.',
+    );
+    for (const part of [mail?.text, mail?.html]) expect(part).not.toMatch(/evil\.|www\.|:\/\/evil/);
+    expect(mail?.html.match(/href="[^"]*"/g)).toEqual([
+      expect.stringMatching(new RegExp(`^href="${ORIGIN}/vendor-dashboard\\?tab=leads&amp;quote=`)),
+    ]);
   });
 });
 

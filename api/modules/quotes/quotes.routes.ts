@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { quoteRequestSchema } from '../../contracts/quotes';
+import { withRetryAfter } from '../../lib/attempt-counters';
+import { clientAddress } from '../../lib/client-address';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
@@ -13,9 +15,14 @@ export function quoteRoutes(deps: AppDeps) {
     .get('/quotes/mine', requireUser, (c) =>
       c.json(myQuotes(deps.db, currentUser(c.get('user')).id, deps.clock.now())),
     )
-    .post('/quotes', validate('json', quoteRequestSchema), (c) => {
-      const userId = c.get('user')?.id ?? null;
-      const { quote, created } = submitQuote(deps.db, c.req.valid('json'), userId, deps.clock.now());
+    .post('/quotes', validate('json', quoteRequestSchema), async (c) => {
+      const submitter = {
+        userId: c.get('user')?.id ?? null,
+        address: clientAddress(c, deps.trustProxyHops),
+      };
+      const { quote, created } = await withRetryAfter(c, () =>
+        submitQuote(deps.db, c.req.valid('json'), submitter, deps.clock.now()),
+      );
       return c.json(quote, created ? 201 : 200);
     });
 }

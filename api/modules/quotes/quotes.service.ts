@@ -6,6 +6,7 @@ import { quoteRequests } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { leadVendors, writeLeads } from './leads';
+import { countQuoteRequest } from './quote-throttle';
 
 type QuoteRow = typeof quoteRequests.$inferSelect;
 
@@ -21,11 +22,17 @@ function sameSubmitter(row: QuoteRow, userId: string | null, email: string): boo
   return row.userId ? row.userId === userId : row.email.toLowerCase() === email.toLowerCase();
 }
 
-/** Records a quote request. A replayed client id from the same submitter returns the first one unchanged. */
+/** Who sends a request: their account if signed in, and the client address the limits count by. */
+export type Submitter = { userId: string | null; address: string };
+
+/**
+ * Records a quote request. A replayed client id from the same submitter returns the first one
+ * unchanged and uncounted; a new one counts against the limits (./quote-throttle.ts).
+ */
 export function submitQuote(
   db: Db,
   input: QuoteRequestInput,
-  userId: string | null,
+  { userId, address }: Submitter,
   now: Date,
 ): { quote: QuoteRequestView; created: boolean } {
   return db.transaction((tx) => {
@@ -37,6 +44,7 @@ export function submitQuote(
     }
     // Checked after the replay: a request sent yesterday for today stays answered, not refused.
     if (input.eventDate < townToday(now)) throw badRequest(PAST_DAY_MESSAGE, { eventDate: PAST_DAY_MESSAGE });
+    countQuoteRequest(tx, input.email, address, now);
     const leadTo = leadVendors(tx, input, now);
 
     const row = tx

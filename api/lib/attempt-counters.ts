@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
+import type { Context } from 'hono';
+import type { Executor } from '../db/client';
+import { loginAttempts } from '../db/schema';
+import { ApiError } from './errors';
 
 /** A 429 that knows when to come back: the route copies it into Retry-After. */
 export class ThrottledError extends ApiError {
@@ -10,6 +11,16 @@ export class ThrottledError extends ApiError {
     readonly retryAfterSeconds: number,
   ) {
     super(429, message, 'throttled');
+  }
+}
+
+/** Runs a throttled step, telling a refused client when to retry (the error handler keeps the header). */
+export async function withRetryAfter<T>(c: Context, step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ThrottledError) c.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
   }
 }
 
@@ -28,12 +39,12 @@ function anchor(row: Row, window: CounterWindow): number {
   return Date.parse(window.sinceLast ? (row.lastAttemptAt ?? row.windowStartedAt) : row.windowStartedAt);
 }
 
-function read(db: Db, key: string): Row | undefined {
+function read(db: Executor, key: string): Row | undefined {
   return db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).get();
 }
 
 /** The counter as it stands now, or null when it is empty or its window has passed. */
-export function liveCounter(db: Db, key: string, window: CounterWindow, now: Date): LiveCounter | null {
+export function liveCounter(db: Executor, key: string, window: CounterWindow, now: Date): LiveCounter | null {
   const row = read(db, key);
   if (!row || row.failures <= 0) return null;
   const windowEndsAt = anchor(row, window) + window.ms;
@@ -46,7 +57,7 @@ export function liveCounter(db: Db, key: string, window: CounterWindow, now: Dat
 }
 
 /** Counts one attempt. Callers run it synchronously right after their check, so no request slips between. */
-export function bump(db: Db, key: string, window: CounterWindow, now: Date): void {
+export function bump(db: Executor, key: string, window: CounterWindow, now: Date): void {
   const live = liveCounter(db, key, window, now);
   const at = now.toISOString();
   const values = live
@@ -59,7 +70,7 @@ export function bump(db: Db, key: string, window: CounterWindow, now: Date): voi
 }
 
 /** Takes back one attempt counted by `bump` (it turned out not to be a failure). */
-export function undo(db: Db, key: string): void {
+export function undo(db: Executor, key: string): void {
   db.update(loginAttempts)
     .set({ failures: sql`max(${loginAttempts.failures} - 1, 0)` })
     .where(eq(loginAttempts.key, key))
@@ -70,7 +81,7 @@ export function undo(db: Db, key: string): void {
 export const REMEMBERED_PREFIX = 'known:';
 export const REMEMBER_MS = 30 * 24 * 60 * 60_000;
 
-export function remember(db: Db, key: string, now: Date): void {
+export function remember(db: Executor, key: string, now: Date): void {
   const at = now.toISOString();
   db.insert(loginAttempts)
     .values({ key, failures: 0, windowStartedAt: at, lastAttemptAt: at })
@@ -81,12 +92,12 @@ export function remember(db: Db, key: string, now: Date): void {
     .run();
 }
 
-export function remembered(db: Db, key: string, now: Date): boolean {
+export function remembered(db: Executor, key: string, now: Date): boolean {
   const row = read(db, key);
   return !!row && now.getTime() - Date.parse(row.lastAttemptAt ?? row.windowStartedAt) < REMEMBER_MS;
 }
 
-export function clear(db: Db, key: string): void {
+export function clear(db: Executor, key: string): void {
   db.delete(loginAttempts).where(eq(loginAttempts.key, key)).run();
 }
 
@@ -95,7 +106,7 @@ export function clear(db: Db, key: string): void {
 const IDLE_MS = 24 * 60 * 60_000;
 let lastSweep = 0;
 
-export function sweepIdle(db: Db, now: Date): void {
+export function sweepIdle(db: Executor, now: Date): void {
   if (Math.abs(now.getTime() - lastSweep) < 60_000) return;
   lastSweep = now.getTime();
   const lastSeen = sql`coalesce(${loginAttempts.lastAttemptAt}, ${loginAttempts.windowStartedAt})`;
