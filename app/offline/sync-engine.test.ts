@@ -331,4 +331,16 @@ describe('sendOrQueue', () => {
     );
     expect(await localDb.outbox.count()).toBe(0);
   });
+
+  it('throws a throttled send to the screen with its words, since the server was reached, and queues nothing', async () => {
+    online = true;
+    server.script.push({
+      status: 429,
+      message: 'Too many quote requests from your network. Please wait 60 minutes and try again.',
+    });
+    await expect(engine().sendOrQueue('quote', booking('X'), 'Quote request', null)).rejects.toThrow(
+      'Too many quote requests from your network. Please wait 60 minutes and try again.',
+    );
+    expect(await localDb.outbox.count()).toBe(0);
+  });
 });

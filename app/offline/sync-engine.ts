@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { isThrottled } from '~/lib/api';
 import { connection } from './connection';
 import type { OutboxItem } from './db';
 import { belongsTo, discard, enqueue, type FailedAttempt, retryNow, unsentItems } from './outbox';
@@ -171,7 +172,9 @@ export function createSyncEngine(host: SyncHost) {
         return { status: 'sent', data: await send<OutboxAnswer<K>>(route, body, QUEUE_AFTER_MS) };
       } catch (error) {
         const failure = classify(error);
-        if (failure.kind !== 'retry') throw error;
+        // A server that answers "too many, wait an hour" was reached: "Saved offline" would be untrue,
+        // and a write refused for its pace is the person's to send again, so its words go to the screen.
+        if (failure.kind !== 'retry' || isThrottled(error)) throw error;
         // That was its first attempt: the replay waits out the backoff instead of trying again at once.
         failed = { attempts: 1, nextAttemptAt: now() + backoffAfter(1), lastError: failure.reason };
       }

@@ -2,7 +2,7 @@ import type { LoginInput, PublicUser, RegisterInput } from '@contracts/auth';
 import type { MessageAnswer, ResetConfirmInput, ResetRequestInput } from '@contracts/password-reset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
-import { failureText, HttpError, post } from '~/lib/api';
+import { failureText, HttpError, isThrottled, post } from '~/lib/api';
 import { forgetPushOnThisDevice } from '~/lib/push-device';
 import { authKeys } from './queries';
 
@@ -23,10 +23,9 @@ export function useLogin() {
         toast({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' });
       } else {
         // A throttled attempt reads as the server's sentence (when to try again), not as "429: …".
-        const throttled = error instanceof HttpError && error.status === 429;
         toast({
           title: 'Login failed',
-          description: throttled ? error.detail : failureText(error, 'sign in'),
+          description: isThrottled(error) ? error.detail : failureText(error, 'sign in'),
           variant: 'destructive',
         });
       }

@@ -2,7 +2,7 @@ import type { CartView } from '@contracts/cart';
 import type { QuoteRequestInput, QuoteRequestView } from '@contracts/quotes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
-import { post } from '~/lib/api';
+import { isThrottled, post } from '~/lib/api';
 import type { SendResult } from '~/offline/outbox-registry';
 import { sendOrQueue } from '~/offline/sync-handle';
 import { myQuotesQuery } from './queries';
@@ -30,10 +30,11 @@ export function useSubmitQuote() {
         });
       }
     },
-    onError: () =>
+    onError: (error) =>
       toast({
         title: 'Error',
-        description: 'Failed to submit quote request. Please try again.',
+        // Over the limit the server says when to try again; "try again" alone would invite a loop.
+        description: isThrottled(error) ? error.detail : 'Failed to submit quote request. Please try again.',
         variant: 'destructive',
       }),
   });
