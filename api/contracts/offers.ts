@@ -64,7 +64,8 @@ export type QuoteEventFacts = {
 
 /**
  * GET /api/vendor/leads: a request as one of the vendor's businesses received it. The customer's
- * last name, phone and e-mail stay hidden (null) until the vendor answers with an offer.
+ * last name, phone and e-mail stay hidden (null) until the vendor makes an offer or the customer
+ * writes to it; `answeredAt` is the vendor's first offer or message.
  */
 export type LeadView = QuoteEventFacts & {
   quoteId: string;

@@ -586,7 +586,8 @@ export const quoteLeads = sqliteTable(
     vendorId: text('vendor_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
-    // The customer's phone and e-mail show to the vendor only from here on.
+    // The vendor's first offer or message ("Answered"). Contact details follow an offer or the
+    // customer's own message, never this stamp: a vendor's one line must not buy them.
     answeredAt: text('answered_at'),
     createdAt: createdAt(),
   },
