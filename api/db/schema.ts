@@ -956,6 +956,9 @@ export const vendorPhotos = sqliteTable(
     // The largest rendition's size, for width/height attributes and the aspect ratio.
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    // Every rendition's bytes together: what the account's storage cap counts (0 for photos kept
+    // before migration 0021, which recorded no size).
+    bytes: integer('bytes').notNull().default(0),
     altText: text('alt_text'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
