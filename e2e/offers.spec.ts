@@ -60,7 +60,9 @@ test.describe('the vendor', () => {
     await page.goto('/vendor-dashboard');
     await page.getByRole('tab', { name: 'Leads' }).click();
     const lead = page.getByTestId('lead').filter({ hasText: `Retirement for ${person.firstName}` });
-    await expect(lead).toContainText("The customer's phone and e-mail show once you make an offer.");
+    await expect(lead).toContainText(
+      "The customer's phone and e-mail show once you make an offer or they write to you.",
+    );
     await expect(lead).not.toContainText(person.email);
     await lead.getByRole('button', { name: /^Make an offer/ }).click();
     await expect(lead.getByLabel('Price ($)')).toBeFocused();

@@ -9,6 +9,7 @@ import {
   test,
   townDay,
   unique,
+  writeDatabase,
 } from './support';
 
 // One story, one test per person and page, in order: a customer books Hickory Hollow for today (no
@@ -93,11 +94,16 @@ test.describe('a customer reviews a completed booking', () => {
     await expect(mine.getByText('Completed', { exact: true })).toBeVisible();
   });
 
-  test('the customer rates the completed booking', async () => {
+  test('the customer rates the completed booking once its day has passed', async () => {
     const page = customerPage;
     before = visibleTotals();
     await page.goto(`/bookings/${orderId}`);
     const form = page.getByTestId('rate-booking');
+    // Delivered today: a review waits for the day to be over (a vendor cannot collect them at once).
+    await expect(form).toContainText('You can rate this booking from');
+    await expect(form.getByRole('button', { name: 'Send review' })).toHaveCount(0);
+    writeDatabase('update orders set scheduled_date = ? where id = ?', townDay(-1), orderId);
+    await page.reload();
     await expect(form.getByRole('heading', { name: 'Rate your booking' })).toBeVisible();
     await form.getByRole('button', { name: 'Send review' }).click();
     await expect(form.getByText('Please choose 1 to 5 stars')).toBeVisible();

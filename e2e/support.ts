@@ -128,6 +128,20 @@ export function readDatabase<T>(query: string, ...params: unknown[]): T[] {
   }
 }
 
+/**
+ * Changes the server's SQLite file, for what a test cannot wait for: time passing (a booking's day
+ * moved into the past stands for the days going by). Not for setting up what a person would do.
+ */
+export function writeDatabase(statement: string, ...params: unknown[]): void {
+  const db = new Database(E2E_DATABASE, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(statement).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
 /** Fills the Sign Up tab of an /auth screen a link already opened with its type and tab chosen. */
 export async function signUpHere(page: Page, buttonName: string) {
   const username = unique('applicant');

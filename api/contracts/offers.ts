@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { OfferStatus, ServiceCategory } from './enums';
-import { decimalToCents } from './money';
+import { decimalToCents, MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from './money';
 import { clientId, dayField, type QuoteEventType, requiredText } from './quotes';
 
 // Issue 15: a quote request reaches vendors as a lead; a vendor answers it with a priced offer,
@@ -23,7 +23,7 @@ export const offerInputSchema = v.strictObject({
     v.trim(),
     v.nonEmpty('Price is required'),
     v.check((value) => decimalToCents(value) !== null, 'Price must look like 125 or 18.50'),
-    v.check((value) => (decimalToCents(value) ?? 0) > 0, 'Price must be more than $0.00'),
+    v.check((value) => (decimalToCents(value) ?? 0) >= MIN_PRICE_CENTS, MIN_PRICE_MESSAGE),
   ),
   description: requiredText('Say what the price includes', OFFER_DESCRIPTION_MAX),
   expiresOn: dayField('Choose the last day the offer can be booked'),
@@ -64,7 +64,8 @@ export type QuoteEventFacts = {
 
 /**
  * GET /api/vendor/leads: a request as one of the vendor's businesses received it. The customer's
- * last name, phone and e-mail stay hidden (null) until the vendor answers with an offer.
+ * last name, phone and e-mail stay hidden (null) until the vendor makes an offer or the customer
+ * writes to it; `answeredAt` is the vendor's first offer or message.
  */
 export type LeadView = QuoteEventFacts & {
   quoteId: string;

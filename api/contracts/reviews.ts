@@ -13,6 +13,10 @@ export type Star = (typeof STARS)[number];
 const stars = (message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(5, message));
 
+// Who may review: a paid booking, completed, once its day is over in Broken Bow (docs/decisions.md).
+export const NOT_PAID = 'Only a paid booking can be reviewed';
+export const NOT_YET = 'You can review a booking once its day has passed';
+
 /** POST /api/orders/:id/review: the customer's stars and words, and optionally the worker's stars. */
 export const reviewInputSchema = v.strictObject({
   rating: stars('Please choose 1 to 5 stars'),

@@ -45,8 +45,19 @@ export const coverPhotoSchema = v.strictObject({
 });
 
 // Uploads (SPEC section 9: Basic "up to 5 photos", Featured and Premium "unlimited", which we cap so
-// one listing cannot fill the disk: docs/decisions.md).
+// one listing cannot fill the disk: docs/decisions.md). The plan is the one in force (paid), not the
+// one chosen on the application form.
 export const PHOTO_LIMITS: Record<Plan, number> = { basic: 5, featured: 30, premium: 30 };
+/** Every rendition of every photo of every business one account owns, together (docs/decisions.md). */
+export const ACCOUNT_PHOTO_BYTES = 50 * 1024 * 1024;
+export const ACCOUNT_PHOTOS_FULL =
+  "Your businesses' photos have reached the 50 MB an account may keep. Delete some to add another.";
+/** Why a business takes no new photos: only a listed (approved, active) business shows any. */
+export const PHOTOS_CLOSED = {
+  pending: 'Photos can be added once your application is approved.',
+  rejected: 'This application was not approved, so it cannot hold photos.',
+  suspended: 'This business is suspended, so it cannot add photos.',
+} as const;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** The WebP widths made of each photo, never wider than the upload. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
@@ -80,6 +91,7 @@ export type OwnedBusinessPage = {
   id: string;
   businessName: string;
   businessType: BusinessType;
+  /** The plan in force (paid), which sets photoLimit. */
   plan: Plan;
   description: string | null;
   address: string | null;
@@ -93,6 +105,8 @@ export type OwnedBusinessPage = {
   cuisineType: string | null;
   photos: PhotoView[];
   coverPhotoId: string | null;
-  /** How many photos the plan allows. */
+  /** How many photos the plan in force allows. */
   photoLimit: number;
+  /** Why no photo can be added now (PHOTOS_CLOSED), or null while the business takes them. */
+  photosClosedBecause: string | null;
 };

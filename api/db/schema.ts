@@ -586,7 +586,8 @@ export const quoteLeads = sqliteTable(
     vendorId: text('vendor_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
-    // The customer's phone and e-mail show to the vendor only from here on.
+    // The vendor's first offer or message ("Answered"). Contact details follow an offer or the
+    // customer's own message, never this stamp: a vendor's one line must not buy them.
     answeredAt: text('answered_at'),
     createdAt: createdAt(),
   },
@@ -955,6 +956,9 @@ export const vendorPhotos = sqliteTable(
     // The largest rendition's size, for width/height attributes and the aspect ratio.
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    // Every rendition's bytes together: what the account's storage cap counts (0 for photos kept
+    // before migration 0021, which recorded no size).
+    bytes: integer('bytes').notNull().default(0),
     altText: text('alt_text'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),

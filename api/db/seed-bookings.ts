@@ -3,11 +3,11 @@ import { needsWorkers, postalAddress } from '../contracts/event-address';
 import { feeCents } from '../contracts/finance';
 import { postCharge, postWorkerPay, settleOrder } from '../ledger/order-books';
 import { newId } from '../lib/ids';
+import { feeRateBpsFor } from '../lib/plan-in-force';
 import { linePrice } from '../modules/cart/booking-rules';
 import { workerPayCents } from '../modules/checkout/worker-pay';
 import { recordStatusChange } from '../modules/orders/order-history';
 import type { OrderStatus } from '../modules/orders/transitions';
-import { feeRateBpsFor } from '../modules/plans/plan-in-force';
 import type { Tx } from './client';
 import {
   carts,

@@ -1,7 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD, REVENUE } from '../ledger/post';
-import { planInForce } from '../modules/plans/plan-in-force';
+import { planInForce } from '../lib/plan-in-force';
 import { runPlanBilling } from '../modules/plans/renewals';
 import { createLocalProvider } from '../payments/local';
 import { type Db, openDatabase } from './client';

@@ -1,7 +1,7 @@
 import { townToday } from '../contracts/dates';
 import { feeCents } from '../contracts/finance';
 import { newId } from '../lib/ids';
-import { feeRateBpsFor } from '../modules/plans/plan-in-force';
+import { feeRateBpsFor } from '../lib/plan-in-force';
 import { recomputeVendorRating } from '../modules/reviews/vendor-rating';
 import type { Tx } from './client';
 import { orders, reviews, type services, users, type vendors } from './schema';

@@ -101,6 +101,15 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('prices every service and offer at $1.00 or more, as the forms require', () => {
+    const prices = [
+      ...db.select({ cents: services.basePriceCents }).from(services).all(),
+      ...db.select({ cents: quoteOffers.priceCents }).from(quoteOffers).all(),
+    ].map((p) => p.cents);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(Math.min(...prices)).toBeGreaterThanOrEqual(100);
+  });
+
   it('gives each vendor two to five services', () => {
     const perVendor = new Map<string, number>();
     for (const { vendorId } of db.select({ vendorId: services.vendorId }).from(services).all()) {

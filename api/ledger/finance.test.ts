@@ -5,7 +5,7 @@ import { centsToDecimal } from '../contracts/money';
 import { jobTickets, ledgerEntries, orders, payouts } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { newId } from '../lib/ids';
-import { planInForce } from '../modules/plans/plan-in-force';
+import { planInForce } from '../lib/plan-in-force';
 import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
 import { bookAndPay, entriesOf, vendorWithServices } from './ledger-test-kit';
 import { reconcile } from './reconcile';

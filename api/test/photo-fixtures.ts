@@ -19,7 +19,7 @@ export function makePhotoApp() {
     publicOrigin: ORIGIN,
     photosDir,
   });
-  return { app, db, photosDir };
+  return { app, db, clock, photosDir };
 }
 
 /** A JPEG made here: 1600x1000 of colour, optionally with a GPS position in its EXIF. */

@@ -91,6 +91,7 @@ function Booking({ userId, orderId }: { userId: string; orderId: string }) {
           vendorId={order.vendorId}
           vendorName={order.vendorName}
           workerToRate={data?.workerToRate ?? false}
+          eventDay={order.scheduledDate}
           review={order.review}
         />
       )}

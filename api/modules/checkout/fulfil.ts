@@ -19,6 +19,7 @@ import {
 import { postCharge } from '../../ledger/order-books';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { feeRateBpsFor } from '../../lib/plan-in-force';
 import { isFullFor } from '../availability/day-capacity';
 import { releaseHolds } from '../availability/holds';
 import { activeCartId, refreshTotal } from '../cart/cart.service';
@@ -26,7 +27,6 @@ import { syncEvent } from '../events/event-sync';
 import { markOfferBooked, OFFER_GONE, offerStillOpen } from '../offers/book-offer';
 import { cancelInTx } from '../orders/cancel-order';
 import { bookedWhat } from '../orders/orders.service';
-import { feeRateBpsFor } from '../plans/plan-in-force';
 import { tellOfPayment } from './paid-notices';
 import { workerPayCents } from './worker-pay';
 

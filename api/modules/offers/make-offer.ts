@@ -30,8 +30,8 @@ function expiryProblem(expiresOn: string, eventDate: string, today: string): str
 }
 
 /**
- * A vendor's priced answer to one of its leads. Answering is what shows the vendor the customer's
- * contact details, so the lead's answeredAt is set with the first offer. A replayed client id from
+ * A vendor's priced answer to one of its leads; the offer shows the vendor the customer's contact
+ * details, and the first answer sets the lead's answeredAt. A replayed client id from
  * the same business returns the first offer unchanged.
  */
 export function makeOffer(

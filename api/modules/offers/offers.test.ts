@@ -60,9 +60,10 @@ describe('POST /api/vendor/leads/:quoteId/offers', () => {
     const quote = await sendQuote(new Client(t.app), { vendorId: vendor.id, eventDate: '2027-03-01' });
     const refused = async (over: Record<string, unknown>) =>
       (await makeOffer(client, quote.id, vendor.id, over)).json;
-    expect(await refused({ price: '0' })).toMatchObject({
-      fields: { price: 'Price must be more than $0.00' },
-    });
+    for (const price of ['0', '0.50', '0.99'])
+      expect(await refused({ price })).toMatchObject({
+        fields: { price: 'Price must be at least $1.00' },
+      });
     expect(await refused({ price: '12.345' })).toMatchObject({
       fields: { price: 'Price must look like 125 or 18.50' },
     });

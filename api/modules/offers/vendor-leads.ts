@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
 import type { LeadView } from '../../contracts/offers';
 import type { Executor } from '../../db/client';
-import { quoteLeads, quoteOffers, quoteRequests, vendors } from '../../db/schema';
+import { messages, messageThreads, quoteLeads, quoteOffers, quoteRequests, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { eventFacts, offerView } from './offer-view';
 
@@ -32,9 +32,29 @@ export function ownedVendor(db: Executor, userId: string, vendorId: string) {
   return vendor;
 }
 
+const leadKey = (quoteId: string, vendorId: string) => `${quoteId}|${vendorId}`;
+
+/**
+ * The leads (quote and business) whose customer wrote in the business's thread: by writing they chose
+ * to talk to it. A vendor's own message shares nothing, or one line would buy every contact.
+ */
+function customerWrote(db: Executor, quoteIds: string[], vendorIds: string[]) {
+  const rows = db
+    .selectDistinct({ quoteId: messageThreads.quoteRequestId, vendorId: messageThreads.vendorId })
+    .from(messageThreads)
+    .innerJoin(
+      messages,
+      and(eq(messages.threadId, messageThreads.id), eq(messages.senderId, messageThreads.customerId)),
+    )
+    .where(and(inArray(messageThreads.quoteRequestId, quoteIds), inArray(messageThreads.vendorId, vendorIds)))
+    .all();
+  return new Set(rows.map((r) => leadKey(r.quoteId ?? '', r.vendorId)));
+}
+
 /**
  * Every lead of every business the user owns, newest first, with the business's own offers on it.
- * The customer's last name, phone and e-mail show only once the business answered with an offer.
+ * The customer's last name, phone and e-mail show only once the business made an offer on it or the
+ * customer wrote to it; `answeredAt` (the business answered, by offer or message) reveals nothing.
  */
 export function vendorLeads(db: Executor, userId: string, now: Date): LeadView[] {
   const mine = ownedVendorIds(db, userId);
@@ -83,8 +103,16 @@ export function vendorLeads(db: Executor, userId: string, now: Date): LeadView[]
           .map((o) => o.quoteId)
       : [],
   );
+  const wrote = rows.length
+    ? customerWrote(
+        db,
+        rows.map((r) => r.quote.id),
+        mine,
+      )
+    : new Set<string>();
   return rows.map(({ lead, quote, vendorName }) => {
-    const answered = lead.answeredAt !== null;
+    const ownOffers = offers.filter((o) => o.quoteRequestId === quote.id && o.vendorId === lead.vendorId);
+    const shared = ownOffers.length > 0 || wrote.has(leadKey(quote.id, lead.vendorId));
     const closedBecause = booked.has(quote.id)
       ? BOOKED_ELSEWHERE
       : quote.eventDate < today
@@ -97,16 +125,14 @@ export function vendorLeads(db: Executor, userId: string, now: Date): LeadView[]
       directed: quote.vendorId === lead.vendorId,
       ...eventFacts(quote),
       firstName: quote.firstName,
-      lastName: answered ? quote.lastName : null,
-      email: answered ? quote.email : null,
-      phone: answered ? quote.phone : null,
+      lastName: shared ? quote.lastName : null,
+      email: shared ? quote.email : null,
+      phone: shared ? quote.phone : null,
       answeredAt: lead.answeredAt,
       canMessage: quote.userId !== null,
       receivedAt: lead.createdAt,
       closedBecause,
-      offers: offers
-        .filter((o) => o.quoteRequestId === quote.id && o.vendorId === lead.vendorId)
-        .map((o) => offerView(o, today)),
+      offers: ownOffers.map((o) => offerView(o, today)),
     };
   });
 }

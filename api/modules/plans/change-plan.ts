@@ -7,11 +7,11 @@ import { planInvoices, planSubscriptions } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { KeyedLock } from '../../lib/keyed-lock';
+import { planInForce } from '../../lib/plan-in-force';
 import type { Payments } from '../../payments';
 import type { LocalProvider } from '../../payments/local';
 import { ownedVendor } from '../vendor-page/vendor-page.service';
 import { closeOverduePayment, overdueInvoice, settleOverdue, startOverduePayment } from './overdue';
-import { planInForce } from './plan-in-force';
 import {
   addMonth,
   endSubscription,

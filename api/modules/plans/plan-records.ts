@@ -4,7 +4,7 @@ import { PLAN_GRACE_DAYS } from '../../contracts/finance';
 import type { Executor } from '../../db/client';
 import { planInvoices, planSubscriptions, users, vendors } from '../../db/schema';
 import { CARD, postEntry, REVENUE } from '../../ledger/post';
-import { planInForce } from './plan-in-force';
+import { planInForce } from '../../lib/plan-in-force';
 
 // The writes that follow a plan's money: an invoice paid, a renewal failed, a period ended, a grace
 // period run out. Each runs inside the caller's transaction, and each is a conditional update, so

@@ -3,8 +3,8 @@ import { PLAN_FEE_BPS, PLAN_PRICE_CENTS, type PlanView } from '../../contracts/f
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { vendors } from '../../db/schema';
+import { planInForce } from '../../lib/plan-in-force';
 import { overdueInvoice } from './overdue';
-import { planInForce } from './plan-in-force';
 import { openUpgradeInvoice, subscriptionOf } from './plan-records';
 
 /** A business's plan as its owner sees it: in force now, what comes next, and what is owed. */

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { MyReview, ReviewInput } from '../../contracts/reviews';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { townToday } from '../../contracts/dates';
+import { type MyReview, NOT_PAID, NOT_YET, type ReviewInput } from '../../contracts/reviews';
 import type { Db } from '../../db/client';
-import { gigWorkers, jobTickets, orders, reviews, vendors } from '../../db/schema';
+import { gigWorkers, jobTickets, ledgerEntries, orders, reviews, vendors } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { notify } from '../../notifications/notify';
@@ -21,10 +22,26 @@ function orderWorker(db: Db, orderId: string): string | null {
   return row?.id ?? null;
 }
 
+/** Whether the customer's card was really charged for the order: its charge is in the books. */
+const wasCharged = (db: Db, orderId: string) =>
+  db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.kind, 'charge'),
+        eq(ledgerEntries.orderId, orderId),
+        gt(ledgerEntries.amountCents, 0),
+      ),
+    )
+    .get() !== undefined;
+
 /**
  * A review exists only for a completed booking, by its customer, once: so every review on a page is
- * a verified booking. A vendor's owner who booked their own business does not rate it. The vendor's
- * rating, its count and the owner's notification change in the review's own transaction.
+ * a verified booking. A vendor's owner who booked their own business does not rate it. It must also
+ * have cost the customer something and its day be over (town time): otherwise a vendor could list a
+ * free service, have friends check out for $0, mark each delivered at once and collect five stars.
+ * The vendor's rating, its count and the owner's notification change in the review's own transaction.
  */
 export function createReview(
   db: Db,
@@ -44,6 +61,9 @@ export function createReview(
     throw forbidden('Only the customer of a booking can review it');
   if (found.ownerId === userId) throw forbidden('You cannot review your own business');
   if (found.order.status !== 'completed') throw forbidden('You can review a booking once it is completed');
+  if (!wasCharged(db, orderId)) throw forbidden(NOT_PAID);
+  const day = found.order.scheduledDate;
+  if (day === null || day >= townToday(now)) throw forbidden(NOT_YET);
   const workerId = orderWorker(db, orderId);
   const workerRating = input.workerRating ?? null;
   if (workerRating !== null && workerId === null)

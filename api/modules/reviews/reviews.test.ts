@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../contracts/checkout';
 import type { AdminReviewView, OwnReviewView, ReviewPage } from '../../contracts/reviews';
 import { gigWorkers, notifications, orders, reviews, vendors } from '../../db/schema';
-import { addJob, addVendor, approveWorker, makeAdmin } from '../../test/fixtures';
+import { postCharge } from '../../ledger/order-books';
+import { addJob, addService, addVendor, approveWorker, makeAdmin } from '../../test/fixtures';
 import { makeTestApp, signUp } from '../../test/harness';
+import { payCart } from '../../test/pay';
 
 // The clock starts at 2026-11-23 noon UTC (06:00 in Broken Bow): a job that day can be started.
 let t: ReturnType<typeof makeTestApp>;
@@ -19,6 +21,11 @@ beforeEach(async () => {
   customer = await signUp(t.app, 'customer', { firstName: 'Dana', lastName: 'reed' });
 });
 
+/** The customer's card paid for the order, as checkout records it in the books. */
+const charge = (orderId: string, amountCents = 30_000) =>
+  t.db.transaction((tx) => postCharge(tx, { id: orderId, amountCents }, 'pay_test', t.clock.now()));
+
+/** A paid booking of 21 November 2026, two days before the clock's today. */
 function order(status: 'accepted' | 'completed' = 'completed', customerId = customer.user.id) {
   const id = crypto.randomUUID();
   t.db
@@ -30,9 +37,10 @@ function order(status: 'accepted' | 'completed' = 'completed', customerId = cust
       type: 'event_service',
       status,
       amountCents: 30_000,
-      scheduledDate: '2027-03-06',
+      scheduledDate: '2026-11-21',
     })
     .run();
+  charge(id);
   return id;
 }
 const words = 'Wonderful photos, on time and kind to our guests.';
@@ -102,6 +110,8 @@ describe('POST /api/orders/:id/review', () => {
       expect((await worker.client.post(`/api/job-tickets/${ticket.id}/${step}`, {})).status).toBe(200);
     const detail = (await customer.client.get(`/api/orders/${ticket.orderId}`)).json as OrderDetail;
     expect(detail).toMatchObject({ status: 'completed', workerToRate: true, review: null });
+    charge(ticket.orderId);
+    t.clock.set('2026-11-24T18:00:00.000Z');
     expect((await review(ticket.orderId, { rating: 5, comment: words, workerRating: 4 })).status).toBe(201);
     expect(t.db.select().from(reviews).get()).toMatchObject({ workerId: profile.id, workerRating: 4 });
     // The worker's own rating is the mean of their visible ratings, and loses a hidden one.
@@ -116,6 +126,51 @@ describe('POST /api/orders/:id/review', () => {
       200,
     );
     expect(profileRating()).toBe(0);
+  });
+});
+
+describe('a review follows a booking that was paid and whose day has passed', () => {
+  /** The customer books the vendor's photography for 25 November, pays, and the owner marks it delivered that day. */
+  async function bookPaidAndDelivered(basePriceCents: number) {
+    const service = addService(t.db, vendorId, { category: 'photography', basePriceCents });
+    const added = await customer.client.post('/api/cart/items', {
+      vendorId,
+      serviceId: service.id,
+      selectedDate: '2026-11-25',
+      selectedTime: '17:00',
+      guestCount: 40,
+      eventAddress: '14 Quail Hollow Ln, Hochatown, OK 74728',
+    });
+    expect(added.status).toBe(201);
+    const [booked] = (await payCart(customer.client)).orders;
+    const id = booked?.id ?? '';
+    expect((await owner.client.post(`/api/vendor/orders/${id}/accept`)).status).toBe(200);
+    t.clock.set('2026-11-25T18:00:00.000Z'); // noon on the day in Broken Bow
+    expect((await owner.client.post(`/api/vendor/orders/${id}/delivered`)).status).toBe(200);
+    return id;
+  }
+
+  it('refuses a review until the day has passed in Broken Bow, then takes it', async () => {
+    const id = await bookPaidAndDelivered(30_000);
+    const early = await review(id, { rating: 5, comment: words });
+    expect(early.status).toBe(403);
+    expect(early.json).toMatchObject({ message: 'You can review a booking once its day has passed' });
+    t.clock.set('2026-11-26T05:30:00.000Z'); // still 11:30 PM on 25 November in Broken Bow
+    expect((await review(id, { rating: 5, comment: words })).status).toBe(403);
+    t.clock.set('2026-11-26T06:30:00.000Z'); // 12:30 AM on 26 November
+    expect((await review(id, { rating: 5, comment: words })).status).toBe(201);
+    expect(vendorRow()).toMatchObject({ rating: 5, reviewCount: 1 });
+  });
+
+  it('refuses a review of a booking that cost nothing, even after its day', async () => {
+    // A $0 service kept from before prices had a minimum: checked out with no charge.
+    const id = await bookPaidAndDelivered(0);
+    t.clock.set('2026-11-27T18:00:00.000Z');
+    const res = await review(id, { rating: 5, comment: words });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ message: 'Only a paid booking can be reviewed' });
+    expect(t.db.select().from(reviews).all()).toEqual([]);
+    expect(vendorRow()).toMatchObject({ rating: 0, reviewCount: 0 });
   });
 });
 
@@ -139,7 +194,7 @@ describe('the vendor page, the average and hiding', () => {
       comment: `${words} #11`,
       author: 'Dana R.',
       eventType: 'Event service',
-      month: 'March 2027',
+      month: 'November 2026',
       reply: null,
       verified: true,
     });

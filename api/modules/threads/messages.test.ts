@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { LeadView } from '../../contracts/offers';
 import {
   MESSAGES_PER_MINUTE,
   type MessageView,
@@ -7,7 +8,14 @@ import {
   type ThreadView,
 } from '../../contracts/threads';
 import { messages, quoteLeads } from '../../db/schema';
-import { addQuoteLead, message, threadWorld } from './test-world';
+import { makeOffer } from '../../test/quote-fixtures';
+import { addQuoteLead, message, type ThreadWorld, threadWorld } from './test-world';
+
+async function quoteThreadPath(w: ThreadWorld, quoteRequestId: string) {
+  const thread = (await w.customer.client.post('/api/threads', { quoteRequestId, vendorId: w.vendor.id }))
+    .json as ThreadView;
+  return `/api/threads/${thread.id}/messages`;
+}
 
 async function openBookingThread() {
   const w = await threadWorld();
@@ -77,9 +85,7 @@ describe('posting a message', () => {
   it("marks the vendor's quote lead answered when the vendor writes, not the customer", async () => {
     const w = await threadWorld();
     const quoteRequestId = addQuoteLead(w);
-    const thread = (await w.customer.client.post('/api/threads', { quoteRequestId, vendorId: w.vendor.id }))
-      .json as ThreadView;
-    const path = `/api/threads/${thread.id}/messages`;
+    const path = await quoteThreadPath(w, quoteRequestId);
     const lead = () =>
       w.db.select().from(quoteLeads).where(eq(quoteLeads.quoteRequestId, quoteRequestId)).get();
     await w.customer.client.post(path, message('Are you free?'));
@@ -90,5 +96,33 @@ describe('posting a message', () => {
     w.clock.advance(60_000);
     await w.owner.client.post(path, message('Again.'));
     expect(lead()?.answeredAt).toBe(answeredAt);
+  });
+});
+
+describe("a lead's contact details", () => {
+  const hidden = { lastName: null, email: null, phone: null };
+  const shown = { lastName: 'Customer', email: 'casey@example.com', phone: '5805550101' };
+  const contact = async (w: ThreadWorld) => {
+    const [lead] = (await w.owner.client.get('/api/vendor/leads')).json as LeadView[];
+    return { lastName: lead?.lastName, email: lead?.email, phone: lead?.phone };
+  };
+
+  it('stay hidden when the vendor writes, and show once the customer writes', async () => {
+    const w = await threadWorld();
+    const path = await quoteThreadPath(w, addQuoteLead(w));
+    expect((await w.owner.client.post(path, message('Call me back?'))).status).toBe(201);
+    expect(await contact(w)).toEqual(hidden);
+    expect((await w.customer.client.post(path, message('Sure.'))).status).toBe(201);
+    expect(await contact(w)).toEqual(shown);
+  });
+
+  it('stay hidden when the vendor writes, and show once the vendor makes an offer', async () => {
+    const w = await threadWorld();
+    const quoteRequestId = addQuoteLead(w);
+    const path = await quoteThreadPath(w, quoteRequestId);
+    expect((await w.owner.client.post(path, message('Call me back?'))).status).toBe(201);
+    expect(await contact(w)).toEqual(hidden);
+    expect((await makeOffer(w.owner.client, quoteRequestId, w.vendor.id)).status).toBe(201);
+    expect(await contact(w)).toEqual(shown);
   });
 });

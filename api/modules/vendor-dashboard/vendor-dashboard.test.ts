@@ -78,4 +78,22 @@ describe('vendor dashboard', () => {
     const bad = await owner.client.post('/api/vendor/services', { ...input, minGuests: 90 });
     expect(bad.json).toMatchObject({ message: 'Minimum guests must not exceed maximum' });
   });
+
+  it('refuses a service under $1.00, added or edited, with the field message', async () => {
+    const { owner, vendor } = await ownerWithBooking();
+    const input = { vendorId: vendor.id, name: 'Free tasting', category: 'catering', price: '0' };
+    for (const price of ['0', '0.00', '0.99']) {
+      const refused = await owner.client.post('/api/vendor/services', { ...input, price });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({ fields: { price: 'Price must be at least $1.00' } });
+    }
+    const added = await owner.client.post('/api/vendor/services', { ...input, price: '1' });
+    expect(added.status).toBe(201);
+    const id = (added.json as { id: string }).id;
+    const edited = await owner.client.call('PUT', `/api/vendor/services/${id}`, {
+      body: { ...input, price: '0' },
+    });
+    expect(edited.status).toBe(400);
+    expect(t.db.select().from(services).where(eq(services.id, id)).get()?.basePriceCents).toBe(100);
+  });
 });

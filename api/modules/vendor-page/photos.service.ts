@@ -1,31 +1,65 @@
-import { and, count, eq, max } from 'drizzle-orm';
-import { PHOTO_LIMITS, toPhotoView } from '../../contracts/vendor-page';
+import { and, count, eq, max, sum } from 'drizzle-orm';
+import {
+  ACCOUNT_PHOTO_BYTES,
+  ACCOUNT_PHOTOS_FULL,
+  PHOTO_LIMITS,
+  toPhotoView,
+} from '../../contracts/vendor-page';
 import type { Db, Executor } from '../../db/client';
-import { type Vendor, vendorPhotos, vendors } from '../../db/schema';
-import { ApiError, notFound } from '../../lib/errors';
+import { vendorPhotos, vendors } from '../../db/schema';
+import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { planInForce } from '../../lib/plan-in-force';
 import { removePhotoFiles, writePhotoFiles } from './photo-files';
 import { processPhoto } from './photo-processing';
-import { ownedVendor } from './vendor-page.service';
+import { ownedVendor, photosClosedBecause } from './vendor-page.service';
 
 type Deps = { db: Db; photosDir: string };
 
 const PLAN_NAME = { basic: 'Basic', featured: 'Featured', premium: 'Premium' } as const;
 
-/** A plan's photos are counted before the work and again in the transaction that records one more. */
-function assertRoom(db: Executor, vendor: Vendor) {
-  const limit = PHOTO_LIMITS[vendor.plan];
+/** The bytes the photos of every business this account owns take on disk. */
+function accountPhotoBytes(db: Executor, userId: string): number {
+  const row = db
+    .select({ bytes: sum(vendorPhotos.bytes).mapWith(Number) })
+    .from(vendorPhotos)
+    .innerJoin(vendors, eq(vendors.id, vendorPhotos.vendorId))
+    .where(eq(vendors.userId, userId))
+    .get();
+  return row?.bytes ?? 0;
+}
+
+/**
+ * Room for one more photo of `bytes` (0 before the photo is made): a listed business, under the plan
+ * in force's count, and under the account's storage cap. Asked before the work and again in the
+ * transaction that records the photo.
+ */
+function assertRoom(db: Executor, userId: string, vendorId: string, bytes: number, now: Date) {
+  const vendor = ownedVendor(db, userId, vendorId);
+  const closed = photosClosedBecause(vendor);
+  if (closed) throw forbidden(closed);
+  const plan = planInForce(db, vendor.id, now);
+  const limit = PHOTO_LIMITS[plan];
   const n =
     db.select({ n: count() }).from(vendorPhotos).where(eq(vendorPhotos.vendorId, vendor.id)).get()?.n ?? 0;
   if (n >= limit) {
-    const more = vendor.plan === 'basic' ? ' Featured and Premium plans hold up to 30.' : '';
+    const more = plan === 'basic' ? ' Featured and Premium plans hold up to 30.' : '';
     throw new ApiError(
       409,
-      `The ${PLAN_NAME[vendor.plan]} plan holds up to ${limit} photos. Delete one to add another.${more}`,
+      `The ${PLAN_NAME[plan]} plan holds up to ${limit} photos. Delete one to add another.${more}`,
       'photo_limit',
     );
   }
+  const used = accountPhotoBytes(db, userId);
+  if (used >= ACCOUNT_PHOTO_BYTES || used + bytes > ACCOUNT_PHOTO_BYTES)
+    throw new ApiError(409, ACCOUNT_PHOTOS_FULL, 'photo_storage');
+  return vendor;
 }
+
+/** Before the upload is read: a stranger's, an application's or a full account's 10 MB is not held. */
+export const assertCanAddPhoto = (db: Db, userId: string, vendorId: string, now: Date) => {
+  assertRoom(db, userId, vendorId, 0, now);
+};
 
 /**
  * Adds one photo: decoded and re-encoded (processPhoto), its files written, and only then its row.
@@ -34,15 +68,15 @@ function assertRoom(db: Executor, vendor: Vendor) {
  */
 export async function addPhoto(deps: Deps, userId: string, vendorId: string, bytes: Buffer, now: Date) {
   const { db, photosDir } = deps;
-  assertRoom(db, ownedVendor(db, userId, vendorId));
+  assertCanAddPhoto(db, userId, vendorId, now);
   const processed = await processPhoto(bytes);
   const id = newId();
   await writePhotoFiles(photosDir, vendorId, id, processed.renditions);
   const widths = processed.renditions.map((r) => r.width);
+  const size = processed.renditions.reduce((total, r) => total + r.data.byteLength, 0);
   try {
     const row = db.transaction((tx) => {
-      const vendor = ownedVendor(tx, userId, vendorId);
-      assertRoom(tx, vendor);
+      const vendor = assertRoom(tx, userId, vendorId, size, now);
       const last = tx
         .select({ p: max(vendorPhotos.position) })
         .from(vendorPhotos)
@@ -56,6 +90,7 @@ export async function addPhoto(deps: Deps, userId: string, vendorId: string, byt
           widths,
           width: processed.width,
           height: processed.height,
+          bytes: size,
           position: (last ?? -1) + 1,
           createdAt: now.toISOString(),
         })

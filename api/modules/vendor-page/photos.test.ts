@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -9,6 +10,7 @@ import { vendorPhotos, vendors } from '../../db/schema';
 import { addVendor } from '../../test/fixtures';
 import { ORIGIN, signUp } from '../../test/harness';
 import { makeJpeg, makePhotoApp, upload } from '../../test/photo-fixtures';
+import { upgradePlan } from '../plans/plan-test-kit';
 
 let t: ReturnType<typeof makePhotoApp>;
 beforeEach(() => {
@@ -16,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(t.photosDir, { recursive: true, force: true }));
 
-async function owner(plan: 'basic' | 'featured' = 'basic') {
+async function owner(plan: 'basic' | 'premium' = 'basic') {
   const me = await signUp(t.app, 'vendor');
   const vendor = addVendor(t.db, { userId: me.user.id, plan });
   return { ...me, vendor };
@@ -127,11 +129,95 @@ describe('uploading a photo', () => {
     expect(filesOf(vendor.id)).toHaveLength(10);
   });
 
-  it('lets a Featured vendor add a sixth', async () => {
-    const { client, vendor } = await owner('featured');
+  it('holds 5 photos on a business that chose Premium when applying but never paid, and says Basic', async () => {
+    const { client, vendor } = await owner('premium');
+    const jpeg = await makeJpeg({ width: 400, height: 300 });
+    for (let i = 0; i < 5; i += 1) expect((await upload(client, vendor.id, jpeg)).status).toBe(201);
+    const sixth = await upload(client, vendor.id, jpeg);
+    expect(sixth.status).toBe(409);
+    expect(sixth.json.message).toMatch(/^The Basic plan holds up to 5 photos\./);
+    expect((await client.get(`/api/vendor/businesses/${vendor.id}`)).json).toMatchObject({
+      plan: 'basic',
+      photoLimit: 5,
+    });
+  });
+
+  it('holds 30 once Premium is paid, and the page says Premium', async () => {
+    const { client, vendor } = await owner('basic');
+    await upgradePlan(client, vendor.id, 'premium');
     const jpeg = await makeJpeg({ width: 330, height: 200 });
     for (let i = 0; i < 6; i += 1) expect((await upload(client, vendor.id, jpeg)).status).toBe(201);
     expect(rowsOf(vendor.id)).toHaveLength(6);
+    expect((await client.get(`/api/vendor/businesses/${vendor.id}`)).json).toMatchObject({
+      plan: 'premium',
+      photoLimit: 30,
+    });
+  });
+
+  it('takes photos for a listed business only: a pending, rejected or suspended one gets a 403 saying why', async () => {
+    const me = await signUp(t.app, 'vendor');
+    const jpeg = await makeJpeg({ width: 400, height: 300 });
+    const refusals = [
+      [
+        { applicationStatus: 'pending', isActive: false },
+        'Photos can be added once your application is approved.',
+      ],
+      [
+        { applicationStatus: 'rejected', isActive: false },
+        'This application was not approved, so it cannot hold photos.',
+      ],
+      [
+        { isActive: false, suspendedReason: 'Complaints' },
+        'This business is suspended, so it cannot add photos.',
+      ],
+    ] as const;
+    for (const [state, message] of refusals) {
+      const vendor = addVendor(t.db, { userId: me.user.id, ...state });
+      const res = await upload(me.client, vendor.id, jpeg);
+      expect(res.status).toBe(403);
+      expect(res.json.message).toBe(message);
+      expect(filesOf(vendor.id)).toEqual([]);
+      expect((await me.client.get(`/api/vendor/businesses/${vendor.id}`)).json).toMatchObject({
+        photosClosedBecause: message,
+      });
+    }
+    expect(t.db.select().from(vendorPhotos).all()).toEqual([]);
+  });
+
+  it('keeps at most 50 MB of photos per account, counted across its businesses', async () => {
+    const { client, user, vendor } = await owner();
+    const jpeg = await makeJpeg({ width: 400, height: 300 });
+    const first = (await upload(client, vendor.id, jpeg)).json as unknown as PhotoView;
+    const onDisk = filesOf(vendor.id).reduce(
+      (sum, f) => sum + statSync(join(t.photosDir, vendor.id, f)).size,
+      0,
+    );
+    expect(rowsOf(vendor.id)[0]?.bytes).toBe(onDisk);
+
+    // The account's other business already keeps 50 MB less 10 bytes (less than any photo).
+    const other = addVendor(t.db, { userId: user.id });
+    t.db
+      .insert(vendorPhotos)
+      .values({
+        id: randomUUID(),
+        vendorId: other.id,
+        widths: [320],
+        width: 320,
+        height: 240,
+        bytes: 50 * 1024 * 1024 - 10 - onDisk,
+      })
+      .run();
+    const over = await upload(client, vendor.id, jpeg);
+    expect(over.status).toBe(409);
+    expect(over.json.message).toBe(
+      "Your businesses' photos have reached the 50 MB an account may keep. Delete some to add another.",
+    );
+    expect(filesOf(vendor.id).every((f) => f.startsWith(first.id))).toBe(true);
+    expect(rowsOf(vendor.id)).toHaveLength(1);
+
+    // Another account's photos are its own.
+    const stranger = await owner();
+    expect((await upload(stranger.client, stranger.vendor.id, jpeg)).status).toBe(201);
   });
 
   it("refuses another owner's business and a photo over 10 MB", async () => {

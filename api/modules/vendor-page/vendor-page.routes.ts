@@ -5,8 +5,8 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { ApiError, badRequest } from '../../lib/errors';
 import { currentUser, requireVendor } from '../../lib/guards';
 import { validate } from '../../lib/validate';
-import { addPhoto, deletePhoto, setCover } from './photos.service';
-import { editProfile, ownedPage, ownedVendor } from './vendor-page.service';
+import { addPhoto, assertCanAddPhoto, deletePhoto, setCover } from './photos.service';
+import { editProfile, ownedPage } from './vendor-page.service';
 
 /** The one multipart route: the global 100 KB limit and the JSON-only guard let it by (app.ts). */
 export const PHOTO_UPLOAD_PATH = /^\/api\/vendor\/businesses\/[^/]+\/photos$/;
@@ -20,7 +20,7 @@ export function vendorPageRoutes(deps: AppDeps & { photosDir: string }) {
   const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
   return new Hono<AppEnv>()
     .use('/vendor/*', requireVendor)
-    .get('/vendor/businesses/:id', (c) => c.json(ownedPage(db, me(c), c.req.param('id'))))
+    .get('/vendor/businesses/:id', (c) => c.json(ownedPage(db, me(c), c.req.param('id'), clock.now())))
     .put('/vendor/businesses/:id', validate('json', businessProfileSchema), (c) =>
       c.json(editProfile(db, me(c), c.req.param('id'), c.req.valid('json'), clock.now())),
     )
@@ -36,8 +36,8 @@ export function vendorPageRoutes(deps: AppDeps & { photosDir: string }) {
       async (c) => {
         const userId = me(c);
         const vendorId = c.req.param('id');
-        // Before the body is read: a stranger's upload is refused without holding 10 MB.
-        ownedVendor(db, userId, vendorId);
+        // Before the body is read: an upload refused anyway is not held (10 MB).
+        assertCanAddPhoto(db, userId, vendorId, clock.now());
         if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
           throw badRequest(`${CHOOSE} (multipart/form-data, field "photo")`, { photo: CHOOSE });
         }

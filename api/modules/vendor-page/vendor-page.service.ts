@@ -4,11 +4,13 @@ import {
   type BusinessProfileInput,
   type OwnedBusinessPage,
   PHOTO_LIMITS,
+  PHOTOS_CLOSED,
   toPhotoView,
 } from '../../contracts/vendor-page';
 import type { Db, Executor } from '../../db/client';
 import { type Vendor, vendorPhotos, vendors } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { planInForce } from '../../lib/plan-in-force';
 
 /** The business, when this user owns it: 404 when there is no such business, 403 when it is another's. */
 export function ownedVendor(db: Executor, userId: string, vendorId: string): Vendor {
@@ -18,8 +20,19 @@ export function ownedVendor(db: Executor, userId: string, vendorId: string): Ven
   return vendor;
 }
 
-export function ownedPage(db: Db, userId: string, vendorId: string): OwnedBusinessPage {
+/**
+ * Why this business takes no new photo, or null. Only a listed business shows photos, so an
+ * application (pending or refused) or a suspended listing would only fill the disk.
+ */
+export function photosClosedBecause(vendor: Vendor): string | null {
+  if (vendor.applicationStatus !== 'approved') return PHOTOS_CLOSED[vendor.applicationStatus];
+  return vendor.isActive ? null : PHOTOS_CLOSED.suspended;
+}
+
+export function ownedPage(db: Db, userId: string, vendorId: string, now: Date): OwnedBusinessPage {
   const vendor = ownedVendor(db, userId, vendorId);
+  // The plan paid for, not the one chosen on the application form.
+  const plan = planInForce(db, vendor.id, now);
   const photos = db
     .select()
     .from(vendorPhotos)
@@ -30,7 +43,7 @@ export function ownedPage(db: Db, userId: string, vendorId: string): OwnedBusine
     id: vendor.id,
     businessName: vendor.businessName,
     businessType: vendor.businessType,
-    plan: vendor.plan,
+    plan,
     description: vendor.description,
     address: vendor.address,
     city: vendor.city,
@@ -43,7 +56,8 @@ export function ownedPage(db: Db, userId: string, vendorId: string): OwnedBusine
     cuisineType: vendor.metadata.cuisineType ?? null,
     photos: photos.map(toPhotoView),
     coverPhotoId: vendor.coverPhotoId,
-    photoLimit: PHOTO_LIMITS[vendor.plan],
+    photoLimit: PHOTO_LIMITS[plan],
+    photosClosedBecause: photosClosedBecause(vendor),
   };
 }
 
@@ -81,5 +95,5 @@ export function editProfile(
     })
     .where(eq(vendors.id, vendorId))
     .run();
-  return ownedPage(db, userId, vendorId);
+  return ownedPage(db, userId, vendorId, now);
 }

@@ -1,3 +1,5 @@
+import { addDays } from '@contracts/availability';
+import { formatDay, townToday } from '@contracts/dates';
 import { formatCount } from '@contracts/money';
 import { COMMENT_MAX, type MyReview, reviewInputSchema } from '@contracts/reviews';
 import { Button } from '~/components/ui/button';
@@ -14,13 +16,23 @@ type Props = {
   vendorName: string;
   /** A worker did one of the booking's jobs: they may be rated too. */
   workerToRate: boolean;
+  /** The booking's day: it can be rated once that day is over in Broken Bow. */
+  eventDay: string | null;
   review: MyReview | null;
 };
 
 const plural = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 /** "Rate your booking" on a completed booking, and once rated, what the customer gave. */
-export function ReviewForm({ userId, orderId, vendorId, vendorName, workerToRate, review: saved }: Props) {
+export function ReviewForm({
+  userId,
+  orderId,
+  vendorId,
+  vendorName,
+  workerToRate,
+  eventDay,
+  review: saved,
+}: Props) {
   const create = useCreateReview(userId, { id: orderId, vendorId });
   // What was just sent shows at once, before the booking is asked again.
   const review = saved ?? create.data ?? null;
@@ -43,6 +55,10 @@ export function ReviewForm({ userId, orderId, vendorId, vendorName, workerToRate
             <p className="text-sm text-muted">You rated the worker {plural(review.workerRating)}.</p>
           )}
         </div>
+      ) : eventDay && eventDay >= townToday() ? (
+        <p className="mt-2 text-sm text-muted">
+          You can rate this booking from {formatDay(addDays(eventDay, 1))}.
+        </p>
       ) : (
         <RateForm create={create} vendorName={vendorName} workerToRate={workerToRate} />
       )}

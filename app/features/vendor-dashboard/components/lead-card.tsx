@@ -74,7 +74,7 @@ export function LeadCard({
         {askedFor(lead)} · {lead.venue}
       </p>
       {lead.additionalRequests && <p className="mt-2 text-sm">“{lead.additionalRequests}”</p>}
-      {lead.answeredAt ? (
+      {lead.email ? (
         <p className="mt-2 text-sm">
           <a className="text-lake-700 underline" href={telHref(lead.phone ?? '')}>
             {lead.phone}
@@ -86,7 +86,7 @@ export function LeadCard({
         </p>
       ) : (
         <p className="mt-2 text-sm text-muted">
-          The customer's phone and e-mail show once you make an offer.
+          The customer's phone and e-mail show once you make an offer or they write to you.
         </p>
       )}
       {lead.canMessage && (

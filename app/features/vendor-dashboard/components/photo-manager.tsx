@@ -21,6 +21,7 @@ export function PhotoManager({ userId, page, online }: Props) {
   const cover = useSetCover(userId, page.id);
   const statusId = useId();
   const full = page.photos.length >= page.photoLimit;
+  const closed = page.photosClosedBecause;
   const count = `${page.photos.length} of ${page.photoLimit} photos on ${PLAN_NAME[page.plan]}`;
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -43,7 +44,7 @@ export function PhotoManager({ userId, page, online }: Props) {
             accept="image/*"
             className="sr-only"
             aria-describedby={statusId}
-            disabled={!online || upload.isPending || full}
+            disabled={!online || upload.isPending || full || closed !== null}
             onChange={choose}
           />
           {upload.isPending ? `Uploading... ${Math.round(upload.progress * 100)}%` : 'Add a photo'}
@@ -52,7 +53,7 @@ export function PhotoManager({ userId, page, online }: Props) {
       <p className="text-xs text-muted">
         JPEG, PNG, WebP or HEIC, up to 10 MB. Location and camera details are removed before it is kept.
         {!online && ' Adding and changing photos needs a connection.'}
-        {full && ` Your plan holds ${page.photoLimit}: delete one to add another.`}
+        {closed ? ` ${closed}` : full && ` Your plan holds ${page.photoLimit}: delete one to add another.`}
       </p>
       {upload.isPending && (
         <progress

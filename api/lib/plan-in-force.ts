@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { SUBSCRIPTION_TIERS } from '../../contracts/enums';
-import { PLAN_FEE_BPS, PLAN_GRACE_DAYS } from '../../contracts/finance';
-import type { Executor } from '../../db/client';
-import { planSubscriptions } from '../../db/schema';
+import type { SUBSCRIPTION_TIERS } from '../contracts/enums';
+import { PLAN_FEE_BPS, PLAN_GRACE_DAYS } from '../contracts/finance';
+import type { Executor } from '../db/client';
+import { planSubscriptions } from '../db/schema';
 
 type Tier = (typeof SUBSCRIPTION_TIERS)[number];
 

@@ -1,0 +1,1 @@
+ALTER TABLE `vendor_photos` ADD `bytes` integer DEFAULT 0 NOT NULL;
