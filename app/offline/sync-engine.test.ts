@@ -338,7 +338,7 @@ describe('sendOrQueue', () => {
       status: 429,
       message: 'Too many quote requests from your network. Please wait 60 minutes and try again.',
     });
-    await expect(engine().sendOrQueue('quote', booking('X'), 'Quote request', null)).rejects.toThrow(
+    await expect(engine().sendOrQueue('quote', quote(), 'Quote request', null)).rejects.toThrow(
       'Too many quote requests from your network. Please wait 60 minutes and try again.',
     );
     expect(await localDb.outbox.count()).toBe(0);
