@@ -4,7 +4,7 @@ import { feeCents } from '../contracts/finance';
 import { postCharge, postWorkerPay, settleOrder } from '../ledger/order-books';
 import { newId } from '../lib/ids';
 import { linePrice } from '../modules/cart/booking-rules';
-import { workerPayCents } from '../modules/checkout/worker-pay';
+import { workerPayCents } from '../contracts/worker-pay';
 import { recordStatusChange } from '../modules/orders/order-history';
 import type { OrderStatus } from '../modules/orders/transitions';
 import { feeRateBpsFor } from '../modules/plans/plan-in-force';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HOURLY_CENTS } from '../modules/checkout/worker-pay';
+import { HOURLY_CENTS } from '../contracts/worker-pay';
 import { addVendor } from '../test/fixtures';
 import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
 import {

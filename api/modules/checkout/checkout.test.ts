@@ -5,7 +5,7 @@ import type { CheckoutIntent, CheckoutResult, LocalConfirmResult, OrderView } fr
 import { cartItems, carts, jobTickets, orders, paymentItems } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
-import { workerPayCents } from './worker-pay';
+import { workerPayCents } from '../../contracts/worker-pay';
 
 let t: ReturnType<typeof makeTestApp>;
 let vendor: ReturnType<typeof addVendor>;

@@ -28,7 +28,7 @@ import { cancelInTx } from '../orders/cancel-order';
 import { bookedWhat } from '../orders/orders.service';
 import { feeRateBpsFor } from '../plans/plan-in-force';
 import { tellOfPayment } from './paid-notices';
-import { workerPayCents } from './worker-pay';
+import { workerPayCents } from '../../contracts/worker-pay';
 
 const ORDER_TYPE = { catering: 'catering', delivery: 'delivery' } as const;
 const orderType = (category: ServiceCategory | null) =>

@@ -6,7 +6,7 @@ import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { communicationPreferences, jobTickets, services, users, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { arrivalTime, workerHours } from '../checkout/worker-pay';
+import { arrivalTime, workerHours } from '../../contracts/worker-pay';
 
 const customer = alias(users, 'customer');
 

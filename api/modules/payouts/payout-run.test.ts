@@ -5,7 +5,7 @@ import { balanceOf, PAID_OUT } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
 import { addService } from '../../test/fixtures';
 import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
-import { HOURLY_CENTS } from '../checkout/worker-pay';
+import { HOURLY_CENTS } from '../../contracts/worker-pay';
 import { createPayoutJob, runPayouts } from './payout-run';
 import {
   BANK,

@@ -19,7 +19,7 @@ import { createStripeProvider } from '../../payments/stripe';
 import { sendTransfer } from '../../payments/stripe-connect';
 import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
 import { type Client, ORIGIN, signUp, signUpAdmin } from '../../test/harness';
-import { HOURLY_CENTS } from '../checkout/worker-pay';
+import { HOURLY_CENTS } from '../../contracts/worker-pay';
 import { openDuePayouts, runPayouts } from './payout-run';
 import { BANK, payoutEntries, payoutRows, vendorEarningsOf, workerEarningsOf } from './payout-test-kit';
 
