@@ -1,10 +1,10 @@
 import { townToday } from '../contracts/dates';
 import { needsWorkers, postalAddress } from '../contracts/event-address';
 import { feeCents } from '../contracts/finance';
+import { workerPayCents } from '../contracts/worker-pay';
 import { postCharge, postWorkerPay, settleOrder } from '../ledger/order-books';
 import { newId } from '../lib/ids';
 import { linePrice } from '../modules/cart/booking-rules';
-import { workerPayCents } from '../contracts/worker-pay';
 import { recordStatusChange } from '../modules/orders/order-history';
 import type { OrderStatus } from '../modules/orders/transitions';
 import { feeRateBpsFor } from '../modules/plans/plan-in-force';
