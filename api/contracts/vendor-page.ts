@@ -44,9 +44,7 @@ export const coverPhotoSchema = v.strictObject({
   photoId: v.nullable(v.pipe(v.string('Choose a photo'), v.minLength(1, 'Choose a photo'), v.maxLength(64))),
 });
 
-// Uploads (SPEC section 9: Basic "up to 5 photos", Featured and Premium "unlimited", which we cap so
-// one listing cannot fill the disk: docs/decisions.md).
-export const PHOTO_LIMITS: Record<Plan, number> = { basic: 5, featured: 30, premium: 30 };
+// Uploads (how many a plan allows is PHOTO_LIMITS in plans.ts).
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** The WebP widths made of each photo, never wider than the upload. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;

@@ -1,5 +1,6 @@
 import { and, count, eq, max } from 'drizzle-orm';
-import { PHOTO_LIMITS, toPhotoView } from '../../contracts/vendor-page';
+import { PHOTO_LIMITS } from '../../contracts/plans';
+import { toPhotoView } from '../../contracts/vendor-page';
 import type { Db, Executor } from '../../db/client';
 import { type Vendor, vendorPhotos, vendors } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';

@@ -1,11 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { CUISINE_REQUIRED } from '../../contracts/applications';
-import {
-  type BusinessProfileInput,
-  type OwnedBusinessPage,
-  PHOTO_LIMITS,
-  toPhotoView,
-} from '../../contracts/vendor-page';
+import { PHOTO_LIMITS } from '../../contracts/plans';
+import { type BusinessProfileInput, type OwnedBusinessPage, toPhotoView } from '../../contracts/vendor-page';
 import type { Db, Executor } from '../../db/client';
 import { type Vendor, vendorPhotos, vendors } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
