@@ -16,14 +16,18 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { paymentWebhooks } from './modules/checkout/payment-webhook';
 import { eventRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { refundWebhooks } from './modules/orders/refund-webhook';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { payoutAccountWebhooks } from './modules/payouts/account-webhook';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
+import { planWebhooks } from './modules/plans/plan-webhook';
 import { planRoutes } from './modules/plans/plans.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { pushRoutes } from './modules/push/push.routes';
@@ -35,6 +39,7 @@ import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboa
 import { readPhotoFile } from './modules/vendor-page/photo-files';
 import { PHOTO_UPLOAD_PATH, vendorPageRoutes } from './modules/vendor-page/vendor-page.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
+import { stripeWebhookRoutes } from './payments/webhook.routes';
 
 /** Webhooks whose handler checks the sender's signature itself, which the Origin rules cannot judge. */
 export const SIGNED_WEBHOOKS: ReadonlySet<string> = new Set(['/api/sms/inbound']);
@@ -165,6 +170,11 @@ export function createApp(options: AppOptions) {
   api.route('/', availabilityRoutes(deps));
   api.route('/', cartRoutes(deps));
   api.route('/', checkoutRoutes(deps));
+  // Each Stripe event type to the module that owns it: payments, refunds, plans, payout accounts.
+  api.route(
+    '/',
+    stripeWebhookRoutes(deps, [paymentWebhooks, refundWebhooks, planWebhooks, payoutAccountWebhooks]),
+  );
   api.route('/', orderRoutes(deps));
   api.route('/', applicationRoutes(deps));
   api.route('/', jobRoutes(deps));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feeCents, PLAN_FEE_BPS } from './finance';
+import { feeCents } from './finance';
+import { PLAN_FEE_BPS } from './plans';
 
 // A booking's fee is its amount in cents times the plan's rate (500 bps = 5 %), to the nearest cent.
 describe("a booking's platform fee", () => {

@@ -7,15 +7,11 @@ import {
   SUBSCRIPTION_TIERS,
 } from './enums';
 
-// Issue 19: money out. What the plans cost and take (SPEC section 9), and what the vendor's and
-// the worker's Earnings and the admin's Finance answer. Amounts are decimal strings ("125.00").
+// Issue 19: money out. What the vendor's and the worker's Earnings, the plan screen and the admin's
+// Finance answer (what the plans cost and take is plans.ts). Amounts are decimal strings ("125.00").
 
 type Tier = (typeof SUBSCRIPTION_TIERS)[number];
 
-/** The platform's fee per plan, in basis points of a booking (500 = 5 %). */
-export const PLAN_FEE_BPS: Record<Tier, number> = { basic: 500, featured: 300, premium: 200 };
-/** What a plan costs a month, in cents. */
-export const PLAN_PRICE_CENTS: Record<Tier, number> = { basic: 0, featured: 4_900, premium: 9_900 };
 /** Days a plan stays after a failed renewal before it falls back to Basic. */
 export const PLAN_GRACE_DAYS = 7;
 

@@ -14,7 +14,7 @@ export type JobTicketView = {
   scheduledDate: string | null;
   /** When the event starts ("HH:MM"). */
   scheduledTime: string | null;
-  /** When the worker is due at the drop-off ("HH:MM"; api/modules/checkout/worker-pay.ts). */
+  /** When the worker is due at the drop-off ("HH:MM"; api/contracts/worker-pay.ts). */
   arrivalTime: string | null;
   /** The hours the pay is for (the same rule as the pay), null where the job's kind is unknown. */
   hours: number | null;

@@ -44,10 +44,8 @@ export const coverPhotoSchema = v.strictObject({
   photoId: v.nullable(v.pipe(v.string('Choose a photo'), v.minLength(1, 'Choose a photo'), v.maxLength(64))),
 });
 
-// Uploads (SPEC section 9: Basic "up to 5 photos", Featured and Premium "unlimited", which we cap so
-// one listing cannot fill the disk: docs/decisions.md). The plan is the one in force (paid), not the
-// one chosen on the application form.
-export const PHOTO_LIMITS: Record<Plan, number> = { basic: 5, featured: 30, premium: 30 };
+// Uploads (how many a plan allows is PHOTO_LIMITS in plans.ts; the plan is the one in force, paid,
+// not the one chosen on the application form).
 /** Every rendition of every photo of every business one account owns, together (docs/decisions.md). */
 export const ACCOUNT_PHOTO_BYTES = 50 * 1024 * 1024;
 export const ACCOUNT_PHOTOS_FULL =

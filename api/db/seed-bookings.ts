@@ -1,11 +1,11 @@
 import { townToday } from '../contracts/dates';
 import { needsWorkers, postalAddress } from '../contracts/event-address';
 import { feeCents } from '../contracts/finance';
+import { workerPayCents } from '../contracts/worker-pay';
 import { postCharge, postWorkerPay, settleOrder } from '../ledger/order-books';
 import { newId } from '../lib/ids';
 import { feeRateBpsFor } from '../lib/plan-in-force';
 import { linePrice } from '../modules/cart/booking-rules';
-import { workerPayCents } from '../modules/checkout/worker-pay';
 import { recordStatusChange } from '../modules/orders/order-history';
 import type { OrderStatus } from '../modules/orders/transitions';
 import type { Tx } from './client';

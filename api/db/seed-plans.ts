@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLAN_PRICE_CENTS } from '../contracts/finance';
+import { PLAN_PRICE_CENTS } from '../contracts/plans';
 import { CARD, postEntry, REVENUE } from '../ledger/post';
 import { newId } from '../lib/ids';
 import { addMonth, syncUserPlan } from '../modules/plans/plan-records';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HOURLY_CENTS } from '../contracts/worker-pay';
 import { services } from '../db/schema';
-import { HOURLY_CENTS } from '../modules/checkout/worker-pay';
 import { addService, addVendor } from '../test/fixtures';
 import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
 import {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SUBSCRIPTION_TIERS } from '../contracts/enums';
-import { PLAN_FEE_BPS, PLAN_GRACE_DAYS } from '../contracts/finance';
+import { PLAN_GRACE_DAYS } from '../contracts/finance';
+import { PLAN_FEE_BPS } from '../contracts/plans';
 import type { Executor } from '../db/client';
 import { planSubscriptions } from '../db/schema';
 

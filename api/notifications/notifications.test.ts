@@ -14,6 +14,7 @@ import {
 import { newId } from '../lib/ids';
 import { createMailDispatcher } from '../mail/dispatcher';
 import { smtpTransport } from '../mail/transport';
+import { writeDueReminders } from '../modules/orders/reminders';
 import { createLocalProvider } from '../payments/local';
 import { startFakeSmtp } from '../test/fake-smtp';
 import { addService, approveWorker } from '../test/fixtures';
@@ -21,7 +22,6 @@ import { type Client, ORIGIN, signUp, testClock } from '../test/harness';
 import { payCart } from '../test/pay';
 import { vendorWithOwner } from '../test/quote-fixtures';
 import { createNotifier } from './notifier';
-import { writeDueReminders } from './reminders';
 
 // The notification service end to end: the change writes the notification in its transaction, the
 // notifier fans it out by the person's preferences, and the mail arrives at a real SMTP server.

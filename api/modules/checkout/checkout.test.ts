@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '../../contracts/cart';
 import type { CheckoutIntent, CheckoutResult, LocalConfirmResult, OrderView } from '../../contracts/checkout';
+import { workerPayCents } from '../../contracts/worker-pay';
 import { cartItems, carts, jobTickets, orders, paymentItems } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
-import { workerPayCents } from './worker-pay';
 
 let t: ReturnType<typeof makeTestApp>;
 let vendor: ReturnType<typeof addVendor>;

@@ -4,6 +4,7 @@ import type { ServiceCategory } from '../../contracts/enums';
 import { CATEGORIES_NEEDING_WORKERS, postalAddress } from '../../contracts/event-address';
 import { feeCents } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
+import { workerPayCents } from '../../contracts/worker-pay';
 import type { Db, Executor, Tx } from '../../db/client';
 import {
   cartItems,
@@ -28,7 +29,6 @@ import { markOfferBooked, OFFER_GONE, offerStillOpen } from '../offers/book-offe
 import { cancelInTx } from '../orders/cancel-order';
 import { bookedWhat } from '../orders/orders.service';
 import { tellOfPayment } from './paid-notices';
-import { workerPayCents } from './worker-pay';
 
 const ORDER_TYPE = { catering: 'catering', delivery: 'delivery' } as const;
 const orderType = (category: ServiceCategory | null) =>

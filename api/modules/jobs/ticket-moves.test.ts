@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobTicketView } from '../../contracts/jobs';
+import { HOURLY_CENTS, workerHours } from '../../contracts/worker-pay';
 import { jobTickets, orderStatusChanges, orders } from '../../db/schema';
 import { addJob, addService, addVendor, approveWorker } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
-import { HOURLY_CENTS, workerHours } from '../checkout/worker-pay';
 
 // The clock starts at 2026-11-23 noon UTC (06:00 in Broken Bow); the job is on 2026-12-12 at 17:00.
 let t: ReturnType<typeof makeTestApp>;

@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { needsWorkers } from '../../contracts/event-address';
 import type { JobTicketView } from '../../contracts/jobs';
 import { centsToDecimal } from '../../contracts/money';
+import { arrivalTime, workerHours } from '../../contracts/worker-pay';
 import type { Executor } from '../../db/client';
 import { communicationPreferences, jobTickets, services, users, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { arrivalTime, workerHours } from '../checkout/worker-pay';
 
 const customer = alias(users, 'customer');
 

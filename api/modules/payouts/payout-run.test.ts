@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { HOURLY_CENTS } from '../../contracts/worker-pay';
 import { approvedWorker, bookAndPay, vendorWithServices } from '../../ledger/ledger-test-kit';
 import { balanceOf, PAID_OUT } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
 import { addService } from '../../test/fixtures';
 import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
-import { HOURLY_CENTS } from '../checkout/worker-pay';
 import { createPayoutJob, runPayouts } from './payout-run';
 import {
   BANK,

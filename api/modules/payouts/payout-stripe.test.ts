@@ -4,6 +4,7 @@ import { createApp } from '../../app';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import type { FinanceView } from '../../contracts/finance';
 import type { OnboardingLink } from '../../contracts/payouts';
+import { HOURLY_CENTS } from '../../contracts/worker-pay';
 import { notifications, payoutAccounts, payouts } from '../../db/schema';
 import {
   approvedWorker,
@@ -19,7 +20,6 @@ import { createStripeProvider } from '../../payments/stripe';
 import { sendTransfer } from '../../payments/stripe-connect';
 import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
 import { type Client, ORIGIN, signUp, signUpAdmin } from '../../test/harness';
-import { HOURLY_CENTS } from '../checkout/worker-pay';
 import { openDuePayouts, runPayouts } from './payout-run';
 import { BANK, payoutEntries, payoutRows, vendorEarningsOf, workerEarningsOf } from './payout-test-kit';
 

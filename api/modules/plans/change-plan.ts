@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { SUBSCRIPTION_TIERS } from '../../contracts/enums';
-import { PLAN_PRICE_CENTS, type PlanChange, type PlanView } from '../../contracts/finance';
+import type { PlanChange, PlanView } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
+import { PLAN_PRICE_CENTS } from '../../contracts/plans';
 import type { Db } from '../../db/client';
 import { planInvoices, planSubscriptions } from '../../db/schema';
 import { conflict } from '../../lib/errors';

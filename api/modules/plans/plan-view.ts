@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { PLAN_FEE_BPS, PLAN_PRICE_CENTS, type PlanView } from '../../contracts/finance';
+import type { PlanView } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
+import { PLAN_FEE_BPS, PLAN_PRICE_CENTS } from '../../contracts/plans';
 import type { Executor } from '../../db/client';
 import { vendors } from '../../db/schema';
 import { planInForce } from '../../lib/plan-in-force';

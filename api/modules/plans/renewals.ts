@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { PLAN_PRICE_CENTS } from '../../contracts/finance';
+import { PLAN_PRICE_CENTS } from '../../contracts/plans';
 import type { Db } from '../../db/client';
 import { planInvoices, planSubscriptions } from '../../db/schema';
 import { backgroundJob } from '../../lib/background-job';

@@ -1,10 +1,6 @@
 import { and, count, eq, max, sum } from 'drizzle-orm';
-import {
-  ACCOUNT_PHOTO_BYTES,
-  ACCOUNT_PHOTOS_FULL,
-  PHOTO_LIMITS,
-  toPhotoView,
-} from '../../contracts/vendor-page';
+import { PHOTO_LIMITS } from '../../contracts/plans';
+import { ACCOUNT_PHOTO_BYTES, ACCOUNT_PHOTOS_FULL, toPhotoView } from '../../contracts/vendor-page';
 import type { Db, Executor } from '../../db/client';
 import { vendorPhotos, vendors } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../lib/errors';

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { CUISINE_REQUIRED } from '../../contracts/applications';
+import { PHOTO_LIMITS } from '../../contracts/plans';
 import {
   type BusinessProfileInput,
   type OwnedBusinessPage,
-  PHOTO_LIMITS,
   PHOTOS_CLOSED,
   toPhotoView,
 } from '../../contracts/vendor-page';

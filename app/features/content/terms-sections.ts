@@ -1,4 +1,5 @@
 import { PROCESSING_FEE_PERCENT } from '@contracts/cancellation';
+import { termsFeeSentence } from '~/lib/plan-words';
 export type TermsSection = {
   id: string;
   title: string;
@@ -41,7 +42,7 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
     list: [
       'List services, prices and availability accurately and keep them up to date.',
       'Honor bookings you accept, or cancel promptly and tell the customer why.',
-      'Pay the platform fee for your plan: 5% on Basic, 3% on Featured, 2% on Premium.',
+      termsFeeSentence(),
     ],
   },
   {

@@ -3,7 +3,6 @@ import type { SUBSCRIPTION_TIERS } from '@contracts/enums';
 
 type Tier = (typeof SUBSCRIPTION_TIERS)[number];
 
-export const TIER_NAMES: Record<Tier, string> = { basic: 'Basic', featured: 'Featured', premium: 'Premium' };
 export const TIER_RANK: Record<Tier, number> = { basic: 0, featured: 1, premium: 2 };
 
 /** "December 25, 2026": the day an instant falls on in Broken Bow. */

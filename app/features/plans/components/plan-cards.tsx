@@ -2,8 +2,8 @@ import type { SUBSCRIPTION_TIERS } from '@contracts/enums';
 import type { PlanView } from '@contracts/finance';
 import { Button } from '~/components/ui/button';
 import { Pill } from '~/components/ui/pill';
-import { PLANS } from '~/lib/plan-words';
-import { dayOf, TIER_NAMES, TIER_RANK } from '../words';
+import { PLANS, TIER_NAMES } from '~/lib/plan-words';
+import { dayOf, TIER_RANK } from '../words';
 
 type Tier = (typeof SUBSCRIPTION_TIERS)[number];
 type Props = { plan: PlanView; busy: boolean; online: boolean; onChoose: (tier: Tier) => void };

@@ -1,10 +1,11 @@
 import { formatMoney } from '@contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { TIER_NAMES } from '~/lib/plan-words';
 import { planQuery } from '../queries';
-import { dayOf, TIER_NAMES } from '../words';
+import { dayOf } from '../words';
 
-/** One business's plan in a line on the dashboard: "Featured · next invoice $49.00 on … · Change plan". */
+/** One business's plan in a line on the dashboard: its name, its next invoice or fee, and "Change plan". */
 export function PlanLine({ userId, vendorId }: { userId: string; vendorId: string }) {
   const plan = useQuery(planQuery(userId, vendorId));
   const view = plan.data;

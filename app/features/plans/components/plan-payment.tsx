@@ -1,10 +1,11 @@
 import type { PlanChange } from '@contracts/finance';
-import { PLAN_PRICE_CENTS } from '@contracts/finance';
 import { decimalToCents, formatMoney } from '@contracts/money';
+import { PLAN_PRICE_CENTS } from '@contracts/plans';
 import { CardPayment } from '~/components/payment/card-payment';
 import { Spinner } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
-import { dayOf, TIER_NAMES } from '../words';
+import { TIER_NAMES } from '~/lib/plan-words';
+import { dayOf } from '../words';
 
 type Props = {
   payment: NonNullable<PlanChange['payment']>;

@@ -2,7 +2,8 @@ import type { PlanView } from '@contracts/finance';
 import { formatMoney } from '@contracts/money';
 import { Button } from '~/components/ui/button';
 import { Pill } from '~/components/ui/pill';
-import { dayOf, TIER_NAMES } from '../words';
+import { TIER_NAMES } from '~/lib/plan-words';
+import { dayOf } from '../words';
 
 type Props = {
   plan: PlanView;

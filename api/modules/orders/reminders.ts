@@ -1,12 +1,12 @@
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
-import { addDays } from '../contracts/availability';
-import { townToday } from '../contracts/dates';
-import type { Db } from '../db/client';
-import { communicationPreferences, jobTickets, orders } from '../db/schema';
-import { backgroundJob } from '../lib/background-job';
-import type { Clock } from '../lib/clock';
-import { bookingAbout } from '../modules/orders/order-notices';
-import { notify } from './notify';
+import { addDays } from '../../contracts/availability';
+import { townToday } from '../../contracts/dates';
+import type { Db } from '../../db/client';
+import { communicationPreferences, jobTickets, orders } from '../../db/schema';
+import { backgroundJob } from '../../lib/background-job';
+import type { Clock } from '../../lib/clock';
+import { notify } from '../../notifications/notify';
+import { bookingAbout } from './order-notices';
 
 /** Reminders go out this many days before the event. */
 export const REMINDER_DAYS = 2;

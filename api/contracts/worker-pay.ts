@@ -1,4 +1,4 @@
-import type { ServiceCategory } from '../../contracts/enums';
+import type { ServiceCategory } from './enums';
 
 /** $20 an hour, inside the $15-25 the site advertises to workers. */
 export const HOURLY_CENTS = 2000;

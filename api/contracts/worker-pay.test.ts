@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { HOURLY_CENTS, workerHours, workerPayCents } from './worker-pay';
+
+// README's worker pay rule: $20 an hour; a delivery 1 hour plus 1 per 100 guests begun; setup and
+// cleanup 2 hours plus 1 per 50 guests begun; never more than 8 hours; no guest count is one guest.
+describe('worker pay', () => {
+  it('is $20 an hour', () => {
+    expect(HOURLY_CENTS).toBe(2_000);
+  });
+
+  it('pays a delivery 1 hour plus 1 per 100 guests begun', () => {
+    expect(workerHours('delivery', 1)).toBe(2);
+    expect(workerHours('delivery', 100)).toBe(2);
+    expect(workerHours('delivery', 101)).toBe(3);
+    expect(workerHours('delivery', 150)).toBe(3);
+    expect(workerPayCents('delivery', 150)).toBe(6_000);
+    expect(workerHours('delivery', 200)).toBe(3);
+    expect(workerHours('delivery', 201)).toBe(4);
+  });
+
+  it('pays setup and cleanup 2 hours plus 1 per 50 guests begun', () => {
+    expect(workerHours('catering', 20)).toBe(3);
+    expect(workerPayCents('catering', 20)).toBe(6_000);
+    expect(workerHours('rentals', 50)).toBe(3);
+    expect(workerHours('venue', 51)).toBe(4);
+    expect(workerPayCents('catering', 150)).toBe(10_000);
+  });
+
+  it('never pays more than 8 hours', () => {
+    expect(workerHours('catering', 300)).toBe(8);
+    expect(workerHours('catering', 301)).toBe(8);
+    expect(workerPayCents('catering', 1_000)).toBe(16_000);
+    expect(workerHours('delivery', 700)).toBe(8);
+    expect(workerHours('delivery', 701)).toBe(8);
+  });
+
+  it('pays a job without a guest count (or with none) as one guest', () => {
+    expect(workerHours('delivery', null)).toBe(2);
+    expect(workerPayCents('delivery', null)).toBe(4_000);
+    expect(workerHours('catering', null)).toBe(3);
+    expect(workerHours('catering', 0)).toBe(3);
+  });
+});
