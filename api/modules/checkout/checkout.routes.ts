@@ -12,12 +12,12 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { currentUser, requireUser } from '../../lib/guards';
 import { keyedLock } from '../../lib/keyed-lock';
+import { requirePayableIntent } from '../../lib/ownership';
 import { validate } from '../../lib/validate';
 import type { StripeProvider } from '../../payments';
 import { verifiedEvent } from '../../payments/stripe-connect';
 import { settleRefunds } from '../orders/refunds';
 import { applyAccountUpdate } from '../payouts/payout-accounts';
-import { ownsPlanIntent } from '../plans/plan-intents';
 import { handlePlanEvent } from '../plans/stripe-plan-events';
 import { completeCheckout, prepareCheckout } from './checkout.service';
 import { fulfilPayment } from './fulfil';
@@ -45,16 +45,9 @@ export function checkoutRoutes(deps: AppDeps) {
     .post('/payments/local/confirm', requireUser, validate('json', localConfirmSchema), (c) => {
       if (pay.name !== 'local') throw notFound('The embedded payment provider is not in use');
       const { clientSecret, cardNumber, expiry, cvc } = c.req.valid('json');
-      // Only the customer whose payment it is may pay it, as with Stripe's per-customer secrets.
+      // Only the one whose payment it is may pay it, as with Stripe's per-customer secrets.
       const intentId = clientSecret.split('_secret_')[0] ?? '';
-      const mine = db
-        .select({ customerId: payments.customerId })
-        .from(payments)
-        .where(eq(payments.intentId, intentId))
-        .get();
-      const userId = currentUser(c.get('user')).id;
-      if (mine?.customerId !== userId && !ownsPlanIntent(db, intentId, userId))
-        throw notFound('No such payment');
+      requirePayableIntent(db, currentUser(c.get('user')).id, intentId);
       const intent = pay.confirm(clientSecret, { number: cardNumber, expiry, cvc });
       return c.json<LocalConfirmResult>({ status: intent.status, error: intent.lastError });
     });

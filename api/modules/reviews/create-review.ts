@@ -1,9 +1,10 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { MyReview, ReviewInput } from '../../contracts/reviews';
 import type { Db } from '../../db/client';
-import { gigWorkers, jobTickets, orders, reviews, vendors } from '../../db/schema';
+import { gigWorkers, jobTickets, reviews, vendors } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { requireOwnOrder } from '../../lib/ownership';
 import { notify } from '../../notifications/notify';
 import { recomputeVendorRating, recomputeWorkerRating } from './vendor-rating';
 
@@ -33,17 +34,14 @@ export function createReview(
   input: ReviewInput,
   now: Date,
 ): MyReview {
-  const found = db
-    .select({ order: orders, ownerId: vendors.userId, vendorName: vendors.businessName })
-    .from(orders)
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .where(eq(orders.id, orderId))
+  const order = requireOwnOrder(db, userId, orderId);
+  const business = db
+    .select({ ownerId: vendors.userId, vendorName: vendors.businessName })
+    .from(vendors)
+    .where(eq(vendors.id, order.vendorId))
     .get();
-  // A stranger learns nothing more than "not yours" (the same answer as for an unfinished booking).
-  if (!found || found.order.customerId !== userId)
-    throw forbidden('Only the customer of a booking can review it');
-  if (found.ownerId === userId) throw forbidden('You cannot review your own business');
-  if (found.order.status !== 'completed') throw forbidden('You can review a booking once it is completed');
+  if (business?.ownerId === userId) throw forbidden('You cannot review your own business');
+  if (order.status !== 'completed') throw forbidden('You can review a booking once it is completed');
   const workerId = orderWorker(db, orderId);
   const workerRating = input.workerRating ?? null;
   if (workerRating !== null && workerId === null)
@@ -53,7 +51,7 @@ export function createReview(
 
   const id = newId();
   const stamp = now.toISOString();
-  const vendorId = found.order.vendorId;
+  const vendorId = order.vendorId;
   try {
     db.transaction((tx) => {
       const existing = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId)).get();
@@ -73,15 +71,15 @@ export function createReview(
         .run();
       recomputeVendorRating(tx, vendorId, now);
       if (workerId !== null && workerRating !== null) recomputeWorkerRating(tx, workerId, now);
-      if (found.ownerId) {
+      if (business?.ownerId) {
         notify(
           tx,
           {
-            userId: found.ownerId,
+            userId: business.ownerId,
             kind: 'review-new',
             about: `review-new:${id}`,
             title: `New ${input.rating}-star review`,
-            body: `A customer reviewed ${found.vendorName}: "${clip(input.comment, 140)}"`,
+            body: `A customer reviewed ${business.vendorName}: "${clip(input.comment, 140)}"`,
             url: `/vendor/${vendorId}#reviews`,
           },
           now,

@@ -4,9 +4,9 @@ import type { Db, Executor } from '../../db/client';
 import { type Vendor, vendorPhotos, vendors } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { requireOwnVendor } from '../../lib/ownership';
 import { removePhotoFiles, writePhotoFiles } from './photo-files';
 import { processPhoto } from './photo-processing';
-import { ownedVendor } from './vendor-page.service';
 
 type Deps = { db: Db; photosDir: string };
 
@@ -34,14 +34,14 @@ function assertRoom(db: Executor, vendor: Vendor) {
  */
 export async function addPhoto(deps: Deps, userId: string, vendorId: string, bytes: Buffer, now: Date) {
   const { db, photosDir } = deps;
-  assertRoom(db, ownedVendor(db, userId, vendorId));
+  assertRoom(db, requireOwnVendor(db, userId, vendorId));
   const processed = await processPhoto(bytes);
   const id = newId();
   await writePhotoFiles(photosDir, vendorId, id, processed.renditions);
   const widths = processed.renditions.map((r) => r.width);
   try {
     const row = db.transaction((tx) => {
-      const vendor = ownedVendor(tx, userId, vendorId);
+      const vendor = requireOwnVendor(tx, userId, vendorId);
       assertRoom(tx, vendor);
       const last = tx
         .select({ p: max(vendorPhotos.position) })
@@ -79,7 +79,7 @@ export async function addPhoto(deps: Deps, userId: string, vendorId: string, byt
 export async function deletePhoto(deps: Deps, userId: string, vendorId: string, photoId: string, now: Date) {
   const { db, photosDir } = deps;
   const photo = db.transaction((tx) => {
-    const vendor = ownedVendor(tx, userId, vendorId);
+    const vendor = requireOwnVendor(tx, userId, vendorId);
     const found = tx
       .select()
       .from(vendorPhotos)
@@ -102,7 +102,7 @@ export async function deletePhoto(deps: Deps, userId: string, vendorId: string, 
 
 /** Chooses the photo the card and the page lead with; null goes back to the business type's picture. */
 export function setCover(db: Db, userId: string, vendorId: string, photoId: string | null, now: Date) {
-  ownedVendor(db, userId, vendorId);
+  requireOwnVendor(db, userId, vendorId);
   if (photoId !== null) {
     const found = db
       .select({ id: vendorPhotos.id })

@@ -4,9 +4,10 @@ import { businessProfileSchema, coverPhotoSchema, PHOTO_MAX_BYTES } from '../../
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { ApiError, badRequest } from '../../lib/errors';
 import { currentUser, requireVendor } from '../../lib/guards';
+import { requireOwnVendor } from '../../lib/ownership';
 import { validate } from '../../lib/validate';
 import { addPhoto, deletePhoto, setCover } from './photos.service';
-import { editProfile, ownedPage, ownedVendor } from './vendor-page.service';
+import { editProfile, ownedPage } from './vendor-page.service';
 
 /** The one multipart route: the global 100 KB limit and the JSON-only guard let it by (app.ts). */
 export const PHOTO_UPLOAD_PATH = /^\/api\/vendor\/businesses\/[^/]+\/photos$/;
@@ -37,7 +38,7 @@ export function vendorPageRoutes(deps: AppDeps & { photosDir: string }) {
         const userId = me(c);
         const vendorId = c.req.param('id');
         // Before the body is read: a stranger's upload is refused without holding 10 MB.
-        ownedVendor(db, userId, vendorId);
+        requireOwnVendor(db, userId, vendorId);
         if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
           throw badRequest(`${CHOOSE} (multipart/form-data, field "photo")`, { photo: CHOOSE });
         }

@@ -6,20 +6,13 @@ import {
   PHOTO_LIMITS,
   toPhotoView,
 } from '../../contracts/vendor-page';
-import type { Db, Executor } from '../../db/client';
-import { type Vendor, vendorPhotos, vendors } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
-
-/** The business, when this user owns it: 404 when there is no such business, 403 when it is another's. */
-export function ownedVendor(db: Executor, userId: string, vendorId: string): Vendor {
-  const vendor = db.select().from(vendors).where(eq(vendors.id, vendorId)).get();
-  if (!vendor) throw notFound('Vendor not found');
-  if (vendor.userId !== userId) throw forbidden('You do not manage this vendor');
-  return vendor;
-}
+import type { Db } from '../../db/client';
+import { vendorPhotos, vendors } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { requireOwnVendor } from '../../lib/ownership';
 
 export function ownedPage(db: Db, userId: string, vendorId: string): OwnedBusinessPage {
-  const vendor = ownedVendor(db, userId, vendorId);
+  const vendor = requireOwnVendor(db, userId, vendorId);
   const photos = db
     .select()
     .from(vendorPhotos)
@@ -55,7 +48,7 @@ export function editProfile(
   input: BusinessProfileInput,
   now: Date,
 ) {
-  const vendor = ownedVendor(db, userId, vendorId);
+  const vendor = requireOwnVendor(db, userId, vendorId);
   const restaurant = vendor.businessType === 'restaurant';
   if (restaurant && !input.cuisineType) {
     throw badRequest(CUISINE_REQUIRED, { cuisineType: CUISINE_REQUIRED });
