@@ -12,7 +12,8 @@ import {
 import { townToday } from '../../contracts/dates';
 import type { Db } from '../../db/client';
 import { orders, services, users, vendorAvailability, vendors } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { requireOwnVendor } from '../../lib/ownership';
 import { blockedDays, eventCounts } from './day-capacity';
 
 type Range = AvailabilityRange;
@@ -59,17 +60,6 @@ export function publicAvailability(
     .get();
   if (!vendor) throw notFound('Vendor not found');
   return daysOf(db, vendor, range, viewerId, now);
-}
-
-function ownedVendor(db: Db, userId: string, vendorId: string) {
-  const vendor = db
-    .select({ id: vendors.id, userId: vendors.userId, dailyCapacity: vendors.dailyCapacity })
-    .from(vendors)
-    .where(eq(vendors.id, vendorId))
-    .get();
-  if (!vendor) throw notFound('Vendor not found');
-  if (vendor.userId !== userId) throw forbidden('You do not manage this vendor');
-  return vendor;
 }
 
 /** The live bookings of a range, by day, with who booked what. */
@@ -128,7 +118,7 @@ export function vendorCalendar(
   query: Range & { vendorId: string },
   now: Date,
 ): VendorCalendar {
-  const vendor = ownedVendor(db, userId, query.vendorId);
+  const vendor = requireOwnVendor(db, userId, query.vendorId);
   return {
     vendorId: vendor.id,
     dailyCapacity: vendor.dailyCapacity,
@@ -146,7 +136,7 @@ export function setDayAvailability(
   input: SetAvailabilityInput,
   now: Date,
 ): VendorCalendarDay {
-  const vendor = ownedVendor(db, userId, input.vendorId);
+  const vendor = requireOwnVendor(db, userId, input.vendorId);
   if (input.date < townToday(now))
     throw badRequest('That day has passed', { date: 'Choose today or a later day' });
   if (input.available) {
@@ -176,7 +166,7 @@ export function setDailyCapacity(
   input: SetCapacityInput,
   now: Date,
 ): { vendorId: string; dailyCapacity: number } {
-  const vendor = ownedVendor(db, userId, input.vendorId);
+  const vendor = requireOwnVendor(db, userId, input.vendorId);
   db.update(vendors)
     .set({ dailyCapacity: input.dailyCapacity, updatedAt: now.toISOString() })
     .where(eq(vendors.id, vendor.id))

@@ -173,9 +173,9 @@ describe('POST /api/vendor/availability', () => {
     expect(await dayOf(customer.client, '2026-12-04')).toMatchObject({ available: true });
   });
 
-  it("is refused for someone else's vendor (403), an unknown one (404), a past day and a customer", async () => {
+  it("is refused for someone else's vendor and an unknown one (404), a past day and a customer", async () => {
     const stranger = await signUp(t.app, 'vendor');
-    expect((await set(stranger.client, '2026-12-04', false)).status).toBe(403);
+    expect((await set(stranger.client, '2026-12-04', false)).status).toBe(404);
     expect((await set(owner.client, '2026-12-04', false, 'nope')).status).toBe(404);
     const past = await set(owner.client, '2026-11-22', false);
     expect(past.status).toBe(400);
@@ -219,7 +219,7 @@ describe('PUT /api/vendor/capacity', () => {
 
   it("is refused for someone else's vendor", async () => {
     const stranger = await signUp(t.app, 'vendor');
-    expect((await setCapacity(stranger.client, 5)).status).toBe(403);
+    expect((await setCapacity(stranger.client, 5)).status).toBe(404);
     expect(t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get()?.dailyCapacity).toBe(1);
   });
 });
@@ -279,7 +279,7 @@ describe('GET /api/vendor/availability', () => {
   it("is refused for someone else's vendor and for more than 92 days", async () => {
     const stranger = await signUp(t.app, 'vendor');
     const query = `vendorId=${vendor.id}&from=2026-12-01&to=2026-12-31`;
-    expect((await stranger.client.get(`/api/vendor/availability?${query}`)).status).toBe(403);
+    expect((await stranger.client.get(`/api/vendor/availability?${query}`)).status).toBe(404);
     const long = await owner.client.get(
       `/api/vendor/availability?vendorId=${vendor.id}&from=2026-12-01&to=2027-03-03`,
     );

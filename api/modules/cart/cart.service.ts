@@ -8,6 +8,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { cartItems, carts, paymentItems, payments, services, vendors } from '../../db/schema';
 import { badRequest, conflict, notFound, priceChanged } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { requireOwnCartItem } from '../../lib/ownership';
 import { dayProblem } from '../availability/day-capacity';
 import { guestProblem, linePrice, MAX_CART_ITEMS, MAX_CHARGE_CENTS } from './booking-rules';
 import { repricedLines } from './reprice';
@@ -236,7 +237,8 @@ export function removeLines(tx: Executor, customerId: string, itemIds: string[])
 
 export function removeItem(db: Db, customerId: string, itemId: string): CartView {
   return db.transaction((tx) => {
-    if (removeLines(tx, customerId, [itemId]) === 0) throw notFound('That item is not in your cart');
+    requireOwnCartItem(tx, customerId, itemId);
+    removeLines(tx, customerId, [itemId]);
     return cartView(tx, activeCartId(tx, customerId));
   });
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   completeCheckoutSchema,
@@ -6,13 +5,12 @@ import {
   localConfirmSchema,
   type PaymentConfig,
 } from '../../contracts/checkout';
-import { payments } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { currentUser, requireUser } from '../../lib/guards';
 import { keyedLock } from '../../lib/keyed-lock';
+import { requirePayableIntent } from '../../lib/ownership';
 import { validate } from '../../lib/validate';
-import { ownsPlanIntent } from '../plans/plan-intents';
 import { completeCheckout, prepareCheckout } from './checkout.service';
 
 export function checkoutRoutes(deps: AppDeps) {
@@ -38,16 +36,9 @@ export function checkoutRoutes(deps: AppDeps) {
     .post('/payments/local/confirm', requireUser, validate('json', localConfirmSchema), (c) => {
       if (pay.name !== 'local') throw notFound('The embedded payment provider is not in use');
       const { clientSecret, cardNumber, expiry, cvc } = c.req.valid('json');
-      // Only the customer whose payment it is may pay it, as with Stripe's per-customer secrets.
+      // Only the one whose payment it is may pay it, as with Stripe's per-customer secrets.
       const intentId = clientSecret.split('_secret_')[0] ?? '';
-      const mine = db
-        .select({ customerId: payments.customerId })
-        .from(payments)
-        .where(eq(payments.intentId, intentId))
-        .get();
-      const userId = currentUser(c.get('user')).id;
-      if (mine?.customerId !== userId && !ownsPlanIntent(db, intentId, userId))
-        throw notFound('No such payment');
+      requirePayableIntent(db, currentUser(c.get('user')).id, intentId);
       const intent = pay.confirm(clientSecret, { number: cardNumber, expiry, cvc });
       return c.json<LocalConfirmResult>({ status: intent.status, error: intent.lastError });
     });

@@ -3,10 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, carts, paymentItems, payments } from '../../db/schema';
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
+import { cartItems, paymentItems, payments } from '../../db/schema';
+import { ApiError, badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { KeyedLock } from '../../lib/keyed-lock';
+import { requireOwnCart } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { holdDays, releaseHolds } from '../availability/holds';
 import { MAX_CHARGE_CENTS } from '../cart/booking-rules';
@@ -220,12 +221,7 @@ export async function completeCheckout(
 ): Promise<CheckoutResult> {
   const { db, pay, lock } = deps;
   return lock(cartId, async () => {
-    const cart = db
-      .select()
-      .from(carts)
-      .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
-      .get();
-    if (!cart) throw notFound('Cart not found');
+    const cart = requireOwnCart(db, customerId, cartId);
     const fulfilled = fulfilledPaymentOf(db, cartId);
     if (fulfilled) return resultOf(db, fulfilled.id, cartId, customerId);
     if (cart.status !== 'active') throw conflict('This cart can no longer be checked out');

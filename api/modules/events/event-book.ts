@@ -6,9 +6,10 @@ import type { Db } from '../../db/client';
 import { eventPlanItems } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { requireOwnEvent } from '../../lib/ownership';
 import { activeCartId, addLine, cartView } from '../cart/cart.service';
 import { reviewLines } from './event-review';
-import { eventDay, ownEvent } from './events.service';
+import { eventDay } from './events.service';
 
 /**
  * POST /api/events/:id/book: step 4 puts the reviewed plan in the cart, all of it or nothing. Lines
@@ -24,7 +25,7 @@ export function bookPlan(
   now: Date,
 ): CartView {
   return db.transaction((tx) => {
-    const event = ownEvent(tx, customerId, eventId);
+    const event = requireOwnEvent(tx, customerId, eventId);
     const lines = new Map(reviewLines(tx, event, customerId, now).map((line) => [line.row.item.id, line]));
     const added = new Set<string>();
     for (const asked of input.lines) {

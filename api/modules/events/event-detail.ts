@@ -13,7 +13,8 @@ import {
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { orders, refunds, vendors } from '../../db/schema';
-import { type EventRow, eventDay, eventView, ownEvent } from './events.service';
+import { requireOwnEvent } from '../../lib/ownership';
+import { type EventRow, eventDay, eventView } from './events.service';
 import { budgetSettings, ofEvent, type PlanRow, planRows } from './plan-rows';
 
 function budgetLines(
@@ -77,7 +78,7 @@ function bookings(db: Executor, eventId: string): EventBookingView[] {
 
 /** GET /api/events/:id: the event, its plan and where each piece stands, its budget, checklist and bookings. */
 export function eventDetail(db: Executor, customerId: string, eventId: string): EventDetail {
-  const event = ownEvent(db, customerId, eventId);
+  const event = requireOwnEvent(db, customerId, eventId);
   const plan = planRows(db, event.id);
   const { categories, shares } = budgetSettings(event, plan);
   const planTotal = plan.reduce((sum, p) => sum + p.priceCents, 0);

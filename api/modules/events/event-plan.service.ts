@@ -9,11 +9,11 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { eventPlanItems, events, services, vendors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { requireOwnEvent } from '../../lib/ownership';
 import { linePrice } from '../cart/booking-rules';
 import { removeLines } from '../cart/cart.service';
 import { eventDetail } from './event-detail';
 import { syncEvent } from './event-sync';
-import { ownEvent } from './events.service';
 import { offeringVendor, offerProblem } from './plan-checks';
 import { eventCategories, planRows } from './plan-rows';
 
@@ -42,7 +42,7 @@ export function updatePlanSettings(
   now: Date,
 ): EventDetail {
   return db.transaction((tx) => {
-    const event = ownEvent(tx, customerId, eventId);
+    const event = requireOwnEvent(tx, customerId, eventId);
     const patch: EventPatch = {};
     if (input.categories) {
       const chosen = input.categories;
@@ -68,7 +68,7 @@ export function addPlanItem(
   now: Date,
 ): { detail: EventDetail; created: boolean } {
   return db.transaction((tx) => {
-    const event = ownEvent(tx, customerId, eventId);
+    const event = requireOwnEvent(tx, customerId, eventId);
     const replayed = tx.select().from(eventPlanItems).where(eq(eventPlanItems.id, input.id)).get();
     if (replayed && replayed.eventId !== event.id) throw conflict('That plan item id is already used');
     if (replayed) return { detail: eventDetail(tx, customerId, event.id), created: false };
@@ -122,7 +122,7 @@ export function removePlanItem(
   now: Date,
 ): EventDetail {
   return db.transaction((tx) => {
-    const event = ownEvent(tx, customerId, q.eventId);
+    const event = requireOwnEvent(tx, customerId, q.eventId);
     const row = planRows(tx, event.id).find((r) => r.item.id === q.itemId);
     if (!row) throw notFound('That service is not in this plan');
     if (row.state === 'booked') throw conflict('This service is booked; cancel the booking from My bookings');
@@ -142,7 +142,7 @@ export function tickChecklist(
   now: Date,
 ): EventDetail {
   return db.transaction((tx) => {
-    const event = ownEvent(tx, customerId, q.eventId);
+    const event = requireOwnEvent(tx, customerId, q.eventId);
     const categories = eventCategories(event, plannedCategories(tx, event.id));
     if (!checklistTemplate(event.eventType, categories).some((item) => item.key === q.key))
       throw notFound('That item is not on this checklist');

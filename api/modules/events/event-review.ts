@@ -1,8 +1,9 @@
 import type { EventReviewView, ReviewLineView } from '../../contracts/event-plan';
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
+import { requireOwnEvent } from '../../lib/ownership';
 import { linePrice } from '../cart/booking-rules';
-import { type EventRow, ownEvent } from './events.service';
+import type { EventRow } from './events.service';
 import { addressProblem, offerProblem } from './plan-checks';
 import { type PlanRow, planRows } from './plan-rows';
 
@@ -31,7 +32,7 @@ export function reviewLines(db: Executor, event: EventRow, customerId: string, n
 
 /** GET /api/events/:id/review */
 export function eventReview(db: Executor, customerId: string, eventId: string, now: Date): EventReviewView {
-  const lines = reviewLines(db, ownEvent(db, customerId, eventId), customerId, now);
+  const lines = reviewLines(db, requireOwnEvent(db, customerId, eventId), customerId, now);
   const total = lines
     .filter((l) => l.state === 'ready' || l.state === 'changed')
     .reduce((sum, l) => sum + l.priceCents, 0);

@@ -5,11 +5,12 @@ import { allowanceCents, MAX_SUGGESTIONS, type SuggestionsView } from '../../con
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { services, vendorPhotos, vendors } from '../../db/schema';
+import { requireOwnEvent } from '../../lib/ownership';
 import { availableOnSql } from '../availability/day-capacity';
 import { linePrice } from '../cart/booking-rules';
 import { coverColumns, coverPhoto, withCover } from '../vendors/cover-photo';
 import { byRank } from '../vendors/vendors.service';
-import { eventDay, ownEvent } from './events.service';
+import { eventDay } from './events.service';
 import { budgetSettings, planRows } from './plan-rows';
 
 /**
@@ -65,7 +66,7 @@ export function eventSuggestions(
   q: { eventId: string; category: ServiceCategory },
   now: Date,
 ): SuggestionsView {
-  const event = ownEvent(db, customerId, q.eventId);
+  const event = requireOwnEvent(db, customerId, q.eventId);
   const plan = planRows(db, event.id);
   const { shares } = budgetSettings(event, plan);
   const allowance = event.budgetCents === null ? null : allowanceCents(event.budgetCents, shares[q.category]);

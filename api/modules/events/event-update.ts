@@ -4,11 +4,12 @@ import type { UpdateEventInput } from '../../contracts/events';
 import type { Db } from '../../db/client';
 import { eventPlanItems, events } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import { requireOwnEvent } from '../../lib/ownership';
 import { linePrice } from '../cart/booking-rules';
 import { removeLines } from '../cart/cart.service';
 import { eventDetail } from './event-detail';
 import { syncEvent } from './event-sync';
-import { eventDay, ownEvent, storedDetails } from './events.service';
+import { eventDay, storedDetails } from './events.service';
 import { hasLiveBooking, planRows } from './plan-rows';
 
 export const DETAILS_FIXED =
@@ -28,7 +29,7 @@ export function updateEvent(
   now: Date,
 ): EventDetail {
   return db.transaction((tx) => {
-    const event = ownEvent(tx, customerId, eventId);
+    const event = requireOwnEvent(tx, customerId, eventId);
     const details = storedDetails(input, now);
     const guestsChanged = details.guestCount !== event.guestCount;
     if ((guestsChanged || eventDay(details) !== eventDay(event)) && hasLiveBooking(tx, event.id))

@@ -10,14 +10,12 @@ import {
 } from '../../contracts/events';
 import { centsToDecimal } from '../../contracts/money';
 import { PAST_DAY_MESSAGE } from '../../contracts/quotes';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
 export type EventRow = typeof events.$inferSelect;
-
-export const EVENT_NOT_FOUND = 'Event not found';
 
 /** The event's columns as step 1 shows them; the plan's settings are drawn by event-detail.ts. */
 export function eventView({
@@ -53,13 +51,6 @@ function startInstant(input: Pick<CreateEventInput, 'eventDate' | 'eventTime'>):
 
 /** Broken Bow's calendar day of the event: what its bookings are made for. */
 export const eventDay = (event: Pick<EventRow, 'eventDate'>) => townClock(event.eventDate).day;
-
-/** The caller's own event, or a 404 that says nothing of anyone else's. */
-export function ownEvent(db: Executor, customerId: string, eventId: string): EventRow {
-  const row = db.select().from(events).where(eq(events.id, eventId)).get();
-  if (!row || row.customerId !== customerId) throw notFound(EVENT_NOT_FOUND);
-  return row;
-}
 
 /**
  * Step 1's fields as stored, for a new event and an edited one alike: the start as one instant,

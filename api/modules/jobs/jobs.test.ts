@@ -105,11 +105,11 @@ describe('the job board', () => {
     const other = await worker();
     const call = (w: { client: Client }, step: string, body: object = {}) =>
       w.client.post(`/api/job-tickets/${ticketId}/${step}`, body);
-    expect((await call(me, 'start')).status).toBe(403); // not assigned yet
+    expect((await call(me, 'start')).status).toBe(404); // not theirs yet
     await me.client.post(`/api/job-tickets/${ticketId}/accept`);
     t.clock.set('2026-12-12T15:00:00.000Z'); // the job's day: it can start
     expect((await call(me, 'complete')).status).toBe(409);
-    expect((await call(other, 'start')).status).toBe(403);
+    expect((await call(other, 'start')).status).toBe(404);
     const started = await call(me, 'start', { workerNotes: 'On my way' });
     expect(started.json).toMatchObject({ status: 'in_progress', workerNotes: 'On my way' });
     expect((await call(me, 'start')).status).toBe(409);

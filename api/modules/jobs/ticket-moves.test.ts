@@ -93,7 +93,7 @@ describe('a ticket as the worker sees it', () => {
     expect(lost.status).toBe(409);
     expect(phonesIn(lost.json)).toEqual([]);
     const notTheirs = await move(other, 'start');
-    expect(notTheirs.status).toBe(403);
+    expect(notTheirs.status).toBe(404);
     expect(phonesIn(notTheirs.json)).toEqual([]);
 
     t.clock.set('2026-12-12T15:00:00.000Z');
@@ -147,11 +147,11 @@ describe('releasing a job', () => {
   it('is for the assigned worker only, and not once the job has started', async () => {
     const me = await worker();
     const other = await worker();
-    expect((await move(me, 'release')).status).toBe(403); // nobody's yet
+    expect((await move(me, 'release')).status).toBe(404); // nobody's yet
     await me.client.post(`/api/job-tickets/${ticketId}/accept`);
     const stranger = await move(other, 'release');
-    expect(stranger.status).toBe(403);
-    expect(stranger.json).toMatchObject({ message: 'Only the worker assigned to this job can release it' });
+    expect(stranger.status).toBe(404);
+    expect(stranger.json).toMatchObject({ message: 'Job not found' });
     t.clock.set('2026-12-12T15:00:00.000Z');
     await move(me, 'start');
     const late = await move(me, 'release');

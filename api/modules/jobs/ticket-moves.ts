@@ -4,7 +4,8 @@ import type { JobTicketView } from '../../contracts/jobs';
 import type { Db } from '../../db/client';
 import { gigWorkers, jobTickets, orders } from '../../db/schema';
 import { postWorkerPay } from '../../ledger/order-books';
-import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
+import { ApiError, conflict, notFound } from '../../lib/errors';
+import { requireAssignedTicket } from '../../lib/ownership';
 import { orderFinishedIfAllDone, orderStarted } from '../orders/follow-tickets';
 import { refusedMove, TICKET_MOVES, type TicketStatus } from '../orders/transitions';
 import { ticketView } from './ticket-view';
@@ -69,12 +70,9 @@ export function acceptJob(db: Db, ticketId: string, userId: string, now: Date): 
   return ticketView(db, ticketId, userId);
 }
 
-/** The assigned worker's ticket, or why this caller may not move it. */
+/** The caller's own ticket (another worker's is a 404), or why it cannot move: it was cancelled. */
 function assignedTicket(db: Db, ticketId: string, userId: string, move: WorkerMove): Ticket {
-  const ticket = ticketRow(db, ticketId);
-  if (!ticket) throw notFound('Job not found');
-  if (ticket.assignedWorkerId !== userId)
-    throw forbidden(`Only the worker assigned to this job can ${move} it`);
+  const ticket = requireAssignedTicket(db, userId, ticketId);
   if (ticket.status === 'cancelled') throw refused(ticket, move);
   return ticket;
 }

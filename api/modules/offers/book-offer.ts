@@ -3,9 +3,10 @@ import { unavailableMessage } from '../../contracts/availability';
 import type { CartView } from '../../contracts/cart';
 import { formatLongDay, townToday } from '../../contracts/dates';
 import type { Db, Executor } from '../../db/client';
-import { cartItems, quoteOffers, quoteRequests, vendors } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { cartItems, quoteOffers } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { requireOfferToCustomer } from '../../lib/ownership';
 import { dayProblem } from '../availability/day-capacity';
 import { activeCartId, assertRoomFor, cartView, refreshTotal } from '../cart/cart.service';
 import { isExpired, type OfferRow } from './offer-view';
@@ -21,19 +22,6 @@ export function offerProblem(offer: OfferRow, vendorName: string, today: string)
   return null;
 }
 
-/** The caller's offer with its request and vendor; another customer's answers 404, so it does not leak. */
-function customersOffer(db: Executor, customerId: string, offerId: string) {
-  const found = db
-    .select({ offer: quoteOffers, quote: quoteRequests, vendor: vendors })
-    .from(quoteOffers)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteOffers.quoteRequestId))
-    .innerJoin(vendors, eq(vendors.id, quoteOffers.vendorId))
-    .where(eq(quoteOffers.id, offerId))
-    .get();
-  if (!found || found.quote.userId !== customerId) throw notFound('Offer not found');
-  return found;
-}
-
 /**
  * Puts an offer into the customer's active cart as one 'offer' line, at the offer's price (whatever
  * the client sends) for the request's day, time, guests and venue. The same offer already in the
@@ -46,7 +34,7 @@ export function bookOffer(
   now: Date,
 ): { cart: CartView; created: boolean } {
   return db.transaction((tx) => {
-    const { offer, quote, vendor } = customersOffer(tx, customerId, offerId);
+    const { offer, quote, vendor } = requireOfferToCustomer(tx, customerId, offerId);
     const cartId = activeCartId(tx, customerId);
     const inCart = tx
       .select({ id: cartItems.id, offerId: cartItems.offerId, quoteId: quoteOffers.quoteRequestId })

@@ -14,10 +14,11 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { requireOwnVendor, requireVendorOffer } from '../../lib/ownership';
 import { MAX_CHARGE_CENTS } from '../cart/booking-rules';
 import { tellOfOffer } from './offer-notices';
 import { offerView } from './offer-view';
-import { BOOKED_ELSEWHERE, ownedVendor } from './vendor-leads';
+import { BOOKED_ELSEWHERE } from './vendor-leads';
 
 /** Why an offer cannot run until this day, or null: from today, at most 60 days, not after the event. */
 function expiryProblem(expiresOn: string, eventDate: string, today: string): string | null {
@@ -43,7 +44,7 @@ export function makeOffer(
   publicOrigin: string,
 ): { offer: VendorOfferView; created: boolean } {
   return db.transaction((tx) => {
-    const vendor = ownedVendor(tx, userId, input.vendorId);
+    const vendor = requireOwnVendor(tx, userId, input.vendorId);
     const today = townToday(now);
     if (input.id) {
       const existing = tx.select().from(quoteOffers).where(eq(quoteOffers.id, input.id)).get();
@@ -107,9 +108,7 @@ export function makeOffer(
  */
 export function withdrawOffer(db: Db, userId: string, offerId: string, now: Date): VendorOfferView {
   return db.transaction((tx) => {
-    const offer = tx.select().from(quoteOffers).where(eq(quoteOffers.id, offerId)).get();
-    if (!offer) throw notFound('Offer not found');
-    ownedVendor(tx, userId, offer.vendorId);
+    const offer = requireVendorOffer(tx, userId, offerId);
     const today = townToday(now);
     if (offer.status === 'withdrawn') return offerView(offer, today);
     if (offer.status === 'booked') throw conflict('This offer is booked and cannot be withdrawn');

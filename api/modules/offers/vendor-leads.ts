@@ -3,7 +3,7 @@ import { townToday } from '../../contracts/dates';
 import type { LeadView } from '../../contracts/offers';
 import type { Executor } from '../../db/client';
 import { messages, messageThreads, quoteLeads, quoteOffers, quoteRequests, vendors } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { ownedVendorIds } from '../../lib/ownership';
 import { eventFacts, offerView } from './offer-view';
 
 /** Said on a lead, and by the 409 to an offer on it, once the customer booked an offer. */
@@ -11,26 +11,6 @@ export const BOOKED_ELSEWHERE = 'The customer has already booked an offer for th
 
 /** The newest leads a vendor's list shows; older ones are past events by then. */
 const MAX_LEADS_LISTED = 200;
-
-/** The ids of the businesses this user owns. */
-export const ownedVendorIds = (db: Executor, userId: string) =>
-  db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(eq(vendors.userId, userId))
-    .all()
-    .map((v) => v.id);
-
-/** A vendor of the user's (404 otherwise, so another business's existence does not leak). */
-export function ownedVendor(db: Executor, userId: string, vendorId: string) {
-  const vendor = db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.id, vendorId), eq(vendors.userId, userId)))
-    .get();
-  if (!vendor) throw notFound('You do not manage this business');
-  return vendor;
-}
 
 const leadKey = (quoteId: string, vendorId: string) => `${quoteId}|${vendorId}`;
 

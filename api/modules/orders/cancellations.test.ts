@@ -196,7 +196,7 @@ describe('the vendor declines or cancels', () => {
     expect((await vendorClient.post(`/api/vendor/orders/${orderId}/accept`, {})).status).toBe(200);
     const stranger = await signUp(t.app, 'vendor');
     addVendor(t.db, { userId: stranger.user.id });
-    expect((await stranger.client.post(`/api/vendor/orders/${orderId}/cancel`, {})).status).toBe(403);
+    expect((await stranger.client.post(`/api/vendor/orders/${orderId}/cancel`, {})).status).toBe(404);
     // 2 days out: the customer would get nothing, but a vendor's cancellation gives all of it back.
     expect((await vendorClient.post(`/api/vendor/orders/${orderId}/cancel`, {})).json).toMatchObject({
       status: 'cancelled',

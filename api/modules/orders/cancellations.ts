@@ -9,6 +9,7 @@ import { centsToDecimal, decimalToCents, formatMoney } from '../../contracts/mon
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { requireOwnOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { cancelOrder, type Order } from './cancel-order';
 import { ORDER_MOVES, refusedMove } from './transitions';
@@ -33,13 +34,6 @@ function chargedCents(db: Db, order: Order): number {
     .where(eq(payments.id, order.paymentId))
     .get();
   return payment && payment.provider !== 'none' ? order.amountCents : 0;
-}
-
-function ownOrder(db: Db, customerId: string, orderId: string): Order {
-  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
-  // Another customer's booking reads as missing: its existence is not theirs to learn.
-  if (!order || order.customerId !== customerId) throw notFound('Booking not found');
-  return order;
 }
 
 function quote(db: Db, order: Order, now: Date): CancellationQuote & { refundCents: number } {
@@ -82,7 +76,7 @@ function quote(db: Db, order: Order, now: Date): CancellationQuote & { refundCen
 
 /** GET /api/orders/:id/cancellation: what cancelling now would give back, and why. */
 export function cancellationQuote(db: Db, customerId: string, orderId: string, now: Date): CancellationQuote {
-  const { refundCents: _cents, ...answer } = quote(db, ownOrder(db, customerId, orderId), now);
+  const { refundCents: _cents, ...answer } = quote(db, requireOwnOrder(db, customerId, orderId), now);
   return answer;
 }
 
@@ -94,7 +88,7 @@ export async function cancelAsCustomer(
   reason: string | null,
   now: Date,
 ) {
-  const before = quote(deps.db, ownOrder(deps.db, customerId, orderId), now);
+  const before = quote(deps.db, requireOwnOrder(deps.db, customerId, orderId), now);
   if (!before.cancellable) throw conflict(before.explanation);
   const { status, refundAmount } = await cancelOrder(deps, {
     orderId,

@@ -71,7 +71,7 @@ describe('POST /api/vendor/orders/:id/delivered', () => {
     const otherVendor = await signUp(t.app, 'vendor');
     addVendor(t.db, { userId: otherVendor.user.id });
     const refused = await delivered(id, otherVendor);
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(404);
     const customer = await signUp(t.app);
     expect((await delivered(id, customer)).status).toBe(403);
     expect(statusOf(id)).toBe('accepted');

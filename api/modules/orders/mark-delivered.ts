@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { formatDay, townToday } from '../../contracts/dates';
 import type { Db } from '../../db/client';
-import { orders, vendors } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { orders } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import { requireVendorOrder } from '../../lib/ownership';
 import { hasLiveTickets, moveOrder } from './follow-tickets';
 import { ORDER_MOVES, type OrderStatus, refusedMove } from './transitions';
 
@@ -14,14 +15,7 @@ const VERB = 'marked delivered';
  * when they do, so the vendor cannot close it over their heads.
  */
 export function markDelivered(db: Db, userId: string, orderId: string, now: Date) {
-  const found = db
-    .select({ status: orders.status, scheduledDate: orders.scheduledDate, ownerId: vendors.userId })
-    .from(orders)
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .where(eq(orders.id, orderId))
-    .get();
-  if (!found) throw notFound('Booking not found');
-  if (found.ownerId !== userId) throw forbidden('You do not manage this vendor');
+  const found = requireVendorOrder(db, userId, orderId);
   const { from } = ORDER_MOVES.markDelivered;
   if (!(from as readonly OrderStatus[]).includes(found.status))
     throw conflict(refusedMove('booking', found.status, VERB));

@@ -13,6 +13,7 @@ import {
   vendors,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { requireOwnOrder } from '../../lib/ownership';
 import { reviewColumns, toOrderView } from './orders.service';
 
 /**
@@ -20,6 +21,7 @@ import { reviewColumns, toOrderView } from './orders.service';
  * is the same 404 as one that does not exist, so an id never tells a stranger that a booking exists.
  */
 export function orderDetail(db: Db, customerId: string, orderId: string): OrderDetail {
+  requireOwnOrder(db, customerId, orderId);
   const row = db
     .select({
       order: orders,
@@ -35,7 +37,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
     .leftJoin(payments, eq(payments.id, orders.paymentId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .where(eq(orders.id, orderId))
     .get();
   if (!row) throw notFound('Booking not found');
   const { order, refund } = row;

@@ -83,12 +83,12 @@ describe('a bank account for payouts (embedded provider)', () => {
 });
 
 describe("another vendor's business", () => {
-  it('is a 403 for its earnings, its payout account and its onboarding; an unknown one a 404', async () => {
-    expect((await shop.owner.get(`/api/vendor/earnings?vendorId=${other.vendor.id}`)).status).toBe(403);
-    expect((await saveFor(other.vendor.id, BANK)).status).toBe(403);
+  it('is a 404 for its earnings, its payout account and its onboarding, as an unknown one is', async () => {
+    expect((await shop.owner.get(`/api/vendor/earnings?vendorId=${other.vendor.id}`)).status).toBe(404);
+    expect((await saveFor(other.vendor.id, BANK)).status).toBe(404);
     expect(
       (await shop.owner.post(`/api/vendor/payout-account/onboarding?vendorId=${other.vendor.id}`, {})).status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await shop.owner.get('/api/vendor/earnings?vendorId=nope')).status).toBe(404);
     expect((await shop.owner.get('/api/vendor/earnings')).status).toBe(400);
     const worker = await approvedWorker(t);

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { VendorEarnings, WorkerEarnings } from '../../contracts/finance';
 import { type BankMethod, bankMethodSchema, type OnboardingLink } from '../../contracts/payouts';
-import { vendors } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { forbidden, notFound } from '../../lib/errors';
 import { currentUser, requireUser, requireVendor } from '../../lib/guards';
+import { requireOwnVendor } from '../../lib/ownership';
 import { validate } from '../../lib/validate';
 import { requireApprovedWorker } from '../jobs/jobs.service';
 import {
@@ -27,21 +25,11 @@ const vendorQuery = v.object({
 
 /**
  * Earnings and payout accounts (issue 19): a vendor's for each business it owns (another's is a
- * 403), a worker's own. A Stripe account still pending is read again when its owner looks.
+ * 404), a worker's own. A Stripe account still pending is read again when its owner looks.
  */
 export function payoutRoutes(deps: AppDeps) {
   const { db, clock, payments: pay } = deps;
 
-  const ownedVendor = (userId: string, vendorId: string) => {
-    const vendor = db
-      .select({ id: vendors.id, businessName: vendors.businessName, userId: vendors.userId })
-      .from(vendors)
-      .where(eq(vendors.id, vendorId))
-      .get();
-    if (!vendor) throw notFound('No such business');
-    if (vendor.userId !== userId) throw forbidden('This business is not yours');
-    return vendor;
-  };
   const payoutSetup = async (payee: Payee): Promise<PayoutSetup> => {
     const before = payoutAccountOf(db, payee);
     const after = await refreshStripeAccount(db, pay, before, clock.now());
@@ -70,7 +58,7 @@ export function payoutRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/vendor/earnings', requireVendor, validate('query', vendorQuery), async (c) => {
-      const vendor = ownedVendor(currentUser(c.get('user')).id, c.req.valid('query').vendorId);
+      const vendor = requireOwnVendor(db, currentUser(c.get('user')).id, c.req.valid('query').vendorId);
       const setup = await payoutSetup({ kind: 'vendor', id: vendor.id });
       return c.json<VendorEarnings>(vendorEarnings(db, vendor, setup, clock.now()));
     })
@@ -80,14 +68,14 @@ export function payoutRoutes(deps: AppDeps) {
       validate('query', vendorQuery),
       validate('json', bankMethodSchema),
       async (c) => {
-        const vendor = ownedVendor(currentUser(c.get('user')).id, c.req.valid('query').vendorId);
+        const vendor = requireOwnVendor(db, currentUser(c.get('user')).id, c.req.valid('query').vendorId);
         const payee: Payee = { kind: 'vendor', id: vendor.id };
         return c.json(await saveAndPay(payee, c.req.valid('json')));
       },
     )
     .post('/vendor/payout-account/onboarding', requireVendor, validate('query', vendorQuery), async (c) => {
       const user = currentUser(c.get('user'));
-      const vendor = ownedVendor(user.id, c.req.valid('query').vendorId);
+      const vendor = requireOwnVendor(db, user.id, c.req.valid('query').vendorId);
       return c.json(
         await onboard({ kind: 'vendor', id: vendor.id }, user.email, '/vendor-dashboard?tab=earnings'),
       );

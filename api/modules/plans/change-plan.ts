@@ -8,10 +8,10 @@ import { planInvoices, planSubscriptions } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { KeyedLock } from '../../lib/keyed-lock';
+import { requireOwnVendor } from '../../lib/ownership';
 import { planInForce } from '../../lib/plan-in-force';
 import type { Payments } from '../../payments';
 import type { LocalProvider } from '../../payments/local';
-import { ownedVendor } from '../vendor-page/vendor-page.service';
 import { closeOverduePayment, overdueInvoice, settleOverdue, startOverduePayment } from './overdue';
 import {
   addMonth,
@@ -153,7 +153,7 @@ export async function choosePlan(
 ): Promise<PlanChange> {
   const { db } = deps;
   return deps.lock(input.vendorId, async () => {
-    const vendor = ownedVendor(db, userId, input.vendorId);
+    const vendor = requireOwnVendor(db, userId, input.vendorId);
     const inForce = planInForce(db, vendor.id, now);
     const sub = subscriptionOf(db, vendor.id);
     const stripe = deps.pay.name === 'stripe' ? stripeBilling(deps) : null;
@@ -212,7 +212,7 @@ export async function completePlanPayment(
 ): Promise<PlanView> {
   const { db } = deps;
   return deps.lock(vendorId, async () => {
-    const vendor = ownedVendor(db, userId, vendorId);
+    const vendor = requireOwnVendor(db, userId, vendorId);
     const sub = subscriptionOf(db, vendor.id);
     const open = sub ? openUpgradeInvoice(db, sub) : undefined;
     const overdue = sub ? overdueInvoice(db, sub) : undefined;
@@ -240,7 +240,7 @@ export async function payOverdue(
 ): Promise<PlanChange> {
   const { db } = deps;
   return deps.lock(vendorId, async () => {
-    const vendor = ownedVendor(db, userId, vendorId);
+    const vendor = requireOwnVendor(db, userId, vendorId);
     const sub = subscriptionOf(db, vendor.id);
     const overdue = sub && planInForce(db, vendor.id, now) !== 'basic' ? overdueInvoice(db, sub) : undefined;
     if (!overdue) throw conflict(NOTHING_OVERDUE);

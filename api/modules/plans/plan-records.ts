@@ -4,6 +4,7 @@ import { PLAN_GRACE_DAYS } from '../../contracts/finance';
 import type { Executor } from '../../db/client';
 import { planInvoices, planSubscriptions, users, vendors } from '../../db/schema';
 import { CARD, postEntry, REVENUE } from '../../ledger/post';
+import { ownedVendorIds } from '../../lib/ownership';
 import { planInForce } from '../../lib/plan-in-force';
 
 // The writes that follow a plan's money: an invoice paid, a renewal failed, a period ended, a grace
@@ -40,10 +41,10 @@ export const subscriptionOf = (db: Executor, vendorId: string) =>
  */
 export function syncUserPlan(tx: Executor, userId: string | null, now: Date) {
   if (!userId) return;
-  const owned = tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, userId)).all();
+  const owned = ownedVendorIds(tx, userId);
   let tier: Tier = 'basic';
   let status: 'active' | 'inactive' | 'cancelled' = 'inactive';
-  for (const { id } of owned) {
+  for (const id of owned) {
     const inForce = planInForce(tx, id, now);
     if (TIER_RANK[inForce] > TIER_RANK[tier]) tier = inForce;
     if (inForce !== 'basic') status = 'active';

@@ -3,8 +3,8 @@ import { choosePlanSchema, type PlanChange, type PlanView, planVendorSchema } fr
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireVendor } from '../../lib/guards';
 import { keyedLock } from '../../lib/keyed-lock';
+import { requireOwnVendor } from '../../lib/ownership';
 import { validate } from '../../lib/validate';
-import { ownedVendor } from '../vendor-page/vendor-page.service';
 import { choosePlan, completePlanPayment, payOverdue } from './change-plan';
 import { planView } from './plan-view';
 
@@ -16,7 +16,7 @@ export function planRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/vendor/plan', requireVendor, validate('query', planVendorSchema), (c) => {
       const { vendorId } = c.req.valid('query');
-      ownedVendor(db, currentUser(c.get('user')).id, vendorId);
+      requireOwnVendor(db, currentUser(c.get('user')).id, vendorId);
       return c.json<PlanView>(planView(db, vendorId, clock.now()));
     })
     .post('/vendor/plan', requireVendor, validate('json', choosePlanSchema), async (c) =>

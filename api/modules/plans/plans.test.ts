@@ -291,13 +291,13 @@ describe('vendor plans (embedded provider)', () => {
     expect(feeRateBpsFor(t.db, vendorId, t.clock.now())).toBe(500);
   });
 
-  it("answers 403 for another vendor's business and 404 for none; its card form refuses the stranger", async () => {
+  it("answers 404 for another vendor's business as for none; its card form refuses the stranger", async () => {
     const { client, vendorId } = await owner();
     const change = await choosePlan(client, vendorId, 'featured');
     const stranger = await owner();
-    expect((await stranger.client.get(`/api/vendor/plan?vendorId=${vendorId}`)).status).toBe(403);
-    expect((await stranger.client.post('/api/vendor/plan', { vendorId, tier: 'premium' })).status).toBe(403);
-    expect((await stranger.client.post('/api/vendor/plan/complete', { vendorId })).status).toBe(403);
+    expect((await stranger.client.get(`/api/vendor/plan?vendorId=${vendorId}`)).status).toBe(404);
+    expect((await stranger.client.post('/api/vendor/plan', { vendorId, tier: 'premium' })).status).toBe(404);
+    expect((await stranger.client.post('/api/vendor/plan/complete', { vendorId })).status).toBe(404);
     expect((await payPlanWith(stranger.client, change.payment?.clientSecret ?? '')).status).toBe(404);
     expect((await client.get('/api/vendor/plan?vendorId=nope')).status).toBe(404);
     expect((await client.post('/api/vendor/plan', { vendorId, tier: 'gold' })).status).toBe(400);
@@ -454,10 +454,10 @@ describe('paying an overdue renewal with another card (embedded provider)', () =
     expect(invoiceEntries()).toHaveLength(1);
   });
 
-  it('answers 409 with nothing overdue and 403 for a stranger', async () => {
+  it('answers 409 with nothing overdue and 404 for a stranger', async () => {
     const { client, vendorId } = await owner();
     expect((await client.post('/api/vendor/plan/overdue', { vendorId })).status).toBe(409);
     const stranger = await owner();
-    expect((await stranger.client.post('/api/vendor/plan/overdue', { vendorId })).status).toBe(403);
+    expect((await stranger.client.post('/api/vendor/plan/overdue', { vendorId })).status).toBe(404);
   });
 });

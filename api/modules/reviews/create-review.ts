@@ -2,9 +2,10 @@ import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
 import { type MyReview, NOT_PAID, NOT_YET, type ReviewInput } from '../../contracts/reviews';
 import type { Db } from '../../db/client';
-import { gigWorkers, jobTickets, ledgerEntries, orders, reviews, vendors } from '../../db/schema';
+import { gigWorkers, jobTickets, ledgerEntries, reviews, vendors } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { requireOwnOrder } from '../../lib/ownership';
 import { notify } from '../../notifications/notify';
 import { recomputeVendorRating, recomputeWorkerRating } from './vendor-rating';
 
@@ -50,19 +51,16 @@ export function createReview(
   input: ReviewInput,
   now: Date,
 ): MyReview {
-  const found = db
-    .select({ order: orders, ownerId: vendors.userId, vendorName: vendors.businessName })
-    .from(orders)
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .where(eq(orders.id, orderId))
+  const order = requireOwnOrder(db, userId, orderId);
+  const business = db
+    .select({ ownerId: vendors.userId, vendorName: vendors.businessName })
+    .from(vendors)
+    .where(eq(vendors.id, order.vendorId))
     .get();
-  // A stranger learns nothing more than "not yours" (the same answer as for an unfinished booking).
-  if (!found || found.order.customerId !== userId)
-    throw forbidden('Only the customer of a booking can review it');
-  if (found.ownerId === userId) throw forbidden('You cannot review your own business');
-  if (found.order.status !== 'completed') throw forbidden('You can review a booking once it is completed');
+  if (business?.ownerId === userId) throw forbidden('You cannot review your own business');
+  if (order.status !== 'completed') throw forbidden('You can review a booking once it is completed');
   if (!wasCharged(db, orderId)) throw forbidden(NOT_PAID);
-  const day = found.order.scheduledDate;
+  const day = order.scheduledDate;
   if (day === null || day >= townToday(now)) throw forbidden(NOT_YET);
   const workerId = orderWorker(db, orderId);
   const workerRating = input.workerRating ?? null;
@@ -73,7 +71,7 @@ export function createReview(
 
   const id = newId();
   const stamp = now.toISOString();
-  const vendorId = found.order.vendorId;
+  const vendorId = order.vendorId;
   try {
     db.transaction((tx) => {
       const existing = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId)).get();
@@ -93,15 +91,15 @@ export function createReview(
         .run();
       recomputeVendorRating(tx, vendorId, now);
       if (workerId !== null && workerRating !== null) recomputeWorkerRating(tx, workerId, now);
-      if (found.ownerId) {
+      if (business?.ownerId) {
         notify(
           tx,
           {
-            userId: found.ownerId,
+            userId: business.ownerId,
             kind: 'review-new',
             about: `review-new:${id}`,
             title: `New ${input.rating}-star review`,
-            body: `A customer reviewed ${found.vendorName}: "${clip(input.comment, 140)}"`,
+            body: `A customer reviewed ${business.vendorName}: "${clip(input.comment, 140)}"`,
             url: `/vendor/${vendorId}#reviews`,
           },
           now,

@@ -1,19 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reviews, vendors } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { reviews } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { requireVendorReview } from '../../lib/ownership';
 import { recomputeVendorRating, recomputeWorkerRating } from './vendor-rating';
 
 /** The reviewed vendor's owner answers once; the answer shows under the review. */
 export function replyToReview(db: Db, ownerId: string, reviewId: string, body: string, now: Date) {
-  const found = db
-    .select({ reply: reviews.reply, ownerId: vendors.userId, hiddenAt: reviews.hiddenAt })
-    .from(reviews)
-    .innerJoin(vendors, eq(vendors.id, reviews.vendorId))
-    .where(eq(reviews.id, reviewId))
-    .get();
-  if (!found) throw notFound('Review not found');
-  if (found.ownerId !== ownerId) throw forbidden('You do not manage this vendor');
+  const found = requireVendorReview(db, ownerId, reviewId);
   if (found.reply !== null) throw conflict('You have already replied to this review');
   // A hidden review is off the page: an answer to it would show nowhere, so none is taken.
   if (found.hiddenAt !== null) throw conflict('This review has been hidden by an admin');

@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { orders, reviews, services, users, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { ownedVendorIds } from '../../lib/ownership';
 import { type ReviewRow, toReviewView } from './review-view';
 import { averageOf } from './vendor-rating';
 
@@ -73,16 +74,9 @@ export function vendorReviewPage(db: Db, vendorId: string, offset: number, limit
 
 /** The vendor dashboard: every review of the businesses this person owns, hidden ones marked. */
 export function ownReviews(db: Db, ownerId: string): OwnReviewView[] {
-  const mine = db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, ownerId)).all();
+  const mine = ownedVendorIds(db, ownerId);
   if (mine.length === 0) return [];
-  return reviewRows(
-    db,
-    inArray(
-      reviews.vendorId,
-      mine.map((v) => v.id),
-    ),
-    100,
-  ).map((row) => ({
+  return reviewRows(db, inArray(reviews.vendorId, mine), 100).map((row) => ({
     ...toReviewView(row),
     vendorId: row.review.vendorId ?? '',
     vendorName: row.vendorName,

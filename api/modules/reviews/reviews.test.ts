@@ -69,12 +69,14 @@ describe('POST /api/orders/:id/review', () => {
     expect(detail.workerToRate).toBe(false);
   });
 
-  it('refuses a booking not yet completed, a stranger, and a missing booking with 403', async () => {
+  it("refuses a booking not yet completed (403), and another's booking with the 404 of a missing one", async () => {
     expect((await review(order('accepted'), { rating: 5, comment: words })).status).toBe(403);
     const stranger = await signUp(t.app);
-    expect((await review(order(), { rating: 5, comment: words }, stranger)).status).toBe(403);
-    expect((await review(crypto.randomUUID(), { rating: 5, comment: words })).status).toBe(403);
-    expect((await review(order(), { rating: 5, comment: words }, owner)).status).toBe(403);
+    const theirs = await review(order(), { rating: 5, comment: words }, stranger);
+    expect(theirs).toMatchObject({ status: 404, json: { message: 'Booking not found' } });
+    const missing = await review(crypto.randomUUID(), { rating: 5, comment: words });
+    expect(missing.json).toEqual(theirs.json);
+    expect((await review(order(), { rating: 5, comment: words }, owner)).status).toBe(404);
     expect(t.db.select().from(reviews).all()).toEqual([]);
   });
 
@@ -250,7 +252,7 @@ describe('POST /api/vendor/reviews/:id/reply', () => {
     addVendor(t.db, { userId: other.user.id });
     expect(
       (await other.client.post(`/api/vendor/reviews/${mine?.id}/reply`, { body: 'Thanks!' })).status,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await customer.client.post(`/api/vendor/reviews/${mine?.id}/reply`, { body: 'Thanks!' })).status,
     ).toBe(403);

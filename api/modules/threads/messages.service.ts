@@ -10,8 +10,9 @@ import {
 import type { Db } from '../../db/client';
 import { messages, messageThreads, quoteLeads } from '../../db/schema';
 import { ApiError, conflict, forbidden } from '../../lib/errors';
+import { requireThreadSide } from '../../lib/ownership';
 import { tellOfMessage } from './message-notices';
-import { readColumn, readMark, type ThreadRow, threadFor, threadView } from './thread-view';
+import { readColumn, readMark, type ThreadRow, threadView } from './thread-view';
 
 // An admin reads threads for disputes; writing in someone's conversation is not theirs to do.
 export const ADMIN_READS_ONLY = 'An admin reads conversations but does not write in them';
@@ -34,7 +35,7 @@ type PageQuery = { before?: string; limit?: number };
  * side, up to its last message; an admin reading for a dispute changes nothing.
  */
 export function readMessages(db: Db, user: PublicUser, threadId: string, query: PageQuery): ThreadPage {
-  const { thread, role } = threadFor(db, threadId, user);
+  const { thread, role } = requireThreadSide(db, user, threadId);
   const limit = query.limit ?? MESSAGES_PAGE_SIZE;
   const [beforeAt, beforeId] = query.before?.split('|') ?? [];
   const olderThanCursor =
@@ -82,7 +83,7 @@ export function postMessage(
   now: Date,
 ): { message: MessageView; created: boolean } {
   return db.transaction((tx) => {
-    const { thread, role } = threadFor(tx, threadId, user);
+    const { thread, role } = requireThreadSide(tx, user, threadId);
     if (role === 'admin') throw forbidden(ADMIN_READS_ONLY);
     const existing = tx.select().from(messages).where(eq(messages.id, input.id)).get();
     if (existing) {

@@ -5,7 +5,8 @@ import type { Db, Executor } from '../../db/client';
 import { messageThreads, orders, quoteLeads, quoteOffers, quoteRequests } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { sideOf, threadView } from './thread-view';
+import { threadSide } from '../../lib/ownership';
+import { threadView } from './thread-view';
 
 const NOT_FOUND = 'Nothing to talk about here: this booking or quote is not yours';
 
@@ -34,7 +35,7 @@ const orderThread = (db: Executor, orderId: string) =>
 
 function openForOrder(db: Executor, user: PublicUser, orderId: string, now: Date): ThreadView {
   const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
-  const role = order ? sideOf(db, user, order) : null;
+  const role = order ? threadSide(db, user, order) : null;
   if (!order || !role) throw notFound(NOT_FOUND);
   const existing = orderThread(db, order.id);
   if (existing) return threadView(db, user, existing.id, role);
@@ -80,7 +81,7 @@ function openForQuote(
     .where(and(eq(quoteLeads.quoteRequestId, quoteRequestId), eq(quoteLeads.vendorId, vendorId)))
     .get();
   const customerId = found?.customerId ?? null;
-  const role = customerId ? sideOf(db, user, { customerId, vendorId }) : null;
+  const role = customerId ? threadSide(db, user, { customerId, vendorId }) : null;
   if (!customerId || !role) throw notFound(NOT_FOUND);
   insertOnce(db, { customerId, vendorId, quoteRequestId }, now);
   const thread = quoteThread(db, quoteRequestId, vendorId);

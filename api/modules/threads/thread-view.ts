@@ -4,36 +4,9 @@ import type { ThreadRole, ThreadSummary, ThreadView } from '../../contracts/thre
 import type { Executor } from '../../db/client';
 import { messageThreads, orders, quoteRequests, services, users, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { ownedVendorIds } from '../../lib/ownership';
 
 export type ThreadRow = typeof messageThreads.$inferSelect;
-
-/** The businesses a person owns: their side of every vendor thread. */
-export const ownedVendorIds = (db: Executor, userId: string) =>
-  db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, userId));
-
-/** Which side of the thread the person is on; the admin reads any thread; anyone else is nobody (null). */
-export function sideOf(
-  db: Executor,
-  user: PublicUser,
-  parties: { customerId: string | null; vendorId: string },
-): ThreadRole | null {
-  if (parties.customerId === user.id) return 'customer';
-  const vendor = db
-    .select({ userId: vendors.userId })
-    .from(vendors)
-    .where(eq(vendors.id, parties.vendorId))
-    .get();
-  if (vendor?.userId === user.id) return 'vendor';
-  return user.role === 'admin' ? 'admin' : null;
-}
-
-/** The thread and the caller's side of it; a stranger gets the same 404 as a thread that does not exist. */
-export function threadFor(db: Executor, threadId: string, user: PublicUser) {
-  const thread = db.select().from(messageThreads).where(eq(messageThreads.id, threadId)).get();
-  const role = thread ? sideOf(db, user, thread) : null;
-  if (!thread || !role) throw notFound('Conversation not found');
-  return { thread, role };
-}
 
 /** The column holding what the caller has read up to, for their side. */
 export const readColumn = (role: 'customer' | 'vendor') =>

@@ -5,8 +5,9 @@ import type { ServiceView } from '../../contracts/vendors';
 import type { Db } from '../../db/client';
 import { orders, refunds, services, users, vendors } from '../../db/schema';
 import { bookingMoney, bookingMoneyColumns } from '../../ledger/booking-money';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { ownedVendorIds, requireOwnService, requireOwnVendor, requireVendorOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { cancelOrder } from '../orders/cancel-order';
 import { recordStatusChange } from '../orders/order-history';
@@ -35,14 +36,8 @@ export function ownedVendors(db: Db, userId: string) {
     .all();
 }
 
-function assertOwns(db: Db, userId: string, vendorId: string) {
-  const vendor = db.select({ userId: vendors.userId }).from(vendors).where(eq(vendors.id, vendorId)).get();
-  if (!vendor) throw notFound('Vendor not found');
-  if (vendor.userId !== userId) throw forbidden('You do not manage this vendor');
-}
-
 export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
-  const mine = ownedVendors(db, userId).map((v) => v.id);
+  const mine = ownedVendorIds(db, userId);
   if (mine.length === 0) return [];
   return db
     .select({
@@ -91,16 +86,9 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
     });
 }
 
-function ownedOrder(db: Db, userId: string, orderId: string) {
-  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
-  if (!order) throw notFound('Booking not found');
-  assertOwns(db, userId, order.vendorId);
-  return order;
-}
-
 /** A vendor takes a pending booking. */
 export function acceptBooking(db: Db, userId: string, orderId: string, now: Date) {
-  const current = ownedOrder(db, userId, orderId);
+  const current = requireVendorOrder(db, userId, orderId);
   const { from, to } = ORDER_MOVES.accept;
   db.transaction((tx) => {
     const moved = tx
@@ -127,7 +115,7 @@ export async function withdrawBooking(
   reason: string | null,
   now: Date,
 ) {
-  ownedOrder(deps.db, userId, orderId);
+  requireVendorOrder(deps.db, userId, orderId);
   const { status, refundAmount } = await cancelOrder(deps, {
     orderId,
     move,
@@ -143,7 +131,7 @@ export async function withdrawBooking(
 }
 
 export function vendorServices(db: Db, userId: string): (ServiceView & { isActive: boolean })[] {
-  const mine = ownedVendors(db, userId).map((v) => v.id);
+  const mine = ownedVendorIds(db, userId);
   if (mine.length === 0) return [];
   return db
     .select()
@@ -171,7 +159,7 @@ const columnsOf = (input: ServiceInput) => {
 };
 
 export function addService(db: Db, userId: string, input: ServiceInput) {
-  assertOwns(db, userId, input.vendorId);
+  requireOwnVendor(db, userId, input.vendorId);
   const row = db
     .insert(services)
     .values({ id: newId(), vendorId: input.vendorId, ...columnsOf(input) })
@@ -181,9 +169,7 @@ export function addService(db: Db, userId: string, input: ServiceInput) {
 }
 
 export function editService(db: Db, userId: string, serviceId: string, input: ServiceInput, now: Date) {
-  const existing = db.select().from(services).where(eq(services.id, serviceId)).get();
-  if (!existing) throw notFound('Service not found');
-  assertOwns(db, userId, existing.vendorId);
+  const existing = requireOwnService(db, userId, serviceId);
   if (input.vendorId !== existing.vendorId) throw badRequest('A service cannot move to another vendor');
   const row = db
     .update(services)
@@ -196,9 +182,7 @@ export function editService(db: Db, userId: string, serviceId: string, input: Se
 
 /** Deactivating keeps the row (orders point at it) but takes it off the vendor's page. */
 export function deactivateService(db: Db, userId: string, serviceId: string, now: Date) {
-  const existing = db.select().from(services).where(eq(services.id, serviceId)).get();
-  if (!existing) throw notFound('Service not found');
-  assertOwns(db, userId, existing.vendorId);
+  requireOwnService(db, userId, serviceId);
   db.update(services)
     .set({ isActive: false, updatedAt: now.toISOString() })
     .where(eq(services.id, serviceId))

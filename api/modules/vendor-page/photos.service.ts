@@ -1,14 +1,15 @@
 import { and, count, eq, max, sum } from 'drizzle-orm';
-import { PHOTO_LIMITS } from '../../contracts/plans';
+import { PHOTO_LIMITS, UNLIMITED_PHOTOS } from '../../contracts/plans';
 import { ACCOUNT_PHOTO_BYTES, ACCOUNT_PHOTOS_FULL, toPhotoView } from '../../contracts/vendor-page';
 import type { Db, Executor } from '../../db/client';
 import { vendorPhotos, vendors } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { requireOwnVendor } from '../../lib/ownership';
 import { planInForce } from '../../lib/plan-in-force';
 import { removePhotoFiles, writePhotoFiles } from './photo-files';
 import { processPhoto } from './photo-processing';
-import { ownedVendor, photosClosedBecause } from './vendor-page.service';
+import { photosClosedBecause } from './vendor-page.service';
 
 type Deps = { db: Db; photosDir: string };
 
@@ -31,7 +32,7 @@ function accountPhotoBytes(db: Executor, userId: string): number {
  * transaction that records the photo.
  */
 function assertRoom(db: Executor, userId: string, vendorId: string, bytes: number, now: Date) {
-  const vendor = ownedVendor(db, userId, vendorId);
+  const vendor = requireOwnVendor(db, userId, vendorId);
   const closed = photosClosedBecause(vendor);
   if (closed) throw forbidden(closed);
   const plan = planInForce(db, vendor.id, now);
@@ -39,7 +40,7 @@ function assertRoom(db: Executor, userId: string, vendorId: string, bytes: numbe
   const n =
     db.select({ n: count() }).from(vendorPhotos).where(eq(vendorPhotos.vendorId, vendor.id)).get()?.n ?? 0;
   if (n >= limit) {
-    const more = plan === 'basic' ? ' Featured and Premium plans hold up to 30.' : '';
+    const more = plan === 'basic' ? ` Featured and Premium plans hold up to ${UNLIMITED_PHOTOS}.` : '';
     throw new ApiError(
       409,
       `The ${PLAN_NAME[plan]} plan holds up to ${limit} photos. Delete one to add another.${more}`,
@@ -110,7 +111,7 @@ export async function addPhoto(deps: Deps, userId: string, vendorId: string, byt
 export async function deletePhoto(deps: Deps, userId: string, vendorId: string, photoId: string, now: Date) {
   const { db, photosDir } = deps;
   const photo = db.transaction((tx) => {
-    const vendor = ownedVendor(tx, userId, vendorId);
+    const vendor = requireOwnVendor(tx, userId, vendorId);
     const found = tx
       .select()
       .from(vendorPhotos)
@@ -133,7 +134,7 @@ export async function deletePhoto(deps: Deps, userId: string, vendorId: string, 
 
 /** Chooses the photo the card and the page lead with; null goes back to the business type's picture. */
 export function setCover(db: Db, userId: string, vendorId: string, photoId: string | null, now: Date) {
-  ownedVendor(db, userId, vendorId);
+  requireOwnVendor(db, userId, vendorId);
   if (photoId !== null) {
     const found = db
       .select({ id: vendorPhotos.id })

@@ -7,18 +7,11 @@ import {
   PHOTOS_CLOSED,
   toPhotoView,
 } from '../../contracts/vendor-page';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { type Vendor, vendorPhotos, vendors } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { requireOwnVendor } from '../../lib/ownership';
 import { planInForce } from '../../lib/plan-in-force';
-
-/** The business, when this user owns it: 404 when there is no such business, 403 when it is another's. */
-export function ownedVendor(db: Executor, userId: string, vendorId: string): Vendor {
-  const vendor = db.select().from(vendors).where(eq(vendors.id, vendorId)).get();
-  if (!vendor) throw notFound('Vendor not found');
-  if (vendor.userId !== userId) throw forbidden('You do not manage this vendor');
-  return vendor;
-}
 
 /**
  * Why this business takes no new photo, or null. Only a listed business shows photos, so an
@@ -30,7 +23,7 @@ export function photosClosedBecause(vendor: Vendor): string | null {
 }
 
 export function ownedPage(db: Db, userId: string, vendorId: string, now: Date): OwnedBusinessPage {
-  const vendor = ownedVendor(db, userId, vendorId);
+  const vendor = requireOwnVendor(db, userId, vendorId);
   // The plan paid for, not the one chosen on the application form.
   const plan = planInForce(db, vendor.id, now);
   const photos = db
@@ -69,7 +62,7 @@ export function editProfile(
   input: BusinessProfileInput,
   now: Date,
 ) {
-  const vendor = ownedVendor(db, userId, vendorId);
+  const vendor = requireOwnVendor(db, userId, vendorId);
   const restaurant = vendor.businessType === 'restaurant';
   if (restaurant && !input.cuisineType) {
     throw badRequest(CUISINE_REQUIRED, { cuisineType: CUISINE_REQUIRED });

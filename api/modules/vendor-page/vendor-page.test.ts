@@ -74,12 +74,12 @@ describe("the owner's page edit", () => {
     expect(price.json).toMatchObject({ fields: { priceRange: 'Price range must be $, $$, $$$ or $$$$' } });
   });
 
-  it("refuses another owner's business (403) and one that does not exist (404)", async () => {
+  it("refuses another owner's business with the 404 of one that does not exist", async () => {
     const { path } = await owner();
     const stranger = await signUp(t.app, 'vendor');
     addVendor(t.db, { userId: stranger.user.id });
-    expect((await stranger.client.call('PUT', path, { body: valid })).status).toBe(403);
-    expect((await stranger.client.get(path)).status).toBe(403);
+    expect((await stranger.client.call('PUT', path, { body: valid })).status).toBe(404);
+    expect((await stranger.client.get(path)).status).toBe(404);
     const missing = '/api/vendor/businesses/00000000-0000-4000-8000-000000000000';
     expect((await stranger.client.call('PUT', missing, { body: valid })).status).toBe(404);
     const customer = await signUp(t.app, 'customer');

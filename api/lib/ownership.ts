@@ -1,0 +1,216 @@
+import { and, eq } from 'drizzle-orm';
+import type { PublicUser } from '../contracts/auth';
+import type { ThreadRole } from '../contracts/threads';
+import type { Executor } from '../db/client';
+import {
+  cartItems,
+  carts,
+  events,
+  jobTickets,
+  messageThreads,
+  orders,
+  payments,
+  planInvoices,
+  planSubscriptions,
+  quoteOffers,
+  quoteRequests,
+  reviews,
+  services,
+  type Vendor,
+  vendors,
+} from '../db/schema';
+import { notFound } from './errors';
+
+// The one answer to "is this yours" (docs/permissions.md): what is not yours is a 404, the same 404,
+// word for word, that an id nobody holds gets, so no answer says whether another user's thing
+// exists. Roles are the guards' (lib/guards.ts, a 403); this is about other users' things.
+
+type Order = typeof orders.$inferSelect;
+
+/** The ids of the businesses this user owns, whatever their application's status. */
+export const ownedVendorIds = (db: Executor, userId: string): string[] =>
+  db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.userId, userId))
+    .all()
+    .map((v) => v.id);
+
+/** One of the user's businesses. */
+export function requireOwnVendor(db: Executor, userId: string, vendorId: string): Vendor {
+  const vendor = db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.id, vendorId), eq(vendors.userId, userId)))
+    .get();
+  if (!vendor) throw notFound('Vendor not found');
+  return vendor;
+}
+
+/** A service of one of the user's businesses. */
+export function requireOwnService(db: Executor, userId: string, serviceId: string) {
+  const row = db
+    .select({ service: services })
+    .from(services)
+    .innerJoin(vendors, eq(vendors.id, services.vendorId))
+    .where(and(eq(services.id, serviceId), eq(vendors.userId, userId)))
+    .get();
+  if (!row) throw notFound('Service not found');
+  return row.service;
+}
+
+const BOOKING_NOT_FOUND = 'Booking not found';
+
+/** A booking the user made as its customer. */
+export function requireOwnOrder(db: Executor, customerId: string, orderId: string): Order {
+  const order = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .get();
+  if (!order) throw notFound(BOOKING_NOT_FOUND);
+  return order;
+}
+
+/** A booking of one of the user's businesses (the vendor's side of it). */
+export function requireVendorOrder(db: Executor, userId: string, orderId: string): Order {
+  const row = db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(and(eq(orders.id, orderId), eq(vendors.userId, userId)))
+    .get();
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  return row.order;
+}
+
+/** An event the user plans. */
+export function requireOwnEvent(db: Executor, customerId: string, eventId: string) {
+  const event = db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.customerId, customerId)))
+    .get();
+  if (!event) throw notFound('Event not found');
+  return event;
+}
+
+/** One of the customer's carts (a checked-out one too: its checkout may be finishing). */
+export function requireOwnCart(db: Executor, customerId: string, cartId: string) {
+  const cart = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
+    .get();
+  if (!cart) throw notFound('Cart not found');
+  return cart;
+}
+
+/** A line of the customer's active cart. */
+export function requireOwnCartItem(db: Executor, customerId: string, itemId: string) {
+  const row = db
+    .select({ item: cartItems })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(cartItems.id, itemId), eq(carts.customerId, customerId), eq(carts.status, 'active')))
+    .get();
+  if (!row) throw notFound('That item is not in your cart');
+  return row.item;
+}
+
+/** A job ticket the worker holds (took and has not released). */
+export function requireAssignedTicket(db: Executor, workerId: string, ticketId: string) {
+  const ticket = db
+    .select()
+    .from(jobTickets)
+    .where(and(eq(jobTickets.id, ticketId), eq(jobTickets.assignedWorkerId, workerId)))
+    .get();
+  if (!ticket) throw notFound('Job not found');
+  return ticket;
+}
+
+const OFFER_NOT_FOUND = 'Offer not found';
+
+/** An offer made to one of the customer's quote requests, with the request and the business. */
+export function requireOfferToCustomer(db: Executor, customerId: string, offerId: string) {
+  const found = db
+    .select({ offer: quoteOffers, quote: quoteRequests, vendor: vendors })
+    .from(quoteOffers)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteOffers.quoteRequestId))
+    .innerJoin(vendors, eq(vendors.id, quoteOffers.vendorId))
+    .where(and(eq(quoteOffers.id, offerId), eq(quoteRequests.userId, customerId)))
+    .get();
+  if (!found) throw notFound(OFFER_NOT_FOUND);
+  return found;
+}
+
+/** An offer one of the user's businesses made. */
+export function requireVendorOffer(db: Executor, userId: string, offerId: string) {
+  const row = db
+    .select({ offer: quoteOffers })
+    .from(quoteOffers)
+    .innerJoin(vendors, eq(vendors.id, quoteOffers.vendorId))
+    .where(and(eq(quoteOffers.id, offerId), eq(vendors.userId, userId)))
+    .get();
+  if (!row) throw notFound(OFFER_NOT_FOUND);
+  return row.offer;
+}
+
+/** A review of one of the user's businesses. */
+export function requireVendorReview(db: Executor, userId: string, reviewId: string) {
+  const row = db
+    .select({ review: reviews })
+    .from(reviews)
+    .innerJoin(vendors, eq(vendors.id, reviews.vendorId))
+    .where(and(eq(reviews.id, reviewId), eq(vendors.userId, userId)))
+    .get();
+  if (!row) throw notFound('Review not found');
+  return row.review;
+}
+
+/**
+ * An embedded payment intent the user may pay with the card form: their checkout's, or a plan
+ * invoice of one of their businesses (as Stripe's client secrets are per customer).
+ */
+export function requirePayableIntent(db: Executor, userId: string, intentId: string) {
+  const checkout = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.intentId, intentId), eq(payments.customerId, userId)))
+    .get();
+  const invoice = db
+    .select({ id: planInvoices.id })
+    .from(planInvoices)
+    .innerJoin(planSubscriptions, eq(planSubscriptions.id, planInvoices.subscriptionId))
+    .innerJoin(vendors, eq(vendors.id, planSubscriptions.vendorId))
+    .where(and(eq(planInvoices.intentId, intentId), eq(vendors.userId, userId)))
+    .get();
+  if (!checkout && !invoice) throw notFound('No such payment');
+}
+
+/**
+ * Which side of a conversation the person is on: its customer, the owner of its business, or an
+ * admin reading any (by role); anyone else is nobody (null).
+ */
+export function threadSide(
+  db: Executor,
+  user: PublicUser,
+  parties: { customerId: string | null; vendorId: string },
+): ThreadRole | null {
+  if (parties.customerId === user.id) return 'customer';
+  const vendor = db
+    .select({ userId: vendors.userId })
+    .from(vendors)
+    .where(eq(vendors.id, parties.vendorId))
+    .get();
+  if (vendor?.userId === user.id) return 'vendor';
+  return user.role === 'admin' ? 'admin' : null;
+}
+
+/** A conversation the person is a side of, and which side. */
+export function requireThreadSide(db: Executor, user: PublicUser, threadId: string) {
+  const thread = db.select().from(messageThreads).where(eq(messageThreads.id, threadId)).get();
+  const role = thread ? threadSide(db, user, thread) : null;
+  if (!thread || !role) throw notFound('Conversation not found');
+  return { thread, role };
+}
