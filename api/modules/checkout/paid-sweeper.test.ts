@@ -48,6 +48,14 @@ async function customerWithBuffet(guestCount = 40, selectedDate = '2026-12-12') 
 
 const complete = (client: Client, intent: CheckoutIntent) =>
   client.post('/api/checkout/complete', { cartId: intent.cartId });
+/** The amount of every order made, in cents, smallest first. */
+const orderCents = () =>
+  t.db
+    .select()
+    .from(orders)
+    .all()
+    .map((o) => o.amountCents)
+    .sort((a, b) => a - b);
 const charges = () => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'charge')).all();
 const paymentStatus = (cartId: string) =>
   t.db.select().from(payments).where(eq(payments.cartId, cartId)).get()?.status;
@@ -128,13 +136,7 @@ describe('the paid-payment sweeper', () => {
 
     await confirmCart(declining.client);
     expect(await completePaidPayments(deps)).toBe(1);
-    expect(
-      t.db
-        .select()
-        .from(orders)
-        .all()
-        .map((o) => o.amountCents),
-    ).toEqual([92_500]);
+    expect(orderCents()).toEqual([92_500]);
   });
 
   it('leaves a replaced payment alone and fulfils only the payment that replaced it', async () => {
@@ -172,14 +174,7 @@ describe('the paid-payment sweeper', () => {
       { status: 'replaced', cents: 74_000 },
       { status: 'fulfilled', cents: 111_000 },
     ]);
-    expect(
-      t.db
-        .select()
-        .from(orders)
-        .all()
-        .map((o) => o.amountCents)
-        .sort(),
-    ).toEqual([37_000, 74_000]);
+    expect(orderCents()).toEqual([37_000, 74_000]);
     expect(charges().reduce((sum, e) => sum + e.amountCents, 0)).toBe(111_000);
   });
 
@@ -228,12 +223,6 @@ describe('the paid-payment sweeper', () => {
     expect(t.db.select().from(orders).all()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     await sweeper.stop();
-    expect(
-      t.db
-        .select()
-        .from(orders)
-        .all()
-        .map((o) => o.amountCents),
-    ).toEqual([74_000]);
+    expect(orderCents()).toEqual([74_000]);
   });
 });

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '~/components/ui/toast';
 import { setApiTransport } from '~/lib/api';
 import { monthGrid, monthRange, shiftMonth } from '~/lib/calendar';
-import type { OwnedBusiness } from '../queries';
+import { listedBusiness } from '../business-fixture';
 import { AvailabilityCalendar } from './availability-calendar';
 
 vi.mock('~/components/ui/toast', () => ({ toast: vi.fn() }));
@@ -16,16 +16,7 @@ vi.mock('~/components/ui/toast', () => ({ toast: vi.fn() }));
 // The vendor's month calendar, as a vendor uses it: each day's button says the whole story, a tap
 // opens the day, and Block / Free goes to the server. Today is Monday, November 23, 2026.
 
-const business: OwnedBusiness = {
-  id: 'v1',
-  businessName: 'Smokehouse',
-  businessType: 'restaurant',
-  applicationStatus: 'approved',
-  isActive: true,
-  plan: 'basic',
-  decisionNote: null,
-  suspendedReason: null,
-};
+const business = listedBusiness;
 
 let sent: { method: string; path: string; body: unknown }[];
 let capacity: number;

@@ -4,19 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiTransport } from '~/lib/api';
-import type { OwnedBusiness } from '../queries';
+import { listedBusiness } from '../business-fixture';
 import { ServiceForm } from './service-form';
 
-const business: OwnedBusiness = {
-  id: 'v1',
-  businessName: 'Smokehouse',
-  businessType: 'restaurant',
-  applicationStatus: 'approved',
-  isActive: true,
-  plan: 'basic',
-  decisionNote: null,
-  suspendedReason: null,
-};
+const business = listedBusiness;
 
 let sent: { method: string; path: string; body: unknown }[];
 
