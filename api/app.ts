@@ -121,11 +121,12 @@ export function createApp(options: AppOptions) {
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  app.use('*', (c, next) =>
-    c.req.path.startsWith('/assets/') || c.req.path.startsWith('/photos/')
-      ? assetHeaders(c, next)
-      : documentHeaders(c, next),
-  );
+  // start-app.js is the one script outside /assets/ (its name is fixed, so it is revalidated): a
+  // script too, asked for on every first visit. The service worker keeps the page's policy: a
+  // worker's script's CSP governs the worker.
+  const isFile = (path: string) =>
+    path.startsWith('/assets/') || path.startsWith('/photos/') || path === '/start-app.js';
+  app.use('*', (c, next) => (isFile(c.req.path) ? assetHeaders(c, next) : documentHeaders(c, next)));
 
   // A vendor's photo: its name holds a new id per upload, so it never changes and may be kept a year.
   app.get('/photos/:vendorId/:file', async (c) => {

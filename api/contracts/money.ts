@@ -7,13 +7,6 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/**
- * The least a service or an offer may cost. A free one would be a booking nobody paid for, and a
- * paid booking is what a verified review stands on (docs/decisions.md).
- */
-export const MIN_PRICE_CENTS = 100;
-export const MIN_PRICE_MESSAGE = 'Price must be at least $1.00';
-
 /** Parses "12", "12.5" or "12.50" into cents; null when it is not a non-negative amount. */
 export function decimalToCents(value: string | number): number | null {
   const text = typeof value === 'number' ? String(value) : value.trim();

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { OfferStatus, ServiceCategory } from './enums';
-import { decimalToCents, MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from './money';
+import { atLeastMinPrice } from './min-price';
+import { decimalToCents } from './money';
 import { clientId, dayField, type QuoteEventType, requiredText } from './quotes';
 
 // Issue 15: a quote request reaches vendors as a lead; a vendor answers it with a priced offer,
@@ -23,7 +24,7 @@ export const offerInputSchema = v.strictObject({
     v.trim(),
     v.nonEmpty('Price is required'),
     v.check((value) => decimalToCents(value) !== null, 'Price must look like 125 or 18.50'),
-    v.check((value) => (decimalToCents(value) ?? 0) >= MIN_PRICE_CENTS, MIN_PRICE_MESSAGE),
+    atLeastMinPrice(),
   ),
   description: requiredText('Say what the price includes', OFFER_DESCRIPTION_MAX),
   expiresOn: dayField('Choose the last day the offer can be booked'),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { RefundView } from './checkout';
 import { SERVICE_CATEGORIES } from './enums';
-import { decimalToCents, MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from './money';
+import { atLeastMinPrice } from './min-price';
 
 /** A booking as the vendor sees it on the dashboard. */
 export type VendorBookingView = {
@@ -53,7 +53,7 @@ export const serviceInputSchema = v.pipe(
       v.string('Price is required'),
       v.trim(),
       v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'Price must look like 125 or 18.50'),
-      v.check((value) => (decimalToCents(value) ?? 0) >= MIN_PRICE_CENTS, MIN_PRICE_MESSAGE),
+      atLeastMinPrice(),
     ),
     priceUnit: v.optional(
       v.picklist(['per event', 'per person', 'per hour', 'per day', 'per item', 'per order']),

@@ -81,6 +81,15 @@ describe('request guards', () => {
     const page = await app.request(`${ORIGIN}/vendors`);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
+
+  it("sends the start script a file's headers and the service worker the page's policy", async () => {
+    const start = await app.request(`${ORIGIN}/start-app.js`);
+    expect(start.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(start.headers.get('content-security-policy')).toBeNull();
+    expect(start.headers.get('x-xss-protection')).toBeNull();
+    const worker = await app.request(`${ORIGIN}/sw.js`);
+    expect(worker.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
 });
 
 describe('the Origin check', () => {

@@ -52,10 +52,6 @@ export class NoAnswerError extends Error {
  * What an online-only action (pay, accept a job, sign in) says when it failed: past its deadline, that
  * the signal is too weak for it, rather than spinning on; otherwise the error's own words.
  */
-/** The server was reached and said "not so many, wait": its sentence says how long. */
-export const isThrottled = (error: unknown): error is HttpError =>
-  error instanceof HttpError && error.status === 429;
-
 export const failureText = (error: Error, action: string) =>
   error instanceof NoAnswerError ? `The connection is too weak to ${action}. Try again.` : error.message;
 

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { isThrottled } from '~/lib/api';
+import { isThrottled } from '~/lib/throttled';
 import { connection } from './connection';
 import type { OutboxItem } from './db';
 import { belongsTo, discard, enqueue, type FailedAttempt, retryNow, unsentItems } from './outbox';

@@ -2,8 +2,9 @@ import type { LoginInput, PublicUser, RegisterInput } from '@contracts/auth';
 import type { MessageAnswer, ResetConfirmInput, ResetRequestInput } from '@contracts/password-reset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
-import { failureText, HttpError, isThrottled, post } from '~/lib/api';
+import { failureText, HttpError, post } from '~/lib/api';
 import { forgetPushOnThisDevice } from '~/lib/push-device';
+import { isThrottled } from '~/lib/throttled';
 import { authKeys } from './queries';
 
 /** A refusal the server put in words (400, 429) reads as those words; anything else as "<status>: …". */
