@@ -1,0 +1,444 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ledgerEntries,
+  orders,
+  payments,
+  payouts,
+  planInvoices,
+  planSubscriptions,
+  refunds,
+} from '../db/schema';
+import { newId } from '../lib/ids';
+import { addJob } from '../test/fixtures';
+import { makeTestApp, signUp } from '../test/harness';
+import { approvedWorker, bookAndPay, orderRow, putOnPlan, vendorWithServices } from './ledger-test-kit';
+import { reconcile } from './reconcile';
+
+// Each way the books can disagree with the rows they record is named once, with its amounts
+// (docs/decisions/0006-money-out-ledger.md). One world: Lakeside Co's $300 photo booth booked for
+// Saturday, December 5 and paid by card (Basic plan: $15 fee), and an approved worker. The clock
+// reads Monday, November 23, 2026.
+let t: ReturnType<typeof makeTestApp>;
+let vendor: string;
+let worker: string;
+let customerId: string;
+let customer: Awaited<ReturnType<typeof signUp>>['client'];
+let orderId: string;
+let ownerId: string;
+
+beforeEach(async () => {
+  t = makeTestApp();
+  const shop = await vendorWithServices(t, 'Lakeside Co');
+  vendor = shop.vendor.id;
+  ownerId = shop.ownerId;
+  worker = (await approvedWorker(t)).userId;
+  const signedUp = await signUp(t.app);
+  customer = signedUp.client;
+  customerId = signedUp.user.id;
+  orderId = await bookAndPay(customer, {
+    vendorId: vendor,
+    serviceId: shop.photos.id,
+    selectedDate: '2026-12-05',
+  });
+});
+
+type EntryRow = typeof ledgerEntries.$inferInsert;
+const enter = (entry: Omit<EntryRow, 'id'>) =>
+  t.db
+    .insert(ledgerEntries)
+    .values({ id: newId(), ...entry })
+    .run();
+const payout = (values: Partial<typeof payouts.$inferInsert> & { amountCents: number }) => {
+  const id = newId();
+  t.db
+    .insert(payouts)
+    .values({
+      id,
+      payeeKind: 'vendor',
+      payeeId: vendor,
+      itemKey: `order:${id}`,
+      provider: 'local',
+      ...values,
+    })
+    .run();
+  return id;
+};
+/** An invoice of Lakeside Co's Featured plan for the month from `periodStart`. */
+const invoice = (status: 'open' | 'paid', amountCents: number, periodStart = '2026-11-23') => {
+  putOnPlan(t.db, vendor, ownerId, 'featured');
+  const subscription = t.db
+    .select()
+    .from(planSubscriptions)
+    .where(eq(planSubscriptions.vendorId, vendor))
+    .get();
+  const id = newId();
+  t.db
+    .insert(planInvoices)
+    .values({
+      id,
+      subscriptionId: subscription?.id ?? '',
+      tier: 'featured',
+      amountCents,
+      periodStart,
+      periodEnd: '2026-12-23',
+      status,
+    })
+    .run();
+  return id;
+};
+const completedJob = (amountCents: number, status: 'completed' | 'accepted' = 'completed') =>
+  addJob(t.db, { customerId, vendorId: vendor, amountCents, ticket: { status, assignedWorkerId: worker } });
+
+describe('reconcile: an entry is the movement its key names', () => {
+  it('an untouched paid booking balances', () => {
+    expect(reconcile(t.db)).toEqual([]);
+  });
+
+  it('names each entry about a row that does not exist, or whose key and row disagree', () => {
+    enter({
+      key: 'charge:ghost',
+      kind: 'charge',
+      fromAccount: 'card',
+      toAccount: 'held',
+      amountCents: 100,
+      orderId: 'ghost',
+    });
+    enter({
+      key: 'charge:elsewhere',
+      kind: 'charge',
+      fromAccount: 'card',
+      toAccount: 'held',
+      amountCents: 100,
+      orderId: 'ghost',
+    });
+    enter({
+      key: 'refund:none',
+      kind: 'refund',
+      fromAccount: 'held',
+      toAccount: 'card',
+      amountCents: 200,
+      orderId: 'ghost',
+      refundId: 'none',
+    });
+    enter({
+      key: 'worker:none',
+      kind: 'worker_pay',
+      fromAccount: `vendor:${vendor}`,
+      toAccount: `worker:${worker}`,
+      amountCents: 6_000,
+      ticketId: 'none',
+    });
+    enter({
+      key: 'payout:none',
+      kind: 'payout',
+      fromAccount: `vendor:${vendor}`,
+      toAccount: 'paid_out',
+      amountCents: 100,
+      payoutId: 'none',
+    });
+    enter({
+      key: 'invoice:none',
+      kind: 'subscription_invoice',
+      fromAccount: 'card',
+      toAccount: 'revenue',
+      amountCents: 100,
+      invoiceId: 'none',
+    });
+    expect(reconcile(t.db)).toEqual([
+      { ref: 'entry:charge:ghost', message: 'No such booking' },
+      { ref: 'entry:charge:elsewhere', message: 'Its key does not name what a charge entry is about' },
+      { ref: 'entry:refund:none', message: 'No such refund for this booking' },
+      { ref: 'entry:worker:none', message: 'No completed job for this pay' },
+      { ref: 'entry:payout:none', message: 'No such payout' },
+      { ref: 'entry:invoice:none', message: 'No paid invoice for it' },
+    ]);
+  });
+
+  it('names an entry between the wrong accounts or for another amount than its row', () => {
+    const job = completedJob(6_000);
+    enter({
+      key: `worker:${job.id}`,
+      kind: 'worker_pay',
+      fromAccount: `vendor:${vendor}`,
+      toAccount: `worker:${worker}`,
+      amountCents: 5_000,
+      orderId: job.orderId,
+      ticketId: job.id,
+    });
+    // A worker's payout leaves the worker's account, not a vendor's of the same id.
+    const toWorker = payout({ payeeKind: 'worker', payeeId: worker, amountCents: 6_000, status: 'paid' });
+    enter({
+      key: `payout:${toWorker}`,
+      kind: 'payout',
+      fromAccount: `vendor:${worker}`,
+      toAccount: 'paid_out',
+      amountCents: 6_000,
+      payoutId: toWorker,
+    });
+    const paid = invoice('paid', 2_900);
+    enter({
+      key: `invoice:${paid}`,
+      kind: 'subscription_invoice',
+      fromAccount: 'card',
+      toAccount: 'held',
+      amountCents: 2_900,
+      invoiceId: paid,
+    });
+    const order = orderRow(t.db, orderId);
+    const refundId = newId();
+    t.db
+      .insert(refunds)
+      .values({
+        id: refundId,
+        orderId,
+        paymentId: order.paymentId ?? '',
+        amountCents: 5_000,
+        requestedBy: 'admin',
+      })
+      .run();
+    enter({
+      key: `refund:${refundId}`,
+      kind: 'refund',
+      fromAccount: 'held',
+      toAccount: 'revenue',
+      amountCents: 5_000,
+      orderId,
+      refundId,
+    });
+    expect(reconcile(t.db)).toEqual([
+      {
+        ref: `entry:worker:${job.id}`,
+        message: `Moves 5000 cents vendor:${vendor} → worker:${worker}; it should move 6000 cents vendor:${vendor} → worker:${worker}`,
+      },
+      {
+        ref: `entry:payout:${toWorker}`,
+        message: `Moves 6000 cents vendor:${worker} → paid_out; it should move 6000 cents worker:${worker} → paid_out`,
+      },
+      {
+        ref: `entry:invoice:${paid}`,
+        message: 'Moves 2900 cents card → held; it should move 2900 cents card → revenue',
+      },
+      {
+        ref: `entry:refund:${refundId}`,
+        message: 'Moves 5000 cents held → revenue; it should move 5000 cents held → card',
+      },
+      // The invoice's money went into held, where no booking accounts for it.
+      { ref: `entry:invoice:${paid}`, message: 'Moves 2900 cents into held for no booking' },
+    ]);
+  });
+
+  it('a fee goes to revenue and a share to the booking’s vendor, from held', () => {
+    enter({
+      key: `fee:${orderId}`,
+      kind: 'platform_fee',
+      fromAccount: 'held',
+      toAccount: `vendor:${vendor}`,
+      amountCents: 1_500,
+      orderId,
+    });
+    enter({
+      key: `share:${orderId}`,
+      kind: 'vendor_share',
+      fromAccount: 'held',
+      toAccount: 'revenue',
+      amountCents: 28_500,
+      orderId,
+    });
+    expect(reconcile(t.db)).toEqual([
+      {
+        ref: `entry:fee:${orderId}`,
+        message: `Moves 1500 cents held → vendor:${vendor}; it should move 1500 cents held → revenue`,
+      },
+      {
+        ref: `entry:share:${orderId}`,
+        message: `Moves 28500 cents held → revenue; it should move 28500 cents held → vendor:${vendor}`,
+      },
+      { ref: `order:${orderId}`, message: 'Not settled, yet 30000 cents were split' },
+      { ref: `order:${orderId}`, message: 'Held holds 0 cents for it, not charge 30000 − refunds 0' },
+    ]);
+  });
+});
+
+describe('reconcile: every booking’s charge accounted to the cent', () => {
+  it('a settled booking: refund, fee and share add up to the charge, the fee capped at what was kept, held empty', async () => {
+    // 12 days out: $291 back, the $15 fee capped at the $9 kept, nothing to the vendor.
+    await customer.post(`/api/orders/${orderId}/cancel`, { reason: 'Plans changed' });
+    expect(reconcile(t.db)).toEqual([]);
+    t.db
+      .update(ledgerEntries)
+      .set({ amountCents: 1_000 })
+      .where(eq(ledgerEntries.key, `fee:${orderId}`))
+      .run();
+    expect(reconcile(t.db)).toEqual([
+      { ref: `order:${orderId}`, message: 'Charge 30000 ≠ refunds 29100 + fee 1000 + vendor share 0' },
+      { ref: `order:${orderId}`, message: "Fee 1000 cents is not the order's 1500 capped at what was kept" },
+      { ref: `order:${orderId}`, message: 'Settled, yet held still holds -100 cents for it' },
+    ]);
+  });
+
+  it('a booking completed or cancelled whose money was never split', () => {
+    t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, orderId)).run();
+    expect(reconcile(t.db)).toEqual([
+      { ref: `order:${orderId}`, message: 'The booking is completed but its money was never split' },
+    ]);
+    t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId)).run();
+    expect(reconcile(t.db)).toEqual([
+      { ref: `order:${orderId}`, message: 'The booking is cancelled but its money was never split' },
+    ]);
+    // A booking never charged (a $0 checkout) has nothing to split.
+    t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, orderId)).run();
+    const free = addJob(t.db, { customerId, vendorId: vendor }).orderId;
+    t.db.update(orders).set({ status: 'completed', amountCents: 0 }).where(eq(orders.id, free)).run();
+    expect(reconcile(t.db)).toEqual([]);
+  });
+
+  it('a refund recorded without its entry, and a charge for a payment that asked no provider', () => {
+    const order = orderRow(t.db, orderId);
+    t.db
+      .insert(refunds)
+      .values({
+        id: newId(),
+        orderId,
+        paymentId: order.paymentId ?? '',
+        amountCents: 5_000,
+        requestedBy: 'admin',
+      })
+      .run();
+    expect(reconcile(t.db)).toEqual([
+      { ref: `order:${orderId}`, message: 'Refunds recorded 5000 cents, the books 0' },
+    ]);
+    t.db.delete(refunds).run();
+    t.db
+      .update(payments)
+      .set({ provider: 'none' })
+      .where(eq(payments.id, order.paymentId ?? ''))
+      .run();
+    expect(reconcile(t.db)).toEqual([
+      { ref: `order:${orderId}`, message: 'Charged 0 cents, but the books show a charge of 30000' },
+    ]);
+  });
+});
+
+describe('reconcile: payouts, invoices and jobs each have their entry', () => {
+  it('a payout without its entry, a refusal not given back, one given back that did not fail', () => {
+    const unwritten = payout({ amountCents: 1_000 });
+    const refused = payout({ amountCents: 2_000, status: 'failed' });
+    enter({
+      key: `payout:${refused}`,
+      kind: 'payout',
+      fromAccount: `vendor:${vendor}`,
+      toAccount: 'paid_out',
+      amountCents: 2_000,
+      payoutId: refused,
+    });
+    const givenBack = payout({ amountCents: 3_000, status: 'failed' });
+    enter({
+      key: `payout:${givenBack}`,
+      kind: 'payout',
+      fromAccount: `vendor:${vendor}`,
+      toAccount: 'paid_out',
+      amountCents: 3_000,
+      payoutId: givenBack,
+    });
+    enter({
+      key: `payout-failed:${givenBack}`,
+      kind: 'payout',
+      fromAccount: 'paid_out',
+      toAccount: `vendor:${vendor}`,
+      amountCents: 3_000,
+      payoutId: givenBack,
+    });
+    // Refused before its entry was written: nothing to give back.
+    payout({ amountCents: 4_000, status: 'failed' });
+    const paid = payout({ amountCents: 5_000, status: 'paid' });
+    enter({
+      key: `payout:${paid}`,
+      kind: 'payout',
+      fromAccount: `vendor:${vendor}`,
+      toAccount: 'paid_out',
+      amountCents: 5_000,
+      payoutId: paid,
+    });
+    enter({
+      key: `payout-failed:${paid}`,
+      kind: 'payout',
+      fromAccount: 'paid_out',
+      toAccount: `vendor:${vendor}`,
+      amountCents: 5_000,
+      payoutId: paid,
+    });
+    expect(reconcile(t.db)).toEqual([
+      { ref: `entry:payout-failed:${paid}`, message: 'A payout given back that did not fail' },
+      { ref: `payout:${unwritten}`, message: 'A payout of 1000 cents has no entry in the books' },
+      { ref: `payout:${refused}`, message: 'A refused payout of 2000 cents was not given back' },
+    ]);
+  });
+
+  it('a retry pays again the same payee’s refused payout for the same item, at most its amount', () => {
+    const refused = (values: Partial<typeof payouts.$inferInsert>) =>
+      payout({ amountCents: 4_000, status: 'failed', orderId, ...values });
+    const retry = (of: string, values: Partial<typeof payouts.$inferInsert> & { amountCents: number }) => {
+      const id = payout({ itemKey: `retry:${of}`, orderId, status: 'paid', ...values });
+      enter({
+        key: `payout:${id}`,
+        kind: 'payout',
+        fromAccount: `${values.payeeKind ?? 'vendor'}:${values.payeeId ?? vendor}`,
+        toAccount: 'paid_out',
+        amountCents: values.amountCents,
+        payoutId: id,
+      });
+      return id;
+    };
+    retry(refused({}), { amountCents: 4_000 });
+    const more = retry(refused({}), { amountCents: 4_001 });
+    const otherKind = retry(refused({}), { amountCents: 4_000, payeeKind: 'worker' });
+    const otherOrder = retry(refused({}), { amountCents: 4_000, orderId: 'another-booking' });
+    const otherJob = retry(refused({ ticketId: 'job-1' }), { amountCents: 4_000, ticketId: 'job-2' });
+    expect(reconcile(t.db)).toEqual([
+      { ref: `payout:${more}`, message: 'It pays 4001 cents again for a refused payout of 4000' },
+      {
+        ref: `payout:${otherKind}`,
+        message: 'It pays again another payee’s or another item’s refused payout',
+      },
+      {
+        ref: `payout:${otherOrder}`,
+        message: 'It pays again another payee’s or another item’s refused payout',
+      },
+      {
+        ref: `payout:${otherJob}`,
+        message: 'It pays again another payee’s or another item’s refused payout',
+      },
+    ]);
+  });
+
+  it('a paid invoice and a completed job’s pay are in the books; an open invoice and unpaid work are not yet', () => {
+    const paid = invoice('paid', 2_900);
+    invoice('open', 2_900, '2026-12-23');
+    const job = completedJob(6_000);
+    completedJob(0);
+    completedJob(6_000, 'accepted');
+    expect(reconcile(t.db)).toEqual([
+      { ref: `invoice:${paid}`, message: 'A paid invoice of 2900 cents has no entry in the books' },
+      { ref: `ticket:${job.id}`, message: "A completed job's pay of 6000 cents is not in the books" },
+    ]);
+    enter({
+      key: `invoice:${paid}`,
+      kind: 'subscription_invoice',
+      fromAccount: 'card',
+      toAccount: 'revenue',
+      amountCents: 2_900,
+      invoiceId: paid,
+    });
+    enter({
+      key: `worker:${job.id}`,
+      kind: 'worker_pay',
+      fromAccount: `vendor:${vendor}`,
+      toAccount: `worker:${worker}`,
+      amountCents: 6_000,
+      orderId: job.orderId,
+      ticketId: job.id,
+    });
+    expect(reconcile(t.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+import base from './vitest.config';
+
+// Stryker mutates API code only, so it runs the API's tests only (the app's happy-dom tests never
+// reach it), less four (all still run in `npm run test:unit`):
+// - faults and accept-race drive the server in child processes, where no mutant is ever active;
+// - fuzz (90 s, every endpoint as every role) would rerun for every mutant of a route it touches;
+// - scripted-month is one story in steps: Stryker runs only the steps that reach a mutant, and a
+//   step run alone fails on any code, which would count as killing the mutant.
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ['api/**/*.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      'api/faults.test.ts',
+      'api/modules/jobs/accept-race.test.ts',
+      'api/fuzz.test.ts',
+      'api/ledger/scripted-month.test.ts',
+    ],
+  },
+});
