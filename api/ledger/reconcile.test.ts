@@ -90,6 +90,27 @@ const invoice = (status: 'open' | 'paid', amountCents: number, periodStart = '20
 const completedJob = (amountCents: number, status: 'completed' | 'accepted' = 'completed') =>
   addJob(t.db, { customerId, vendorId: vendor, amountCents, ticket: { status, assignedWorkerId: worker } });
 
+/** The vendor's payout leaving the books. */
+const payoutEntry = (payoutId: string, amountCents: number) =>
+  enter({
+    key: `payout:${payoutId}`,
+    kind: 'payout',
+    fromAccount: `vendor:${vendor}`,
+    toAccount: 'paid_out',
+    amountCents,
+    payoutId,
+  });
+/** A refused payout's money given back to the vendor. */
+const returnEntry = (payoutId: string, amountCents: number) =>
+  enter({
+    key: `payout-failed:${payoutId}`,
+    kind: 'payout',
+    fromAccount: 'paid_out',
+    toAccount: `vendor:${vendor}`,
+    amountCents,
+    payoutId,
+  });
+
 describe('reconcile: an entry is the movement its key names', () => {
   it('an untouched paid booking balances', () => {
     expect(reconcile(t.db)).toEqual([]);
@@ -324,50 +345,15 @@ describe('reconcile: payouts, invoices and jobs each have their entry', () => {
   it('a payout without its entry, a refusal not given back, one given back that did not fail', () => {
     const unwritten = payout({ amountCents: 1_000 });
     const refused = payout({ amountCents: 2_000, status: 'failed' });
-    enter({
-      key: `payout:${refused}`,
-      kind: 'payout',
-      fromAccount: `vendor:${vendor}`,
-      toAccount: 'paid_out',
-      amountCents: 2_000,
-      payoutId: refused,
-    });
+    payoutEntry(refused, 2_000);
     const givenBack = payout({ amountCents: 3_000, status: 'failed' });
-    enter({
-      key: `payout:${givenBack}`,
-      kind: 'payout',
-      fromAccount: `vendor:${vendor}`,
-      toAccount: 'paid_out',
-      amountCents: 3_000,
-      payoutId: givenBack,
-    });
-    enter({
-      key: `payout-failed:${givenBack}`,
-      kind: 'payout',
-      fromAccount: 'paid_out',
-      toAccount: `vendor:${vendor}`,
-      amountCents: 3_000,
-      payoutId: givenBack,
-    });
+    payoutEntry(givenBack, 3_000);
+    returnEntry(givenBack, 3_000);
     // Refused before its entry was written: nothing to give back.
     payout({ amountCents: 4_000, status: 'failed' });
     const paid = payout({ amountCents: 5_000, status: 'paid' });
-    enter({
-      key: `payout:${paid}`,
-      kind: 'payout',
-      fromAccount: `vendor:${vendor}`,
-      toAccount: 'paid_out',
-      amountCents: 5_000,
-      payoutId: paid,
-    });
-    enter({
-      key: `payout-failed:${paid}`,
-      kind: 'payout',
-      fromAccount: 'paid_out',
-      toAccount: `vendor:${vendor}`,
-      amountCents: 5_000,
-      payoutId: paid,
-    });
+    payoutEntry(paid, 5_000);
+    returnEntry(paid, 5_000);
     expect(reconcile(t.db)).toEqual([
       { ref: `entry:payout-failed:${paid}`, message: 'A payout given back that did not fail' },
       { ref: `payout:${unwritten}`, message: 'A payout of 1000 cents has no entry in the books' },
