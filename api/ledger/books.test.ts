@@ -74,6 +74,30 @@ describe('postEntry', () => {
       availableOn: '2026-11-23',
       createdAt: '2026-11-23T18:00:00.000Z',
     });
+    // Every row an entry may record, kept as given.
+    const ids = {
+      orderId: 'o2',
+      paymentId: 'p2',
+      refundId: 'r2',
+      ticketId: 't2',
+      payoutId: 'f2',
+      invoiceId: 'i2',
+    };
+    t.db.transaction((tx) =>
+      postEntry(tx, {
+        key: 'refund:r2',
+        kind: 'refund',
+        from: 'held',
+        to: 'card',
+        amountCents: 100,
+        ...ids,
+        now: NOV_23,
+      }),
+    );
+    expect(t.db.select().from(ledgerEntries).where(eq(ledgerEntries.key, 'refund:r2')).get()).toMatchObject({
+      ...ids,
+      availableOn: null,
+    });
   });
 });
 
