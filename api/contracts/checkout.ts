@@ -55,7 +55,7 @@ export const localConfirmSchema = v.strictObject({
 });
 
 export type LocalConfirmResult = {
-  status: 'succeeded' | 'failed' | 'created' | 'processing' | 'canceled';
+  status: 'succeeded' | 'authorized' | 'failed' | 'created' | 'processing' | 'canceled';
   error: string | null;
 };
 

@@ -65,6 +65,22 @@ export const CART_STATUSES = ['active', 'checked_out', 'abandoned'] as const;
 /** A payment covers a fixed copy of the cart: open until paid and fulfilled, or replaced by a newer one. */
 export const PAYMENT_STATUSES = ['open', 'replaced', 'fulfilled'] as const;
 /** `none` is a $0 checkout: nothing to charge, the same fixed copy to fulfil. */
+/**
+ * How a service is booked (issue 29). `instant`: paying confirms the booking. `request`: the card is
+ * only held until the vendor accepts (captured) or declines, or the request expires (released).
+ */
+export const BOOKING_MODES = ['instant', 'request'] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
+/**
+ * A payment's money at the provider: `none` was charged at once (automatic capture, or $0); `held` is
+ * authorised only (a cart with a request in it); `capturing` is asked to capture and waits for the
+ * answer; `captured` took `captured_cents` and released the rest; `released` took nothing.
+ */
+export const HOLD_STATUSES = ['none', 'held', 'capturing', 'captured', 'released'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
+/** One booking's money as GET /api/orders/:id says it (`payment.status`). */
+export const ORDER_PAYMENT_STATUSES = ['authorized', 'captured', 'released', 'refunded'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['stripe', 'local', 'none'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const JOB_TICKET_STATUSES = [

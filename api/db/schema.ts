@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
   BOOKING_ACTORS,
+  BOOKING_MODES,
   BUSINESS_TYPES,
   CART_STATUSES,
   EVENT_STATUSES,
   EVENT_TYPES,
   GIG_WORKER_STATUSES,
+  HOLD_STATUSES,
   INVOICE_STATUSES,
   JOB_TICKET_STATUSES,
   LEDGER_KINDS,
@@ -165,6 +167,12 @@ export const services = sqliteTable(
     minGuests: integer('min_guests'),
     maxGuests: integer('max_guests'),
     duration: text('duration'),
+    // Issue 29: instant (paying confirms) or request (the card is held until the vendor answers).
+    bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default('instant'),
+    // How far ahead it must be booked, in hours; null: the default of its category (contracts/lead-time.ts).
+    leadHours: integer('lead_hours'),
+    // A per-hour service's shortest booking, in whole hours; null: one hour.
+    minHours: integer('min_hours'),
     isActive: bool('is_active').notNull().default(true),
     metadata: json<Record<string, unknown>>('metadata').notNull().default({}),
     createdAt: createdAt(),
@@ -281,6 +289,8 @@ export const cartItems = sqliteTable(
     quantity: integer('quantity').notNull().default(1),
     selectedDate: text('selected_date'),
     selectedTime: text('selected_time'),
+    // When a per-hour booking ends ("HH:MM", may be after midnight: earlier than selectedTime).
+    endTime: text('end_time'),
     guestCount: integer('guest_count'),
     // Where the event is (the drop-off for delivery and crews).
     eventAddress: text('event_address'),
@@ -314,6 +324,15 @@ export const orders = sqliteTable(
     amountCents: integer('amount_cents').notNull(),
     notes: text('notes'),
     scheduledDate: text('scheduled_date'),
+    // The booked start and end as instants (UTC ISO), from the day and times in Broken Bow's zone:
+    // job windows, completion and reminders compare the clock with these.
+    startsAt: text('starts_at'),
+    endsAt: text('ends_at'),
+    // Copied from the service when paid: a request waits for the vendor until respondBy, then expires.
+    bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default('instant'),
+    respondBy: text('respond_by'),
+    // The customer's phone for the day, asked at checkout (prefilled from the account).
+    contactPhone: text('contact_phone'),
     // Where the event is, as the customer gave it at booking.
     deliveryAddress: text('delivery_address'),
     assignedWorkerId: text('assigned_worker_id').references(() => users.id),
@@ -338,6 +357,9 @@ export const orders = sqliteTable(
     index('orders_vendor_day_idx').on(t.vendorId, t.scheduledDate, t.status),
     // The reminder job reads the bookings of the next two days.
     index('orders_day_idx').on(t.scheduledDate, t.status),
+    // The expiry job finds requests past their answer-by; the completion job bookings past their end.
+    index('orders_respond_by_idx').on(t.status, t.respondBy),
+    index('orders_ends_at_idx').on(t.status, t.endsAt),
   ],
 );
 
@@ -506,6 +528,8 @@ export const jobTickets = sqliteTable(
     status: text('status', { enum: JOB_TICKET_STATUSES }).notNull().default('pending'),
     scheduledDate: text('scheduled_date'),
     scheduledTime: text('scheduled_time'),
+    // The shift's end ("HH:MM", may be after midnight); null: the booking has no end time.
+    endTime: text('end_time'),
     guestCount: integer('guest_count'),
     // Where the worker picks up (the vendor's address) and where the event is.
     location: text('location'),
@@ -702,10 +726,20 @@ export const payments = sqliteTable(
     // Hash of everything the payment covers: an unchanged cart reuses its payment.
     fingerprint: text('fingerprint').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
+    // A cart with a request in it is only authorised (capture later); otherwise charged at once.
+    captureMethod: text('capture_method', { enum: ['automatic', 'manual'] })
+      .notNull()
+      .default('automatic'),
+    holdStatus: text('hold_status', { enum: HOLD_STATUSES }).notNull().default('none'),
+    capturedCents: integer('captured_cents'),
+    // The customer's phone for the day, given at checkout; each order copies it.
+    contactPhone: text('contact_phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The hold job finds payments waiting to be captured or released.
+    index('payments_hold_idx').on(t.holdStatus),
     index('payments_cart_idx').on(t.cartId, t.createdAt),
     // At most one payment a customer can still pay per cart.
     uniqueIndex('payments_one_open_idx').on(t.cartId).where(sql`status = 'open'`),
@@ -731,6 +765,8 @@ export const paymentItems = sqliteTable(
     quantity: integer('quantity').notNull(),
     selectedDate: text('selected_date'),
     selectedTime: text('selected_time'),
+    endTime: text('end_time'),
+    bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default('instant'),
     guestCount: integer('guest_count'),
     eventAddress: text('event_address'),
     notes: text('notes'),
@@ -749,7 +785,14 @@ export const localPaymentIntents = sqliteTable('local_payment_intents', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   cartId: text('cart_id'),
   amountCents: integer('amount_cents').notNull(),
-  status: text('status', { enum: ['created', 'processing', 'succeeded', 'failed', 'canceled'] }).notNull(),
+  status: text('status', {
+    enum: ['created', 'processing', 'requires_capture', 'succeeded', 'failed', 'canceled'],
+  }).notNull(),
+  // Manual capture (a hold): authorised first, captured (in part) or cancelled later, as on Stripe.
+  captureMethod: text('capture_method', { enum: ['automatic', 'manual'] })
+    .notNull()
+    .default('automatic'),
+  capturedCents: integer('captured_cents'),
   lastError: text('last_error'),
   // What the provider remembers of the card that paid, to charge it again off session (a plan's
   // renewal), as Stripe keeps a payment method: how it behaves, never its number.

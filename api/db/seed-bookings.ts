@@ -1,3 +1,4 @@
+import { bookingSpan } from '../contracts/booking-times';
 import { townToday } from '../contracts/dates';
 import { needsWorkers, postalAddress } from '../contracts/event-address';
 import { feeCents } from '../contracts/finance';
@@ -128,6 +129,7 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
         feeCents: feeCents(priceCents, feeRateBps),
         notes: booking.notes,
         scheduledDate: day,
+        ...bookingSpan(day, booking.time, null),
         deliveryAddress: booking.eventAddress,
         assignedWorkerId: booking.ticket && booking.ticket !== 'pending' ? parties.workerId : null,
         metadata: { itemName, selectedTime: booking.time, guestCount: booking.guests },

@@ -45,7 +45,7 @@ const toIntent = (row: Row): Intent => ({
   id: row.id,
   clientSecret: row.clientSecret,
   amountCents: row.amountCents,
-  status: row.status,
+  status: row.status === 'requires_capture' ? 'authorized' : row.status,
   cartId: row.cartId,
   lastError: row.lastError,
 });

@@ -1,5 +1,8 @@
-/** The states both providers share (DESIGN.md, Payments): Stripe's statuses fold into these. */
-export type IntentStatus = 'created' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+/**
+ * The states both providers share (DESIGN.md, Payments): Stripe's statuses fold into these.
+ * `authorized` is a manual-capture intent whose card is held (Stripe's requires_capture).
+ */
+export type IntentStatus = 'created' | 'processing' | 'authorized' | 'succeeded' | 'failed' | 'canceled';
 
 export type Intent = {
   id: string;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { bookingSpan } from '../../contracts/booking-times';
 import type { CheckoutResult } from '../../contracts/checkout';
 import type { ServiceCategory } from '../../contracts/enums';
 import { CATEGORIES_NEEDING_WORKERS, postalAddress } from '../../contracts/event-address';
@@ -191,8 +192,14 @@ export function fulfilPayment(
           feeCents: feeCents(amountCents, feeRateBps),
           notes: line.notes,
           scheduledDate: line.selectedDate,
+          ...(line.selectedDate ? bookingSpan(line.selectedDate, line.selectedTime, line.endTime) : {}),
           deliveryAddress: line.eventAddress,
-          metadata: { itemName: line.itemName, selectedTime: line.selectedTime, guestCount: line.guestCount },
+          metadata: {
+            itemName: line.itemName,
+            selectedTime: line.selectedTime,
+            endTime: line.endTime,
+            guestCount: line.guestCount,
+          },
           createdAt: stamp,
           updatedAt: stamp,
         })
@@ -223,6 +230,7 @@ export function fulfilPayment(
             serviceId: line.serviceId,
             scheduledDate: line.selectedDate,
             scheduledTime: line.selectedTime,
+            endTime: line.endTime,
             guestCount: line.guestCount,
             // The worker picks up at the vendor (when it has an address) and drops off at the event.
             location: postalAddress(vendor),
