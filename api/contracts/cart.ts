@@ -16,6 +16,8 @@ export type CartItemView = {
   quantity: number;
   selectedDate: string | null;
   selectedTime: string | null;
+  /** When a per-hour booking ends, "HH:MM"; at or before the start, it is the next morning. */
+  endTime: string | null;
   guestCount: number | null;
   /** Where the event is: the drop-off for the workers (contracts/event-address.ts says when it is asked). */
   eventAddress: string | null;
@@ -61,6 +63,15 @@ export const addCartItemSchema = v.strictObject({
       v.union(
         [v.literal(''), v.pipe(v.string(), v.regex(CLOCK_TIME, 'Time must look like 18:30'))],
         'Time must look like 18:30',
+      ),
+    ),
+  ),
+  // A per-hour service needs it (contracts/line-price.ts); any other keeps it as the booking's end.
+  endTime: v.optional(
+    v.nullable(
+      v.union(
+        [v.literal(''), v.pipe(v.string(), v.regex(CLOCK_TIME, 'End time must look like 23:00'))],
+        'End time must look like 23:00',
       ),
     ),
   ),

@@ -2,11 +2,11 @@ import { bookingSpan } from '../contracts/booking-times';
 import { townToday } from '../contracts/dates';
 import { needsWorkers, postalAddress } from '../contracts/event-address';
 import { feeCents } from '../contracts/finance';
+import { type LineAsk, linePrice } from '../contracts/line-price';
 import { workerPayCents } from '../contracts/worker-pay';
 import { postCharge, postWorkerPay, settleOrder } from '../ledger/order-books';
 import { newId } from '../lib/ids';
 import { feeRateBpsFor } from '../lib/plan-in-force';
-import { linePrice } from '../modules/cart/booking-rules';
 import { recordStatusChange } from '../modules/orders/order-history';
 import type { OrderStatus } from '../modules/orders/transitions';
 import type { Tx } from './client';
@@ -38,12 +38,9 @@ type Parties = {
   services: (typeof services.$inferInsert & { id: string })[];
 };
 
-/** What a seeded service costs for these guests: the cart's own pricing, on a row not yet inserted. */
-export const seedLinePrice = (service: typeof services.$inferInsert, guests: number | null) =>
-  linePrice(
-    { basePriceCents: service.basePriceCents ?? 0, priceUnit: service.priceUnit ?? 'per event' },
-    guests,
-  );
+/** What a seeded service costs for this ask: the cart's own pricing, on a row not yet inserted. */
+export const seedLinePrice = (service: typeof services.$inferInsert, ask: LineAsk) =>
+  linePrice({ priceUnit: service.priceUnit ?? 'per event' }, service.basePriceCents ?? 0, ask);
 
 /**
  * The demo customer's bookings as a checkout would have left them: one cart paid in one payment
@@ -57,7 +54,11 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
     const vendor = parties.vendors.find((v) => v.businessName === booking.vendor);
     const service = parties.services.find((s) => s.vendorId === vendor?.id && s.name === booking.service);
     if (!vendor || !service) throw new Error(`Seed booking for an unknown service: ${booking.service}`);
-    const priceCents = seedLinePrice(service, booking.guests);
+    const priceCents = seedLinePrice(service, {
+      guestCount: booking.guests,
+      selectedTime: booking.time,
+      endTime: null,
+    });
     const day = townToday(new Date(now.getTime() + booking.daysFromNow * DAY_MS));
     return { booking, vendor, service, priceCents, day, cartItemId: newId() };
   });

@@ -1,6 +1,7 @@
 import { addDays } from '../contracts/availability';
 import { townToday } from '../contracts/dates';
 import { townTimeToIso } from '../contracts/events';
+import { plannedTimes } from '../contracts/line-price';
 import { newId } from '../lib/ids';
 import type { Tx } from './client';
 import { eventPlanItems, events, type services, type vendors } from './schema';
@@ -73,7 +74,17 @@ export function insertDemoEvent(tx: Tx, customerId: string, catalogue: Catalogue
         category: service.category,
         vendorId: vendor.id,
         serviceId: service.id,
-        priceCents: seedLinePrice(service, guestCount),
+        priceCents: seedLinePrice(service, {
+          guestCount,
+          ...plannedTimes(
+            {
+              name: service.name,
+              priceUnit: service.priceUnit ?? 'per event',
+              minHours: service.minHours ?? null,
+            },
+            DEMO_EVENT.time,
+          ),
+        }),
         createdAt: stamp,
         updatedAt: stamp,
       })

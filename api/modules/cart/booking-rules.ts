@@ -5,15 +5,7 @@ export const MAX_CART_ITEMS = 50;
 /** Stripe's largest USD charge ($999,999.99): no line and no cart may cost more. */
 export const MAX_CHARGE_CENTS = 99_999_999;
 
-type Priced = Pick<Service, 'basePriceCents' | 'priceUnit'>;
 type Limited = Pick<Service, 'name' | 'priceUnit' | 'minGuests' | 'maxGuests'>;
-
-/** Per-person services charge for every guest; every other unit is the service's base price. */
-export function linePrice(service: Priced, guestCount: number | null): number {
-  return service.priceUnit === 'per person'
-    ? service.basePriceCents * (guestCount ?? 0)
-    : service.basePriceCents;
-}
 
 /**
  * Why these guests cannot be booked for the service, or null. The message names the service so it

@@ -3,6 +3,7 @@ import { unavailableMessage } from '../../contracts/availability';
 import type { AddCartItemInput, CartView } from '../../contracts/cart';
 import { townToday } from '../../contracts/dates';
 import { eventAddressRule, postalAddress } from '../../contracts/event-address';
+import { hoursProblem, linePrice } from '../../contracts/line-price';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../contracts/money';
 import type { Db, Executor, Tx } from '../../db/client';
 import { cartItems, carts, paymentItems, payments, services, vendors } from '../../db/schema';
@@ -10,7 +11,7 @@ import { badRequest, conflict, notFound, priceChanged } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { requireOwnCartItem } from '../../lib/ownership';
 import { dayProblem } from '../availability/day-capacity';
-import { guestProblem, linePrice, MAX_CART_ITEMS, MAX_CHARGE_CENTS } from './booking-rules';
+import { guestProblem, MAX_CART_ITEMS, MAX_CHARGE_CENTS } from './booking-rules';
 import { repricedLines } from './reprice';
 
 /** The customer's one active cart, made on first use (the partial unique index settles races). */
@@ -161,6 +162,8 @@ export function addLine(
     .where(and(eq(services.vendorId, vendor.id), eq(services.isActive, true)))
     .all();
   const guestCount = input.guestCount ?? null;
+  const selectedTime = input.selectedTime || null;
+  const endTime = input.endTime || null;
   let priceCents = 0;
   let itemName = vendor.businessName;
   let serviceId: string | null = null;
@@ -179,7 +182,9 @@ export function addLine(
       });
     const problem = guestProblem(service, guestCount);
     if (problem) throw badRequest(problem.message, { guestCount: problem.field });
-    priceCents = linePrice(service, guestCount);
+    const hours = hoursProblem(service, { selectedTime, endTime });
+    if (hours) throw badRequest(hours.message, { [hours.field]: hours.hint });
+    priceCents = linePrice(service, service.basePriceCents, { guestCount, selectedTime, endTime });
     itemName = `${vendor.businessName} - ${service.name}`;
     serviceId = service.id;
     const rule = eventAddressRule(service.category);
@@ -207,7 +212,8 @@ export function addLine(
       itemName,
       quantity: 1,
       selectedDate: input.selectedDate,
-      selectedTime: input.selectedTime || null,
+      selectedTime,
+      endTime,
       guestCount,
       eventAddress,
       notes: input.notes || null,

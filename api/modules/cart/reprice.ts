@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { linePrice } from '../../contracts/line-price';
 import { centsToDecimal } from '../../contracts/money';
 import type { RepricedLine } from '../../contracts/price-change';
 import type { Executor } from '../../db/client';
 import { type cartItems, services } from '../../db/schema';
-import { linePrice } from './booking-rules';
 
 type Line = Pick<
   typeof cartItems.$inferSelect,
-  'id' | 'itemName' | 'serviceId' | 'offerId' | 'guestCount' | 'priceCents'
+  'id' | 'itemName' | 'serviceId' | 'offerId' | 'guestCount' | 'selectedTime' | 'endTime' | 'priceCents'
 >;
 
 /**
@@ -27,7 +27,7 @@ export function repricedLines(db: Executor, lines: readonly Line[]): Map<string,
   for (const line of lines) {
     const service = line.offerId ? undefined : offered.find((s) => s.id === line.serviceId);
     if (!service) continue;
-    const now = linePrice(service, line.guestCount);
+    const now = linePrice(service, service.basePriceCents, line);
     if (now !== line.priceCents) repriced.set(line.id, now);
   }
   return repriced;

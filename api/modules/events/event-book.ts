@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CartView } from '../../contracts/cart';
 import { type BookPlanInput, PRICES_CHANGED } from '../../contracts/event-plan';
+import { plannedTimes } from '../../contracts/line-price';
 import { decimalToCents } from '../../contracts/money';
 import type { Db } from '../../db/client';
 import { eventPlanItems } from '../../db/schema';
@@ -45,7 +46,7 @@ export function bookPlan(
           vendorId: line.row.item.vendorId,
           serviceId: line.row.item.serviceId,
           selectedDate: eventDay(event),
-          selectedTime: event.eventTime,
+          ...plannedTimes(line.row.service, event.eventTime),
           guestCount: event.guestCount,
           eventAddress: event.location,
         },

@@ -6,11 +6,11 @@ import {
   type PlanItemInput,
   type PlanSettingsInput,
 } from '../../contracts/event-plan';
+import { linePrice, plannedTimes } from '../../contracts/line-price';
 import type { Db, Executor } from '../../db/client';
 import { eventPlanItems, events, services, vendors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requireOwnEvent } from '../../lib/ownership';
-import { linePrice } from '../cart/booking-rules';
 import { removeLines } from '../cart/cart.service';
 import { eventDetail } from './event-detail';
 import { syncEvent } from './event-sync';
@@ -103,7 +103,10 @@ export function addPlanItem(
         category: service.category,
         vendorId: service.vendorId,
         serviceId: service.id,
-        priceCents: linePrice(service, event.guestCount),
+        priceCents: linePrice(service, service.basePriceCents, {
+          guestCount: event.guestCount,
+          ...plannedTimes(service, event.eventTime),
+        }),
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),
       })

@@ -1,8 +1,8 @@
 import type { EventReviewView, ReviewLineView } from '../../contracts/event-plan';
+import { linePrice, plannedTimes } from '../../contracts/line-price';
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { requireOwnEvent } from '../../lib/ownership';
-import { linePrice } from '../cart/booking-rules';
 import type { EventRow } from './events.service';
 import { addressProblem, offerProblem } from './plan-checks';
 import { type PlanRow, planRows } from './plan-rows';
@@ -24,7 +24,10 @@ export function reviewLines(db: Executor, event: EventRow, customerId: string, n
     if (row.state !== 'planned') return { row, state: row.state, priceCents: row.priceCents, problem: null };
     const problem =
       offerProblem(db, { event, customerId, offered: row, now }) ?? addressProblem(event, row.service);
-    const priceCents = linePrice(row.service, event.guestCount);
+    const priceCents = linePrice(row.service, row.service.basePriceCents, {
+      guestCount: event.guestCount,
+      ...plannedTimes(row.service, event.eventTime),
+    });
     const state = problem ? 'unavailable' : priceCents === row.item.priceCents ? 'ready' : 'changed';
     return { row, state, priceCents, problem };
   });

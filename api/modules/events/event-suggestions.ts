@@ -2,12 +2,12 @@ import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
 import type { ServiceCategory } from '../../contracts/enums';
 import { allowanceCents, MAX_SUGGESTIONS, type SuggestionsView } from '../../contracts/event-plan';
+import { linePrice, plannedTimes } from '../../contracts/line-price';
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { services, vendorPhotos, vendors } from '../../db/schema';
 import { requireOwnEvent } from '../../lib/ownership';
 import { availableOnSql } from '../availability/day-capacity';
-import { linePrice } from '../cart/booking-rules';
 import { coverColumns, coverPhoto, withCover } from '../vendors/cover-photo';
 import { byRank } from '../vendors/vendors.service';
 import { eventDay } from './events.service';
@@ -79,7 +79,10 @@ export function eventSuggestions(
 
   const cheapest = new Map<string, (typeof rows)[number] & { priceCents: number }>();
   for (const row of rows) {
-    const priceCents = linePrice(row.service, event.guestCount);
+    const priceCents = linePrice(row.service, row.service.basePriceCents, {
+      guestCount: event.guestCount,
+      ...plannedTimes(row.service, event.eventTime),
+    });
     const seen = cheapest.get(row.vendorId);
     const better =
       !seen ||

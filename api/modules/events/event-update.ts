@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { EventDetail } from '../../contracts/event-plan';
 import type { UpdateEventInput } from '../../contracts/events';
+import { linePrice, plannedTimes } from '../../contracts/line-price';
 import type { Db } from '../../db/client';
 import { eventPlanItems, events } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { requireOwnEvent } from '../../lib/ownership';
-import { linePrice } from '../cart/booking-rules';
 import { removeLines } from '../cart/cart.service';
 import { eventDetail } from './event-detail';
 import { syncEvent } from './event-sync';
@@ -45,7 +45,12 @@ export function updateEvent(
       if (!inCart && !guestsChanged) continue;
       tx.update(eventPlanItems)
         .set({
-          priceCents: guestsChanged ? linePrice(row.service, details.guestCount) : row.item.priceCents,
+          priceCents: guestsChanged
+            ? linePrice(row.service, row.service.basePriceCents, {
+                guestCount: details.guestCount,
+                ...plannedTimes(row.service, details.eventTime),
+              })
+            : row.item.priceCents,
           cartItemId: inCart ? null : row.item.cartItemId,
           updatedAt: stamp,
         })

@@ -61,6 +61,7 @@ const item = (id: string, price: string): CartView['items'][number] => ({
   quantity: 1,
   selectedDate: '2027-06-12',
   selectedTime: '17:30',
+  endTime: null,
   guestCount: 20,
   eventAddress: null,
   notes: null,

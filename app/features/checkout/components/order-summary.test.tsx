@@ -17,6 +17,7 @@ const item = (over: Partial<CartItemView>): CartItemView => ({
   quantity: 1,
   selectedDate: '2026-12-12',
   selectedTime: '17:00',
+  endTime: null,
   guestCount: 40,
   eventAddress: null,
   notes: null,
