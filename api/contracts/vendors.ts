@@ -171,4 +171,6 @@ export type ServiceView = {
   duration: string | null;
   minGuests: number | null;
   maxGuests: number | null;
+  /** A per-hour service's shortest booking, in hours; null: one hour (contracts/line-price.ts). */
+  minHours: number | null;
 };

@@ -34,6 +34,8 @@ export type SeedService = {
   minGuests: number | null;
   maxGuests: number | null;
   duration: string | null;
+  /** A per-hour service's shortest booking in hours; left out: one hour. */
+  minHours?: number;
 };
 
 export type SeedVendor = {
@@ -1205,13 +1207,14 @@ const entertainers: SeedVendor[] = [
       },
       {
         name: 'Party DJ',
-        description: 'Music and lights for birthdays, reunions and school dances, two-hour minimum.',
+        description: 'Music and lights for birthdays, reunions and school dances, three-hour minimum.',
         category: 'entertainment',
         basePriceCents: 15000,
         priceUnit: 'per hour',
         minGuests: null,
         maxGuests: 250,
         duration: null,
+        minHours: 3,
       },
       {
         name: 'Uplighting Add-On',

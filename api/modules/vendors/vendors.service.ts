@@ -217,6 +217,7 @@ export const toServiceView = (row: typeof services.$inferSelect): ServiceView =>
   priceUnit: row.priceUnit,
   duration: row.duration,
   minGuests: row.minGuests,
+  minHours: row.minHours,
   maxGuests: row.maxGuests,
 });
 

@@ -17,6 +17,7 @@ const service = (over: Partial<ServiceView> = {}): ServiceView => ({
   duration: null,
   minGuests: 20,
   maxGuests: 150,
+  minHours: null,
   ...over,
 });
 const buffet = service();

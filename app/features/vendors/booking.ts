@@ -1,6 +1,7 @@
 import type { AvailabilityDay } from '@contracts/availability';
 import { addCartItemSchema } from '@contracts/cart';
 import { eventAddressRule } from '@contracts/event-address';
+import { hoursProblem, isPerHour } from '@contracts/line-price';
 import type { ServiceView, VendorDetail } from '@contracts/vendors';
 import type { ToastInput } from '~/components/ui/toast';
 import { checkForm, type FieldErrors } from '~/lib/form';
@@ -12,6 +13,8 @@ export type BookingValues = {
   serviceId: string;
   date: string;
   time: string;
+  /** A per-hour service's end, "HH:MM"; kept but not sent for any other. */
+  end: string;
   guests: string;
   address: string;
   notes: string;
@@ -20,6 +23,7 @@ export const EMPTY_BOOKING: BookingValues = {
   serviceId: '',
   date: '',
   time: '',
+  end: '',
   guests: '',
   address: '',
   notes: '',
@@ -40,6 +44,7 @@ export type BookingPayload = {
   seenPrice: string | null;
   selectedDate: string;
   selectedTime: string | null;
+  endTime: string | null;
   notes: string | null;
   guestCount: number | null;
   eventAddress: string | null;
@@ -59,6 +64,7 @@ export type BookingCheck =
 const PAYLOAD_TO_FIELD: Record<string, keyof BookingValues> = {
   selectedDate: 'date',
   selectedTime: 'time',
+  endTime: 'end',
   guestCount: 'guests',
   eventAddress: 'address',
   notes: 'notes',
@@ -103,6 +109,9 @@ export function checkBooking(
   const guests = values.guests.trim() === '' ? null : Number(values.guests);
   const guestError = checkGuests(guests, service);
   if (guestError) return { ok: false, fields: { guests: guestError } };
+  // The server's own rule: a per-hour service is priced from its start to its end.
+  const hours = service ? hoursProblem(service, { selectedTime: values.time, endTime: values.end }) : null;
+  if (hours) return { ok: false, fields: { [PAYLOAD_TO_FIELD[hours.field] ?? 'time']: hours.hint } };
   const eventAddress = values.address.trim() || null;
   if (!eventAddress && service && eventAddressRule(service.category) === 'required')
     return { ok: false, fields: { address: 'Enter where the event is' } };
@@ -119,6 +128,7 @@ export function checkBooking(
     seenPrice: service?.price ?? null,
     selectedDate: values.date,
     selectedTime: values.time || null,
+    endTime: (service && isPerHour(service) && values.end) || null,
     notes: values.notes.trim() || null,
     guestCount: guests,
     eventAddress,

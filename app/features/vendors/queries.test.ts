@@ -26,6 +26,7 @@ const dinner = (price: string): ServiceView => ({
   duration: null,
   minGuests: 10,
   maxGuests: 60,
+  minHours: null,
 });
 
 let asked: string[];

@@ -26,6 +26,7 @@ const hall: ServiceView = {
   duration: null,
   minGuests: null,
   maxGuests: null,
+  minHours: null,
 };
 
 const TAKEN: Record<string, AvailabilityDay['reason']> = {

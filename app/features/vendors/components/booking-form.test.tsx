@@ -24,6 +24,7 @@ const service = (over: Partial<ServiceView>): ServiceView => ({
   duration: null,
   minGuests: null,
   maxGuests: null,
+  minHours: null,
   ...over,
 });
 const buffet = service({
@@ -163,6 +164,51 @@ describe('the booking form', () => {
     submit();
     await waitFor(() => expect(onBook).toHaveBeenCalledTimes(1));
     expect(onBook.mock.calls[0]?.[0]).toMatchObject({ serviceId: hall.id, guestCount: null });
+  });
+
+  it('asks a per-hour service for its end time and shows the hours and the total before adding', async () => {
+    const dj = service({
+      id: 'svc-dj',
+      name: 'Party DJ',
+      category: 'entertainment',
+      price: '150.00',
+      priceUnit: 'per hour',
+      minHours: 3,
+    });
+    render(page([dj, hall]));
+    await screen.findByRole('form');
+    type('Service', dj.id);
+    type('Event date', '2026-12-12');
+    expect(screen.queryByLabelText('Time (optional)')).toBeNull();
+    type('Start time', '19:00');
+    type('End time', '21:30');
+    expect(screen.getByTestId('hours-hint').textContent).toBe(
+      'At least 3 hours: Party DJ is priced per hour.',
+    );
+    submit();
+    await waitFor(() => expect(errorOf('End time')).toBe('At least 3 hours'));
+    expect(onBook).not.toHaveBeenCalled();
+    type('End time', '23:00');
+    expect(screen.getByTestId('hours-hint').textContent).toBe('7:00 PM - 11:00 PM: 4 h x $150.00 = $600.00');
+    submit();
+    await waitFor(() => expect(onBook).toHaveBeenCalledTimes(1));
+    expect(onBook.mock.calls[0]?.[0]).toMatchObject({
+      selectedTime: '19:00',
+      endTime: '23:00',
+      seenPrice: '150.00',
+    });
+  });
+
+  it('sends no end time for a service not priced per hour', async () => {
+    render(page([hall]));
+    await screen.findByRole('form');
+    type('Service', hall.id);
+    type('Event date', '2026-12-12');
+    type('Event address', '12 Quail Hollow Ln, Hochatown, OK 74728');
+    expect(screen.queryByLabelText('End time')).toBeNull();
+    submit();
+    await waitFor(() => expect(onBook).toHaveBeenCalledTimes(1));
+    expect(onBook.mock.calls[0]?.[0]).toMatchObject({ endTime: null });
   });
 
   it('asks where the event is for catering, and offers it as optional for a photographer', async () => {

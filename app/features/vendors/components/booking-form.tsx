@@ -1,6 +1,7 @@
 import type { AvailabilityDay } from '@contracts/availability';
 import { townToday } from '@contracts/dates';
 import { EVENT_ADDRESS_MAX, eventAddressRule } from '@contracts/event-address';
+import { isPerHour } from '@contracts/line-price';
 import type { ServiceView, VendorDetail } from '@contracts/vendors';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
@@ -13,6 +14,7 @@ import { useDraftForm } from '~/offline/use-draft-form';
 import { useOnline } from '~/offline/use-online';
 import { nextAvailable, reasonFor, unavailableLine } from '../availability';
 import { type BookingPayload, type BookOutcome, checkBooking, EMPTY_BOOKING } from '../booking';
+import { HoursHint } from './hours-hint';
 import { NextDays } from './next-days';
 import { PriceHint } from './price-hint';
 
@@ -47,6 +49,7 @@ function BookingFields({ vendor, services, availability, onDateShown, onBook }: 
   const { values, errors } = form;
   const today = townToday();
   const service = services.find((s) => s.id === values.serviceId);
+  const hourly = service && isPerHour(service) ? service : null;
   // Said as soon as the date is chosen: a native date input cannot grey out the days it cannot take.
   const unavailable = reasonFor(availability, values.date);
   const dateError = errors.date ?? (unavailable ? unavailableLine(values.date, unavailable) : undefined);
@@ -92,7 +95,15 @@ function BookingFields({ vendor, services, availability, onDateShown, onBook }: 
       )}
       <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2">
         <TextField label="Event date" type="date" min={today} {...form.field('date')} error={dateError} />
-        <TextField label="Time (optional)" type="time" {...form.field('time')} />
+        <TextField label={hourly ? 'Start time' : 'Time (optional)'} type="time" {...form.field('time')} />
+        {hourly && (
+          <TextField
+            label="End time"
+            type="time"
+            {...form.field('end')}
+            hint={<HoursHint service={hourly} start={values.time} end={values.end} />}
+          />
+        )}
       </div>
       {availability && (!values.date || unavailable) && (
         <NextDays

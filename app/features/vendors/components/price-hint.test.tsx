@@ -17,6 +17,7 @@ const service = (over: Partial<ServiceView>): ServiceView => ({
   duration: null,
   minGuests: null,
   maxGuests: null,
+  minHours: null,
   ...over,
 });
 const hint = (s: ServiceView, guests: string) => {
