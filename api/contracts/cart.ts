@@ -18,6 +18,8 @@ export type CartItemView = {
   selectedTime: string | null;
   /** When a per-hour booking ends, "HH:MM"; at or before the start, it is the next morning. */
   endTime: string | null;
+  /** The hours a per-hour line is priced for (contracts/line-price.ts); null for any other line. */
+  hours: number | null;
   guestCount: number | null;
   /** Where the event is: the drop-off for the workers (contracts/event-address.ts says when it is asked). */
   eventAddress: string | null;

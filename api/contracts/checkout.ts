@@ -78,6 +78,10 @@ export type OrderView = {
   amount: string;
   scheduledDate: string | null;
   scheduledTime: string | null;
+  /** When it ends, "HH:MM" (after midnight when at or before the start); null when not given. */
+  endTime: string | null;
+  /** The hours a per-hour booking was priced for (contracts/line-price.ts); null for any other. */
+  hours: number | null;
   guestCount: number | null;
   createdAt: string;
   /** The refund of a cancelled booking, once one is recorded. */

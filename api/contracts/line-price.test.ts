@@ -6,6 +6,7 @@ import {
   hoursSum,
   linePrice,
   plannedTimes,
+  pricedHours,
   timeRange,
 } from './line-price';
 
@@ -57,9 +58,15 @@ describe('line price', () => {
     expect(hoursProblem(tent, at(null, null))).toBeNull();
   });
 
+  it('counts hours only for a per-hour line with both times', () => {
+    expect(pricedHours('per hour', { selectedTime: '23:00', endTime: '01:00' })).toBe(2);
+    expect(pricedHours('per hour', { selectedTime: '19:00', endTime: null })).toBeNull();
+    expect(pricedHours('per event', { selectedTime: '19:00', endTime: '23:00' })).toBeNull();
+  });
+
   it('says a per-hour sum and its times the way every screen shows them', () => {
-    expect(hoursSum('19:00', '23:00', 60_000)).toBe('4 h x $150.00 = $600.00');
-    expect(hoursSum('07:00', '09:10', 33_750)).toBe('2.25 h x $150.00 = $337.50');
+    expect(hoursSum(4, 60_000)).toBe('4 h x $150.00 = $600.00');
+    expect(hoursSum(2.25, 33_750)).toBe('2.25 h x $150.00 = $337.50');
     expect(timeRange('19:00', '23:00')).toBe('7:00 PM - 11:00 PM');
     expect(timeRange('23:00', '01:00')).toBe('11:00 PM - 1:00 AM');
   });

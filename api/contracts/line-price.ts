@@ -83,12 +83,21 @@ export function linePrice(
 export const hoursLabel = (hours: number) => `${hours} h`;
 
 /**
- * "4 h x $150.00 = $600.00": a per-hour line's sum from its total, for the cart, the checkout and the
- * receipt. The rate is the total over the hours, so a line keeps the rate it was priced at even after
- * the vendor changes the service's price.
+ * The hours a line was priced for: its billed hours when its service is priced per hour and it has
+ * both times, else null. Views carry it so a screen shows the sum without knowing the service.
  */
-export function hoursSum(start: string, end: string, totalCents: number): string {
-  const hours = billedHours(start, end);
+export function pricedHours(priceUnit: string, ask: Omit<LineAsk, 'guestCount'>): number | null {
+  return priceUnit === 'per hour' && ask.selectedTime && ask.endTime
+    ? billedHours(ask.selectedTime, ask.endTime)
+    : null;
+}
+
+/**
+ * "4 h x $150.00 = $600.00": a per-hour line's sum from its hours and total, for the cart, the
+ * checkout and the receipt. The rate is the total over the hours, so a line keeps the rate it was
+ * priced at even after the vendor changes the service's price.
+ */
+export function hoursSum(hours: number, totalCents: number): string {
   const rate = formatMoney(Math.round(totalCents / hours), 'cents');
   return `${hoursLabel(hours)} x ${rate} = ${formatMoney(totalCents, 'cents')}`;
 }

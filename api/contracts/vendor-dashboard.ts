@@ -12,6 +12,8 @@ export type VendorBookingView = {
   serviceName: string | null;
   scheduledDate: string | null;
   scheduledTime: string | null;
+  /** When it ends, "HH:MM" (after midnight when at or before the start); null when not given. */
+  endTime: string | null;
   guestCount: number | null;
   amount: string;
   status: string;

@@ -63,7 +63,13 @@ export function putOnPlan(
 /** Books one line and pays by card: the order a real checkout makes, and the cart it was paid from. */
 export async function payFor(
   client: Client,
-  line: { vendorId: string; serviceId: string; selectedDate: string },
+  line: {
+    vendorId: string;
+    serviceId: string;
+    selectedDate: string;
+    selectedTime?: string;
+    endTime?: string;
+  },
 ): Promise<{ orderId: string; cartId: string }> {
   const added = await client.post('/api/cart/items', {
     guestCount: 20,

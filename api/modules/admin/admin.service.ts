@@ -166,6 +166,7 @@ export function recentOrders(db: Db, limit = 50): (OrderView & { customerEmail: 
       order: orders,
       vendorName: vendors.businessName,
       serviceName: services.name,
+      priceUnit: services.priceUnit,
       customerEmail: users.email,
       refund: { amountCents: refunds.amountCents, status: refunds.status },
       review: reviewColumns,
@@ -179,8 +180,8 @@ export function recentOrders(db: Db, limit = 50): (OrderView & { customerEmail: 
     .orderBy(desc(orders.createdAt))
     .limit(limit)
     .all()
-    .map(({ order, vendorName, serviceName, customerEmail, refund, review }) => ({
-      ...toOrderView(order, vendorName, serviceName, refund, review),
+    .map(({ order, vendorName, serviceName, priceUnit, customerEmail, refund, review }) => ({
+      ...toOrderView(order, vendorName, serviceName, refund, review, priceUnit),
       customerEmail,
     }));
 }

@@ -3,7 +3,7 @@ import { unavailableMessage } from '../../contracts/availability';
 import type { AddCartItemInput, CartView } from '../../contracts/cart';
 import { townToday } from '../../contracts/dates';
 import { eventAddressRule, postalAddress } from '../../contracts/event-address';
-import { hoursProblem, linePrice } from '../../contracts/line-price';
+import { hoursProblem, linePrice, pricedHours } from '../../contracts/line-price';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../contracts/money';
 import type { Db, Executor, Tx } from '../../db/client';
 import { cartItems, carts, paymentItems, payments, services, vendors } from '../../db/schema';
@@ -48,14 +48,27 @@ export function cartView(db: Executor, cartId: string): CartView {
     .orderBy(asc(cartItems.createdAt))
     .all();
   const repriced = repricedLines(db, items);
+  const serviceIds = items.flatMap((i) => (i.serviceId && !i.offerId ? [i.serviceId] : []));
+  const units = new Map(
+    serviceIds.length === 0
+      ? []
+      : db
+          .select({ id: services.id, priceUnit: services.priceUnit })
+          .from(services)
+          .where(inArray(services.id, serviceIds))
+          .all()
+          .map((s) => [s.id, s.priceUnit]),
+  );
   return {
     id: cart.id,
     status: cart.status,
     totalAmount: centsToDecimal(cart.totalAmountCents),
     items: items.map(({ cartId: _cart, priceCents, ...item }) => {
       const now = repriced.get(item.id);
+      const unit = item.serviceId ? units.get(item.serviceId) : undefined;
       return {
         ...item,
+        hours: unit ? pricedHours(unit, item) : null,
         price: centsToDecimal(priceCents),
         currentPrice: now === undefined ? null : centsToDecimal(now),
       };

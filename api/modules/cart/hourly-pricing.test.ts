@@ -47,7 +47,12 @@ describe('hourly pricing at add-to-cart', () => {
     const res = await add({ endTime: '23:00' });
     expect(res.status).toBe(201);
     const cart = res.json as CartView;
-    expect(cart.items[0]).toMatchObject({ selectedTime: '19:00', endTime: '23:00', price: '600.00' });
+    expect(cart.items[0]).toMatchObject({
+      selectedTime: '19:00',
+      endTime: '23:00',
+      hours: 4,
+      price: '600.00',
+    });
     expect(cart.totalAmount).toBe('600.00');
   });
 
@@ -119,6 +124,6 @@ describe('hourly pricing at add-to-cart', () => {
       priceUnit: 'per event',
     });
     const res = await add({ endTime: '23:00' }, { serviceId: patio.id });
-    expect((res.json as CartView).items[0]).toMatchObject({ endTime: '23:00', price: '500.00' });
+    expect((res.json as CartView).items[0]).toMatchObject({ endTime: '23:00', hours: null, price: '500.00' });
   });
 });

@@ -29,7 +29,7 @@ export function tellOfPayment(
   const lines = made.map((order) => {
     const about = bookingAbout(db, order);
     const refunded = order.status === 'cancelled' ? ` (refunded in full: ${order.cancellationReason})` : '';
-    return `${orderReference(order.id)}: ${about.what}, ${about.vendorName}${about.when ? `, ${about.when}` : ''}: ${formatMoney(order.amountCents, 'cents')}${refunded}`;
+    return `${orderReference(order.id)}: ${about.what}, ${about.vendorName}${about.when ? `, ${about.when}` : ''}: ${about.sum}${refunded}`;
   });
   const total = formatMoney(payment.amountCents, 'cents');
   notify(

@@ -27,6 +27,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
       order: orders,
       vendorName: vendors.businessName,
       serviceName: services.name,
+      priceUnit: services.priceUnit,
       payment: { provider: payments.provider },
       refund: refunds,
       review: reviewColumns,
@@ -43,7 +44,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
   const { order, refund } = row;
   const paidWith = row.payment?.provider ?? null;
   return {
-    ...toOrderView(order, row.vendorName, row.serviceName, refund, row.review),
+    ...toOrderView(order, row.vendorName, row.serviceName, refund, row.review, row.priceUnit),
     eventAddress: order.deliveryAddress,
     notes: order.notes,
     cancelledBy: order.cancelledBy,

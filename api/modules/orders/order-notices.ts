@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { orderReference } from '../../contracts/checkout';
 import { formatClock, formatDay } from '../../contracts/dates';
 import type { BookingActor } from '../../contracts/enums';
+import { hoursSum, pricedHours, timeRange } from '../../contracts/line-price';
 import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { jobTickets, orders, type refunds, services, vendors } from '../../db/schema';
@@ -13,7 +14,12 @@ type Order = typeof orders.$inferSelect;
 /** What a booking is, as a notification names it and an e-mail lists it. */
 export function bookingAbout(db: Executor, order: Order) {
   const row = db
-    .select({ vendorName: vendors.businessName, ownerId: vendors.userId, serviceName: services.name })
+    .select({
+      vendorName: vendors.businessName,
+      ownerId: vendors.userId,
+      serviceName: services.name,
+      priceUnit: services.priceUnit,
+    })
     .from(vendors)
     .leftJoin(services, eq(services.id, order.serviceId ?? ''))
     .where(eq(vendors.id, order.vendorId))
@@ -21,11 +27,22 @@ export function bookingAbout(db: Executor, order: Order) {
   const meta = order.metadata as {
     itemName?: string;
     selectedTime?: string | null;
+    endTime?: string | null;
     guestCount?: number | null;
   };
+  const times = { selectedTime: meta.selectedTime ?? null, endTime: meta.endTime ?? null };
+  // An offer's price is the vendor's own, whatever its service's unit.
+  const hours = row?.priceUnit && !order.offerId ? pricedHours(row.priceUnit, times) : null;
+  const amount = formatMoney(order.amountCents, 'cents');
+  const sum = hours === null ? amount : hoursSum(hours, order.amountCents);
   const what = bookedWhat(order, row?.serviceName ?? null) ?? meta.itemName ?? 'Booking';
   const when = order.scheduledDate
-    ? [formatDay(order.scheduledDate), meta.selectedTime ? formatClock(meta.selectedTime) : null]
+    ? [
+        formatDay(order.scheduledDate),
+        times.selectedTime && times.endTime
+          ? timeRange(times.selectedTime, times.endTime)
+          : times.selectedTime && formatClock(times.selectedTime),
+      ]
         .filter(Boolean)
         .join(' at ')
     : null;
@@ -35,11 +52,12 @@ export function bookingAbout(db: Executor, order: Order) {
     when ? `When: ${when}` : null,
     meta.guestCount ? `Guests: ${meta.guestCount}` : null,
     order.deliveryAddress ? `Where: ${order.deliveryAddress}` : null,
-    `Amount: ${formatMoney(order.amountCents, 'cents')}`,
+    `Amount: ${sum}`,
   ].filter((line): line is string => line !== null);
   return {
     what,
     when,
+    sum,
     vendorName: row?.vendorName ?? 'The vendor',
     ownerId: row?.ownerId ?? null,
     facts,

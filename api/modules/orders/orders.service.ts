@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { OrderView, RefundView } from '../../contracts/checkout';
+import { pricedHours } from '../../contracts/line-price';
 import { centsToDecimal } from '../../contracts/money';
 import type { MyReview } from '../../contracts/reviews';
 import type { Db } from '../../db/client';
@@ -14,6 +15,7 @@ export function customerOrders(db: Db, customerId: string): OrderView[] {
       order: orders,
       vendorName: vendors.businessName,
       serviceName: services.name,
+      priceUnit: services.priceUnit,
       refundCents: refunds.amountCents,
       refundStatus: refunds.status,
       review: reviewColumns,
@@ -26,7 +28,7 @@ export function customerOrders(db: Db, customerId: string): OrderView[] {
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.scheduledDate))
     .all()
-    .map(({ order, vendorName, serviceName, refundCents, refundStatus, review }) =>
+    .map(({ order, vendorName, serviceName, priceUnit, refundCents, refundStatus, review }) =>
       toOrderView(
         order,
         vendorName,
@@ -35,6 +37,7 @@ export function customerOrders(db: Db, customerId: string): OrderView[] {
           ? { amountCents: refundCents, status: refundStatus }
           : null,
         review,
+        priceUnit,
       ),
     );
 }
@@ -57,8 +60,15 @@ export function toOrderView(
   serviceName: string | null,
   refund: RefundRow | null,
   review: MyReview | null,
+  /** The booked service's unit, which says whether its times were priced by the hour. */
+  priceUnit: string | null,
 ): OrderView {
-  const meta = order.metadata as { selectedTime?: string | null; guestCount?: number | null };
+  const meta = order.metadata as {
+    selectedTime?: string | null;
+    endTime?: string | null;
+    guestCount?: number | null;
+  };
+  const times = { selectedTime: meta.selectedTime ?? null, endTime: meta.endTime ?? null };
   return {
     id: order.id,
     vendorId: order.vendorId,
@@ -68,7 +78,10 @@ export function toOrderView(
     status: order.status,
     amount: centsToDecimal(order.amountCents),
     scheduledDate: order.scheduledDate,
-    scheduledTime: meta.selectedTime ?? null,
+    scheduledTime: times.selectedTime,
+    endTime: times.endTime,
+    // An offer's price is the vendor's own, whatever its service's unit.
+    hours: priceUnit && !order.offerId ? pricedHours(priceUnit, times) : null,
     guestCount: meta.guestCount ?? null,
     createdAt: order.createdAt,
     refund: refund ? toRefundView(refund) : null,

@@ -60,7 +60,11 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
     .orderBy(asc(orders.scheduledDate), desc(orders.createdAt))
     .all()
     .map(({ order, vendorName, serviceName, customer, hasJobs, refundCents, refundStatus, ...posted }) => {
-      const meta = order.metadata as { selectedTime?: string | null; guestCount?: number | null };
+      const meta = order.metadata as {
+        selectedTime?: string | null;
+        endTime?: string | null;
+        guestCount?: number | null;
+      };
       return {
         id: order.id,
         vendorId: order.vendorId,
@@ -69,6 +73,7 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
         serviceName: bookedWhat(order, serviceName),
         scheduledDate: order.scheduledDate,
         scheduledTime: meta.selectedTime ?? null,
+        endTime: meta.endTime ?? null,
         guestCount: meta.guestCount ?? null,
         amount: centsToDecimal(order.amountCents),
         status: order.status,

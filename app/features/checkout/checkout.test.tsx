@@ -62,6 +62,7 @@ const item = (id: string, price: string): CartView['items'][number] => ({
   selectedDate: '2027-06-12',
   selectedTime: '17:30',
   endTime: null,
+  hours: null,
   guestCount: 20,
   eventAddress: null,
   notes: null,

@@ -19,6 +19,8 @@ const order = (over: Partial<AdminOrder>): AdminOrder => ({
   amount: '740.00',
   scheduledDate: '2026-12-12',
   scheduledTime: '17:00',
+  endTime: null,
+  hours: null,
   guestCount: 40,
   createdAt: '2026-11-23T12:00:00.000Z',
   customerEmail: 'sam@example.com',

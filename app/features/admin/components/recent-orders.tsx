@@ -25,7 +25,7 @@ export function RecentOrders({ userId, orders }: { userId: string; orders: Admin
             </div>
           </div>
           <p className="text-sm text-muted">
-            {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount)}
+            {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount, order.endTime)}
           </p>
           {/* For a dispute: the admin reads the booking's conversation, and writes nothing in it. */}
           <MessageLink about={{ order: order.id }} className="self-start">

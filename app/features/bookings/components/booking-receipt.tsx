@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@contracts/checkout';
 import { formatMoney } from '@contracts/money';
-import { formatMoment } from '~/lib/format';
+import { formatMoment, hoursLine } from '~/lib/format';
 import { paidWithWords } from '../booking-words';
 
 const REFUND_STATE = {
@@ -10,8 +10,9 @@ const REFUND_STATE = {
 } as const;
 
 /** What was paid, how and when, and what came back. */
-export function BookingReceipt({ receipt }: { receipt: OrderDetail['receipt'] }) {
+export function BookingReceipt({ receipt, hours }: Pick<OrderDetail, 'receipt' | 'hours'>) {
   const { refund } = receipt;
+  const sum = hoursLine(hours, receipt.amount);
   return (
     <section
       aria-labelledby="booking-receipt-title"
@@ -22,6 +23,7 @@ export function BookingReceipt({ receipt }: { receipt: OrderDetail['receipt'] })
         Receipt
       </h2>
       <dl className="mt-3 divide-y divide-line text-sm">
+        {sum && <Row label="Hours" value={sum} />}
         <Row label="Amount" value={formatMoney(receipt.amount)} />
         <Row label="Paid with" value={paidWithWords(receipt.paidWith)} />
         {receipt.paidAt && <Row label="Paid on" value={formatMoment(receipt.paidAt)} />}

@@ -20,7 +20,7 @@ export function BookingRow({ order, userId }: { order: OrderView; userId: string
           <p className="font-semibold">{order.vendorName}</p>
           <p className="text-sm">{order.serviceName ?? 'Booking request'}</p>
           <p className="text-sm text-muted">
-            {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount)}
+            {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount, order.endTime)}
           </p>
           <p className="mt-1 text-xs text-muted">
             Reference <span className="font-mono font-semibold text-ink">{reference}</span>

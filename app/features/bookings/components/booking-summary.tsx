@@ -38,7 +38,10 @@ export function BookingSummary({ order, detail }: Props) {
         </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-        <Fact label="When" value={whenLine(order.scheduledDate, order.scheduledTime, order.guestCount)} />
+        <Fact
+          label="When"
+          value={whenLine(order.scheduledDate, order.scheduledTime, order.guestCount, order.endTime)}
+        />
         {detail && <Fact label="Where" value={detail.eventAddress ?? 'No event address was given'} />}
         {detail?.notes && <Fact label="Your notes" value={detail.notes} wide />}
       </dl>

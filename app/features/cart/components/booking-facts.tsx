@@ -1,8 +1,12 @@
-import { formatClock, formatDay } from '@contracts/dates';
+import { formatDay } from '@contracts/dates';
+import { clockSpan } from '~/lib/format';
 
 type Facts = {
   selectedDate?: string | null;
   selectedTime?: string | null;
+  endTime?: string | null;
+  /** A per-hour line's sum, "4 h x $150.00 = $600.00" (lib/format hoursLine). */
+  sum?: string | null;
   guestCount?: number | null;
   eventAddress?: string | null;
   notes?: string | null;
@@ -14,6 +18,8 @@ type Facts = {
 export function BookingFacts({
   selectedDate,
   selectedTime,
+  endTime = null,
+  sum = null,
   guestCount,
   eventAddress,
   notes,
@@ -26,7 +32,13 @@ export function BookingFacts({
       {selectedTime && (
         <>
           <dt className="text-muted">Time</dt>
-          <dd>{formatClock(selectedTime)}</dd>
+          <dd>{clockSpan(selectedTime, endTime)}</dd>
+        </>
+      )}
+      {sum && (
+        <>
+          <dt className="text-muted">Hours</dt>
+          <dd data-testid="line-hours">{sum}</dd>
         </>
       )}
       {guestCount != null && (

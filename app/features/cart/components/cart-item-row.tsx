@@ -2,6 +2,7 @@ import type { CartItemView } from '@contracts/cart';
 import { formatMoney } from '@contracts/money';
 import { priceChangedMessage } from '@contracts/price-change';
 import { Button } from '~/components/ui/button';
+import { hoursLine } from '~/lib/format';
 import { BookingFacts } from './booking-facts';
 
 type Props = {
@@ -21,7 +22,11 @@ export function CartItemRow({ item, onRemove, removing, disabledReasonId }: Prop
         {item.itemType === 'offer' && (
           <p className="text-sm text-muted">The price the vendor offered for your quote request.</p>
         )}
-        <BookingFacts {...item} notesLabel={item.itemType === 'offer' ? 'Includes' : 'Notes'} />
+        <BookingFacts
+          {...item}
+          sum={hoursLine(item.hours, item.price)}
+          notesLabel={item.itemType === 'offer' ? 'Includes' : 'Notes'}
+        />
         {item.currentPrice !== null && (
           // The line keeps the price it was added at until the customer accepts the new one at checkout.
           <p className="text-sm font-medium text-sunset-700" data-testid="cart-item-repriced">

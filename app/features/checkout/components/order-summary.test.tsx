@@ -18,6 +18,7 @@ const item = (over: Partial<CartItemView>): CartItemView => ({
   selectedDate: '2026-12-12',
   selectedTime: '17:00',
   endTime: null,
+  hours: null,
   guestCount: 40,
   eventAddress: null,
   notes: null,

@@ -1,6 +1,6 @@
 import type { CartView } from '@contracts/cart';
 import { formatMoney } from '@contracts/money';
-import { whenLine } from '~/lib/format';
+import { hoursLine, whenLine } from '~/lib/format';
 import { CheckoutCard } from './checkout-card';
 
 export function OrderSummary({ cart }: { cart: CartView }) {
@@ -12,8 +12,13 @@ export function OrderSummary({ cart }: { cart: CartView }) {
             <div>
               <p className="font-medium">{item.itemName}</p>
               <p className="text-sm text-muted">
-                {whenLine(item.selectedDate, item.selectedTime, item.guestCount)}
+                {whenLine(item.selectedDate, item.selectedTime, item.guestCount, item.endTime)}
               </p>
+              {item.hours !== null && (
+                <p className="text-sm text-muted" data-testid="line-hours">
+                  {hoursLine(item.hours, item.price)}
+                </p>
+              )}
             </div>
             <p className="font-semibold whitespace-nowrap">{formatMoney(item.price)}</p>
           </li>

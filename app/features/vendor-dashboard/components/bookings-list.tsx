@@ -112,7 +112,7 @@ function BookingRow({
         </div>
       </div>
       <p className="text-sm text-muted">
-        {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount)}
+        {whenLine(order.scheduledDate, order.scheduledTime, order.guestCount, order.endTime)}
       </p>
       {order.eventAddress && (
         <p className="text-sm">

@@ -1,4 +1,4 @@
-import { hoursProblem, hoursSum, linePrice, timeRange } from '@contracts/line-price';
+import { billedHours, hoursProblem, hoursSum, linePrice, timeRange } from '@contracts/line-price';
 import { decimalToCents } from '@contracts/money';
 import type { ServiceView } from '@contracts/vendors';
 
@@ -17,7 +17,7 @@ export function HoursHint({ service, start, end }: { service: ServiceView; start
   });
   return (
     <span data-testid="hours-hint">
-      {timeRange(start, end)}: <strong>{hoursSum(start, end, total)}</strong>
+      {timeRange(start, end)}: <strong>{hoursSum(billedHours(start, end), total)}</strong>
     </span>
   );
 }
