@@ -14,6 +14,8 @@ export type JobTicketView = {
   scheduledDate: string | null;
   /** When the event starts ("HH:MM"). */
   scheduledTime: string | null;
+  /** When the booking ends ("HH:MM", after midnight when at or before the start); null when not given. */
+  endTime: string | null;
   /** When the worker is due at the drop-off ("HH:MM"; api/contracts/worker-pay.ts). */
   arrivalTime: string | null;
   /** The hours the pay is for (the same rule as the pay), null where the job's kind is unknown. */

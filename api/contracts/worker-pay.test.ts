@@ -40,4 +40,23 @@ describe('worker pay', () => {
     expect(workerHours('catering', null)).toBe(3);
     expect(workerHours('catering', 0)).toBe(3);
   });
+
+  // Issue 29: shifts follow the real hours. The crew arrives an hour before the start.
+  it('pays setup and cleanup for a booking with an end time from arrival to the end, when longer', () => {
+    const hall = { selectedTime: '19:00', endTime: '01:00' };
+    expect(workerHours('venue', 40, hall)).toBe(7);
+    expect(workerPayCents('venue', 40, hall)).toBe(14_000);
+    expect(workerHours('rentals', 40, { selectedTime: '19:00', endTime: '21:10' })).toBe(3.25);
+    expect(workerPayCents('rentals', 40, { selectedTime: '19:00', endTime: '21:10' })).toBe(6_500);
+    // Shorter than the guest rule's hours: the guest rule.
+    expect(workerHours('catering', 150, { selectedTime: '19:00', endTime: '20:00' })).toBe(5);
+    // Long shifts are paid in full.
+    expect(workerHours('venue', 40, { selectedTime: '10:00', endTime: '22:00' })).toBe(13);
+  });
+
+  it('pays a delivery by its guests whatever the booked hours, and a booking without an end by its guests', () => {
+    expect(workerHours('delivery', 40, { selectedTime: '19:00', endTime: '01:00' })).toBe(2);
+    expect(workerHours('venue', 40, { selectedTime: '19:00', endTime: null })).toBe(3);
+    expect(workerHours('venue', 40, { selectedTime: null, endTime: '23:00' })).toBe(3);
+  });
 });

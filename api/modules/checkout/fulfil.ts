@@ -236,7 +236,7 @@ export function fulfilPayment(
             location: postalAddress(vendor),
             dropoffAddress: line.eventAddress,
             customerNotes: line.notes,
-            amountCents: workerPayCents(category, line.guestCount),
+            amountCents: workerPayCents(category, line.guestCount, line),
             createdAt: stamp,
             updatedAt: stamp,
           })

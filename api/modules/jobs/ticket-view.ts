@@ -53,7 +53,13 @@ export function toView(row: Row, userId: string): JobTicketView {
     scheduledDate: ticket.scheduledDate,
     scheduledTime: ticket.scheduledTime,
     arrivalTime: category ? arrivalTime(category, ticket.scheduledTime) : ticket.scheduledTime,
-    hours: category ? workerHours(category, ticket.guestCount) : null,
+    endTime: ticket.endTime,
+    hours: category
+      ? workerHours(category, ticket.guestCount, {
+          selectedTime: ticket.scheduledTime,
+          endTime: ticket.endTime,
+        })
+      : null,
     guestCount: ticket.guestCount,
     amount: centsToDecimal(ticket.amountCents),
     pickupAddress: ticket.location,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderView } from '../../contracts/checkout';
+import type { JobTicketView } from '../../contracts/jobs';
 import { notifications } from '../../db/schema';
 import { payFor } from '../../ledger/ledger-test-kit';
-import { addService, addVendor } from '../../test/fixtures';
+import { addService, addVendor, approveWorker } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 
 // Issue 29: a paid per-hour booking keeps its times and hours, and every screen and e-mail that
@@ -63,5 +64,33 @@ describe('a paid per-hour booking', () => {
     });
     const detail = (await client.get(`/api/orders/${orderId}`)).json as OrderDetail;
     expect(detail).toMatchObject({ endTime: '23:00', hours: null, amount: '400.00' });
+  });
+
+  it('pays the worker of a per-hour hall for the real shift and shows it on the ticket', async () => {
+    const hall = addService(t.db, vendorId, {
+      name: 'Barn Hall',
+      category: 'venue',
+      basePriceCents: 10_000,
+      priceUnit: 'per hour',
+    });
+    await payFor(client, {
+      vendorId,
+      serviceId: hall.id,
+      selectedDate: '2026-12-05',
+      selectedTime: '19:00',
+      endTime: '01:00',
+    });
+    const { client: worker, user } = await signUp(t.app, 'worker');
+    approveWorker(t.db, user.id);
+    const [job] = (await worker.get('/api/job-tickets/pending')).json as JobTicketView[];
+    // 20 guests would be 3 hours; the crew is there from 6:00 PM to 1:00 AM: 7 hours at $20.
+    expect(job).toMatchObject({
+      scheduledTime: '19:00',
+      endTime: '01:00',
+      arrivalTime: '18:00',
+      hours: 7,
+      guestCount: 20,
+      amount: '140.00',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { formatClock, formatDay } from '@contracts/dates';
 import type { JobContacts, JobTicketView } from '@contracts/jobs';
+import { timeRange } from '@contracts/line-price';
 import type { ReactNode } from 'react';
 import { mapSearchUrl, telHref } from '~/lib/format';
 
@@ -78,7 +79,11 @@ export function JobFacts({ ticket, showWorkerNotes }: { ticket: JobTicketView; s
         {ticket.scheduledDate ? formatDay(ticket.scheduledDate) : 'To be arranged'}
       </Fact>
       <Fact label="Arrive by">{clock(ticket.arrivalTime)}</Fact>
-      <Fact label="Event starts">{clock(ticket.scheduledTime)}</Fact>
+      {ticket.scheduledTime && ticket.endTime ? (
+        <Fact label="Event">{timeRange(ticket.scheduledTime, ticket.endTime)}</Fact>
+      ) : (
+        <Fact label="Event starts">{clock(ticket.scheduledTime)}</Fact>
+      )}
       <Fact label="Guests">{ticket.guestCount ? String(ticket.guestCount) : 'Not given'}</Fact>
       <Place
         label="Pickup"
