@@ -110,6 +110,11 @@ describe('seedDemoData', () => {
     expect(Math.min(...prices)).toBeGreaterThanOrEqual(100);
   });
 
+  it('offers an hourly Party DJ at $150 an hour with a minimum of 3 hours', () => {
+    const dj = db.select().from(services).where(eq(services.name, 'Party DJ')).get();
+    expect(dj).toMatchObject({ basePriceCents: 15_000, priceUnit: 'per hour', minHours: 3 });
+  });
+
   it('gives each vendor two to five services', () => {
     const perVendor = new Map<string, number>();
     for (const { vendorId } of db.select({ vendorId: services.vendorId }).from(services).all()) {
