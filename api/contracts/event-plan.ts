@@ -236,6 +236,8 @@ export type SuggestionView = {
   priceUnit: string;
   /** For the event's guests. */
   price: string;
+  /** A per-hour service's hours from the event's time (its minimum, contracts/line-price.ts); else null. */
+  hours: number | null;
   /** Already in the plan. */
   planned: boolean;
 };
@@ -260,6 +262,8 @@ export type ReviewLineView = {
   plannedPrice: string;
   /** The price now, for the event's guests (in_cart, booked: what the cart line or the booking costs). */
   price: string;
+  /** A per-hour service's hours from the event's time (its minimum); null for any other. */
+  hours: number | null;
   /** ready: can go in the cart; changed: can, at the new price; unavailable: cannot (see problem). */
   state: 'ready' | 'changed' | 'unavailable' | 'in_cart' | 'booked';
   problem: string | null;

@@ -1,5 +1,5 @@
 import type { EventReviewView, ReviewLineView } from '../../contracts/event-plan';
-import { linePrice, plannedTimes } from '../../contracts/line-price';
+import { linePrice, plannedTimes, pricedHours } from '../../contracts/line-price';
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { requireOwnEvent } from '../../lib/ownership';
@@ -35,7 +35,8 @@ export function reviewLines(db: Executor, event: EventRow, customerId: string, n
 
 /** GET /api/events/:id/review */
 export function eventReview(db: Executor, customerId: string, eventId: string, now: Date): EventReviewView {
-  const lines = reviewLines(db, requireOwnEvent(db, customerId, eventId), customerId, now);
+  const event = requireOwnEvent(db, customerId, eventId);
+  const lines = reviewLines(db, event, customerId, now);
   const total = lines
     .filter((l) => l.state === 'ready' || l.state === 'changed')
     .reduce((sum, l) => sum + l.priceCents, 0);
@@ -47,6 +48,7 @@ export function eventReview(db: Executor, customerId: string, eventId: string, n
       serviceName: row.service.name,
       plannedPrice: centsToDecimal(row.item.priceCents),
       price: centsToDecimal(priceCents),
+      hours: pricedHours(row.service.priceUnit, plannedTimes(row.service, event.eventTime)),
       state,
       problem,
     })),

@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
 import type { ServiceCategory } from '../../contracts/enums';
 import { allowanceCents, MAX_SUGGESTIONS, type SuggestionsView } from '../../contracts/event-plan';
-import { linePrice, plannedTimes } from '../../contracts/line-price';
+import { linePrice, plannedTimes, pricedHours } from '../../contracts/line-price';
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { services, vendorPhotos, vendors } from '../../db/schema';
@@ -110,6 +110,7 @@ export function eventSuggestions(
       serviceDescription: service.description,
       priceUnit: service.priceUnit,
       price: centsToDecimal(priceCents),
+      hours: pricedHours(service.priceUnit, plannedTimes(service, event.eventTime)),
       planned: planned.has(service.id),
     })),
   };

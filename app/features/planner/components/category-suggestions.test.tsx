@@ -30,6 +30,7 @@ const vendor = (n: number, over: Partial<SuggestionView> = {}): SuggestionView =
   serviceDescription: null,
   priceUnit: 'per person',
   price: `${1000 + n}.00`,
+  hours: null,
   planned: false,
   ...over,
 });

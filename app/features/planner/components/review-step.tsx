@@ -7,6 +7,7 @@ import { Spinner } from '~/components/ui/icons';
 import { LoadError } from '~/components/ui/list-states';
 import { Pill } from '~/components/ui/pill';
 import { PriceChangeConfirm } from '~/components/ui/price-change';
+import { hoursLine } from '~/lib/format';
 import { useBookPlan } from '../book-mutation';
 import { reviewQuery } from '../queries';
 import { bookableLines, bookableTotal, bookLabel, priceChangeOf, reviewNote } from '../review-words';
@@ -31,6 +32,11 @@ function ReviewLine({ line }: { line: ReviewLineView }) {
         <p className="text-sm text-muted wrap-anywhere">
           {CATEGORY_LABELS[line.category]} · {line.vendorName}
         </p>
+        {line.hours !== null && (
+          <p className="text-sm text-muted" data-testid="line-hours">
+            {hoursLine(line.hours, line.price)}
+          </p>
+        )}
         {note && line.state !== 'ready' && (
           <p className="mt-1">
             <Pill tone={NOTE_TONE[line.state]}>{note}</Pill>

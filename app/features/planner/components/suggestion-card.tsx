@@ -62,7 +62,9 @@ export function SuggestionCard({
         </h4>
         <Rating value={Number(suggestion.rating)} reviews={suggestion.reviewCount} />
         <p className="text-sm wrap-anywhere">{suggestion.serviceName}</p>
-        <p className="font-semibold">{priceForGuests(suggestion.price, suggestion.priceUnit, guests)}</p>
+        <p className="font-semibold">
+          {priceForGuests(suggestion.price, suggestion.priceUnit, guests, suggestion.hours)}
+        </p>
         <div className="mt-auto pt-1">
           {plannedId ? (
             <div className="flex flex-wrap items-center justify-between gap-2">
