@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { BookingActor, OrderStatus, PaymentProvider, RefundStatus } from './enums';
+import type { BookingActor, BookingMode, OrderStatus, PaymentProvider, RefundStatus } from './enums';
 import type { MyReview } from './reviews';
 
 export type PaymentConfig = { paymentProvider: 'stripe' | 'local'; stripePublishableKey: string | null };
@@ -18,6 +18,11 @@ export type PaidOrder = {
   serviceName: string | null;
   amount: string;
   scheduledDate: string | null;
+  /** `accepted` (instant: paying confirmed it) or `pending` (a request waiting for the vendor). */
+  status: OrderStatus;
+  bookingMode: BookingMode;
+  /** When an unanswered request expires and its hold is released; null for an instant booking. */
+  respondBy: string | null;
 };
 
 export type CheckoutResult = {
@@ -25,6 +30,7 @@ export type CheckoutResult = {
   orderIds: string[];
   /** The same orders with what the success screen says of each (reference, vendor, amount). */
   orders: PaidOrder[];
+  /** Job tickets dispatched to workers: instant bookings' only, a request's once it is accepted. */
   jobTicketCount: number;
   /** What was paid: exactly what the orders cost. */
   amount: string;
