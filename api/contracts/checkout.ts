@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import type { BookingActor, BookingMode, OrderStatus, PaymentProvider, RefundStatus } from './enums';
+import type {
+  BookingActor,
+  BookingMode,
+  OrderPaymentStatus,
+  OrderStatus,
+  PaymentProvider,
+  RefundStatus,
+} from './enums';
 import type { MyReview } from './reviews';
 
 export type PaymentConfig = { paymentProvider: 'stripe' | 'local'; stripePublishableKey: string | null };
@@ -109,6 +116,11 @@ export type OrderDetail = OrderView & {
   eventAddress: string | null;
   notes: string | null;
   cancelledBy: BookingActor | null;
+  bookingMode: BookingMode;
+  /** When a request waiting for its vendor expires; null for an instant booking. */
+  respondBy: string | null;
+  /** The booking's money at the provider; null when nothing was paid for it (a $0 checkout). */
+  payment: { status: OrderPaymentStatus } | null;
   receipt: {
     amount: string;
     /** null for a booking made without a payment of ours (an order entered by hand). */

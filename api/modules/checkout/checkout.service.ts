@@ -14,6 +14,7 @@ import { holdDays, releaseHolds } from '../availability/holds';
 import { MAX_CHARGE_CENTS } from '../cart/booking-rules';
 import { activeCartId } from '../cart/cart.service';
 import { settleRefunds } from '../orders/refunds';
+import { settleHold } from '../orders/settle-hold';
 import { assertStillBookable } from './cart-check';
 import { fulfilledPaymentOf, fulfilPayment, resultOf } from './fulfil';
 
@@ -31,9 +32,9 @@ type Deps = {
 };
 
 /**
- * Fulfils a paid payment (or finds it fulfilled), then announces its new job tickets and asks the
- * provider for the refunds of lines whose day was taken while the customer paid: a provider that
- * cannot be reached leaves them pending for the refund sweeper.
+ * Fulfils a paid (or authorised) payment, or finds it fulfilled, then announces its new job tickets
+ * and asks the provider for the refunds of lines whose day was taken while the customer paid: a
+ * provider that cannot be reached leaves them pending for the refund sweeper.
  */
 export async function fulfilPaid(
   { db, pay, onJobsDispatched }: Pick<Deps, 'db' | 'pay' | 'onJobsDispatched'>,
@@ -43,6 +44,8 @@ export async function fulfilPaid(
   const { result, newTicketIds, refundIds } = fulfilPayment(db, paymentId, now);
   onJobsDispatched(newTicketIds);
   await settleRefunds({ db, pay }, refundIds);
+  // A hold with no request left waiting (each one's day was taken meanwhile) settles at once.
+  await settleHold({ db, pay }, paymentId, now);
   return result;
 }
 

@@ -4,6 +4,7 @@ import { payments } from '../../db/schema';
 import type { WebhookContext } from '../../payments/webhook-router';
 import type { StripeWebhookModule } from '../../payments/webhook.routes';
 import { settleRefunds } from '../orders/refunds';
+import { settleHold } from '../orders/settle-hold';
 import { fulfilPayment } from './fulfil';
 
 /**
@@ -19,6 +20,7 @@ export const paymentWebhooks: StripeWebhookModule = (deps, pay) => {
     if (payment?.status !== 'open' || payment.amountCents !== intent.amount) return;
     const done = fulfilPayment(deps.db, payment.id, deps.clock.now(), recordIn);
     await settleRefunds({ db: deps.db, pay }, done.refundIds);
+    await settleHold({ db: deps.db, pay }, payment.id, deps.clock.now());
     deps.onJobsDispatched?.(done.newTicketIds);
   };
   return {

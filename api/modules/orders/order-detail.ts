@@ -15,6 +15,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { requireOwnOrder } from '../../lib/ownership';
 import { reviewColumns, toOrderView } from './orders.service';
+import { orderPaymentStatus } from './payment-status';
 
 /**
  * One booking as its customer sees it: the order, its receipt and its history. Anyone else's order
@@ -27,7 +28,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
       order: orders,
       vendorName: vendors.businessName,
       serviceName: services.name,
-      payment: { provider: payments.provider },
+      payment: { provider: payments.provider, holdStatus: payments.holdStatus },
       refund: refunds,
       review: reviewColumns,
     })
@@ -42,11 +43,15 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
   if (!row) throw notFound('Booking not found');
   const { order, refund } = row;
   const paidWith = row.payment?.provider ?? null;
+  const moneyStatus = orderPaymentStatus(db, order, row.payment, refund !== null);
   return {
     ...toOrderView(order, row.vendorName, row.serviceName, refund, row.review),
     eventAddress: order.deliveryAddress,
     notes: order.notes,
     cancelledBy: order.cancelledBy,
+    bookingMode: order.bookingMode,
+    respondBy: order.respondBy,
+    payment: moneyStatus ? { status: moneyStatus } : null,
     receipt: {
       amount: centsToDecimal(order.amountCents),
       paidWith,
