@@ -72,4 +72,5 @@ export interface PaymentProvider {
 }
 
 /** The card went through: charged, or (a hold) authorised. Either way the checkout is complete. */
-export const wentThrough = (status: IntentStatus): boolean => status === 'succeeded' || status === 'authorized';
+export const wentThrough = (status: IntentStatus): boolean =>
+  status === 'succeeded' || status === 'authorized';

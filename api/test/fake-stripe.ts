@@ -161,7 +161,11 @@ export async function startFakeStripe() {
       const answered = key && action ? holdAnswers.get(`${action}:${key}`) : undefined;
       if (answered) return send(200, answered);
       if (action === 'capture') {
-        captures.push({ intentId: intent.id, idempotencyKey: key, amount: Number(form.get('amount_to_capture')) });
+        captures.push({
+          intentId: intent.id,
+          idempotencyKey: key,
+          amount: Number(form.get('amount_to_capture')),
+        });
         if (failCaptures > 0) {
           failCaptures -= 1;
           return send(500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
@@ -182,9 +186,12 @@ export async function startFakeStripe() {
       if (action === 'cancel') {
         cancels.push({ intentId: intent.id, idempotencyKey: key });
         if (
-          !['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'].includes(
-            intent.status,
-          )
+          ![
+            'requires_payment_method',
+            'requires_confirmation',
+            'requires_action',
+            'requires_capture',
+          ].includes(intent.status)
         ) {
           return send(400, {
             error: {

@@ -155,7 +155,8 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
     if (open?.fingerprint === fingerprint && open.provider === provider) {
       const intent = provider === 'none' ? null : await pay.retrieveIntent(open.intentId);
       // Already paid (or being paid): the money is in, and fulfilment checks the days again.
-      if (intent && (wentThrough(intent.status) || intent.status === 'processing')) return answer(intent.clientSecret);
+      if (intent && (wentThrough(intent.status) || intent.status === 'processing'))
+        return answer(intent.clientSecret);
       if (intent?.status !== 'canceled') {
         // The payment form shows again: its days are held for another 15 minutes, if still free.
         try {

@@ -28,8 +28,8 @@ import { markOfferBooked, OFFER_GONE, offerStillOpen } from '../offers/book-offe
 import { cancelInTx } from '../orders/cancel-order';
 import { dispatchTickets } from '../orders/dispatch-tickets';
 import { recordStatusChange } from '../orders/order-history';
-import { respondByOf } from '../orders/respond-by';
 import { bookedWhat } from '../orders/orders.service';
+import { respondByOf } from '../orders/respond-by';
 import { tellOfPayment } from './paid-notices';
 
 const ORDER_TYPE = { catering: 'catering', delivery: 'delivery' } as const;

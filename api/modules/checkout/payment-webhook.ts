@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { payments } from '../../db/schema';
-import type { WebhookContext } from '../../payments/webhook-router';
 import type { StripeWebhookModule } from '../../payments/webhook.routes';
+import type { WebhookContext } from '../../payments/webhook-router';
 import { settleRefunds } from '../orders/refunds';
 import { settleHold } from '../orders/settle-hold';
 import { fulfilPayment } from './fulfil';

@@ -93,7 +93,9 @@ export function cancelInTx(
   // Only money that was taken comes back: a $0 checkout, an order made without a payment, or a hold
   // not captured (its card is only authorised; settle-hold.ts releases it) has none.
   const charged =
-    payment && payment.provider !== 'none' && (payment.holdStatus === 'none' || payment.holdStatus === 'captured')
+    payment &&
+    payment.provider !== 'none' &&
+    (payment.holdStatus === 'none' || payment.holdStatus === 'captured')
       ? order.amountCents
       : 0;
   const refundCents = Math.min(input.refundCents(order), charged);

@@ -25,7 +25,11 @@ export function expireRequests(db: Db, now: Date): string[] {
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .where(
-      and(eq(orders.status, 'pending'), isNotNull(orders.respondBy), lte(orders.respondBy, now.toISOString())),
+      and(
+        eq(orders.status, 'pending'),
+        isNotNull(orders.respondBy),
+        lte(orders.respondBy, now.toISOString()),
+      ),
     )
     .all();
   const expired: string[] = [];

@@ -55,7 +55,11 @@ function claim(db: Db, paymentId: string, now: Date): Payment | null {
 export async function finishCapture({ db, pay }: Deps, payment: Payment, now: Date): Promise<void> {
   const amountCents = payment.capturedCents ?? 0;
   if (amountCents > 0)
-    await pay.captureIntent({ intentId: payment.intentId, amountCents, idempotencyKey: captureKey(payment.id) });
+    await pay.captureIntent({
+      intentId: payment.intentId,
+      amountCents,
+      idempotencyKey: captureKey(payment.id),
+    });
   else await pay.releaseIntent({ intentId: payment.intentId, idempotencyKey: releaseKey(payment.id) });
   db.transaction((tx) => {
     const done = tx
@@ -83,5 +87,11 @@ export async function finishCapture({ db, pay }: Deps, payment: Payment, now: Da
 export async function settleHold(deps: Deps, paymentId: string | null, now: Date): Promise<void> {
   if (!paymentId) return;
   const claimed = claim(deps.db, paymentId, now);
-  if (claimed) await finishCapture(deps, claimed, now);
+  if (!claimed) return;
+  try {
+    await finishCapture(deps, claimed, now);
+  } catch (error) {
+    // The booking's move stands; the hold job asks the provider again with the same key.
+    console.error(`holds: payment ${paymentId} was claimed but not settled`, error);
+  }
 }
