@@ -21,7 +21,7 @@ async function setup() {
   const vendor = addVendor(made.db, { businessName: 'Timber Ridge', userId: owner.user.id });
   const tour = addService(made.db, vendor.id, {
     name: 'Hall Tour',
-    category: 'venues',
+    category: 'venue',
     basePriceCents: 25_000,
     bookingMode: 'request',
   });
