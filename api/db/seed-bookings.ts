@@ -173,7 +173,14 @@ function insertPaidCart(tx: Tx, lines: Line[], parties: Parties, paidAt: Date, n
     if (!held) postCharge(tx, { id: orderId, amountCents: priceCents }, paymentId, paidAt);
     const path = PATH[booking.status];
     if (!held)
-      recordStatusChange(tx, { orderId, from: null, to: 'accepted', actor: 'system', actorId: null, now: paidAt });
+      recordStatusChange(tx, {
+        orderId,
+        from: null,
+        to: 'accepted',
+        actor: 'system',
+        actorId: null,
+        now: paidAt,
+      });
     path.slice(1).forEach((to, i) => {
       const byWorker = to === 'in_progress' || to === 'completed';
       recordStatusChange(tx, {

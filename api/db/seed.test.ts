@@ -210,18 +210,26 @@ describe('seedDemoData', () => {
       'Hall Rental',
       'Rehearsal Dinner Pit Package',
     ]);
-    expect(db.select().from(services).where(eq(services.bookingMode, 'instant')).all().length).toBeGreaterThan(
-      20,
-    );
+    expect(
+      db.select().from(services).where(eq(services.bookingMode, 'instant')).all().length,
+    ).toBeGreaterThan(20);
     const waiting = db.select().from(orders).where(eq(orders.status, 'pending')).all();
-    expect(waiting.map((o) => [o.bookingMode, o.respondBy])).toEqual([['request', '2026-03-02T10:00:00.000Z']]);
+    expect(waiting.map((o) => [o.bookingMode, o.respondBy])).toEqual([
+      ['request', '2026-03-02T10:00:00.000Z'],
+    ]);
     const held = db
       .select()
       .from(payments)
       .where(eq(payments.id, waiting[0]?.paymentId ?? ''))
       .get();
     expect(held).toMatchObject({ captureMethod: 'manual', holdStatus: 'held' });
-    expect(db.select().from(jobTickets).where(eq(jobTickets.orderId, waiting[0]?.id ?? '')).all()).toEqual([]);
+    expect(
+      db
+        .select()
+        .from(jobTickets)
+        .where(eq(jobTickets.orderId, waiting[0]?.id ?? ''))
+        .all(),
+    ).toEqual([]);
   });
 
   it('puts real reviews of completed bookings behind every rating and count', () => {

@@ -118,12 +118,9 @@ describe('a scripted month', () => {
     expect((await cancelByCustomer('featured 5 days out')).json).toMatchObject({ refundAmount: '150.00' });
     expect((await cancelByCustomer('featured 2 days out')).json).toMatchObject({ refundAmount: '0.00' });
     // Instant bookings are accepted when paid: the vendor cancels, and the customer gets all of it back.
-    const declined = await vendorOf('featured').post(
-      `/api/vendor/orders/${id('featured declined')}/cancel`,
-      {
-        reason: 'Our photographer is away',
-      },
-    );
+    const declined = await vendorOf('featured').post(`/api/vendor/orders/${id('featured declined')}/cancel`, {
+      reason: 'Our photographer is away',
+    });
     expect(declined.json).toMatchObject({ refundAmount: '300.00' });
     // Cancelled on a Monday: what the vendor keeps is payable from Tuesday.
     expect(availableOn(`share:${id('featured 5 days out')}`)).toBe('2026-11-24');

@@ -93,9 +93,13 @@ describe('the paid-payment sweeper', () => {
     const intent = await confirmCart(client);
 
     expect(await completePaidPayments(deps)).toBe(1);
-    expect(t.db.select().from(orders).all().map((o) => [o.amountCents, o.status])).toEqual([
-      [74_000, 'pending'],
-    ]);
+    expect(
+      t.db
+        .select()
+        .from(orders)
+        .all()
+        .map((o) => [o.amountCents, o.status]),
+    ).toEqual([[74_000, 'pending']]);
     expect(charges()).toEqual([]);
     expect(dispatched).toEqual([]);
     expect(paymentStatus(intent.cartId)).toBe('fulfilled');
