@@ -137,7 +137,7 @@ test("the booking's page shows its receipt and its history, from My bookings in 
   page,
   request,
 }) => {
-  const booking = await checkoutThroughApi(request, '2027-04-17');
+  const booking = await checkoutThroughApi(request, '2027-04-17', undefined, 'request');
   // The vendor accepts it (the dashboard has its own tests).
   const vendor = await request.post('/api/login', {
     data: { email: DEMO.vendor, password: 'BrokenBow!2026' },
