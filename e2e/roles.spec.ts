@@ -130,7 +130,10 @@ test('a customer pays and the success screen gives each booking its reference, a
   await page.getByRole('link', { name: `View booking ${reference}` }).click();
   await expect(page).toHaveURL(`/bookings/${order?.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
-  await expect(page.getByTestId('booking-next')).toContainText('The vendor answers within 48 hours.');
+  // Instant: paying confirmed it, and the booking page says so (the success screen's words are H4's).
+  await expect(page.getByTestId('booking-next')).toContainText(
+    'The vendor has accepted: your booking is set.',
+  );
 });
 
 test("the booking's page shows its receipt and its history, from My bookings in the menu", async ({
