@@ -52,6 +52,7 @@ function bookable(database: string) {
     .prepare(
       `select s.vendor_id as vendorId, s.id as serviceId from services s join vendors v on v.id = s.vendor_id
        where v.is_active = 1 and s.is_active = 1 and s.category in ('catering', 'rentals')
+       and s.booking_mode = 'instant'
        and coalesce(s.min_guests, 0) <= 30 and coalesce(s.max_guests, 1000) >= 30 limit 2`,
     )
     .all() as { vendorId: string; serviceId: string }[];

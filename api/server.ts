@@ -9,6 +9,7 @@ import { createMailDispatcher } from './mail/dispatcher';
 import { embeddedTransport, smtpTransport } from './mail/transport';
 import { createPaidSweeper } from './modules/checkout/paid-sweeper';
 import { createEventDayJob } from './modules/events/event-sync';
+import { createHoldJob } from './modules/orders/hold-job';
 import { createRefundSweeper } from './modules/orders/refunds';
 import { createReminderJob } from './modules/orders/reminders';
 import { createPayoutJob } from './modules/payouts/payout-run';
@@ -102,6 +103,9 @@ paidSweeper?.start();
 // Booking reminders two days ahead: looked for now (catching up on a restart) and every 15 minutes.
 const reminders = createReminderJob({ db, clock: systemClock, notifier });
 reminders.start();
+// Requests nobody answered expire, and holds are captured or released: now and every minute.
+const holds = createHoldJob({ db, pay: payments, clock: systemClock, notifier });
+holds.start();
 // Events whose day came or went: in progress, then completed (now, and every 15 minutes).
 const eventDays = createEventDayJob({ db, clock: systemClock });
 eventDays.start();
@@ -143,6 +147,7 @@ function shutdown(signal: string) {
   server.close(async () => {
     await Promise.all([
       reminders.stop(),
+      holds.stop(),
       eventDays.stop(),
       notifier.stop(),
       push.stop(),

@@ -153,8 +153,9 @@ test('the vendor accepts a booking and the customer sees it accepted', async ({
   baseURL,
   request,
 }) => {
-  const booking = await checkoutThroughApi(request, '2027-03-20');
-  const unwanted = await checkoutThroughApi(request, '2027-03-13');
+  // Requests: they wait for the vendor's answer (an instant booking is accepted when paid).
+  const booking = await checkoutThroughApi(request, '2027-03-20', undefined, 'request');
+  const unwanted = await checkoutThroughApi(request, '2027-03-13', undefined, 'request');
   await signIn(page, DEMO.vendor);
   await page.goto('/vendor-dashboard');
   await expect(page.getByTestId('business').filter({ hasText: 'Timber Ridge Smokehouse' })).toContainText(

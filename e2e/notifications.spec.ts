@@ -33,7 +33,8 @@ test.describe('the vendor', () => {
     expect(before).not.toBeNaN();
 
     const buyer = await playwright.request.newContext({ baseURL });
-    const booking = await checkoutThroughApi(buyer, DAY);
+    // A request, so the vendor has it to accept.
+    const booking = await checkoutThroughApi(buyer, DAY, undefined, 'request');
     await buyer.dispose();
 
     // The vendor comes back to the app: the bell asks the server again and the count goes up.

@@ -193,6 +193,8 @@ export async function checkoutThroughApi(
   request: ApiRequest,
   selectedDate = '2027-03-06',
   vendorName = 'Timber Ridge Smokehouse',
+  // Instant: accepted when paid, its job ticket out. A request waits for the vendor, its card held.
+  bookingMode: 'instant' | 'request' = 'instant',
 ): Promise<PaidBooking> {
   const username = unique('buyer');
   const customer = {
@@ -215,10 +217,11 @@ export async function checkoutThroughApi(
   );
   const [service] = readDatabase<{ vendorId: string; serviceId: string }>(
     `select v.id as vendorId, s.id as serviceId from vendors v join services s on s.vendor_id = v.id
-     where v.business_name = ? and s.is_active = 1 and s.category = 'catering'
+     where v.business_name = ? and s.is_active = 1 and s.category = 'catering' and s.booking_mode = ?
        and coalesce(s.min_guests, 0) <= 30 and coalesce(s.max_guests, 1000) >= 30
      order by s.name limit 1`,
     vendorName,
+    bookingMode,
   );
   expect(service).toBeDefined();
   const notes = `Gate code ${unique('')}`;
@@ -242,7 +245,8 @@ export async function checkoutThroughApi(
   );
   const orderId = orderIds[0] ?? '';
   const [ticket] = readDatabase<{ id: string }>('select id from job_tickets where order_id = ?', orderId);
-  expect(ticket).toBeDefined();
+  // A request's ticket goes out only once the vendor accepts it.
+  if (bookingMode === 'instant') expect(ticket).toBeDefined();
   return { customer, notes, eventAddress, orderId, ticketId: ticket?.id ?? '' };
 }
 

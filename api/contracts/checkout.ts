@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import type { BookingActor, OrderStatus, PaymentProvider, RefundStatus } from './enums';
+import type {
+  BookingActor,
+  BookingMode,
+  OrderPaymentStatus,
+  OrderStatus,
+  PaymentProvider,
+  RefundStatus,
+} from './enums';
 import type { MyReview } from './reviews';
 
 export type PaymentConfig = { paymentProvider: 'stripe' | 'local'; stripePublishableKey: string | null };
@@ -18,6 +25,11 @@ export type PaidOrder = {
   serviceName: string | null;
   amount: string;
   scheduledDate: string | null;
+  /** `accepted` (instant: paying confirmed it) or `pending` (a request waiting for the vendor). */
+  status: OrderStatus;
+  bookingMode: BookingMode;
+  /** When an unanswered request expires and its hold is released; null for an instant booking. */
+  respondBy: string | null;
 };
 
 export type CheckoutResult = {
@@ -25,6 +37,7 @@ export type CheckoutResult = {
   orderIds: string[];
   /** The same orders with what the success screen says of each (reference, vendor, amount). */
   orders: PaidOrder[];
+  /** Job tickets dispatched to workers: instant bookings' only, a request's once it is accepted. */
   jobTicketCount: number;
   /** What was paid: exactly what the orders cost. */
   amount: string;
@@ -107,6 +120,11 @@ export type OrderDetail = OrderView & {
   eventAddress: string | null;
   notes: string | null;
   cancelledBy: BookingActor | null;
+  bookingMode: BookingMode;
+  /** When a request waiting for its vendor expires; null for an instant booking. */
+  respondBy: string | null;
+  /** The booking's money at the provider; null when nothing was paid for it (a $0 checkout). */
+  payment: { status: OrderPaymentStatus } | null;
   receipt: {
     amount: string;
     /** null for a booking made without a payment of ours (an order entered by hand). */

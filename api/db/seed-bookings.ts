@@ -8,6 +8,7 @@ import { postCharge, postWorkerPay, settleOrder } from '../ledger/order-books';
 import { newId } from '../lib/ids';
 import { feeRateBpsFor } from '../lib/plan-in-force';
 import { recordStatusChange } from '../modules/orders/order-history';
+import { respondByOf } from '../modules/orders/respond-by';
 import type { OrderStatus } from '../modules/orders/transitions';
 import type { Tx } from './client';
 import {
@@ -22,13 +23,15 @@ import {
 } from './schema';
 import type { SeedBooking } from './seed-data';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-// How each seeded status was reached, for the booking's history.
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+// How each seeded status was reached, for the booking's history: a request waits for its vendor;
+// an instant booking is accepted when paid (a history row of its own, by the system).
 const PATH: Record<SeedBooking['status'], OrderStatus[]> = {
   pending: ['pending'],
-  accepted: ['pending', 'accepted'],
-  in_progress: ['pending', 'accepted', 'in_progress'],
-  completed: ['pending', 'accepted', 'in_progress', 'completed'],
+  accepted: ['accepted'],
+  in_progress: ['accepted', 'in_progress'],
+  completed: ['accepted', 'in_progress', 'completed'],
 };
 
 type Parties = {
@@ -42,18 +45,32 @@ type Parties = {
 export const seedLinePrice = (service: typeof services.$inferInsert, ask: LineAsk) =>
   linePrice({ priceUnit: service.priceUnit ?? 'per event' }, service.basePriceCents ?? 0, ask);
 
+type Line = {
+  booking: SeedBooking;
+  vendor: Parties['vendors'][number];
+  service: Parties['services'][number];
+  priceCents: number;
+  day: string;
+  cartItemId: string;
+};
+
 /**
- * The demo customer's bookings as a checkout would have left them: one cart paid in one payment
- * through the embedded provider (so cancelling one refunds its share, as for any booking), an order
- * per line with its event address, and a worker's ticket for each service that needs one, picked up
- * at the vendor and dropped off at the event. The books get what the same flows post: each order's
- * charge, a completed job's pay and a completed booking's settlement (docs/decisions/0006).
+ * The demo customer's bookings as a checkout would have left them: instant ones in one cart paid 14
+ * days ago through the embedded provider (so cancelling one refunds its share, as for any booking),
+ * requests in a cart paid two hours ago whose card is only held until the vendor answers. An order
+ * per line with its event address, and a worker's ticket for each accepted service that needs one,
+ * picked up at the vendor and dropped off at the event. The books get what the same flows post: each
+ * charged order's charge, a completed job's pay and a completed booking's settlement
+ * (docs/decisions/0006); a hold posts nothing until it is captured.
  */
 export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Parties, now: Date) {
-  const lines = bookings.map((booking) => {
+  const lines = bookings.map((booking): Line => {
     const vendor = parties.vendors.find((v) => v.businessName === booking.vendor);
     const service = parties.services.find((s) => s.vendorId === vendor?.id && s.name === booking.service);
     if (!vendor || !service) throw new Error(`Seed booking for an unknown service: ${booking.service}`);
+    const request = service.bookingMode === 'request';
+    if (request !== (booking.status === 'pending'))
+      throw new Error(`Seed booking ${booking.service}: only a request waits for its vendor`);
     const priceCents = seedLinePrice(service, {
       guestCount: booking.guests,
       selectedTime: booking.time,
@@ -62,8 +79,17 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
     const day = townToday(new Date(now.getTime() + booking.daysFromNow * DAY_MS));
     return { booking, vendor, service, priceCents, day, cartItemId: newId() };
   });
+  const instant = lines.filter((l) => l.service.bookingMode !== 'request');
+  const requests = lines.filter((l) => l.service.bookingMode === 'request');
+  if (instant.length > 0) insertPaidCart(tx, instant, parties, new Date(now.getTime() - 14 * DAY_MS), now);
+  if (requests.length > 0) insertPaidCart(tx, requests, parties, new Date(now.getTime() - 2 * HOUR_MS), now);
+}
+
+/** One cart paid in one payment: charged at once, or (requests) held for capture. */
+function insertPaidCart(tx: Tx, lines: Line[], parties: Parties, paidAt: Date, now: Date) {
+  const held = lines.some((l) => l.service.bookingMode === 'request');
   const total = lines.reduce((sum, l) => sum + l.priceCents, 0);
-  const stamp = new Date(now.getTime() - 14 * DAY_MS).toISOString();
+  const stamp = paidAt.toISOString();
   const cartId = newId();
   const paymentId = newId();
   const intentId = `lpi_seed${paymentId.replace(/-/g, '').slice(0, 16)}`;
@@ -77,7 +103,8 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
       idempotencyKey: `payment_${paymentId}`,
       cartId,
       amountCents: total,
-      status: 'succeeded',
+      status: held ? 'requires_capture' : 'succeeded',
+      captureMethod: held ? 'manual' : 'automatic',
     })
     .run();
   tx.insert(payments)
@@ -90,6 +117,8 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
       amountCents: total,
       fingerprint: 'seed',
       status: 'fulfilled',
+      captureMethod: held ? 'manual' : 'automatic',
+      holdStatus: held ? 'held' : 'none',
       createdAt: stamp,
     })
     .run();
@@ -110,11 +139,13 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
         eventAddress: booking.eventAddress,
         notes: booking.notes,
         priceCents,
+        bookingMode: held ? 'request' : 'instant',
       })
       .run();
     const orderId = newId();
     const category = service.category;
-    const feeRateBps = feeRateBpsFor(tx, vendor.id, new Date(stamp));
+    const feeRateBps = feeRateBpsFor(tx, vendor.id, paidAt);
+    const span = bookingSpan(day, booking.time, null);
     tx.insert(orders)
       .values({
         id: orderId,
@@ -130,7 +161,9 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
         feeCents: feeCents(priceCents, feeRateBps),
         notes: booking.notes,
         scheduledDate: day,
-        ...bookingSpan(day, booking.time, null),
+        ...span,
+        bookingMode: held ? 'request' : 'instant',
+        respondBy: held ? respondByOf(paidAt, span.startsAt) : null,
         deliveryAddress: booking.eventAddress,
         assignedWorkerId: booking.ticket && booking.ticket !== 'pending' ? parties.workerId : null,
         metadata: { itemName, selectedTime: booking.time, guestCount: booking.guests },
@@ -138,8 +171,17 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
         updatedAt: stamp,
       })
       .run();
-    postCharge(tx, { id: orderId, amountCents: priceCents }, paymentId, new Date(stamp));
+    if (!held) postCharge(tx, { id: orderId, amountCents: priceCents }, paymentId, paidAt);
     const path = PATH[booking.status];
+    if (!held)
+      recordStatusChange(tx, {
+        orderId,
+        from: null,
+        to: 'accepted',
+        actor: 'system',
+        actorId: null,
+        now: paidAt,
+      });
     path.slice(1).forEach((to, i) => {
       const byWorker = to === 'in_progress' || to === 'completed';
       recordStatusChange(tx, {
@@ -148,7 +190,7 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
         to,
         actor: byWorker ? 'worker' : 'vendor',
         actorId: byWorker ? parties.workerId : (vendor.userId ?? null),
-        now: new Date(Date.parse(stamp) + (i + 1) * 60 * 60 * 1000),
+        now: new Date(paidAt.getTime() + (i + 1) * HOUR_MS),
       });
     });
     // What was finished was finished on the event's day: the job's pay, then the booking's split.

@@ -1,4 +1,4 @@
-import type { BusinessType, PriceRange, Role, ServiceCategory } from '../contracts/enums';
+import type { BookingMode, BusinessType, PriceRange, Role, ServiceCategory } from '../contracts/enums';
 import type { VendorMetadata } from './schema';
 
 // Demo data for a fresh install. Every business below is invented; the places are real.
@@ -36,6 +36,8 @@ export type SeedService = {
   duration: string | null;
   /** A per-hour service's shortest booking in hours; left out: one hour. */
   minHours?: number;
+  /** Instant unless the vendor answers each booking first (a request holds the card until then). */
+  bookingMode?: BookingMode;
 };
 
 export type SeedVendor = {
@@ -161,6 +163,7 @@ const restaurants: SeedVendor[] = [
         minGuests: 30,
         maxGuests: 120,
         duration: '4 hours',
+        bookingMode: 'request',
       },
       {
         name: 'Hochatown Cabin Delivery',
@@ -883,6 +886,7 @@ const venues: SeedVendor[] = [
         minGuests: 30,
         maxGuests: 200,
         duration: null,
+        bookingMode: 'request',
       },
       {
         name: 'Catering Kitchen Access',
@@ -971,6 +975,7 @@ const photographers: SeedVendor[] = [
         minGuests: null,
         maxGuests: null,
         duration: '10 hours',
+        bookingMode: 'request',
       },
       {
         name: 'Engagement Session at Beavers Bend',
@@ -1884,8 +1889,8 @@ export const DEMO_BOOKINGS: SeedBooking[] = [
     guests: 45,
     eventAddress: '1102 Lukfata Trail Rd, Broken Bow, OK 74728',
     notes: 'Rehearsal dinner on the lawn behind the house.',
+    // A request the vendor has not answered yet: the card is held, no job goes out until it is accepted.
     status: 'pending',
-    ticket: 'pending',
   },
 ];
 

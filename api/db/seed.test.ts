@@ -12,6 +12,7 @@ import {
   messages,
   messageThreads,
   orders,
+  payments,
   quoteLeads,
   quoteOffers,
   quoteRequests,
@@ -205,6 +206,35 @@ describe('seedDemoData', () => {
     expect(booked.filter((o) => (o.scheduledDate ?? '') < '2026-03-01').map((o) => o.status)).toEqual([
       'completed',
     ]);
+  });
+
+  it('has instant and request services; the one waiting booking is a request, its card held, its answer due', () => {
+    const requests = db.select().from(services).where(eq(services.bookingMode, 'request')).all();
+    expect(requests.map((s) => s.name).sort()).toEqual([
+      'Full Wedding Day Coverage',
+      'Hall Rental',
+      'Rehearsal Dinner Pit Package',
+    ]);
+    expect(
+      db.select().from(services).where(eq(services.bookingMode, 'instant')).all().length,
+    ).toBeGreaterThan(20);
+    const waiting = db.select().from(orders).where(eq(orders.status, 'pending')).all();
+    expect(waiting.map((o) => [o.bookingMode, o.respondBy])).toEqual([
+      ['request', '2026-03-02T10:00:00.000Z'],
+    ]);
+    const held = db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, waiting[0]?.paymentId ?? ''))
+      .get();
+    expect(held).toMatchObject({ captureMethod: 'manual', holdStatus: 'held' });
+    expect(
+      db
+        .select()
+        .from(jobTickets)
+        .where(eq(jobTickets.orderId, waiting[0]?.id ?? ''))
+        .all(),
+    ).toEqual([]);
   });
 
   it('puts real reviews of completed bookings behind every rating and count', () => {

@@ -74,7 +74,6 @@ describe('a charge', () => {
     ]);
     // Settled after the change: the Featured booking still pays 3 %.
     t.clock.set('2026-12-05T23:00:00.000Z');
-    expect((await shop.owner.post(`/api/vendor/orders/${featured}/accept`)).status).toBe(200);
     expect((await shop.owner.post(`/api/vendor/orders/${featured}/delivered`)).status).toBe(200);
     expect(entriesOf(t.db, featured).slice(1)).toEqual([
       { key: 'fee', from: 'held', to: 'revenue', cents: 900 },
@@ -106,7 +105,6 @@ describe('a charge', () => {
       { amountCents: 1_050, feeRateBps: 300, feeCents: 32 },
     ]);
     t.clock.set('2026-12-05T23:00:00.000Z');
-    expect((await shop.owner.post(`/api/vendor/orders/${basic}/accept`)).status).toBe(200);
     expect((await shop.owner.post(`/api/vendor/orders/${basic}/delivered`)).status).toBe(200);
     expect(entriesOf(t.db, basic).slice(1)).toEqual([
       { key: 'fee', from: 'held', to: 'revenue', cents: 51 },
@@ -191,14 +189,12 @@ describe('the Terms\u2019 refund steps: platform fees are non-refundable', () =>
     ]);
   });
 
-  it('a vendor declining refunds in full: nothing kept, no fee, no share', async () => {
+  it('a vendor declining a request: its hold is released, so nothing is charged, kept or refunded', async () => {
+    t.db.update(services).set({ bookingMode: 'request' }).where(eq(services.id, shop.photos.id)).run();
     const orderId = await photoOn('2026-12-05');
     const res = await shop.owner.post(`/api/vendor/orders/${orderId}/decline`, { reason: 'Fully booked' });
     expect(res.status).toBe(200);
-    expect(entriesOf(t.db, orderId)).toEqual([
-      { key: 'charge', from: 'card', to: 'held', cents: 30_000 },
-      { key: 'refund', from: 'held', to: 'card', cents: 30_000 },
-    ]);
+    expect(entriesOf(t.db, orderId)).toEqual([]);
     expect(orderRow(t.db, orderId).settledAt).not.toBeNull();
   });
 
@@ -221,7 +217,6 @@ describe('the Terms\u2019 refund steps: platform fees are non-refundable', () =>
 describe('a completed booking', () => {
   it('marked delivered: fee and share, payable the first business day after the event', async () => {
     const orderId = await photoOn('2026-12-04'); // a Friday
-    await shop.owner.post(`/api/vendor/orders/${orderId}/accept`);
     t.clock.set('2026-12-05T01:00:00.000Z'); // the evening of the 4th in Broken Bow
     expect((await shop.owner.post(`/api/vendor/orders/${orderId}/delivered`)).status).toBe(200);
     expect(entriesOf(t.db, orderId).slice(1)).toEqual([
@@ -241,7 +236,6 @@ describe('a completed booking', () => {
       serviceId: shop.buffet.id,
       selectedDate: '2026-12-05',
     });
-    await shop.owner.post(`/api/vendor/orders/${orderId}/accept`);
     const ticket = ticketOf(t.db, orderId);
     const pay = 3 * HOURLY_CENTS; // setup for 20 guests: 2 hours + 1
     expect(ticket.amountCents).toBe(pay);

@@ -83,8 +83,10 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
   } = {
     name: 'local',
     publishableKey: null,
-    async createIntent({ cartId, amountCents, idempotencyKey }) {
-      return toIntent(intentOnce({ idempotencyKey, cartId, amountCents, status: 'created' }));
+    async createIntent({ cartId, amountCents, idempotencyKey, capture = 'automatic' }) {
+      return toIntent(
+        intentOnce({ idempotencyKey, cartId, amountCents, status: 'created', captureMethod: capture }),
+      );
     },
     async cancelIntent(intentId) {
       // One conditional UPDATE: a confirmation landing at the same moment either wins or finds it cancelled.
@@ -104,6 +106,32 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
     async retrieveIntent(intentId) {
       return toIntent(find(intentId));
     },
+    async captureIntent({ intentId, amountCents }) {
+      const intent = find(intentId);
+      // Captured once: asked again (a retry after a crash), it answers what it did.
+      if (intent.status === 'succeeded' && intent.capturedCents !== null) return toIntent(intent);
+      if (intent.status !== 'requires_capture') throw conflict('Only an authorised payment can be captured');
+      if (amountCents <= 0 || amountCents > intent.amountCents)
+        throw conflict('A capture cannot be more than what was authorised');
+      const captured = db
+        .update(localPaymentIntents)
+        .set({ status: 'succeeded', capturedCents: amountCents })
+        .where(and(eq(localPaymentIntents.id, intentId), eq(localPaymentIntents.status, 'requires_capture')))
+        .returning()
+        .get();
+      return toIntent(captured ?? find(intentId));
+    },
+    async releaseIntent({ intentId }) {
+      const released = db
+        .update(localPaymentIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(localPaymentIntents.id, intentId), eq(localPaymentIntents.status, 'requires_capture')))
+        .returning()
+        .get();
+      const intent = released ?? find(intentId);
+      if (intent.status !== 'canceled') throw conflict('Only an authorised payment can be released');
+      return toIntent(intent);
+    },
     async refund({ intentId, amountCents, idempotencyKey }) {
       // One transaction: two refunds racing cannot both fit under what the intent took.
       const row = db.transaction((tx) => {
@@ -115,13 +143,14 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
         if (seen) return seen;
         const intent = find(intentId);
         if (intent.status !== 'succeeded') throw conflict('Only a payment that went through can be refunded');
+        const taken = intent.capturedCents ?? intent.amountCents;
         const refunded =
           tx
             .select({ total: sql<number>`coalesce(sum(${localRefunds.amountCents}), 0)` })
             .from(localRefunds)
             .where(eq(localRefunds.intentId, intentId))
             .get()?.total ?? 0;
-        if (amountCents <= 0 || refunded + amountCents > intent.amountCents)
+        if (amountCents <= 0 || refunded + amountCents > taken)
           throw conflict('A refund cannot be more than what is left of the payment');
         return tx
           .insert(localRefunds)
@@ -143,7 +172,7 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
         .where(eq(localPaymentIntents.clientSecret, clientSecret))
         .get();
       if (!row) throw notFound('No such payment');
-      if (row.status === 'succeeded' || row.status === 'canceled') return toIntent(row);
+      if (row.status !== 'created' && row.status !== 'failed') return toIntent(row);
       const digits = card.number.replace(/[\s-]/g, '');
       const problem =
         cardProblem(card, clock.now()) ??
@@ -158,7 +187,8 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
           problem
             ? { status: 'failed', lastError: problem }
             : {
-                status: 'succeeded',
+                // A hold only authorises the card, as Stripe's manual capture does.
+                status: row.captureMethod === 'manual' ? 'requires_capture' : 'succeeded',
                 lastError: null,
                 savedCard: digits === DECLINES_LATER ? 'declines_later' : 'reusable',
               },

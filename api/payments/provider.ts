@@ -14,8 +14,21 @@ export type Intent = {
   lastError: string | null;
 };
 
-/** A cart's payment, or (cartId null) a plan invoice's with the embedded provider. */
-export type IntentRequest = { cartId: string | null; amountCents: number; idempotencyKey: string };
+/**
+ * A cart's payment, or (cartId null) a plan invoice's with the embedded provider. `manual` only
+ * authorises the card (a hold, captured or released later); without it the card is charged at once.
+ */
+export type IntentRequest = {
+  cartId: string | null;
+  amountCents: number;
+  idempotencyKey: string;
+  capture?: 'automatic' | 'manual';
+};
+
+/** Takes `amountCents` of an authorised intent, once; the rest of the hold is released, as on Stripe. */
+export type CaptureRequest = { intentId: string; amountCents: number; idempotencyKey: string };
+/** Lets an authorised intent go: nothing is taken. */
+export type ReleaseRequest = { intentId: string; idempotencyKey: string };
 
 /** Money given back on a paid intent: part of it (one order's share) or all. */
 export type RefundRequest = {
@@ -43,6 +56,13 @@ export interface PaymentProvider {
   cancelIntent(intentId: string): Promise<Intent>;
   retrieveIntent(intentId: string): Promise<Intent>;
   /**
+   * Captures an authorised intent (in part: the rest is released). The same idempotency key always
+   * answers the same capture; one captured already comes back as it is.
+   */
+  captureIntent(request: CaptureRequest): Promise<Intent>;
+  /** Cancels an authorised intent; one cancelled already comes back as it is. */
+  releaseIntent(request: ReleaseRequest): Promise<Intent>;
+  /**
    * Gives money back. The same idempotency key always answers the same refund, so a retry after a
    * crash or a timeout never refunds twice; the provider refuses more than the intent took.
    */
@@ -50,3 +70,7 @@ export interface PaymentProvider {
   /** A refund as the provider holds it now (one that was still pending when asked for). */
   retrieveRefund(refundId: string): Promise<ProviderRefund>;
 }
+
+/** The card went through: charged, or (a hold) authorised. Either way the checkout is complete. */
+export const wentThrough = (status: IntentStatus): boolean =>
+  status === 'succeeded' || status === 'authorized';

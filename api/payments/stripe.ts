@@ -13,7 +13,7 @@ const STATUS: Partial<Record<Stripe.PaymentIntent.Status, IntentStatus>> = {
   requires_confirmation: 'created',
   requires_action: 'created',
   processing: 'processing',
-  requires_capture: 'processing',
+  requires_capture: 'authorized',
   canceled: 'canceled',
   succeeded: 'succeeded',
 };
@@ -61,19 +61,39 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
   connectWebhookSecret: string | null;
 } {
   const client = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...options.host });
+  /**
+   * Captures or releases a hold. Asked again after Stripe forgot the idempotency key (24 hours), Stripe
+   * refuses a hold that is settled already: one that ended as asked is the answer, not an error.
+   */
+  const settled = async (
+    intentId: string,
+    wanted: IntentStatus,
+    ask: () => Promise<Stripe.PaymentIntent>,
+  ): Promise<Intent> => {
+    try {
+      return toIntent(await ask());
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const intent = toIntent(await client.paymentIntents.retrieve(intentId));
+      if (intent.status !== wanted) throw error;
+      return intent;
+    }
+  };
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
     client,
     webhookSecret: options.webhookSecret,
     connectWebhookSecret: options.connectWebhookSecret ?? null,
-    async createIntent({ cartId, amountCents, idempotencyKey }: IntentRequest) {
+    async createIntent({ cartId, amountCents, idempotencyKey, capture }: IntentRequest) {
       const pi = await client.paymentIntents.create(
         {
           amount: amountCents,
           currency: 'usd',
           metadata: { cartId },
           automatic_payment_methods: { enabled: true },
+          // Only a hold says so: Stripe's own default charges at once.
+          ...(capture === 'manual' ? { capture_method: 'manual' as const } : {}),
         },
         { idempotencyKey },
       );
@@ -93,6 +113,16 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
     },
     async retrieveIntent(intentId) {
       return toIntent(await client.paymentIntents.retrieve(intentId));
+    },
+    async captureIntent({ intentId, amountCents, idempotencyKey }) {
+      return settled(intentId, 'succeeded', () =>
+        client.paymentIntents.capture(intentId, { amount_to_capture: amountCents }, { idempotencyKey }),
+      );
+    },
+    async releaseIntent({ intentId, idempotencyKey }) {
+      return settled(intentId, 'canceled', () =>
+        client.paymentIntents.cancel(intentId, {}, { idempotencyKey }),
+      );
     },
     async refund({ intentId, amountCents, idempotencyKey, orderId }: RefundRequest) {
       // A refund made before a crash, asked again after Stripe forgot the key (24 hours): it is found

@@ -16,7 +16,12 @@ type FakeIntent = {
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: { message: string } | null;
+  capture_method: string;
+  amount_received: number;
 };
+
+/** A capture or a cancel asked of an intent, as the fake saw it. */
+type HoldCall = { intentId: string; idempotencyKey: string | undefined; amount?: number };
 
 type FakeRefund = {
   id: string;
@@ -30,8 +35,9 @@ type FakeRefund = {
 /**
  * Enough of Stripe's PaymentIntents and Refunds APIs on 127.0.0.1 for the real `stripe` SDK to talk to
  * (through its host/port/protocol options): create (honouring Idempotency-Key), update, retrieve, cancel;
- * refunds create (honouring Idempotency-Key, refusing more than the intent took), list and retrieve.
- * `failNextRefunds` makes the next refund creations answer 500, as Stripe down would.
+ * refunds create (honouring Idempotency-Key, refusing more than the intent took), list and retrieve;
+ * manual capture: capture (in part) and cancel of a held intent, each honouring Idempotency-Key.
+ * `failNextRefunds` and `failNextCaptures` make the next calls answer 500, as Stripe down would.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
@@ -41,6 +47,10 @@ export async function startFakeStripe() {
   const refundsByKey = new Map<string, FakeRefund>();
   const refundCreates: { idempotencyKey: string | undefined; amount: number; paymentIntent: string }[] = [];
   let failRefunds = 0;
+  let failCaptures = 0;
+  const captures: HoldCall[] = [];
+  const cancels: HoldCall[] = [];
+  const holdAnswers = new Map<string, FakeIntent>();
   let refundStatus = 'succeeded';
   let heldRetrieve: { arrived: () => void; released: Promise<void> } | null = null;
   let counter = 0;
@@ -100,7 +110,7 @@ export async function startFakeStripe() {
         const already = [...refunds.values()]
           .filter((r) => r.payment_intent === intentId)
           .reduce((sum, r) => sum + r.amount, 0);
-        if (paid?.status !== 'succeeded' || already + amount > paid.amount)
+        if (paid?.status !== 'succeeded' || already + amount > paid.amount_received)
           return send(400, {
             error: {
               type: 'invalid_request_error',
@@ -120,11 +130,11 @@ export async function startFakeStripe() {
         if (key) refundsByKey.set(key, refund);
         return send(200, refund);
       }
-      const match = /^\/v1\/payment_intents(?:\/([\w]+))?(\/cancel)?$/.exec(req.url ?? '');
+      const match = /^\/v1\/payment_intents(?:\/([\w]+))?(?:\/(cancel|capture))?$/.exec(req.url ?? '');
       if (!match) return send(404, { error: { message: 'unknown path' } });
-      const [, id, cancel] = match;
+      const [, id, action] = match;
+      const key = req.headers['idempotency-key'] as string | undefined;
       if (req.method === 'POST' && !id) {
-        const key = req.headers['idempotency-key'] as string | undefined;
         creates.push({ idempotencyKey: key, amount: Number(form.get('amount')) });
         const seen = key ? byIdempotencyKey.get(key) : undefined;
         if (seen) return send(200, seen);
@@ -138,6 +148,8 @@ export async function startFakeStripe() {
           client_secret: `pi_fake${counter}_secret_abc`,
           metadata: { cartId: form.get('metadata[cartId]') ?? '' },
           last_payment_error: null,
+          capture_method: form.get('capture_method') ?? 'automatic',
+          amount_received: 0,
         };
         intents.set(intent.id, intent);
         if (key) byIdempotencyKey.set(key, intent);
@@ -146,9 +158,40 @@ export async function startFakeStripe() {
       const intent = id ? intents.get(id) : undefined;
       if (!intent)
         return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
-      if (cancel) {
+      const answered = key && action ? holdAnswers.get(`${action}:${key}`) : undefined;
+      if (answered) return send(200, answered);
+      if (action === 'capture') {
+        captures.push({
+          intentId: intent.id,
+          idempotencyKey: key,
+          amount: Number(form.get('amount_to_capture')),
+        });
+        if (failCaptures > 0) {
+          failCaptures -= 1;
+          return send(500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
+        }
+        const amount = Number(form.get('amount_to_capture') ?? intent.amount);
+        if (intent.status !== 'requires_capture' || amount > intent.amount)
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `This PaymentIntent could not be captured because it has a status of ${intent.status}.`,
+            },
+          });
+        intent.status = 'succeeded';
+        intent.amount_received = amount;
+        if (key) holdAnswers.set(`capture:${key}`, { ...intent });
+        return send(200, intent);
+      }
+      if (action === 'cancel') {
+        cancels.push({ intentId: intent.id, idempotencyKey: key });
         if (
-          !['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)
+          ![
+            'requires_payment_method',
+            'requires_confirmation',
+            'requires_action',
+            'requires_capture',
+          ].includes(intent.status)
         ) {
           return send(400, {
             error: {
@@ -158,6 +201,7 @@ export async function startFakeStripe() {
           });
         }
         intent.status = 'canceled';
+        if (key) holdAnswers.set(`cancel:${key}`, { ...intent });
         return send(200, intent);
       }
       if (req.method === 'POST' && form.has('amount')) {
@@ -184,20 +228,32 @@ export async function startFakeStripe() {
     creates,
     refunds,
     refundCreates,
+    /** Captures and cancels asked, in order, with their idempotency keys. */
+    captures,
+    cancels,
     /** Stripe Billing's side (fake-stripe-billing.ts). */
     billing,
     connect,
     failNextRefunds: (times: number) => {
       failRefunds = times;
     },
+    failNextCaptures: (times: number) => {
+      failCaptures = times;
+    },
     /** What a new refund answers: Stripe's `pending` settles later (charge.refunded tells). */
     refundsAnswer: (status: 'succeeded' | 'pending') => {
       refundStatus = status;
     },
-    /** The customer's card went through (as Stripe.js confirming would); a cancelled intent stays cancelled. */
+    /**
+     * The customer's card went through (as Stripe.js confirming would): charged, or only authorised
+     * for a manual-capture intent. A cancelled intent stays cancelled.
+     */
     succeed: (id: string) => {
       const intent = intents.get(id);
-      if (intent && intent.status !== 'canceled') intent.status = 'succeeded';
+      if (intent && intent.status !== 'canceled') {
+        intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+        if (intent.status === 'succeeded') intent.amount_received = intent.amount;
+      }
       return intent;
     },
     /**

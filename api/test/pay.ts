@@ -16,7 +16,8 @@ export async function confirmCart(client: Client): Promise<CheckoutIntent> {
     expiry: '12 / 30',
     cvc: '123',
   });
-  expect(confirmed.json).toMatchObject({ status: 'succeeded' });
+  // Charged, or authorised only when the cart holds a request.
+  expect(['succeeded', 'authorized']).toContain((confirmed.json as { status: string }).status);
   return intent;
 }
 

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { Payments } from '../../payments';
 import { cancelInTx } from '../orders/cancel-order';
 import { settleRefunds } from '../orders/refunds';
+import { settleHold } from '../orders/settle-hold';
 import { ORDER_MOVES } from '../orders/transitions';
 
 /**
@@ -28,7 +29,7 @@ export async function suspendVendor(
 ): Promise<SuspendResult> {
   const { vendorId, adminId, reason, now } = input;
   const stamp = now.toISOString();
-  const { cancelled, refundIds, refundedCents } = deps.db.transaction((tx) => {
+  const { cancelled, paymentIds, refundIds, refundedCents } = deps.db.transaction((tx) => {
     const vendor = tx.select().from(vendors).where(eq(vendors.id, vendorId)).get();
     if (!vendor) throw notFound('Vendor not found');
     const suspended = tx
@@ -64,11 +65,14 @@ export async function suspendVendor(
     );
     return {
       cancelled: results.length,
+      paymentIds: [...new Set(results.flatMap((r) => (r.order.paymentId ? [r.order.paymentId] : [])))],
       refundIds: results.flatMap((r) => (r.refundId ? [r.refundId] : [])),
       refundedCents: results.reduce((sum, r) => sum + r.refundCents, 0),
     };
   });
   await settleRefunds(deps, refundIds);
+  // Held payments whose requests were all cancelled are released (or captured for what remains).
+  for (const paymentId of paymentIds) await settleHold(deps, paymentId, now);
   return {
     id: vendorId,
     isActive: false,

@@ -3,16 +3,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, paymentItems, payments } from '../../db/schema';
+import { cartItems, paymentItems, payments, services } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { KeyedLock } from '../../lib/keyed-lock';
 import { requireOwnCart } from '../../lib/ownership';
 import type { Payments } from '../../payments';
+import { wentThrough } from '../../payments/provider';
 import { holdDays, releaseHolds } from '../availability/holds';
 import { MAX_CHARGE_CENTS } from '../cart/booking-rules';
 import { activeCartId } from '../cart/cart.service';
 import { settleRefunds } from '../orders/refunds';
+import { settleHold } from '../orders/settle-hold';
 import { assertStillBookable } from './cart-check';
 import { fulfilledPaymentOf, fulfilPayment, resultOf } from './fulfil';
 
@@ -30,9 +32,9 @@ type Deps = {
 };
 
 /**
- * Fulfils a paid payment (or finds it fulfilled), then announces its new job tickets and asks the
- * provider for the refunds of lines whose day was taken while the customer paid: a provider that
- * cannot be reached leaves them pending for the refund sweeper.
+ * Fulfils a paid (or authorised) payment, or finds it fulfilled, then announces its new job tickets
+ * and asks the provider for the refunds of lines whose day was taken while the customer paid: a
+ * provider that cannot be reached leaves them pending for the refund sweeper.
  */
 export async function fulfilPaid(
   { db, pay, onJobsDispatched }: Pick<Deps, 'db' | 'pay' | 'onJobsDispatched'>,
@@ -42,17 +44,24 @@ export async function fulfilPaid(
   const { result, newTicketIds, refundIds } = fulfilPayment(db, paymentId, now);
   onJobsDispatched(newTicketIds);
   await settleRefunds({ db, pay }, refundIds);
+  // A hold with no request left waiting (each one's day was taken meanwhile) settles at once.
+  await settleHold({ db, pay }, paymentId, now);
   return result;
 }
 
-/** Everything a line says, so a payment is reused only for exactly the same bookings. */
+/**
+ * Everything a line says, with how its service is booked now (instant, or a request the vendor
+ * answers), so a payment is reused only for exactly the same bookings.
+ */
 function contentsOf(db: Db, cartId: string) {
   const items = db
-    .select()
+    .select({ item: cartItems, bookingMode: services.bookingMode })
     .from(cartItems)
+    .leftJoin(services, eq(services.id, cartItems.serviceId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .all();
+    .all()
+    .map(({ item, bookingMode }) => ({ ...item, bookingMode: bookingMode ?? ('instant' as const) }));
   const amountCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
   const fingerprint = createHash('sha256')
     .update(
@@ -73,6 +82,7 @@ function contentsOf(db: Db, cartId: string) {
           i.priceCents,
           i.offerId,
           i.eventId,
+          i.bookingMode,
         ]),
       ),
     )
@@ -98,7 +108,7 @@ async function release(deps: Deps, open: Payment, now: Date): Promise<void> {
   const { db, pay } = deps;
   if (open.provider !== 'none') {
     const intent = await pay.cancelIntent(open.intentId);
-    if (intent.status === 'succeeded') {
+    if (wentThrough(intent.status)) {
       await fulfilPaid(deps, open.id, now);
       throw conflict(PAID_BEFORE_CHANGE);
     }
@@ -130,6 +140,8 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
       throw badRequest('Card payments must be at least $0.50');
     if (amountCents > MAX_CHARGE_CENTS) throw badRequest('A cart can total at most $999,999.99');
     const provider = amountCents === 0 ? 'none' : pay.name;
+    // A request is only authorised: the card is charged when the vendor accepts.
+    const capture = items.some((i) => i.bookingMode === 'request') ? 'manual' : 'automatic';
     const answer = (clientSecret: string | null): CheckoutIntent => ({
       clientSecret,
       cartId,
@@ -143,7 +155,7 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
     if (open?.fingerprint === fingerprint && open.provider === provider) {
       const intent = provider === 'none' ? null : await pay.retrieveIntent(open.intentId);
       // Already paid (or being paid): the money is in, and fulfilment checks the days again.
-      if (intent?.status === 'succeeded' || intent?.status === 'processing')
+      if (intent && (wentThrough(intent.status) || intent.status === 'processing'))
         return answer(intent.clientSecret);
       if (intent?.status !== 'canceled') {
         // The payment form shows again: its days are held for another 15 minutes, if still free.
@@ -163,7 +175,7 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
     const intent =
       provider === 'none'
         ? null
-        : await pay.createIntent({ cartId, amountCents, idempotencyKey: `payment_${paymentId}` });
+        : await pay.createIntent({ cartId, amountCents, capture, idempotencyKey: `payment_${paymentId}` });
     try {
       db.transaction((tx) => {
         tx.insert(payments)
@@ -175,6 +187,7 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
             intentId: intent?.id ?? `none_${paymentId}`,
             amountCents,
             fingerprint,
+            captureMethod: provider === 'none' ? 'automatic' : capture,
           })
           .run();
         tx.insert(paymentItems)
@@ -196,6 +209,7 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
               eventAddress: i.eventAddress,
               notes: i.notes,
               priceCents: i.priceCents,
+              bookingMode: i.bookingMode,
             })),
           )
           .run();
@@ -232,7 +246,7 @@ export async function completeCheckout(
     if (!payment) throw new ApiError(402, 'No payment has been made for this cart', 'payment_required');
     if (payment.provider !== 'none') {
       const intent = await pay.retrieveIntent(payment.intentId);
-      if (intent.status !== 'succeeded') {
+      if (!wentThrough(intent.status)) {
         throw new ApiError(402, intent.lastError ?? 'The payment has not gone through', 'payment_required');
       }
       if (intent.amountCents !== payment.amountCents)

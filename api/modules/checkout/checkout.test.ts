@@ -139,7 +139,7 @@ describe('POST /api/checkout/complete', () => {
     expect(done.json).toMatchObject({ cartId: intent.cartId, amount: '740.00', jobTicketCount: 1 });
   });
 
-  it('creates one pending order per item and job tickets for the gig work, then a fresh cart', async () => {
+  it('creates one order per item (instant: accepted) and job tickets for the gig work, then a fresh cart', async () => {
     const { client, user } = await signUp(t.app);
     await book(client, buffet.id);
     await book(client, photos.id, { guestCount: 10 });
@@ -148,8 +148,8 @@ describe('POST /api/checkout/complete', () => {
 
     const made = t.db.select().from(orders).where(eq(orders.customerId, user.id)).all();
     expect(made.map((o) => [o.type, o.status, o.amountCents, o.deliveryAddress]).sort()).toEqual([
-      ['catering', 'pending', 74_000, '40 Cedar Creek Rd, Hochatown, OK 74728'],
-      ['event_service', 'pending', 30_000, '40 Cedar Creek Rd, Hochatown, OK 74728'],
+      ['catering', 'accepted', 74_000, '40 Cedar Creek Rd, Hochatown, OK 74728'],
+      ['event_service', 'accepted', 30_000, '40 Cedar Creek Rd, Hochatown, OK 74728'],
     ]);
     const tickets = t.db.select().from(jobTickets).all();
     expect(tickets).toHaveLength(1); // the photo booth is the vendor's own work
@@ -174,7 +174,7 @@ describe('POST /api/checkout/complete', () => {
     expect(mine.find((o) => o.serviceName === 'BBQ Buffet')).toMatchObject({
       vendorName: 'Smokehouse',
       amount: '740.00',
-      status: 'pending',
+      status: 'accepted',
       scheduledDate: '2026-12-12',
       scheduledTime: '17:00',
       guestCount: 40,

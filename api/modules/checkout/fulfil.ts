@@ -2,10 +2,8 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { bookingSpan } from '../../contracts/booking-times';
 import type { CheckoutResult } from '../../contracts/checkout';
 import type { ServiceCategory } from '../../contracts/enums';
-import { CATEGORIES_NEEDING_WORKERS, postalAddress } from '../../contracts/event-address';
 import { feeCents } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
-import { workerPayCents } from '../../contracts/worker-pay';
 import type { Db, Executor, Tx } from '../../db/client';
 import {
   cartItems,
@@ -28,7 +26,10 @@ import { activeCartId, refreshTotal } from '../cart/cart.service';
 import { syncEvent } from '../events/event-sync';
 import { markOfferBooked, OFFER_GONE, offerStillOpen } from '../offers/book-offer';
 import { cancelInTx } from '../orders/cancel-order';
+import { dispatchTickets } from '../orders/dispatch-tickets';
+import { recordStatusChange } from '../orders/order-history';
 import { bookedWhat } from '../orders/orders.service';
+import { respondByOf } from '../orders/respond-by';
 import { tellOfPayment } from './paid-notices';
 
 const ORDER_TYPE = { catering: 'catering', delivery: 'delivery' } as const;
@@ -93,6 +94,9 @@ export function resultOf(
       serviceName: bookedWhat(r, r.serviceName),
       amount: centsToDecimal(r.amountCents),
       scheduledDate: r.scheduledDate,
+      status: r.status,
+      bookingMode: r.bookingMode,
+      respondBy: r.respondBy,
     })),
     jobTicketCount: tickets,
     amount: centsToDecimal(rows.reduce((sum, r) => sum + r.amountCents, 0)),
@@ -141,7 +145,7 @@ export function fulfilPayment(
     if (payment.status !== 'open') throw conflict('This payment was replaced by a newer one');
 
     const lines = tx
-      .select({ line: paymentItems, category: services.category, vendor: vendors })
+      .select({ line: paymentItems, category: services.category })
       .from(paymentItems)
       .innerJoin(vendors, eq(vendors.id, paymentItems.vendorId))
       .leftJoin(services, eq(services.id, paymentItems.serviceId))
@@ -153,9 +157,16 @@ export function fulfilPayment(
       throw conflict('This payment does not match what it covers. Please contact us so we can sort it out.');
 
     const stamp = now.toISOString();
+    // A hold: nothing is charged until no request of it waits for its vendor (settle-hold.ts).
+    const held = payment.provider !== 'none' && payment.captureMethod === 'manual';
+    if (held)
+      tx.update(payments)
+        .set({ holdStatus: 'held', updatedAt: stamp })
+        .where(eq(payments.id, payment.id))
+        .run();
     const newTicketIds: string[] = [];
     const refundIds: string[] = [];
-    for (const { line, category, vendor } of lines) {
+    for (const { line, category } of lines) {
       const orderId = newId();
       // The hold ran out and someone else took the vendor's day meanwhile: the money was taken, so
       // the order is made to carry the refund, and cancelled at once (no ticket for a worker).
@@ -176,7 +187,11 @@ export function fulfilPayment(
       // The fee of the vendor's plan in force now, when the customer pays: a later change of plan
       // does not move it.
       const feeRateBps = feeRateBpsFor(tx, line.vendorId, now);
-      tx.insert(orders)
+      const span = line.selectedDate ? bookingSpan(line.selectedDate, line.selectedTime, line.endTime) : null;
+      // Instant: paying confirms it. A request waits for the vendor's answer until respondBy.
+      const request = line.bookingMode === 'request';
+      const order = tx
+        .insert(orders)
         .values({
           id: orderId,
           offerId: bookedOffer,
@@ -192,7 +207,10 @@ export function fulfilPayment(
           feeCents: feeCents(amountCents, feeRateBps),
           notes: line.notes,
           scheduledDate: line.selectedDate,
-          ...(line.selectedDate ? bookingSpan(line.selectedDate, line.selectedTime, line.endTime) : {}),
+          ...span,
+          status: request ? 'pending' : 'accepted',
+          bookingMode: line.bookingMode,
+          respondBy: request ? respondByOf(now, span?.startsAt ?? null) : null,
           deliveryAddress: line.eventAddress,
           metadata: {
             itemName: line.itemName,
@@ -203,9 +221,12 @@ export function fulfilPayment(
           createdAt: stamp,
           updatedAt: stamp,
         })
-        .run();
-      // A $0 checkout asked no provider: no money was taken, so there is no charge to post.
-      if (payment.provider !== 'none') postCharge(tx, { id: orderId, amountCents }, payment.id, now);
+        .returning()
+        .get();
+      if (!request)
+        recordStatusChange(tx, { orderId, from: null, to: 'accepted', actor: 'system', actorId: null, now });
+      // A $0 checkout asked no provider, and a hold took nothing yet: no charge to post.
+      if (payment.provider !== 'none' && !held) postCharge(tx, { id: orderId, amountCents }, payment.id, now);
       if (dayTaken || offerGone) {
         const { refundId } = cancelInTx(tx, {
           orderId,
@@ -219,30 +240,7 @@ export function fulfilPayment(
         if (refundId) refundIds.push(refundId);
         continue;
       }
-      if (category && CATEGORIES_NEEDING_WORKERS.includes(category)) {
-        const ticketId = newId();
-        tx.insert(jobTickets)
-          .values({
-            id: ticketId,
-            orderId,
-            vendorId: line.vendorId,
-            customerId: payment.customerId,
-            serviceId: line.serviceId,
-            scheduledDate: line.selectedDate,
-            scheduledTime: line.selectedTime,
-            endTime: line.endTime,
-            guestCount: line.guestCount,
-            // The worker picks up at the vendor (when it has an address) and drops off at the event.
-            location: postalAddress(vendor),
-            dropoffAddress: line.eventAddress,
-            customerNotes: line.notes,
-            amountCents: workerPayCents(category, line.guestCount, line),
-            createdAt: stamp,
-            updatedAt: stamp,
-          })
-          .run();
-        newTicketIds.push(ticketId);
-      }
+      if (!request) newTicketIds.push(...dispatchTickets(tx, order, now));
     }
 
     // The planned events these bookings were for: their totals and status follow now.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
-import { carts, jobTickets, ledgerEntries, notifications, orders, payments } from '../../db/schema';
+import { carts, jobTickets, ledgerEntries, notifications, orders, payments, services } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { confirmCart } from '../../test/pay';
@@ -68,7 +68,7 @@ describe('the paid-payment sweeper', () => {
     expect(await completePaidPayments(deps)).toBe(1);
     const made = t.db.select().from(orders).all();
     expect(made.map((o) => [o.customerId, o.amountCents, o.feeCents, o.status])).toEqual([
-      [customerId, 74_000, 3_700, 'pending'],
+      [customerId, 74_000, 3_700, 'accepted'],
     ]);
     expect(charges().map((e) => [e.orderId, e.amountCents])).toEqual([[made[0]?.id, 74_000]]);
     const tickets = t.db.select().from(jobTickets).all();
@@ -85,6 +85,25 @@ describe('the paid-payment sweeper', () => {
     expect(back.json).toMatchObject({ orderIds: [made[0]?.id], amount: '740.00', jobTicketCount: 1 });
     expect(await completePaidPayments(deps)).toBe(0);
     expect(t.db.select().from(orders).all()).toHaveLength(1);
+  });
+
+  it('fulfils a hold authorised and never completed: the request waits for its vendor, nothing charged', async () => {
+    t.db.update(services).set({ bookingMode: 'request' }).where(eq(services.id, buffet.id)).run();
+    const { client } = await customerWithBuffet();
+    const intent = await confirmCart(client);
+
+    expect(await completePaidPayments(deps)).toBe(1);
+    expect(
+      t.db
+        .select()
+        .from(orders)
+        .all()
+        .map((o) => [o.amountCents, o.status]),
+    ).toEqual([[74_000, 'pending']]);
+    expect(charges()).toEqual([]);
+    expect(dispatched).toEqual([]);
+    expect(paymentStatus(intent.cartId)).toBe('fulfilled');
+    expect(await completePaidPayments(deps)).toBe(0);
   });
 
   it("two runs at once and the customer's own complete make one set of orders and one charge each", async () => {

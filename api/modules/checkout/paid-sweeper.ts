@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localPaymentIntents, payments } from '../../db/schema';
 import { backgroundJob } from '../../lib/background-job';
@@ -17,9 +17,9 @@ type Deps = {
 };
 
 /**
- * Open payments the embedded provider took, for the amount they cover, that nobody completed. Its
- * intents live in our database, so one query finds them; a payment replaced since has its intent
- * cancelled, and one not paid yet has not succeeded.
+ * Open payments the embedded provider took (or holds), for the amount they cover, that nobody
+ * completed. Its intents live in our database, so one query finds them; a payment replaced since has
+ * its intent cancelled, and one not paid yet has not succeeded.
  */
 function paidNotCompleted(db: Db) {
   return db
@@ -30,7 +30,8 @@ function paidNotCompleted(db: Db) {
       and(
         eq(payments.status, 'open'),
         eq(payments.provider, 'local'),
-        eq(localPaymentIntents.status, 'succeeded'),
+        // Charged, or a hold authorised: the card went through either way.
+        inArray(localPaymentIntents.status, ['succeeded', 'requires_capture']),
         eq(localPaymentIntents.amountCents, payments.amountCents),
       ),
     )

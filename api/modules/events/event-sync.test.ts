@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '../../contracts/cart';
 import type { CheckoutIntent } from '../../contracts/checkout';
 import type { EventView } from '../../contracts/events';
-import { cartItems, eventPlanItems, events, orders } from '../../db/schema';
+import { cartItems, eventPlanItems, events, orders, services } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
@@ -168,7 +168,8 @@ describe("an event's total and status follow its bookings", () => {
     expect(eventRow(event.id)).toMatchObject({ status: 'cancelled', totalAmountCents: 4_500 + 3_000 });
   });
 
-  it('a vendor declining refunds in full and leaves the event in planning, to book elsewhere', async () => {
+  it('a vendor declining a request releases its hold and leaves the event in planning, to book elsewhere', async () => {
+    t.db.update(services).set({ bookingMode: 'request' }).where(eq(services.id, venue.id)).run();
     const { client } = await signUp(t.app);
     const event = await plannedEvent(client);
     const { orderIds } = await payCart(client);

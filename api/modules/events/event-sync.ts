@@ -38,7 +38,8 @@ export function eventStatusOf(
  * Keeps an event's status and totalAmount true to its bookings, inside the transaction that changed
  * them (a payment fulfilled, a booking cancelled and refunded) or when its day comes. totalAmount is
  * what its bookings cost less every refund recorded for them (a pending refund is money already
- * promised back; only a refund that failed for good is not).
+ * promised back; only a refund that failed for good is not). A request cancelled while its card was
+ * only held (declined, expired) never cost anything: it is left out.
  */
 export function syncEvent(tx: Executor, eventId: string, now: Date): void {
   const event = tx
@@ -54,6 +55,9 @@ export function syncEvent(tx: Executor, eventId: string, now: Date): void {
       cartItemId: orders.cartItemId,
       cancelledBy: orders.cancelledBy,
       amountCents: orders.amountCents,
+      released: sql<number>`${orders.status} = 'cancelled'
+        and exists (select 1 from payments p where p.id = ${orders.paymentId} and p.capture_method = 'manual')
+        and not exists (select 1 from ledger_entries l where l.key = 'charge:' || ${orders.id})`,
     })
     .from(orders)
     .where(eq(orders.eventId, eventId))
@@ -67,7 +71,7 @@ export function syncEvent(tx: Executor, eventId: string, now: Date): void {
           .from(refunds)
           .where(and(inArray(refunds.orderId, ids), ne(refunds.status, 'failed')))
           .get()?.cents ?? 0);
-  const total = bookings.reduce((sum, b) => sum + b.amountCents, 0) - refunded;
+  const total = bookings.reduce((sum, b) => sum + (b.released ? 0 : b.amountCents), 0) - refunded;
   const planned = tx
     .select({ cartItemId: eventPlanItems.cartItemId })
     .from(eventPlanItems)

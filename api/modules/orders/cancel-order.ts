@@ -11,10 +11,11 @@ import { syncEventOfOrder } from '../events/event-sync';
 import { recordStatusChange } from './order-history';
 import { assignedWorkers, tellOfCancellation } from './order-notices';
 import { settleRefunds } from './refunds';
+import { settleHold } from './settle-hold';
 import { ORDER_MOVES, refusedMove, TICKET_MOVES } from './transitions';
 
 export type Order = typeof orders.$inferSelect;
-type CancelMove = 'decline' | 'vendorCancel' | 'customerCancel' | 'adminCancel' | 'systemCancel';
+type CancelMove = 'decline' | 'expire' | 'vendorCancel' | 'customerCancel' | 'adminCancel' | 'systemCancel';
 
 export type CancelInput = {
   orderId: string;
@@ -44,6 +45,12 @@ export function cancelInTx(
   const { from, to } = ORDER_MOVES[input.move];
   const current = tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
   if (!current) throw notFound('Booking not found');
+  const payment = current.paymentId
+    ? tx.select().from(payments).where(eq(payments.id, current.paymentId)).get()
+    : undefined;
+  // The provider is being asked to capture this booking's money: its cancel waits for the answer.
+  if (payment?.holdStatus === 'capturing')
+    throw conflict('The payment for this booking is being settled. Please try again in a minute.');
   const stamp = input.now.toISOString();
   const order = tx
     .update(orders)
@@ -83,11 +90,14 @@ export function cancelInTx(
     input.now,
   );
 
-  const payment = order.paymentId
-    ? tx.select().from(payments).where(eq(payments.id, order.paymentId)).get()
-    : undefined;
-  // Only money that was taken comes back: a $0 checkout or an order made without a payment has none.
-  const charged = payment && payment.provider !== 'none' ? order.amountCents : 0;
+  // Only money that was taken comes back: a $0 checkout, an order made without a payment, or a hold
+  // not captured (its card is only authorised; settle-hold.ts releases it) has none.
+  const charged =
+    payment &&
+    payment.provider !== 'none' &&
+    (payment.holdStatus === 'none' || payment.holdStatus === 'captured')
+      ? order.amountCents
+      : 0;
   const refundCents = Math.min(input.refundCents(order), charged);
   if (refundCents < 0 || !Number.isInteger(refundCents))
     throw badRequest('A refund must be a whole number of cents, not below zero');
@@ -119,12 +129,17 @@ export function cancelInTx(
   return { order, refundId, refundCents };
 }
 
-/** Cancels and then asks the provider for the refund; a provider that is down leaves it pending for the sweeper. */
+/**
+ * Cancels and then asks the provider for the refund (or settles the hold); a provider that is down
+ * leaves it pending for the sweeper (or the hold job).
+ */
 export async function cancelOrder(
   deps: { db: Db; pay: Payments },
   input: CancelInput,
 ): Promise<{ status: 'cancelled'; refundAmount: string; order: Order }> {
   const { order, refundId, refundCents } = deps.db.transaction((tx) => cancelInTx(tx, input));
   if (refundId) await settleRefunds(deps, [refundId]);
+  // A held payment whose last waiting booking this was is captured or released now.
+  await settleHold(deps, order.paymentId, input.now);
   return { status: 'cancelled', refundAmount: centsToDecimal(refundCents), order };
 }

@@ -88,7 +88,8 @@ describe('a customer cancels by the Terms', () => {
       .where(eq(orderStatusChanges.orderId, orderId ?? ''))
       .all();
     expect(history).toMatchObject([
-      { fromStatus: 'pending', toStatus: 'cancelled', actor: 'customer', reason: 'Plans changed' },
+      { fromStatus: null, toStatus: 'accepted', actor: 'system' },
+      { fromStatus: 'accepted', toStatus: 'cancelled', actor: 'customer', reason: 'Plans changed' },
     ]);
   });
 
@@ -125,7 +126,7 @@ describe('a customer cancels by the Terms', () => {
     expect(res.json).toMatchObject({
       message: 'This event has started, so the booking can no longer be cancelled.',
     });
-    expect(statusOf(orderId ?? '')).toBe('pending');
+    expect(statusOf(orderId ?? '')).toBe('accepted');
   });
 
   it("answers 404 for another customer's booking and 401 signed out", async () => {
@@ -134,7 +135,7 @@ describe('a customer cancels by the Terms', () => {
     const other = await signUp(t.app);
     expect((await other.client.get(`/api/orders/${orderId}/cancellation`)).status).toBe(404);
     expect((await other.client.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(404);
-    expect(statusOf(orderId ?? '')).toBe('pending');
+    expect(statusOf(orderId ?? '')).toBe('accepted');
   });
 
   it('a double click and a retry refund once', async () => {
@@ -152,7 +153,7 @@ describe('a customer cancels by the Terms', () => {
 });
 
 describe('the vendor declines or cancels', () => {
-  it('a decline refunds all of it, cancels the tickets, and the worker can do nothing more with them', async () => {
+  it("a vendor's cancel refunds all of it, cancels the tickets, and the worker can do nothing more with them", async () => {
     const { client } = await signUp(t.app);
     const [orderId] = await bookAndPay(client, [{ serviceId: buffet.id, selectedDate: '2026-12-12' }]);
     const worker = await signUp(t.app, 'worker');
@@ -164,7 +165,7 @@ describe('the vendor declines or cancels', () => {
       .get();
     expect((await worker.client.post(`/api/job-tickets/${ticket?.id}/accept`, {})).status).toBe(200);
 
-    const res = await vendorClient.post(`/api/vendor/orders/${orderId}/decline`, {
+    const res = await vendorClient.post(`/api/vendor/orders/${orderId}/cancel`, {
       reason: 'Our smoker broke down',
     });
     expect(res.json).toEqual({ id: orderId, status: 'cancelled', refundAmount: '200.00' });
@@ -192,8 +193,8 @@ describe('the vendor declines or cancels', () => {
   it('cancels an accepted booking with a full refund; another vendor cannot touch it', async () => {
     const { client } = await signUp(t.app);
     const [orderId] = await bookAndPay(client, [{ serviceId: photos.id, selectedDate: '2026-11-25' }]);
-    expect((await vendorClient.post(`/api/vendor/orders/${orderId}/cancel`, {})).status).toBe(409);
-    expect((await vendorClient.post(`/api/vendor/orders/${orderId}/accept`, {})).status).toBe(200);
+    // Instant: accepted when paid, so there is nothing for the vendor to accept.
+    expect((await vendorClient.post(`/api/vendor/orders/${orderId}/accept`, {})).status).toBe(409);
     const stranger = await signUp(t.app, 'vendor');
     addVendor(t.db, { userId: stranger.user.id });
     expect((await stranger.client.post(`/api/vendor/orders/${orderId}/cancel`, {})).status).toBe(404);
@@ -205,12 +206,12 @@ describe('the vendor declines or cancels', () => {
     expect(statusOf(orderId ?? '')).toBe('cancelled');
   });
 
-  it('a customer cancel racing a vendor decline ends in one cancellation and one refund', async () => {
+  it("a customer cancel racing a vendor's cancel ends in one cancellation and one refund", async () => {
     const { client } = await signUp(t.app);
     const [orderId] = await bookAndPay(client, [{ serviceId: photos.id, selectedDate: '2026-12-20' }]);
     const [mine, theirs] = await Promise.all([
       client.post(`/api/orders/${orderId}/cancel`, {}),
-      vendorClient.post(`/api/vendor/orders/${orderId}/decline`, {}),
+      vendorClient.post(`/api/vendor/orders/${orderId}/cancel`, {}),
     ]);
     expect([mine.status, theirs.status].sort()).toEqual([200, 409]);
     expect(refundRows()).toHaveLength(1);
@@ -230,10 +231,10 @@ describe('one payment, several orders', () => {
     const byService = (serviceId: string) =>
       ids.find((id) => t.db.select().from(orders).where(eq(orders.id, id)).get()?.serviceId === serviceId);
     const [a, b] = [byService(photos.id), byService(buffet.id)];
-    expect((await vendorClient.post(`/api/vendor/orders/${a}/decline`, {})).json).toMatchObject({
+    expect((await vendorClient.post(`/api/vendor/orders/${a}/cancel`, {})).json).toMatchObject({
       refundAmount: '300.00',
     });
-    expect((await vendorClient.post(`/api/vendor/orders/${b}/decline`, {})).json).toMatchObject({
+    expect((await vendorClient.post(`/api/vendor/orders/${b}/cancel`, {})).json).toMatchObject({
       refundAmount: '200.00',
     });
     const intents = new Set(providerRefunds().map((r) => r.intentId));
@@ -333,7 +334,7 @@ describe('a crash between the cancellation and the refund', () => {
     t.db.transaction((tx) =>
       cancelInTx(tx, {
         orderId: orderId ?? '',
-        move: 'decline',
+        move: 'vendorCancel',
         actor: 'vendor',
         actorId: null,
         reason: null,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutResult, OrderDetail, OrderView } from '../../contracts/checkout';
 import { orderReference } from '../../contracts/checkout';
-import { vendors } from '../../db/schema';
+import { services, vendors } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
@@ -48,6 +48,9 @@ describe('the success screen answer', () => {
         serviceName: 'BBQ Buffet',
         amount: '740.00',
         scheduledDate: '2026-12-12',
+        status: 'accepted',
+        bookingMode: 'instant',
+        respondBy: null,
       },
     ]);
   });
@@ -64,7 +67,10 @@ describe('GET /api/orders/:id', () => {
       id: orderId,
       vendorName: 'Smokehouse',
       serviceName: 'BBQ Buffet',
-      status: 'pending',
+      status: 'accepted',
+      bookingMode: 'instant',
+      respondBy: null,
+      payment: { status: 'captured' },
       amount: '740.00',
       scheduledDate: '2026-12-12',
       scheduledTime: '17:00',
@@ -75,12 +81,15 @@ describe('GET /api/orders/:id', () => {
       cancelledBy: null,
       receipt: { amount: '740.00', paidWith: 'local', paidAt: '2026-11-23T12:00:00.000Z', refund: null },
     });
+    // Instant: paying confirmed it.
     expect(detail.history).toEqual([
-      { from: null, to: 'pending', by: 'customer', reason: null, at: '2026-11-23T12:00:00.000Z' },
+      { from: null, to: 'accepted', by: 'system', reason: null, at: '2026-11-23T12:00:00.000Z' },
     ]);
   });
 
   it('shows a cancellation with its reason, its refund and each move in order', async () => {
+    // A request: the vendor accepts it (the hold is captured), then cancels it (refunded).
+    t.db.update(services).set({ bookingMode: 'request' }).where(eq(services.id, buffet.id)).run();
     const { client } = await signUp(t.app);
     const vendorOwner = await signUp(t.app, 'vendor');
     t.db.update(vendors).set({ userId: vendorOwner.user.id }).where(eq(vendors.id, vendor.id)).run();
@@ -99,6 +108,7 @@ describe('GET /api/orders/:id', () => {
     expect(detail.cancellationReason).toBe('Our smoker broke down');
     expect(detail.cancelledBy).toBe('vendor');
     expect(detail.refund).toEqual({ amount: '740.00', status: 'succeeded' });
+    expect(detail.payment).toEqual({ status: 'refunded' });
     expect(detail.receipt.refund).toMatchObject({ amount: '740.00', status: 'succeeded' });
     expect(detail.history.map((h) => [h.from, h.to, h.by, h.reason])).toEqual([
       [null, 'pending', 'customer', null],

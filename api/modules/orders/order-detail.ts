@@ -15,6 +15,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { requireOwnOrder } from '../../lib/ownership';
 import { reviewColumns, toOrderView } from './orders.service';
+import { orderPaymentStatus } from './payment-status';
 
 /**
  * One booking as its customer sees it: the order, its receipt and its history. Anyone else's order
@@ -28,7 +29,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
       vendorName: vendors.businessName,
       serviceName: services.name,
       priceUnit: services.priceUnit,
-      payment: { provider: payments.provider },
+      payment: { provider: payments.provider, holdStatus: payments.holdStatus },
       refund: refunds,
       review: reviewColumns,
     })
@@ -43,11 +44,15 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
   if (!row) throw notFound('Booking not found');
   const { order, refund } = row;
   const paidWith = row.payment?.provider ?? null;
+  const moneyStatus = orderPaymentStatus(db, order, row.payment, refund !== null);
   return {
     ...toOrderView(order, row.vendorName, row.serviceName, refund, row.review, row.priceUnit),
     eventAddress: order.deliveryAddress,
     notes: order.notes,
     cancelledBy: order.cancelledBy,
+    bookingMode: order.bookingMode,
+    respondBy: order.respondBy,
+    payment: moneyStatus ? { status: moneyStatus } : null,
     receipt: {
       amount: centsToDecimal(order.amountCents),
       paidWith,

@@ -59,7 +59,7 @@ describe('refunds through Stripe', () => {
   it("asks Stripe once, for the order's share of the PaymentIntent, under a key per refund", async () => {
     const { intentId, orderIds } = await paidOrders(serviceIds);
     const before = fake.refundCreates.length;
-    for (const orderId of orderIds) await vendorClient.post(`/api/vendor/orders/${orderId}/decline`, {});
+    for (const orderId of orderIds) await vendorClient.post(`/api/vendor/orders/${orderId}/cancel`, {});
     const asked = fake.refundCreates.slice(before);
     expect(asked.map((a) => a.amount).sort()).toEqual([12_000, 45_055]);
     expect(new Set(asked.map((a) => a.paymentIntent))).toEqual(new Set([intentId]));
@@ -77,7 +77,7 @@ describe('refunds through Stripe', () => {
     const { intentId, orderIds } = await paidOrders([serviceIds[0] ?? '']);
     // The SDK itself retries twice: three failures in a row is Stripe really down.
     fake.failNextRefunds(3);
-    const res = await vendorClient.post(`/api/vendor/orders/${orderIds[0]}/decline`, {});
+    const res = await vendorClient.post(`/api/vendor/orders/${orderIds[0]}/cancel`, {});
     expect(res.json).toMatchObject({ status: 'cancelled', refundAmount: '120.00' });
     expect(ourRefunds()).toMatchObject([{ status: 'pending', attempts: 1 }]);
     expect(ourRefunds()[0]?.lastError).toBeTruthy();
@@ -100,7 +100,7 @@ describe('refunds through Stripe', () => {
     const { refundId } = s.db.transaction((tx) =>
       cancelInTx(tx, {
         orderId,
-        move: 'decline',
+        move: 'vendorCancel',
         actor: 'vendor',
         actorId: null,
         reason: null,
@@ -129,7 +129,7 @@ describe('refunds through Stripe', () => {
   it('charge.refunded settles a pending refund, once, however often it arrives', async () => {
     fake.refundsAnswer('pending');
     const { intentId, orderIds } = await paidOrders([serviceIds[0] ?? '']);
-    await vendorClient.post(`/api/vendor/orders/${orderIds[0]}/decline`, {});
+    await vendorClient.post(`/api/vendor/orders/${orderIds[0]}/cancel`, {});
     expect(ourRefunds()).toMatchObject([{ status: 'pending' }]);
     const [made] = refundsAtStripe(intentId);
     if (made) made.status = 'succeeded';

@@ -12,6 +12,8 @@ export type TicketStatus = (typeof jobTickets.$inferSelect)['status'];
 export const ORDER_MOVES = {
   accept: { from: ['pending'], to: 'accepted', by: ['vendor'] },
   decline: { from: ['pending'], to: 'cancelled', by: ['vendor'] },
+  // A request its vendor did not answer by its respondBy: the hold on the card is released.
+  expire: { from: ['pending'], to: 'cancelled', by: ['system'] },
   vendorCancel: { from: ['accepted'], to: 'cancelled', by: ['vendor'] },
   customerCancel: { from: ['pending', 'accepted'], to: 'cancelled', by: ['customer'] },
   adminCancel: { from: ['pending', 'accepted', 'in_progress'], to: 'cancelled', by: ['admin'] },

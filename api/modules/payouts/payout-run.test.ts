@@ -197,7 +197,6 @@ describe('the payout run', () => {
       serviceId: shop.photos.id,
       selectedDate: '2026-12-08',
     });
-    await shop.owner.post(`/api/vendor/orders/${photos}/accept`);
     t.clock.set('2026-12-08T23:00:00.000Z');
     expect((await shop.owner.post(`/api/vendor/orders/${photos}/delivered`)).status).toBe(200);
     t.clock.set('2026-12-09T15:00:00.000Z');

@@ -30,8 +30,15 @@ export function vendorDashboardRoutes(deps: AppDeps) {
     .use('/vendor/*', requireVendor)
     .get('/vendor/businesses', (c) => c.json(ownedVendors(db, me(c))))
     .get('/vendor/orders', (c) => c.json(vendorBookings(db, me(c))))
-    .post('/vendor/orders/:id/accept', (c) =>
-      c.json(acceptBooking(db, me(c), c.req.param('id'), clock.now())),
+    .post('/vendor/orders/:id/accept', async (c) =>
+      c.json(
+        await acceptBooking(
+          { db, pay: deps.payments, onJobsDispatched: deps.onJobsDispatched },
+          me(c),
+          c.req.param('id'),
+          clock.now(),
+        ),
+      ),
     )
     .post('/vendor/orders/:id/decline', validate('json', cancelReasonSchema), async (c) =>
       c.json(await withdraw(c.req.param('id'), me(c), 'decline', c.req.valid('json').reason)),

@@ -10,9 +10,11 @@ import { newId } from '../../lib/ids';
 import { ownedVendorIds, requireOwnService, requireOwnVendor, requireVendorOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { cancelOrder } from '../orders/cancel-order';
+import { dispatchTickets } from '../orders/dispatch-tickets';
 import { recordStatusChange } from '../orders/order-history';
 import { tellOfAcceptance } from '../orders/order-notices';
 import { bookedWhat, toRefundView } from '../orders/orders.service';
+import { settleHold } from '../orders/settle-hold';
 import { ORDER_MOVES, refusedMove } from '../orders/transitions';
 import { toServiceView } from '../vendors/vendors.service';
 
@@ -91,20 +93,33 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
     });
 }
 
-/** A vendor takes a pending booking. */
-export function acceptBooking(db: Db, userId: string, orderId: string, now: Date) {
-  const current = requireVendorOrder(db, userId, orderId);
+/**
+ * A vendor takes a pending request: it is confirmed, its job tickets go out, and once no other
+ * booking of its payment waits, the hold is captured (settle-hold.ts). The move is one conditional
+ * UPDATE, so a double click or the request expiring at that moment ends with one outcome.
+ */
+export async function acceptBooking(
+  deps: { db: Db; pay: Payments; onJobsDispatched?: (ticketIds: string[]) => void },
+  userId: string,
+  orderId: string,
+  now: Date,
+) {
+  const current = requireVendorOrder(deps.db, userId, orderId);
   const { from, to } = ORDER_MOVES.accept;
-  db.transaction((tx) => {
+  const ticketIds = deps.db.transaction((tx) => {
     const moved = tx
       .update(orders)
       .set({ status: to, updatedAt: now.toISOString() })
       .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
-      .run();
-    if (moved.changes === 0) throw conflict(refusedMove('booking', current.status, 'accepted'));
+      .returning()
+      .get();
+    if (!moved) throw conflict(refusedMove('booking', current.status, 'accepted'));
     recordStatusChange(tx, { orderId, from: current.status, to, actor: 'vendor', actorId: userId, now });
     tellOfAcceptance(tx, current, now);
+    return dispatchTickets(tx, moved, now);
   });
+  deps.onJobsDispatched?.(ticketIds);
+  await settleHold(deps, current.paymentId, now);
   return { id: orderId, status: to };
 }
 

@@ -15,7 +15,10 @@ export function useConfirmLocalPayment({ onPaid, onFailed }: Outcome) {
   return useMutation({
     mutationFn: (input: LocalCardInput) => post<LocalConfirmResult>('/api/payments/local/confirm', input),
     onSuccess: (result) =>
-      result.status === 'succeeded' ? onPaid() : onFailed(result.error ?? 'Your card was declined.'),
+      // A hold (a request to book) is authorised, not charged: the checkout completes all the same.
+      result.status === 'succeeded' || result.status === 'authorized'
+        ? onPaid()
+        : onFailed(result.error ?? 'Your card was declined.'),
     onError: (error) => onFailed(failureText(error, 'pay')),
   });
 }

@@ -200,7 +200,16 @@ describe('completing a checkout', () => {
     cartId: 'cart-1',
     orderIds: ['o1'],
     orders: [
-      { id: 'o1', vendorName: 'Timber Ridge', serviceName: 'Buffet', amount: '740.00', scheduledDate: null },
+      {
+        id: 'o1',
+        vendorName: 'Timber Ridge',
+        serviceName: 'Buffet',
+        amount: '740.00',
+        scheduledDate: null,
+        status: 'accepted',
+        bookingMode: 'instant',
+        respondBy: null,
+      },
     ],
     jobTicketCount: 1,
     amount: '740.00',

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { CATEGORIES_NEEDING_WORKERS, postalAddress } from '../../contracts/event-address';
+import { workerPayCents } from '../../contracts/worker-pay';
+import type { Tx } from '../../db/client';
+import { jobTickets, services, vendors } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import type { Order } from './cancel-order';
+
+type Booked = { selectedTime?: string | null; endTime?: string | null; guestCount?: number | null };
+
+/**
+ * The job tickets of a booking the vendor has (an instant booking once paid, a request once
+ * accepted): one for gig workers when its service needs them, none otherwise. The one place a booking
+ * becomes work, so what a ticket pays is decided here alone. Returns the ids of the tickets it made.
+ */
+export function dispatchTickets(tx: Tx, order: Order, now: Date): string[] {
+  const found = tx
+    .select({ category: services.category, vendor: vendors })
+    .from(vendors)
+    .leftJoin(services, eq(services.id, order.serviceId ?? ''))
+    .where(eq(vendors.id, order.vendorId))
+    .get();
+  const category = found?.category;
+  if (!found || !category || !CATEGORIES_NEEDING_WORKERS.includes(category)) return [];
+  const booked = order.metadata as Booked;
+  const stamp = now.toISOString();
+  const ticketId = newId();
+  tx.insert(jobTickets)
+    .values({
+      id: ticketId,
+      orderId: order.id,
+      vendorId: order.vendorId,
+      customerId: order.customerId,
+      serviceId: order.serviceId,
+      scheduledDate: order.scheduledDate,
+      scheduledTime: booked.selectedTime ?? null,
+      endTime: booked.endTime ?? null,
+      guestCount: booked.guestCount ?? null,
+      // The worker picks up at the vendor (when it has an address) and drops off at the event.
+      location: postalAddress(found.vendor),
+      dropoffAddress: order.deliveryAddress,
+      customerNotes: order.notes,
+      amountCents: workerPayCents(category, booked.guestCount ?? null, {
+        selectedTime: booked.selectedTime ?? null,
+        endTime: booked.endTime ?? null,
+      }),
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .run();
+  return [ticketId];
+}

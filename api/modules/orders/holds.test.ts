@@ -1,0 +1,248 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CheckoutResult, OrderDetail } from '../../contracts/checkout';
+import {
+  jobTickets,
+  ledgerEntries,
+  localPaymentIntents,
+  notifications,
+  orders,
+  payments,
+} from '../../db/schema';
+import { addService, addVendor } from '../../test/fixtures';
+import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { payCart } from '../../test/pay';
+import { createHoldJob } from './hold-job';
+
+let t: ReturnType<typeof makeTestApp>;
+let vendor: ReturnType<typeof addVendor>;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let tour: ReturnType<typeof addService>;
+let buffet: ReturnType<typeof addService>;
+
+beforeEach(async () => {
+  t = makeTestApp(); // the clock reads 2026-11-23T12:00:00Z
+  owner = await signUp(t.app, 'vendor');
+  vendor = addVendor(t.db, { businessName: 'Timber Ridge', userId: owner.user.id });
+  // A request: the vendor answers before the card is charged. Catering needs a worker.
+  tour = addService(t.db, vendor.id, {
+    name: 'Lodge Tour',
+    category: 'catering',
+    basePriceCents: 30_000,
+    bookingMode: 'request',
+  });
+  buffet = addService(t.db, vendor.id, { name: 'BBQ Buffet', category: 'catering', basePriceCents: 12_000 });
+});
+
+const book = async (client: Client, serviceId: string, selectedDate = '2026-12-12') => {
+  const added = await client.post('/api/cart/items', {
+    vendorId: vendor.id,
+    serviceId,
+    selectedDate,
+    selectedTime: '18:00',
+    guestCount: 30,
+    eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
+  });
+  expect(added.status).toBe(201);
+};
+
+/** The customer books the request-mode tour on 12 December and pays: $300.00 is held. */
+async function requestTour(): Promise<{ customer: Client; orderId: string; result: CheckoutResult }> {
+  const { client } = await signUp(t.app);
+  await book(client, tour.id);
+  const result = await payCart(client);
+  return { customer: client, orderId: result.orderIds[0] ?? '', result };
+}
+
+const intentOf = (orderId: string) => {
+  const order = t.db.select().from(orders).where(eq(orders.id, orderId)).get();
+  const payment = t.db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, order?.paymentId ?? ''))
+    .get();
+  const intent = t.db
+    .select()
+    .from(localPaymentIntents)
+    .where(eq(localPaymentIntents.id, payment?.intentId ?? ''))
+    .get();
+  return { order, payment, intent };
+};
+const charges = () => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'charge')).all();
+const detail = async (client: Client, orderId: string) =>
+  (await client.get(`/api/orders/${orderId}`)).json as OrderDetail;
+const holdJob = () => createHoldJob({ db: t.db, pay: t.payments, clock: t.clock });
+
+describe('instant booking', () => {
+  it('is accepted when paid, charged at once, and its job ticket goes out', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, buffet.id);
+    const result = await payCart(client);
+    const orderId = result.orderIds[0] ?? '';
+    expect(result.orders[0]).toMatchObject({ status: 'accepted', bookingMode: 'instant', respondBy: null });
+    expect(result.jobTicketCount).toBe(1);
+    const seen = await detail(client, orderId);
+    expect(seen).toMatchObject({
+      status: 'accepted',
+      bookingMode: 'instant',
+      payment: { status: 'captured' },
+    });
+    expect(seen.history.map((h) => [h.from, h.to, h.by])).toEqual([[null, 'accepted', 'system']]);
+    expect(intentOf(orderId).payment).toMatchObject({ captureMethod: 'automatic', holdStatus: 'none' });
+    expect(charges().map((c) => c.amountCents)).toEqual([12_000]);
+  });
+});
+
+describe('request to book', () => {
+  it('is pending with the card only authorised, no charge in the books and no ticket yet', async () => {
+    const { customer, orderId, result } = await requestTour();
+    // A day after it was made: the event (12 December) is further away than that.
+    expect(result.orders[0]).toMatchObject({
+      status: 'pending',
+      bookingMode: 'request',
+      respondBy: '2026-11-24T12:00:00.000Z',
+    });
+    expect(result.jobTicketCount).toBe(0);
+    expect(await detail(customer, orderId)).toMatchObject({
+      status: 'pending',
+      respondBy: '2026-11-24T12:00:00.000Z',
+      payment: { status: 'authorized' },
+    });
+    const { payment, intent } = intentOf(orderId);
+    expect(payment).toMatchObject({ captureMethod: 'manual', holdStatus: 'held' });
+    expect(intent).toMatchObject({ status: 'requires_capture', capturedCents: null });
+    expect(charges()).toEqual([]);
+    expect(t.db.select().from(jobTickets).all()).toEqual([]);
+  });
+
+  it('must be answered two days before an event that is closer than three days', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, tour.id, '2026-11-25'); // 18:00 in Broken Bow is 2026-11-26T00:00Z
+    const result = await payCart(client);
+    expect(result.orders[0]?.respondBy).toBe('2026-11-24T00:00:00.000Z');
+  });
+
+  it('an event too close for either deadline still gets an hour for the answer', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, tour.id, '2026-11-24');
+    const result = await payCart(client);
+    expect(result.orders[0]?.respondBy).toBe('2026-11-23T13:00:00.000Z');
+  });
+
+  it('accepted: the hold is captured once, the charge is posted and the ticket goes out; a second accept changes nothing', async () => {
+    const { customer, orderId } = await requestTour();
+    const first = await owner.client.post(`/api/vendor/orders/${orderId}/accept`);
+    const second = await owner.client.post(`/api/vendor/orders/${orderId}/accept`);
+    expect([first.status, second.status]).toEqual([200, 409]);
+    expect(second.json).toMatchObject({ message: 'This booking is accepted and cannot be accepted' });
+    const { payment, intent } = intentOf(orderId);
+    expect(payment).toMatchObject({ holdStatus: 'captured', capturedCents: 30_000 });
+    expect(intent).toMatchObject({ status: 'succeeded', capturedCents: 30_000 });
+    expect(charges().map((c) => [c.orderId, c.amountCents])).toEqual([[orderId, 30_000]]);
+    expect(t.db.select().from(jobTickets).all()).toHaveLength(1);
+    expect(await detail(customer, orderId)).toMatchObject({
+      status: 'accepted',
+      payment: { status: 'captured' },
+    });
+  });
+
+  it('declined: the hold is released in full, with no refund to make; a second decline changes nothing', async () => {
+    const { customer, orderId } = await requestTour();
+    const first = await owner.client.post(`/api/vendor/orders/${orderId}/decline`, { reason: 'Booked out' });
+    const second = await owner.client.post(`/api/vendor/orders/${orderId}/decline`, { reason: 'Booked out' });
+    expect([first.status, second.status]).toEqual([200, 409]);
+    expect(first.json).toMatchObject({ status: 'cancelled', refundAmount: '0.00' });
+    expect(intentOf(orderId).payment).toMatchObject({ holdStatus: 'released' });
+    expect(intentOf(orderId).intent).toMatchObject({ status: 'canceled' });
+    expect(charges()).toEqual([]);
+    expect(await detail(customer, orderId)).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'released' },
+      receipt: { refund: null },
+    });
+  });
+
+  it('cancelled by the customer while held: free, and the hold is released', async () => {
+    const { customer, orderId } = await requestTour();
+    const cancelled = await customer.post(`/api/orders/${orderId}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(intentOf(orderId).payment).toMatchObject({ holdStatus: 'released' });
+    expect(await detail(customer, orderId)).toMatchObject({ payment: { status: 'released' } });
+  });
+
+  it('unanswered by its deadline: expired by the job, the customer told, the hold released and the day free', async () => {
+    const { customer, orderId } = await requestTour();
+    t.clock.set('2026-11-24T11:59:00.000Z');
+    expect(await holdJob().run()).toBe(0);
+    expect(intentOf(orderId).order?.status).toBe('pending');
+
+    t.clock.set('2026-11-24T12:00:00.000Z');
+    expect(await holdJob().run()).toBe(1);
+    expect(await holdJob().run()).toBe(0);
+    const seen = await detail(customer, orderId);
+    expect(seen).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'system',
+      cancellationReason: 'Timber Ridge did not answer in time. The hold on your card was released.',
+      payment: { status: 'released' },
+    });
+    expect(intentOf(orderId).intent?.status).toBe('canceled');
+    const told = t.db.select().from(notifications).where(eq(notifications.kind, 'booking-cancelled')).all();
+    expect(told.map((n) => n.body)).toEqual([
+      expect.stringContaining('Timber Ridge did not answer in time.'),
+    ]);
+    // The vendor's day is free again: someone else can book it.
+    const { client: next } = await signUp(t.app);
+    await book(next, buffet.id);
+  });
+
+  it('expiring while the vendor accepts: one outcome, one settlement', async () => {
+    const { orderId } = await requestTour();
+    t.clock.set('2026-11-24T12:00:00.000Z');
+    const [accepted] = await Promise.all([
+      owner.client.post(`/api/vendor/orders/${orderId}/accept`),
+      holdJob().run(),
+    ]);
+    const { order, payment, intent } = intentOf(orderId);
+    if (accepted.status === 200) {
+      expect(order?.status).toBe('accepted');
+      expect(payment?.holdStatus).toBe('captured');
+      expect(intent?.capturedCents).toBe(30_000);
+    } else {
+      expect(accepted.status).toBe(409);
+      expect(order?.status).toBe('cancelled');
+      expect(payment?.holdStatus).toBe('released');
+    }
+    expect(charges().length).toBe(accepted.status === 200 ? 1 : 0);
+  });
+
+  it('in one payment with an instant booking: captured when the request is answered, for what the vendor took', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, buffet.id, '2026-12-12');
+    const second = addVendor(t.db, { businessName: 'Lake Photos', userId: owner.user.id });
+    const photos = addService(t.db, second.id, {
+      name: 'Portraits',
+      category: 'photography',
+      basePriceCents: 20_000,
+      bookingMode: 'request',
+    });
+    expect(
+      (
+        await client.post('/api/cart/items', {
+          vendorId: second.id,
+          serviceId: photos.id,
+          selectedDate: '2026-12-12',
+          selectedTime: '18:00',
+        })
+      ).status,
+    ).toBe(201);
+    const result = await payCart(client);
+    expect(result.orders.map((o) => o.status).sort()).toEqual(['accepted', 'pending']);
+    // Nothing is charged, even for the instant booking, until the request is answered.
+    expect(charges()).toEqual([]);
+    const request = result.orders.find((o) => o.status === 'pending')?.id ?? '';
+    expect((await owner.client.post(`/api/vendor/orders/${request}/decline`, {})).status).toBe(200);
+    expect(intentOf(request).payment).toMatchObject({ holdStatus: 'captured', capturedCents: 12_000 });
+    expect(charges().map((c) => c.amountCents)).toEqual([12_000]);
+  });
+});
