@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { type BookingState, bookingWords, townMoment } from './booking-words';
+
+// Fri Dec 4, 2026, 6:00 PM in Broken Bow (CST, UTC-6) is midnight UTC on Dec 5.
+const FRI_6PM = '2026-12-05T00:00:00.000Z';
+const request: BookingState = {
+  status: 'pending',
+  bookingMode: 'request',
+  respondBy: FRI_6PM,
+  vendorName: 'Timber Ridge',
+  paymentStatus: 'authorized',
+};
+
+describe("a booking's state in words", () => {
+  it('says a deadline on Broken Bow clocks', () => {
+    expect(townMoment(FRI_6PM)).toBe('Fri 6:00 PM');
+    // Daylight time (UTC-5): 23:30 UTC on Jun 5 is 6:30 PM that Friday.
+    expect(townMoment('2026-06-05T23:30:00.000Z')).toBe('Fri 6:30 PM');
+  });
+
+  it('a held request waits for the vendor and says the card is not charged', () => {
+    expect(bookingWords(request)).toEqual({
+      label: 'Request sent',
+      tone: 'wait',
+      sentence: 'Request sent — Timber Ridge answers by Fri 6:00 PM. Your card is charged only if they accept.',
+    });
+  });
+
+  it('a pending booking already charged (paid before holds) is never called confirmed', () => {
+    const words = bookingWords({ ...request, bookingMode: 'instant', respondBy: null, paymentStatus: 'captured' });
+    expect(words.label).toBe('Waiting for the vendor');
+    expect(words.sentence).toBe(
+      'Waiting for Timber Ridge to accept. If they decline, you get your money back in full.',
+    );
+    expect(bookingWords({ ...request, paymentStatus: null }).sentence).toBe('Waiting for Timber Ridge to accept.');
+  });
+
+  it('confirmed only once accepted: an instant line, or a request the vendor accepted', () => {
+    const instant = { ...request, status: 'accepted', bookingMode: 'instant', paymentStatus: 'captured' } as const;
+    expect(bookingWords(instant)).toEqual({
+      label: 'Confirmed',
+      tone: 'good',
+      sentence: 'Confirmed — Timber Ridge is booked.',
+    });
+    expect(bookingWords({ ...request, status: 'accepted', paymentStatus: 'captured' }).sentence).toBe(
+      'Confirmed — Timber Ridge accepted your request.',
+    );
+    expect(bookingWords({ ...instant, status: 'in_progress' }).label).toBe('In progress');
+    expect(bookingWords({ ...instant, status: 'completed' }).label).toBe('Completed');
+  });
+
+  it('a declined or expired request says the hold was released', () => {
+    const off = { ...request, status: 'cancelled', paymentStatus: 'released' } as const;
+    expect(bookingWords({ ...off, cancelledBy: 'vendor' })).toEqual({
+      label: 'Declined',
+      tone: 'off',
+      sentence: 'Timber Ridge declined. The hold on your card was released: you were not charged.',
+    });
+    expect(bookingWords({ ...off, cancelledBy: 'system' })).toEqual({
+      label: 'Expired',
+      tone: 'off',
+      sentence:
+        'The request expired: Timber Ridge did not answer in time. The hold on your card was released: you were not charged.',
+    });
+    expect(bookingWords({ ...off, cancelledBy: 'customer' }).sentence).toBe(
+      'This booking was cancelled. The hold on your card was released: you were not charged.',
+    );
+  });
+
+  it('a cancelled paid booking says it was refunded', () => {
+    const refunded = { ...request, status: 'cancelled', paymentStatus: 'refunded', cancelledBy: 'customer' } as const;
+    expect(bookingWords(refunded)).toEqual({
+      label: 'Cancelled',
+      tone: 'off',
+      sentence: 'This booking was cancelled. Your money was refunded.',
+    });
+  });
+});
