@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BookingState, bookingWords, townMoment } from './booking-words';
+import { type BookingState, bookingWords, orderPaymentStatus, townMoment } from './booking-words';
 
 // Fri Dec 4, 2026, 6:00 PM in Broken Bow (CST, UTC-6) is midnight UTC on Dec 5.
 const FRI_6PM = '2026-12-05T00:00:00.000Z';
@@ -22,21 +22,34 @@ describe("a booking's state in words", () => {
     expect(bookingWords(request)).toEqual({
       label: 'Request sent',
       tone: 'wait',
-      sentence: 'Request sent — Timber Ridge answers by Fri 6:00 PM. Your card is charged only if they accept.',
+      sentence:
+        'Request sent — Timber Ridge answers by Fri 6:00 PM. Your card is charged only if they accept.',
     });
   });
 
   it('a pending booking already charged (paid before holds) is never called confirmed', () => {
-    const words = bookingWords({ ...request, bookingMode: 'instant', respondBy: null, paymentStatus: 'captured' });
+    const words = bookingWords({
+      ...request,
+      bookingMode: 'instant',
+      respondBy: null,
+      paymentStatus: 'captured',
+    });
     expect(words.label).toBe('Waiting for the vendor');
     expect(words.sentence).toBe(
       'Waiting for Timber Ridge to accept. If they decline, you get your money back in full.',
     );
-    expect(bookingWords({ ...request, paymentStatus: null }).sentence).toBe('Waiting for Timber Ridge to accept.');
+    expect(bookingWords({ ...request, paymentStatus: null }).sentence).toBe(
+      'Waiting for Timber Ridge to accept.',
+    );
   });
 
   it('confirmed only once accepted: an instant line, or a request the vendor accepted', () => {
-    const instant = { ...request, status: 'accepted', bookingMode: 'instant', paymentStatus: 'captured' } as const;
+    const instant = {
+      ...request,
+      status: 'accepted',
+      bookingMode: 'instant',
+      paymentStatus: 'captured',
+    } as const;
     expect(bookingWords(instant)).toEqual({
       label: 'Confirmed',
       tone: 'good',
@@ -68,11 +81,40 @@ describe("a booking's state in words", () => {
   });
 
   it('a cancelled paid booking says it was refunded', () => {
-    const refunded = { ...request, status: 'cancelled', paymentStatus: 'refunded', cancelledBy: 'customer' } as const;
+    const refunded = {
+      ...request,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      cancelledBy: 'customer',
+    } as const;
     expect(bookingWords(refunded)).toEqual({
       label: 'Cancelled',
       tone: 'off',
       sentence: 'This booking was cancelled. Your money was refunded.',
     });
+  });
+});
+
+describe("one booking's money at the provider", () => {
+  const line = { status: 'pending', holdStatus: 'held', provider: 'local', refunded: false } as const;
+
+  it('a held line is authorised while it waits, released if it never goes ahead', () => {
+    expect(orderPaymentStatus(line)).toBe('authorized');
+    expect(orderPaymentStatus({ ...line, status: 'cancelled' })).toBe('released');
+    expect(orderPaymentStatus({ ...line, holdStatus: 'released', status: 'cancelled' })).toBe('released');
+    expect(orderPaymentStatus({ ...line, status: 'accepted', holdStatus: 'captured' })).toBe('captured');
+  });
+
+  it('a line charged at once is captured, then refunded once a refund is recorded', () => {
+    expect(orderPaymentStatus({ ...line, holdStatus: 'none' })).toBe('captured');
+    expect(orderPaymentStatus({ ...line, holdStatus: 'none', status: 'cancelled' })).toBe('captured');
+    expect(orderPaymentStatus({ ...line, holdStatus: 'none', status: 'cancelled', refunded: true })).toBe(
+      'refunded',
+    );
+  });
+
+  it('nothing paid online has no payment status', () => {
+    expect(orderPaymentStatus({ ...line, provider: 'none', holdStatus: 'none' })).toBeNull();
+    expect(orderPaymentStatus({ ...line, provider: null, holdStatus: null })).toBeNull();
   });
 });

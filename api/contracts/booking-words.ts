@@ -1,5 +1,12 @@
 import { formatClock } from './dates';
-import type { BookingActor, BookingMode, OrderPaymentStatus, OrderStatus } from './enums';
+import type {
+  BookingActor,
+  BookingMode,
+  HoldStatus,
+  OrderPaymentStatus,
+  OrderStatus,
+  PaymentProvider,
+} from './enums';
 import { townClock } from './events';
 
 /** What a booking's words are made from: the same fields on every screen, notice and e-mail. */
@@ -79,4 +86,24 @@ function cancelledWords({ vendorName, paymentStatus, cancelledBy }: BookingState
       sentence: `The request expired: ${vendorName} did not answer in time.${money}`,
     };
   return { label: 'Cancelled', tone: 'off', sentence: `This booking was cancelled.${money}` };
+}
+
+/**
+ * One booking's money at the provider (`payment.status`), from its payment's hold and its own fate:
+ * a line of a held payment is authorised while it waits and released if it never goes ahead; a line
+ * charged at once (or captured) is captured until a refund is recorded. Null when nothing was paid
+ * online (a $0 checkout, an order entered by hand).
+ */
+export function orderPaymentStatus(line: {
+  status: OrderStatus;
+  holdStatus: HoldStatus | null;
+  provider: PaymentProvider | null;
+  refunded: boolean;
+}): OrderPaymentStatus | null {
+  if (line.holdStatus === null || line.provider === null || line.provider === 'none') return null;
+  if (line.refunded) return 'refunded';
+  if (line.holdStatus === 'released') return 'released';
+  if (line.holdStatus === 'none') return 'captured';
+  if (line.status === 'cancelled') return 'released';
+  return line.status === 'pending' && line.holdStatus !== 'captured' ? 'authorized' : 'captured';
 }

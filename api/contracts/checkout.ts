@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import type { BookingActor, OrderStatus, PaymentProvider, RefundStatus } from './enums';
+import type {
+  BookingActor,
+  BookingMode,
+  OrderPaymentStatus,
+  OrderStatus,
+  PaymentProvider,
+  RefundStatus,
+} from './enums';
 import type { MyReview } from './reviews';
 
 export type PaymentConfig = { paymentProvider: 'stripe' | 'local'; stripePublishableKey: string | null };
@@ -18,6 +25,15 @@ export type PaidOrder = {
   serviceName: string | null;
   amount: string;
   scheduledDate: string | null;
+} & BookingFacts;
+
+/** What bookingWords (booking-words.ts) needs of a booking besides its vendor's name. */
+export type BookingFacts = {
+  status: OrderStatus;
+  bookingMode: BookingMode;
+  respondBy: string | null;
+  paymentStatus: OrderPaymentStatus | null;
+  cancelledBy: BookingActor | null;
 };
 
 export type CheckoutResult = {
@@ -74,7 +90,6 @@ export type OrderView = {
   vendorName: string;
   serviceName: string | null;
   type: string;
-  status: string;
   amount: string;
   scheduledDate: string | null;
   scheduledTime: string | null;
@@ -86,7 +101,7 @@ export type OrderView = {
   cancellationReason: string | null;
   /** The customer's review of it, once written (only a completed booking can have one). */
   review: MyReview | null;
-};
+} & BookingFacts;
 
 /** One move of a booking's status: who made it (by role, never by name) and why. */
 export type OrderHistoryEntry = {
@@ -102,7 +117,8 @@ export type OrderDetail = OrderView & {
   /** Where the event is, as the customer gave it at booking. */
   eventAddress: string | null;
   notes: string | null;
-  cancelledBy: BookingActor | null;
+  /** The customer's phone for the day, given at checkout. */
+  contactPhone: string | null;
   receipt: {
     amount: string;
     /** null for a booking made without a payment of ours (an order entered by hand). */

@@ -28,7 +28,7 @@ import { activeCartId, refreshTotal } from '../cart/cart.service';
 import { syncEvent } from '../events/event-sync';
 import { markOfferBooked, OFFER_GONE, offerStillOpen } from '../offers/book-offer';
 import { cancelInTx } from '../orders/cancel-order';
-import { bookedWhat } from '../orders/orders.service';
+import { bookedWhat, bookingFacts, paymentColumns } from '../orders/orders.service';
 import { tellOfPayment } from './paid-notices';
 
 const ORDER_TYPE = { catering: 'catering', delivery: 'delivery' } as const;
@@ -58,9 +58,12 @@ export function resultOf(
       vendorName: vendors.businessName,
       serviceName: services.name,
       refundCents: refunds.amountCents,
+      refundStatus: refunds.status,
+      payment: paymentColumns,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
     .leftJoin(services, eq(services.id, orders.serviceId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .where(eq(orders.paymentId, paymentId))
@@ -93,6 +96,7 @@ export function resultOf(
       serviceName: bookedWhat(r, r.serviceName),
       amount: centsToDecimal(r.amountCents),
       scheduledDate: r.scheduledDate,
+      ...bookingFacts(r, r.payment, r.refundStatus),
     })),
     jobTicketCount: tickets,
     amount: centsToDecimal(rows.reduce((sum, r) => sum + r.amountCents, 0)),

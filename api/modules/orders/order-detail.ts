@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requireOwnOrder } from '../../lib/ownership';
-import { reviewColumns, toOrderView } from './orders.service';
+import { paymentColumns, reviewColumns, toOrderView } from './orders.service';
 
 /**
  * One booking as its customer sees it: the order, its receipt and its history. Anyone else's order
@@ -27,7 +27,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
       order: orders,
       vendorName: vendors.businessName,
       serviceName: services.name,
-      payment: { provider: payments.provider },
+      payment: paymentColumns,
       refund: refunds,
       review: reviewColumns,
     })
@@ -43,10 +43,10 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
   const { order, refund } = row;
   const paidWith = row.payment?.provider ?? null;
   return {
-    ...toOrderView(order, row.vendorName, row.serviceName, refund, row.review),
+    ...toOrderView(order, row.vendorName, row.serviceName, refund, row.review, row.payment),
     eventAddress: order.deliveryAddress,
     notes: order.notes,
-    cancelledBy: order.cancelledBy,
+    contactPhone: order.contactPhone,
     receipt: {
       amount: centsToDecimal(order.amountCents),
       paidWith,

@@ -1,11 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
-import type { OrderView, RefundView } from '../../contracts/checkout';
+import { orderPaymentStatus } from '../../contracts/booking-words';
+import type { BookingFacts, OrderView, RefundView } from '../../contracts/checkout';
+import type { HoldStatus, PaymentProvider, RefundStatus } from '../../contracts/enums';
 import { centsToDecimal } from '../../contracts/money';
 import type { MyReview } from '../../contracts/reviews';
 import type { Db } from '../../db/client';
-import { orders, refunds, reviews, services, vendors } from '../../db/schema';
+import { orders, payments, refunds, reviews, services, vendors } from '../../db/schema';
 
 type RefundRow = Pick<typeof refunds.$inferSelect, 'amountCents' | 'status'>;
+/** The booking's payment, as its words need it (select paymentColumns with a left join of payments). */
+type PaymentRow = { provider: PaymentProvider | null; holdStatus: HoldStatus | null };
+export const paymentColumns = { provider: payments.provider, holdStatus: payments.holdStatus };
 
 /** A customer's bookings, newest first, with what "My bookings" shows (a refund and its amount too). */
 export function customerOrders(db: Db, customerId: string): OrderView[] {
@@ -17,16 +22,18 @@ export function customerOrders(db: Db, customerId: string): OrderView[] {
       refundCents: refunds.amountCents,
       refundStatus: refunds.status,
       review: reviewColumns,
+      payment: paymentColumns,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .leftJoin(services, eq(services.id, orders.serviceId))
+    .leftJoin(payments, eq(payments.id, orders.paymentId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.scheduledDate))
     .all()
-    .map(({ order, vendorName, serviceName, refundCents, refundStatus, review }) =>
+    .map(({ order, vendorName, serviceName, refundCents, refundStatus, review, payment }) =>
       toOrderView(
         order,
         vendorName,
@@ -35,6 +42,7 @@ export function customerOrders(db: Db, customerId: string): OrderView[] {
           ? { amountCents: refundCents, status: refundStatus }
           : null,
         review,
+        payment,
       ),
     );
 }
@@ -57,6 +65,7 @@ export function toOrderView(
   serviceName: string | null,
   refund: RefundRow | null,
   review: MyReview | null,
+  payment: PaymentRow | null,
 ): OrderView {
   const meta = order.metadata as { selectedTime?: string | null; guestCount?: number | null };
   return {
@@ -65,7 +74,6 @@ export function toOrderView(
     vendorName,
     serviceName: bookedWhat(order, serviceName),
     type: order.type,
-    status: order.status,
     amount: centsToDecimal(order.amountCents),
     scheduledDate: order.scheduledDate,
     scheduledTime: meta.selectedTime ?? null,
@@ -74,5 +82,26 @@ export function toOrderView(
     refund: refund ? toRefundView(refund) : null,
     cancellationReason: order.cancellationReason,
     review,
+    ...bookingFacts(order, payment, refund?.status ?? null),
+  };
+}
+
+/** What bookingWords needs of an order, with its payment and the status of its refund (if any). */
+export function bookingFacts(
+  order: typeof orders.$inferSelect,
+  payment: PaymentRow | null,
+  refundStatus: RefundStatus | null,
+): BookingFacts {
+  return {
+    status: order.status,
+    bookingMode: order.bookingMode,
+    respondBy: order.respondBy,
+    cancelledBy: order.cancelledBy,
+    paymentStatus: orderPaymentStatus({
+      status: order.status,
+      holdStatus: payment?.holdStatus ?? null,
+      provider: payment?.provider ?? null,
+      refunded: refundStatus !== null && refundStatus !== 'failed',
+    }),
   };
 }

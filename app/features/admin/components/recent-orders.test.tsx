@@ -25,6 +25,10 @@ const order = (over: Partial<AdminOrder>): AdminOrder => ({
   refund: null,
   cancellationReason: null,
   review: null,
+  bookingMode: 'instant',
+  respondBy: null,
+  paymentStatus: 'captured',
+  cancelledBy: null,
   ...over,
 });
 
