@@ -14,6 +14,26 @@ export type PaymentConfig = { paymentProvider: 'stripe' | 'local'; stripePublish
 /** POST /api/cart/checkout: the intent to confirm; null clientSecret when nothing is owed (a $0 cart). */
 export type CheckoutIntent = { clientSecret: string | null; cartId: string; amount: string };
 
+/**
+ * POST /api/cart/checkout: the customer's phone for the day, prefilled from the account and checked
+ * like every other phone of ours. Optional: an empty field sends nothing, and the worker sees the
+ * account's phone instead (or none).
+ */
+export const startCheckoutSchema = v.strictObject({
+  contactPhone: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Valid phone number is required'),
+        v.trim(),
+        v.check((phone) => phone === '' || phone.length >= 10, 'Valid phone number is required'),
+        v.maxLength(30, 'Phone number is too long'),
+        v.transform((phone) => phone || null),
+      ),
+    ),
+  ),
+});
+export type StartCheckoutInput = v.InferOutput<typeof startCheckoutSchema>;
+
 export const completeCheckoutSchema = v.strictObject({
   cartId: v.pipe(v.string('cartId is required'), v.minLength(1, 'cartId is required'), v.maxLength(64)),
 });

@@ -119,7 +119,12 @@ async function release(deps: Deps, open: Payment, now: Date): Promise<void> {
  * payment covers a fixed copy of it: what it will fulfil is decided here, not when the money lands.
  * An unchanged cart gets its payment back; a changed one has its payment replaced.
  */
-export async function prepareCheckout(deps: Deps, customerId: string, now: Date): Promise<CheckoutIntent> {
+export async function prepareCheckout(
+  deps: Deps,
+  customerId: string,
+  now: Date,
+  contactPhone: string | null = null,
+): Promise<CheckoutIntent> {
   const { db, pay, lock } = deps;
   const cartId = activeCartId(db, customerId);
   return lock(cartId, async () => {
@@ -141,6 +146,8 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
 
     const open = openPaymentOf(db, cartId);
     if (open?.fingerprint === fingerprint && open.provider === provider) {
+      // The same bookings, perhaps another phone: the payment keeps the latest one given.
+      db.update(payments).set({ contactPhone }).where(eq(payments.id, open.id)).run();
       const intent = provider === 'none' ? null : await pay.retrieveIntent(open.intentId);
       // Already paid (or being paid): the money is in, and fulfilment checks the days again.
       if (intent?.status === 'succeeded' || intent?.status === 'processing')
@@ -175,6 +182,7 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
             intentId: intent?.id ?? `none_${paymentId}`,
             amountCents,
             fingerprint,
+            contactPhone,
           })
           .run();
         tx.insert(paymentItems)

@@ -198,6 +198,7 @@ export function fulfilPayment(
           scheduledDate: line.selectedDate,
           ...(line.selectedDate ? bookingSpan(line.selectedDate, line.selectedTime, line.endTime) : {}),
           deliveryAddress: line.eventAddress,
+          contactPhone: payment.contactPhone,
           metadata: {
             itemName: line.itemName,
             selectedTime: line.selectedTime,

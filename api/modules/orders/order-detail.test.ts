@@ -38,7 +38,7 @@ async function bookAndPay(client: Client): Promise<CheckoutResult> {
 }
 
 describe('the success screen answer', () => {
-  it('lists each order it made with its vendor, service and amount', async () => {
+  it('lists each order it made with its vendor, service, amount and what its words are made of', async () => {
     const { client } = await signUp(t.app);
     const result = await bookAndPay(client);
     expect(result.orders).toEqual([
@@ -48,6 +48,11 @@ describe('the success screen answer', () => {
         serviceName: 'BBQ Buffet',
         amount: '740.00',
         scheduledDate: '2026-12-12',
+        status: 'pending',
+        bookingMode: 'instant',
+        respondBy: null,
+        paymentStatus: 'captured',
+        cancelledBy: null,
       },
     ]);
   });

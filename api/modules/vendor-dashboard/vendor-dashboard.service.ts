@@ -74,6 +74,7 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
         status: order.status,
         notes: order.notes,
         eventAddress: order.deliveryAddress,
+        contactPhone: order.contactPhone,
         hasJobs: Boolean(hasJobs),
         refund:
           refundCents !== null && refundStatus !== null
