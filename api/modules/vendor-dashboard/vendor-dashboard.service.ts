@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { ownedVendorIds, requireOwnService, requireOwnVendor, requireVendorOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
+import { syncEventOfOrder } from '../events/event-sync';
 import { cancelOrder } from '../orders/cancel-order';
 import { recordStatusChange } from '../orders/order-history';
 import { tellOfAcceptance } from '../orders/order-notices';
@@ -100,6 +101,8 @@ export function acceptBooking(db: Db, userId: string, orderId: string, now: Date
     if (moved.changes === 0) throw conflict(refusedMove('booking', current.status, 'accepted'));
     recordStatusChange(tx, { orderId, from: current.status, to, actor: 'vendor', actorId: userId, now });
     tellOfAcceptance(tx, current, now);
+    // Its event may be confirmed now that this booking is.
+    syncEventOfOrder(tx, current, now);
   });
   return { id: orderId, status: to };
 }
