@@ -36,7 +36,8 @@ export function townMoment(iso: string): string {
   return `${SHORT_WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]} ${formatClock(time)}`;
 }
 
-const RELEASED = 'The hold on your card was released: you were not charged.';
+/** Said of every request that did not go ahead: nothing was ever charged. */
+export const RELEASED = 'The hold on your card was released: you were not charged.';
 
 /**
  * One booking's state in words (issue 29). "Confirmed" only once the vendor accepted or the line was

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { orderPaymentStatus, RELEASED } from '../../contracts/booking-words';
 import { orderReference } from '../../contracts/checkout';
 import { formatClock, formatDay } from '../../contracts/dates';
 import type { BookingActor } from '../../contracts/enums';
 import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
-import { jobTickets, orders, type refunds, services, vendors } from '../../db/schema';
+import { jobTickets, orders, payments, type refunds, services, vendors } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import { bookedWhat } from './orders.service';
 
@@ -105,6 +106,8 @@ export function tellOfCancellation(
   const { order, declined, actor, reason } = change;
   const about = bookingAbout(db, order);
   const because = reason ? ` Reason: ${reason}` : '';
+  // A request only held the card: say so, as the booking's page does (a refund is told on its own).
+  const released = heldOnly(db, order) ? ` ${RELEASED}` : '';
   if (actor !== 'customer') {
     notify(
       db,
@@ -113,7 +116,7 @@ export function tellOfCancellation(
         kind: declined ? 'booking-declined' : 'booking-cancelled',
         about: `booking-cancelled:${order.id}`,
         title: declined ? 'Booking declined' : 'Booking cancelled',
-        body: `${actor === 'vendor' ? about.vendorName : 'Broken Bow Events'} ${declined ? 'declined' : 'cancelled'} your booking: ${about.what}.${because}`,
+        body: `${actor === 'vendor' ? about.vendorName : 'Broken Bow Events'} ${declined ? 'declined' : 'cancelled'} your booking: ${about.what}.${released}${because}`,
         url: about.customerUrl,
         facts: about.facts,
       },
@@ -150,6 +153,19 @@ export function tellOfCancellation(
       now,
     );
   }
+}
+
+/** Whether a cancelled booking's money was only ever held: its payment's hold is not captured. */
+function heldOnly(db: Executor, order: Order): boolean {
+  const payment = order.paymentId
+    ? db
+        .select({ holdStatus: payments.holdStatus, provider: payments.provider })
+        .from(payments)
+        .where(eq(payments.id, order.paymentId))
+        .get()
+    : undefined;
+  if (!payment) return false;
+  return orderPaymentStatus({ status: order.status, ...payment, refunded: false }) === 'released';
 }
 
 /** The workers who had taken one of an order's jobs in one of `statuses`: told if it is cancelled. */
