@@ -3,8 +3,9 @@ import type { GigWorkerReview, VendorReview } from '../../contracts/applications
 import type { OrderView } from '../../contracts/checkout';
 import type { Db } from '../../db/client';
 import { gigWorkers, orders, payments, refunds, reviews, services, users, vendors } from '../../db/schema';
+import { paymentColumns } from '../../lib/booking-facts';
 import { conflict, notFound } from '../../lib/errors';
-import { paymentColumns, reviewColumns, toOrderView } from '../orders/orders.service';
+import { reviewColumns, toOrderView } from '../orders/orders.service';
 
 export function pendingApplications(db: Db): { vendors: VendorReview[]; gigWorkers: GigWorkerReview[] } {
   const vendorRows = db

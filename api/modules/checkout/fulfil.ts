@@ -19,6 +19,7 @@ import {
   vendors,
 } from '../../db/schema';
 import { postCharge } from '../../ledger/order-books';
+import { bookingFacts, paymentColumns } from '../../lib/booking-facts';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { feeRateBpsFor } from '../../lib/plan-in-force';
@@ -28,7 +29,7 @@ import { activeCartId, refreshTotal } from '../cart/cart.service';
 import { syncEvent } from '../events/event-sync';
 import { markOfferBooked, OFFER_GONE, offerStillOpen } from '../offers/book-offer';
 import { cancelInTx } from '../orders/cancel-order';
-import { bookedWhat, bookingFacts, paymentColumns } from '../orders/orders.service';
+import { bookedWhat } from '../orders/orders.service';
 import { tellOfPayment } from './paid-notices';
 
 const ORDER_TYPE = { catering: 'catering', delivery: 'delivery' } as const;

@@ -13,8 +13,8 @@ import {
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { orders, payments, refunds, vendors } from '../../db/schema';
+import { bookingFacts, paymentColumns } from '../../lib/booking-facts';
 import { requireOwnEvent } from '../../lib/ownership';
-import { bookingFacts, paymentColumns } from '../orders/orders.service';
 import { type EventRow, eventDay, eventView } from './events.service';
 import { budgetSettings, ofEvent, type PlanRow, planRows } from './plan-rows';
 

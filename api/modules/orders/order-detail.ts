@@ -12,9 +12,10 @@ import {
   services,
   vendors,
 } from '../../db/schema';
+import { paymentColumns } from '../../lib/booking-facts';
 import { notFound } from '../../lib/errors';
 import { requireOwnOrder } from '../../lib/ownership';
-import { paymentColumns, reviewColumns, toOrderView } from './orders.service';
+import { reviewColumns, toOrderView } from './orders.service';
 
 /**
  * One booking as its customer sees it: the order, its receipt and its history. Anyone else's order

@@ -1,16 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { orderPaymentStatus } from '../../contracts/booking-words';
-import type { BookingFacts, OrderView, RefundView } from '../../contracts/checkout';
-import type { HoldStatus, PaymentProvider, RefundStatus } from '../../contracts/enums';
+import type { OrderView, RefundView } from '../../contracts/checkout';
 import { centsToDecimal } from '../../contracts/money';
 import type { MyReview } from '../../contracts/reviews';
 import type { Db } from '../../db/client';
 import { orders, payments, refunds, reviews, services, vendors } from '../../db/schema';
+import { bookingFacts, type PaymentRow, paymentColumns } from '../../lib/booking-facts';
 
 type RefundRow = Pick<typeof refunds.$inferSelect, 'amountCents' | 'status'>;
-/** The booking's payment, as its words need it (select paymentColumns with a left join of payments). */
-type PaymentRow = { provider: PaymentProvider | null; holdStatus: HoldStatus | null };
-export const paymentColumns = { provider: payments.provider, holdStatus: payments.holdStatus };
 
 /** A customer's bookings, newest first, with what "My bookings" shows (a refund and its amount too). */
 export function customerOrders(db: Db, customerId: string): OrderView[] {
@@ -83,25 +79,5 @@ export function toOrderView(
     cancellationReason: order.cancellationReason,
     review,
     ...bookingFacts(order, payment, refund?.status ?? null),
-  };
-}
-
-/** What bookingWords needs of an order, with its payment and the status of its refund (if any). */
-export function bookingFacts(
-  order: typeof orders.$inferSelect,
-  payment: PaymentRow | null,
-  refundStatus: RefundStatus | null,
-): BookingFacts {
-  return {
-    status: order.status,
-    bookingMode: order.bookingMode,
-    respondBy: order.respondBy,
-    cancelledBy: order.cancelledBy,
-    paymentStatus: orderPaymentStatus({
-      status: order.status,
-      holdStatus: payment?.holdStatus ?? null,
-      provider: payment?.provider ?? null,
-      refunded: refundStatus !== null && refundStatus !== 'failed',
-    }),
   };
 }
