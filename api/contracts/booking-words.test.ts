@@ -34,7 +34,7 @@ describe("a booking's state in words", () => {
       respondBy: null,
       paymentStatus: 'captured',
     });
-    expect(words.label).toBe('Waiting for the vendor');
+    expect(words.label).toBe('Awaiting vendor');
     expect(words.sentence).toBe(
       'Waiting for Timber Ridge to accept. If they decline, you get your money back in full.',
     );

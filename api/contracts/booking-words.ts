@@ -49,7 +49,7 @@ export function bookingWords(booking: BookingState): BookingWords {
     // Paid before holds existed (or not online at all): nothing is held, the vendor still has to answer.
     if (paymentStatus !== 'authorized')
       return {
-        label: 'Waiting for the vendor',
+        label: 'Awaiting vendor',
         tone: 'wait',
         sentence: `Waiting for ${vendorName} to accept.${paymentStatus === 'captured' ? ' If they decline, you get your money back in full.' : ''}`,
       };
