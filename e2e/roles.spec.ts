@@ -161,9 +161,11 @@ test("the booking's page shows its receipt and its history, from My bookings in 
     .click();
   await expect(page).toHaveURL(`/bookings/${booking.orderId}`);
   await expect(page.getByTestId('booking-summary')).toContainText('Saturday, April 17, 2027 at 5:00 PM');
-  await expect(page.getByTestId('booking-summary')).toContainText('accepted');
+  // Accepted by the vendor: now, and only now, it is called confirmed.
+  await expect(page.getByTestId('booking-summary')).toContainText('Confirmed');
   const receipt = page.getByTestId('booking-receipt');
   await expect(receipt).toContainText('Card (test payments)');
+  await expect(page.getByTestId('receipt-policy')).toContainText('If you cancel: ');
   await expect(receipt).toContainText('Paid on');
   const history = page.getByTestId('history-entry');
   await expect(history).toHaveText([/Booked and paid by you/, /Accepted by the vendor/]);
