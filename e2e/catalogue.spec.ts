@@ -242,6 +242,14 @@ test.describe('booking and cart', () => {
     await expect(page.getByTestId('cart-item')).toHaveCount(2);
     await expect(page.getByTestId('cart-total')).toHaveText('$1,760.00');
     await page.getByRole('button', { name: 'Clear Cart' }).click();
+    // It asks first: backing out keeps both; the keyboard confirms.
+    await page.getByRole('button', { name: 'Keep my cart' }).click();
+    await expect(page.getByTestId('cart-item')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Clear your cart?' });
+    await expect(dialog).toContainText('All 2 bookings in your cart will be removed.');
+    await dialog.getByRole('button', { name: 'Clear Cart' }).focus();
+    await page.keyboard.press('Enter');
     await expectToast(page, 'Cart cleared');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await page.reload();

@@ -178,7 +178,7 @@ test('the vendor accepts a booking and the customer sees it accepted', async ({
   const customer = await secondPhone(browser, baseURL);
   await signIn(customer.page, booking.customer.email, booking.customer.password);
   await customer.page.goto('/bookings');
-  await expect(customer.page.getByTestId('booking').first()).toContainText('accepted');
+  await expect(customer.page.getByTestId('booking').first()).toContainText('Confirmed');
   await customer.context.close();
 });
 

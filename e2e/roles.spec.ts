@@ -117,8 +117,8 @@ test('a customer pays and the success screen gives each booking its reference, a
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   await page.getByRole('button', { name: 'Stay on this page' }).click();
 
-  const [order] = readDatabase<{ id: string; amount_cents: number }>(
-    'select id, amount_cents from orders where customer_id = (select id from users where email = ?)',
+  const [order] = readDatabase<{ id: string; amount_cents: number; status: string }>(
+    'select id, amount_cents, status from orders where customer_id = (select id from users where email = ?)',
     await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { email: string }).email),
   );
   const reference = order?.id.slice(0, 8).toUpperCase() ?? '';
@@ -126,14 +126,16 @@ test('a customer pays and the success screen gives each booking its reference, a
   await expect(paid).toContainText(`Reference ${reference}`);
   await expect(paid).toContainText('Timber Ridge Smokehouse');
   await expect(paid).toContainText(`$${((order?.amount_cents ?? 0) / 100).toFixed(2)}`);
-  await expect(page.getByTestId('what-next')).toContainText('The vendor answers within 48 hours.');
+  // Confirmed only when it is (an instant booking); a request says whom it waits for.
+  const state =
+    order?.status === 'accepted'
+      ? 'Confirmed — Timber Ridge Smokehouse is booked.'
+      : /^(Request sent — Timber Ridge Smokehouse answers by|Waiting for Timber Ridge Smokehouse to accept)/;
+  await expect(page.getByTestId('paid-order-state')).toHaveText(state);
   await page.getByRole('link', { name: `View booking ${reference}` }).click();
   await expect(page).toHaveURL(`/bookings/${order?.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
-  // Instant: paying confirmed it, and the booking page says so (the success screen's words are H4's).
-  await expect(page.getByTestId('booking-next')).toContainText(
-    'The vendor has accepted: your booking is set.',
-  );
+  await expect(page.getByTestId('booking-next')).toContainText(state);
 });
 
 test("the booking's page shows its receipt and its history, from My bookings in the menu", async ({
@@ -159,9 +161,11 @@ test("the booking's page shows its receipt and its history, from My bookings in 
     .click();
   await expect(page).toHaveURL(`/bookings/${booking.orderId}`);
   await expect(page.getByTestId('booking-summary')).toContainText('Saturday, April 17, 2027 at 5:00 PM');
-  await expect(page.getByTestId('booking-summary')).toContainText('accepted');
+  // Accepted by the vendor: now, and only now, it is called confirmed.
+  await expect(page.getByTestId('booking-summary')).toContainText('Confirmed');
   const receipt = page.getByTestId('booking-receipt');
   await expect(receipt).toContainText('Card (test payments)');
+  await expect(page.getByTestId('receipt-policy')).toContainText('If you cancel: ');
   await expect(receipt).toContainText('Paid on');
   const history = page.getByTestId('history-entry');
   await expect(history).toHaveText([/Booked and paid by you/, /Accepted by the vendor/]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, PROCESSING_FEE_PERCENT, refundBySchedule } from './cancellation';
+import { cancellationPolicy, daysBetween, PROCESSING_FEE_PERCENT, refundBySchedule } from './cancellation';
 
 // 10,000 cents = $100.00; the fee is 3 %.
 const at = (iso: string) => new Date(iso);
@@ -61,5 +61,26 @@ describe('the Terms refund schedule', () => {
     const now = at('2026-12-03T18:00:00Z');
     expect(refundBySchedule(3_333, '2026-12-20', now).refundCents).toBe(3_234);
     expect(refundBySchedule(3_333, '2026-12-08', now).refundCents).toBe(1_667);
+  });
+});
+
+describe("one booking's cancellation policy in its own days", () => {
+  // The event is Sat Dec 12, 2026; noon in Broken Bow on the day named.
+  const noon = (day: string) => at(`${day}T18:00:00Z`);
+
+  it('names the last day of each refund, from what is still ahead', () => {
+    expect(cancellationPolicy('2026-12-12', noon('2026-11-26'))).toBe(
+      'Full refund less the 3% processing fee until Sat, Dec 5; half back until Wed, Dec 9; no refund from Thu, Dec 10.',
+    );
+    expect(cancellationPolicy('2026-12-12', noon('2026-12-06'))).toBe(
+      'Half back until Wed, Dec 9; no refund from Thu, Dec 10.',
+    );
+    expect(cancellationPolicy('2026-12-12', noon('2026-12-10'))).toBe('No refund from Thu, Dec 10.');
+  });
+
+  it('agrees with the money on each last day', () => {
+    expect(refundBySchedule(10_000, '2026-12-12', noon('2026-12-05')).rule).toBe('full_minus_fee');
+    expect(refundBySchedule(10_000, '2026-12-12', noon('2026-12-09')).rule).toBe('half');
+    expect(refundBySchedule(10_000, '2026-12-12', noon('2026-12-10')).rule).toBe('none');
   });
 });

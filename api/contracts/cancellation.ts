@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { townToday } from './dates';
+import { addDays } from './availability';
+import { formatShortDay, townToday } from './dates';
 
 /**
  * The processing fee kept when a customer cancels 7 or more days out (Terms, section 8): 3 % of the
@@ -75,3 +76,25 @@ export const REFUND_SCHEDULE = [
   'Cancel 3 to 6 days before: half back.',
   'Cancel less than 3 days before: no refund.',
 ] as const;
+
+/**
+ * The refund schedule above as the days of one booking ("Full refund less the 3% processing fee until
+ * Sat, Dec 5; half back until Wed, Dec 9; no refund from Thu, Dec 10."), from what is still ahead
+ * on `now`: checkout shows it beside Pay, and the receipt repeats it. The same thresholds as
+ * refundBySchedule, so the words and the money never disagree.
+ */
+export function cancellationPolicy(eventDay: string | null, now: Date): string {
+  if (!eventDay) return REFUND_SCHEDULE[0];
+  const today = townToday(now);
+  const fullUntil = addDays(eventDay, -7);
+  const halfUntil = addDays(eventDay, -3);
+  const clauses = [
+    today <= fullUntil
+      ? `Full refund less the ${PROCESSING_FEE_PERCENT}% processing fee until ${formatShortDay(fullUntil)}`
+      : null,
+    today <= halfUntil ? `half back until ${formatShortDay(halfUntil)}` : null,
+    `no refund from ${formatShortDay(addDays(halfUntil, 1))}`,
+  ].filter((clause): clause is string => clause !== null);
+  const sentence = clauses.join('; ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}

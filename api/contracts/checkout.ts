@@ -14,6 +14,26 @@ export type PaymentConfig = { paymentProvider: 'stripe' | 'local'; stripePublish
 /** POST /api/cart/checkout: the intent to confirm; null clientSecret when nothing is owed (a $0 cart). */
 export type CheckoutIntent = { clientSecret: string | null; cartId: string; amount: string };
 
+/**
+ * POST /api/cart/checkout: the customer's phone for the day, prefilled from the account and checked
+ * like every other phone of ours. Optional: an empty field sends nothing, and the worker sees the
+ * account's phone instead (or none).
+ */
+export const startCheckoutSchema = v.strictObject({
+  contactPhone: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Valid phone number is required'),
+        v.trim(),
+        v.check((phone) => phone === '' || phone.length >= 10, 'Valid phone number is required'),
+        v.maxLength(30, 'Phone number is too long'),
+        v.transform((phone) => phone || null),
+      ),
+    ),
+  ),
+});
+export type StartCheckoutInput = v.InferOutput<typeof startCheckoutSchema>;
+
 export const completeCheckoutSchema = v.strictObject({
   cartId: v.pipe(v.string('cartId is required'), v.minLength(1, 'cartId is required'), v.maxLength(64)),
 });
@@ -25,11 +45,15 @@ export type PaidOrder = {
   serviceName: string | null;
   amount: string;
   scheduledDate: string | null;
-  /** `accepted` (instant: paying confirmed it) or `pending` (a request waiting for the vendor). */
+} & BookingFacts;
+
+/** What bookingWords (booking-words.ts) needs of a booking besides its vendor's name. */
+export type BookingFacts = {
   status: OrderStatus;
   bookingMode: BookingMode;
-  /** When an unanswered request expires and its hold is released; null for an instant booking. */
   respondBy: string | null;
+  paymentStatus: OrderPaymentStatus | null;
+  cancelledBy: BookingActor | null;
 };
 
 export type CheckoutResult = {
@@ -87,7 +111,6 @@ export type OrderView = {
   vendorName: string;
   serviceName: string | null;
   type: string;
-  status: string;
   amount: string;
   scheduledDate: string | null;
   scheduledTime: string | null;
@@ -103,7 +126,7 @@ export type OrderView = {
   cancellationReason: string | null;
   /** The customer's review of it, once written (only a completed booking can have one). */
   review: MyReview | null;
-};
+} & BookingFacts;
 
 /** One move of a booking's status: who made it (by role, never by name) and why. */
 export type OrderHistoryEntry = {
@@ -119,11 +142,9 @@ export type OrderDetail = OrderView & {
   /** Where the event is, as the customer gave it at booking. */
   eventAddress: string | null;
   notes: string | null;
-  cancelledBy: BookingActor | null;
-  bookingMode: BookingMode;
-  /** When a request waiting for its vendor expires; null for an instant booking. */
-  respondBy: string | null;
-  /** The booking's money at the provider; null when nothing was paid for it (a $0 checkout). */
+  /** The customer's phone for the day, given at checkout. */
+  contactPhone: string | null;
+  /** The booking's money at the provider (its paymentStatus); null when nothing was paid for it. */
   payment: { status: OrderPaymentStatus } | null;
   receipt: {
     amount: string;

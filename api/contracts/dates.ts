@@ -91,3 +91,9 @@ export function formatClock(time: string): string {
   const [h = 0, min = 0] = time.split(':').map(Number);
   return `${((h + 11) % 12) + 1}:${String(min).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
+
+/** "Sat, Dec 5" from "2026-12-05": a day named briefly, where a sentence lists several. */
+export function formatShortDay(day: string): string {
+  const date = calendarDay(day);
+  return `${WEEKDAYS[date.getUTCDay()]?.slice(0, 3)}, ${MONTHS[date.getUTCMonth()]?.slice(0, 3)} ${date.getUTCDate()}`;
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { BookingFacts } from './checkout';
 import type { EVENT_TYPES, OrderStatus, ServiceCategory } from './enums';
 import { SERVICE_CATEGORIES } from './enums';
 import type { EventView } from './events';
@@ -170,6 +171,8 @@ export type PlanItemView = {
   state: 'planned' | 'in_cart' | 'booked';
   /** The booking it became (state booked), to open and to message. */
   orderId: string | null;
+  /** That booking's status: a pending one is a request, not yet booked. */
+  orderStatus: OrderStatus | null;
 };
 
 export type BudgetLineView = {
@@ -200,11 +203,10 @@ export type EventBookingView = {
   vendorId: string;
   vendorName: string;
   itemName: string;
-  status: OrderStatus;
   amount: string;
   /** Given back so far (refunds recorded, pending or done). */
   refunded: string;
-};
+} & BookingFacts;
 
 /** GET /api/events/:id: the event, its plan, its budget, its checklist and its bookings. */
 export type EventDetail = EventView & {

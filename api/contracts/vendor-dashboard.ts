@@ -20,6 +20,8 @@ export type VendorBookingView = {
   notes: string | null;
   /** Where the event is, as the customer gave it. */
   eventAddress: string | null;
+  /** The customer's phone for the day, given at checkout. */
+  contactPhone: string | null;
   /** Workers' job tickets complete it; without them the vendor marks it delivered. */
   hasJobs: boolean;
   /** A cancelled booking's refund to the customer, and the reason given. */

@@ -8,6 +8,7 @@ import {
   notifications,
   outgoingMail,
   outgoingTexts,
+  payments,
   pushDeliveries,
   pushSubscriptions,
 } from '../db/schema';
@@ -93,7 +94,13 @@ describe('a paid booking', () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.parsed.subject).toBe('Your receipt: $600.00');
     expect(receipts[0]?.parsed.text).toContain('Total paid: $600.00');
-    expect(receipts[0]?.parsed.text).toContain('Cancel 3 to 6 days before: half back.');
+    // Each line's cancellation policy in its own days (the clock is at Nov 23).
+    expect(receipts[0]?.parsed.text).toContain(
+      'If you cancel: Full refund less the 3% processing fee until Sat, Dec 5; half back until Wed, Dec 9; no refund from Thu, Dec 10.',
+    );
+    expect(receipts[0]?.parsed.text).toContain(
+      'If you cancel: Full refund less the 3% processing fee until Sat, Dec 12; half back until Wed, Dec 16; no refund from Thu, Dec 17.',
+    );
     expect(receipts[0]?.parsed.text).toContain('Saturday, December 12, 2026 at 5:00 PM');
     expect(receipts[0]?.parsed.html).toContain(`href="${ORIGIN}/bookings"`);
 
@@ -203,6 +210,8 @@ describe('cancellations and refunds', () => {
     expect(customerSubjects.filter((s) => s?.startsWith('Refund of'))).toEqual(['Refund of $291.00 issued']);
     const declineMail = mailTo(customer.input.email).find((m) => m.parsed.subject === 'Booking declined');
     expect(declineMail?.parsed.text).toContain('Reason: Our smoker is in the shop');
+    // A charged booking is refunded, not released: no word of a hold.
+    expect(declineMail?.parsed.text).not.toContain('hold');
     // The customer did not tell themself; the vendor hears of the customer's cancel, not of their own decline.
     const vendorBell = (await owner.client.get('/api/notifications')).json as NotificationList;
     expect(vendorBell.notifications.map((n) => n.title)).toEqual([
@@ -210,6 +219,22 @@ describe('cancellations and refunds', () => {
       'New booking',
       'New booking',
     ]);
+  });
+});
+
+describe('a declined request', () => {
+  it('tells the customer the hold on their card was released', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const service = addService(db, owner.vendor.id, { category: 'photography', basePriceCents: 30_000 });
+    const customer = await signUp(app);
+    const { orderIds } = await paidBooking(customer.client, owner.vendor.id, service.id, '2026-12-12');
+    // The card was only authorised (a request, issue 29): the payment's hold is still held.
+    db.update(payments).set({ holdStatus: 'held' }).run();
+    await owner.client.post(`/api/vendor/orders/${orderIds[0]}/decline`, { reason: 'Booked solid' });
+    const bell = (await customer.client.get('/api/notifications')).json as NotificationList;
+    expect(bell.notifications.find((n) => n.title === 'Booking declined')?.body).toBe(
+      'Smokehouse declined your booking: Buffet. The hold on your card was released: you were not charged. Reason: Booked solid',
+    );
   });
 });
 

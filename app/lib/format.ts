@@ -63,9 +63,6 @@ export const mapSearchUrl = (address: string) =>
 /** A tel: link for a phone number as people type it ("(580) 555-0131" dials 5805550131). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** What happens after a booking is paid (the success screen, the booking's page while it waits). */
-export const VENDOR_ANSWERS = 'The vendor answers within 48 hours.';
-
 let momentFormat: Intl.DateTimeFormat | undefined;
 /** "Nov 23, 2026, 6:00 AM" in Broken Bow's time, for when something happened (paid, refunded, moved). */
 export function formatMoment(iso: string): string {

@@ -97,7 +97,7 @@ function Booking({ userId, orderId }: { userId: string; orderId: string }) {
       )}
       {data ? (
         <>
-          <BookingReceipt receipt={data.receipt} hours={data.hours} />
+          <BookingReceipt detail={data} />
           <BookingHistory history={data.history} />
         </>
       ) : detail.isFetching ? (

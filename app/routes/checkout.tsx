@@ -14,6 +14,7 @@ import { PaymentDetails } from '~/features/checkout/components/payment-details';
 import { RepricedLines, repricedItems } from '~/features/checkout/components/repriced-lines';
 import { SuccessScreen } from '~/features/checkout/components/success-screen';
 import { useCompleteCheckout } from '~/features/checkout/mutations';
+import { preferencesQuery } from '~/features/preferences/queries';
 import { useOnline } from '~/offline/use-online';
 
 export const Route = createFileRoute('/checkout')({
@@ -23,15 +24,20 @@ export const Route = createFileRoute('/checkout')({
     }),
   // ?paid=<cartId>: the payment went through (a reload, or Stripe's return from 3-D Secure).
   validateSearch: v.object({ paid: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined) }),
-  component: () => <RequireUser>{(user) => <Checkout userId={user.id} />}</RequireUser>,
+  component: () => (
+    <RequireUser>{(user) => <Checkout userId={user.id} accountPhone={user.phone} />}</RequireUser>
+  ),
 });
 
-function Checkout({ userId }: { userId: string }) {
+function Checkout({ userId, accountPhone }: { userId: string; accountPhone: string | null }) {
   const { paid } = Route.useSearch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const online = useOnline();
   const cart = useQuery(cartQuery(userId));
+  // The phone for the day starts as the account's: the one given at sign-up, else the preferences' one.
+  const preferences = useQuery(preferencesQuery(userId));
+  const defaultPhone = accountPhone || preferences.data?.phone || '';
   const complete = useCompleteCheckout(userId);
   const accept = useAcceptPrices(userId);
   const { mutate: completePayment } = complete;
@@ -82,6 +88,7 @@ function Checkout({ userId }: { userId: string }) {
           ) : (
             <PaymentDetails
               cart={cart.data}
+              defaultPhone={defaultPhone}
               onCartMoved={refreshCart}
               onPaid={() => {
                 const cartId = cart.data.id;

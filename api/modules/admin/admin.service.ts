@@ -2,7 +2,8 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { GigWorkerReview, VendorReview } from '../../contracts/applications';
 import type { OrderView } from '../../contracts/checkout';
 import type { Db } from '../../db/client';
-import { gigWorkers, orders, refunds, reviews, services, users, vendors } from '../../db/schema';
+import { gigWorkers, orders, payments, refunds, reviews, services, users, vendors } from '../../db/schema';
+import { paymentColumns } from '../../lib/booking-facts';
 import { conflict, notFound } from '../../lib/errors';
 import { reviewColumns, toOrderView } from '../orders/orders.service';
 
@@ -170,18 +171,20 @@ export function recentOrders(db: Db, limit = 50): (OrderView & { customerEmail: 
       customerEmail: users.email,
       refund: { amountCents: refunds.amountCents, status: refunds.status },
       review: reviewColumns,
+      payment: paymentColumns,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .innerJoin(users, eq(users.id, orders.customerId))
     .leftJoin(services, eq(services.id, orders.serviceId))
+    .leftJoin(payments, eq(payments.id, orders.paymentId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .orderBy(desc(orders.createdAt))
     .limit(limit)
     .all()
-    .map(({ order, vendorName, serviceName, priceUnit, customerEmail, refund, review }) => ({
-      ...toOrderView(order, vendorName, serviceName, refund, review, priceUnit),
+    .map(({ order, vendorName, serviceName, priceUnit, customerEmail, refund, review, payment }) => ({
+      ...toOrderView(order, vendorName, serviceName, refund, review, priceUnit, payment),
       customerEmail,
     }));
 }

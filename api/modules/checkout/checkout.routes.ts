@@ -4,6 +4,7 @@ import {
   type LocalConfirmResult,
   localConfirmSchema,
   type PaymentConfig,
+  startCheckoutSchema,
 } from '../../contracts/checkout';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -25,9 +26,10 @@ export function checkoutRoutes(deps: AppDeps) {
     .get('/config', (c) =>
       c.json<PaymentConfig>({ paymentProvider: pay.name, stripePublishableKey: pay.publishableKey }),
     )
-    .post('/cart/checkout', requireUser, async (c) => {
+    .post('/cart/checkout', requireUser, validate('json', startCheckoutSchema), async (c) => {
       const user = currentUser(c.get('user'));
-      return c.json(await prepareCheckout(checkout, user.id, deps.clock.now()));
+      const { contactPhone = null } = c.req.valid('json');
+      return c.json(await prepareCheckout(checkout, user.id, deps.clock.now(), contactPhone));
     })
     .post('/checkout/complete', requireUser, validate('json', completeCheckoutSchema), async (c) => {
       const user = currentUser(c.get('user'));

@@ -129,7 +129,12 @@ async function release(deps: Deps, open: Payment, now: Date): Promise<void> {
  * payment covers a fixed copy of it: what it will fulfil is decided here, not when the money lands.
  * An unchanged cart gets its payment back; a changed one has its payment replaced.
  */
-export async function prepareCheckout(deps: Deps, customerId: string, now: Date): Promise<CheckoutIntent> {
+export async function prepareCheckout(
+  deps: Deps,
+  customerId: string,
+  now: Date,
+  contactPhone: string | null = null,
+): Promise<CheckoutIntent> {
   const { db, pay, lock } = deps;
   const cartId = activeCartId(db, customerId);
   return lock(cartId, async () => {
@@ -153,6 +158,8 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
 
     const open = openPaymentOf(db, cartId);
     if (open?.fingerprint === fingerprint && open.provider === provider) {
+      // The same bookings, perhaps another phone: the payment keeps the latest one given.
+      db.update(payments).set({ contactPhone }).where(eq(payments.id, open.id)).run();
       const intent = provider === 'none' ? null : await pay.retrieveIntent(open.intentId);
       // Already paid (or being paid): the money is in, and fulfilment checks the days again.
       if (intent && (wentThrough(intent.status) || intent.status === 'processing'))
@@ -188,6 +195,7 @@ export async function prepareCheckout(deps: Deps, customerId: string, now: Date)
             amountCents,
             fingerprint,
             captureMethod: provider === 'none' ? 'automatic' : capture,
+            contactPhone,
           })
           .run();
         tx.insert(paymentItems)

@@ -17,6 +17,7 @@ import {
   vendors,
 } from '../../db/schema';
 import { postCharge } from '../../ledger/order-books';
+import { bookingFacts, paymentColumns } from '../../lib/booking-facts';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { feeRateBpsFor } from '../../lib/plan-in-force';
@@ -59,9 +60,12 @@ export function resultOf(
       vendorName: vendors.businessName,
       serviceName: services.name,
       refundCents: refunds.amountCents,
+      refundStatus: refunds.status,
+      payment: paymentColumns,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
     .leftJoin(services, eq(services.id, orders.serviceId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .where(eq(orders.paymentId, paymentId))
@@ -94,9 +98,7 @@ export function resultOf(
       serviceName: bookedWhat(r, r.serviceName),
       amount: centsToDecimal(r.amountCents),
       scheduledDate: r.scheduledDate,
-      status: r.status,
-      bookingMode: r.bookingMode,
-      respondBy: r.respondBy,
+      ...bookingFacts(r, r.payment, r.refundStatus),
     })),
     jobTicketCount: tickets,
     amount: centsToDecimal(rows.reduce((sum, r) => sum + r.amountCents, 0)),
@@ -212,6 +214,7 @@ export function fulfilPayment(
           bookingMode: line.bookingMode,
           respondBy: request ? respondByOf(now, span?.startsAt ?? null) : null,
           deliveryAddress: line.eventAddress,
+          contactPhone: payment.contactPhone,
           metadata: {
             itemName: line.itemName,
             selectedTime: line.selectedTime,

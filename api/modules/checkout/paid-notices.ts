@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { REFUND_SCHEDULE } from '../../contracts/cancellation';
+import { bookingWords, orderPaymentStatus } from '../../contracts/booking-words';
+import { cancellationPolicy } from '../../contracts/cancellation';
 import { orderReference } from '../../contracts/checkout';
 import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
@@ -26,12 +27,27 @@ export function tellOfPayment(
     .where(eq(orders.paymentId, payment.id))
     .orderBy(orders.scheduledDate)
     .all();
-  const lines = made.map((order) => {
+  // Each line says where it stands (confirmed, or a request held until its vendor answers) and the
+  // cancellation policy in its own days, as checkout showed them beside Pay.
+  const states = made.map((order) =>
+    orderPaymentStatus({
+      status: order.status,
+      holdStatus: payment.holdStatus,
+      provider: payment.provider,
+      // Posted when paid unless the card is only held: a held payment posts at capture.
+      charged: payment.holdStatus === 'none',
+      refunded: order.status === 'cancelled',
+    }),
+  );
+  const lines = made.flatMap((order, i) => {
     const about = bookingAbout(db, order);
-    const refunded = order.status === 'cancelled' ? ` (refunded in full: ${order.cancellationReason})` : '';
-    return `${orderReference(order.id)}: ${about.what}, ${about.vendorName}${about.when ? `, ${about.when}` : ''}: ${about.sum}${refunded}`;
+    const head = `${orderReference(order.id)}: ${about.what}, ${about.vendorName}${about.when ? `, ${about.when}` : ''}: ${about.sum}`;
+    if (order.status === 'cancelled') return [`${head} (refunded in full: ${order.cancellationReason})`];
+    const words = bookingWords({ ...order, vendorName: about.vendorName, paymentStatus: states[i] ?? null });
+    return [`${head}. ${words.sentence}`, `If you cancel: ${cancellationPolicy(order.scheduledDate, now)}`];
   });
   const total = formatMoney(payment.amountCents, 'cents');
+  const held = states.includes('authorized');
   notify(
     db,
     {
@@ -39,9 +55,15 @@ export function tellOfPayment(
       kind: 'receipt',
       about: `receipt:${payment.id}`,
       title: `Your receipt: ${total}`,
-      body: `Thank you for booking with Broken Bow Events. We received your payment of ${total}.`,
+      body: held
+        ? `Thank you for booking with Broken Bow Events. We hold ${total} on your card: a request is charged only if its vendor accepts.`
+        : `Thank you for booking with Broken Bow Events. We received your payment of ${total}.`,
       url: '/bookings',
-      facts: [...lines, `Total paid: ${total}`, 'If you cancel (Terms, section 8):', ...REFUND_SCHEDULE],
+      facts: [
+        ...lines,
+        `${held ? 'Total held' : 'Total paid'}: ${total}`,
+        'The Terms (section 8) give the full cancellation rules.',
+      ],
     },
     now,
   );

@@ -12,7 +12,8 @@ import {
 } from '../../contracts/event-plan';
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
-import { orders, refunds, vendors } from '../../db/schema';
+import { orders, payments, refunds, vendors } from '../../db/schema';
+import { bookingFacts, paymentColumns } from '../../lib/booking-facts';
 import { requireOwnEvent } from '../../lib/ownership';
 import { type EventRow, eventDay, eventView } from './events.service';
 import { budgetSettings, ofEvent, type PlanRow, planRows } from './plan-rows';
@@ -54,25 +55,27 @@ function checklist(event: EventRow, categories: ServiceCategory[], plan: PlanRow
 function bookings(db: Executor, eventId: string): EventBookingView[] {
   return db
     .select({
-      orderId: orders.id,
-      vendorId: orders.vendorId,
+      order: orders,
       vendorName: vendors.businessName,
-      metadata: orders.metadata,
-      status: orders.status,
-      amountCents: orders.amountCents,
       refundCents: refunds.amountCents,
+      refundStatus: refunds.status,
+      payment: paymentColumns,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .leftJoin(payments, eq(payments.id, orders.paymentId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .where(ofEvent(eventId))
     .orderBy(asc(orders.scheduledDate), asc(orders.createdAt), asc(orders.id))
     .all()
-    .map(({ metadata, amountCents, refundCents, ...order }) => ({
-      ...order,
-      itemName: typeof metadata.itemName === 'string' ? metadata.itemName : order.vendorName,
-      amount: centsToDecimal(amountCents),
+    .map(({ order, vendorName, refundCents, refundStatus, payment }) => ({
+      orderId: order.id,
+      vendorId: order.vendorId,
+      vendorName,
+      itemName: typeof order.metadata.itemName === 'string' ? order.metadata.itemName : vendorName,
+      amount: centsToDecimal(order.amountCents),
       refunded: centsToDecimal(refundCents ?? 0),
+      ...bookingFacts(order, payment, refundStatus),
     }));
 }
 
@@ -87,7 +90,7 @@ export function eventDetail(db: Executor, customerId: string, eventId: string): 
     categories,
     shares,
     ownShares: event.budgetShares !== null,
-    plan: plan.map(({ item, vendor, service, state, orderId, priceCents }) => ({
+    plan: plan.map(({ item, vendor, service, state, orderId, orderStatus, priceCents }) => ({
       id: item.id,
       category: item.category,
       vendorId: item.vendorId,
@@ -98,6 +101,7 @@ export function eventDetail(db: Executor, customerId: string, eventId: string): 
       price: centsToDecimal(priceCents),
       state,
       orderId,
+      orderStatus,
     })),
     planTotal: centsToDecimal(planTotal),
     budgetLines: budgetLines(event.budgetCents, categories, shares, plan),

@@ -82,11 +82,16 @@ async function plannedEvent(client: Client) {
 }
 
 describe("an event's status", () => {
-  const live = (cartItemId: string) => ({ status: 'pending', cartItemId, cancelledBy: null });
+  const live = (cartItemId: string, status = 'accepted') => ({ status, cartItemId, cancelledBy: null });
   const cancelledBy = (who: string) => ({ status: 'cancelled', cartItemId: 'x', cancelledBy: who });
 
-  it('is confirmed only when every planned service is booked', () => {
+  it('is confirmed only when every planned service is booked and every booking accepted', () => {
     expect(eventStatusOf([live('a'), live('b')], ['a', 'b'], '2026-12-12', '2026-11-23')).toBe('confirmed');
+    // A request still waiting on its vendor: paid for (or held), not confirmed.
+    expect(eventStatusOf([live('a'), live('b', 'pending')], ['a', 'b'], '2026-12-12', '2026-11-23')).toBe(
+      'planning',
+    );
+    expect(eventStatusOf([live('a', 'in_progress')], ['a'], '2026-12-12', '2026-11-23')).toBe('confirmed');
     expect(eventStatusOf([live('a')], ['a', 'b'], '2026-12-12', '2026-11-23')).toBe('planning');
     expect(eventStatusOf([live('a')], ['a', null], '2026-12-12', '2026-11-23')).toBe('planning');
     expect(eventStatusOf([], [null], '2026-12-12', '2026-11-23')).toBe('planning');
@@ -127,6 +132,19 @@ describe("an event's total and status follow its bookings", () => {
     expect(eventRow(event.id)).toMatchObject({ status: 'confirmed', totalAmountCents: 250_000 });
     const listed = (await client.get('/api/events')).json as EventView[];
     expect(listed[0]).toMatchObject({ status: 'confirmed', totalAmount: '2500.00' });
+  });
+
+  it('requests waiting on their vendor leave the event in planning until the last is accepted', async () => {
+    t.db.update(services).set({ bookingMode: 'request' }).run();
+    const { client } = await signUp(t.app);
+    const event = await plannedEvent(client);
+    const { orderIds } = await payCart(client);
+    expect(eventRow(event.id)?.status).toBe('planning');
+    const [first = '', second = ''] = orderIds;
+    expect((await owner.post(`/api/vendor/orders/${first}/accept`)).status).toBe(200);
+    expect(eventRow(event.id)?.status).toBe('planning');
+    expect((await owner.post(`/api/vendor/orders/${second}/accept`)).status).toBe(200);
+    expect(eventRow(event.id)?.status).toBe('confirmed');
   });
 
   it('a crash while the event is updated leaves no order and no total; the retry counts the payment once', async () => {

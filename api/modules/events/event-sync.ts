@@ -13,7 +13,8 @@ type Booking = { status: string; cartItemId: string | null; cancelledBy: string 
 
 /**
  * What an event's bookings make of it (docs/decisions.md): completed once its day has passed with a
- * live booking, in progress on the day, confirmed when every planned service is booked, cancelled
+ * live booking, in progress on the day, confirmed when every planned service is booked and every
+ * live booking is accepted (a request still waiting on its vendor is not confirmed), cancelled
  * when the host (or an admin) cancelled every booking it had; planning otherwise. A vendor declining
  * is not the host giving up: the event stays in planning, its service back to be booked elsewhere.
  */
@@ -28,7 +29,8 @@ export function eventStatusOf(
     if (today > eventDay) return 'completed';
     if (today === eventDay) return 'in_progress';
     const booked = new Set(live.map((b) => b.cartItemId));
-    return plannedCartItems.every((id) => id !== null && booked.has(id)) ? 'confirmed' : 'planning';
+    const allBooked = plannedCartItems.every((id) => id !== null && booked.has(id));
+    return allBooked && live.every((b) => b.status !== 'pending') ? 'confirmed' : 'planning';
   }
   const hostCancelled = bookings.every((b) => b.cancelledBy === 'customer' || b.cancelledBy === 'admin');
   return bookings.length > 0 && hostCancelled ? 'cancelled' : 'planning';

@@ -38,6 +38,7 @@ export function planRows(db: Executor, eventId: string) {
       vendor: offeringVendor,
       service: services,
       orderId: orders.id,
+      orderStatus: orders.status,
       orderCents: orders.amountCents,
       cartStatus: carts.status,
     })

@@ -5,7 +5,7 @@ import type { JobTicketView } from '../../contracts/jobs';
 import { centsToDecimal } from '../../contracts/money';
 import { arrivalTime, workerHours } from '../../contracts/worker-pay';
 import type { Executor } from '../../db/client';
-import { communicationPreferences, jobTickets, services, users, vendors } from '../../db/schema';
+import { communicationPreferences, jobTickets, orders, services, users, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 const customer = alias(users, 'customer');
@@ -19,8 +19,11 @@ const columns = {
   customerFirstName: customer.firstName,
   customerLastName: customer.lastName,
   customerUsername: customer.username,
-  // The phone given at sign-up, else the one in the customer's preferences.
-  customerPhone: sql<string | null>`coalesce(${customer.phone}, ${communicationPreferences.phone})`,
+  // The phone the customer gave for the day at checkout, else the one given at sign-up, else the
+  // one in their preferences.
+  customerPhone: sql<
+    string | null
+  >`coalesce(${orders.contactPhone}, ${customer.phone}, nullif(${communicationPreferences.phone}, ''))`,
 };
 
 type Row = {
@@ -90,6 +93,7 @@ export const joinedTickets = (db: Executor) =>
     .from(jobTickets)
     .innerJoin(vendors, eq(vendors.id, jobTickets.vendorId))
     .innerJoin(customer, eq(customer.id, jobTickets.customerId))
+    .leftJoin(orders, eq(orders.id, jobTickets.orderId))
     .leftJoin(communicationPreferences, eq(communicationPreferences.userId, jobTickets.customerId))
     .leftJoin(services, eq(services.id, jobTickets.serviceId));
 

@@ -38,7 +38,7 @@ async function bookAndPay(client: Client): Promise<CheckoutResult> {
 }
 
 describe('the success screen answer', () => {
-  it('lists each order it made with its vendor, service and amount', async () => {
+  it('lists each order it made with its vendor, service, amount and what its words are made of', async () => {
     const { client } = await signUp(t.app);
     const result = await bookAndPay(client);
     expect(result.orders).toEqual([
@@ -51,6 +51,8 @@ describe('the success screen answer', () => {
         status: 'accepted',
         bookingMode: 'instant',
         respondBy: null,
+        paymentStatus: 'captured',
+        cancelledBy: null,
       },
     ]);
   });

@@ -12,10 +12,10 @@ import {
   services,
   vendors,
 } from '../../db/schema';
+import { paymentColumns } from '../../lib/booking-facts';
 import { notFound } from '../../lib/errors';
 import { requireOwnOrder } from '../../lib/ownership';
 import { reviewColumns, toOrderView } from './orders.service';
-import { orderPaymentStatus } from './payment-status';
 
 /**
  * One booking as its customer sees it: the order, its receipt and its history. Anyone else's order
@@ -29,7 +29,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
       vendorName: vendors.businessName,
       serviceName: services.name,
       priceUnit: services.priceUnit,
-      payment: { provider: payments.provider, holdStatus: payments.holdStatus },
+      payment: paymentColumns,
       refund: refunds,
       review: reviewColumns,
     })
@@ -44,15 +44,21 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
   if (!row) throw notFound('Booking not found');
   const { order, refund } = row;
   const paidWith = row.payment?.provider ?? null;
-  const moneyStatus = orderPaymentStatus(db, order, row.payment, refund !== null);
+  const view = toOrderView(
+    order,
+    row.vendorName,
+    row.serviceName,
+    refund,
+    row.review,
+    row.priceUnit,
+    row.payment,
+  );
   return {
-    ...toOrderView(order, row.vendorName, row.serviceName, refund, row.review, row.priceUnit),
+    ...view,
+    payment: view.paymentStatus ? { status: view.paymentStatus } : null,
     eventAddress: order.deliveryAddress,
     notes: order.notes,
-    cancelledBy: order.cancelledBy,
-    bookingMode: order.bookingMode,
-    respondBy: order.respondBy,
-    payment: moneyStatus ? { status: moneyStatus } : null,
+    contactPhone: order.contactPhone,
     receipt: {
       amount: centsToDecimal(order.amountCents),
       paidWith,

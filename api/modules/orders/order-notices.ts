@@ -1,11 +1,13 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { orderPaymentStatus, RELEASED } from '../../contracts/booking-words';
 import { orderReference } from '../../contracts/checkout';
 import { formatClock, formatDay } from '../../contracts/dates';
 import type { BookingActor } from '../../contracts/enums';
 import { hoursSum, pricedHours, timeRange } from '../../contracts/line-price';
 import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
-import { jobTickets, orders, type refunds, services, vendors } from '../../db/schema';
+import { jobTickets, orders, payments, type refunds, services, vendors } from '../../db/schema';
+import { paymentColumns } from '../../lib/booking-facts';
 import { notify } from '../../notifications/notify';
 import { bookedWhat } from './orders.service';
 
@@ -123,6 +125,8 @@ export function tellOfCancellation(
   const { order, declined, actor, reason } = change;
   const about = bookingAbout(db, order);
   const because = reason ? ` Reason: ${reason}` : '';
+  // A request only held the card: say so, as the booking's page does (a refund is told on its own).
+  const released = heldOnly(db, order) ? ` ${RELEASED}` : '';
   if (actor !== 'customer') {
     notify(
       db,
@@ -131,7 +135,7 @@ export function tellOfCancellation(
         kind: declined ? 'booking-declined' : 'booking-cancelled',
         about: `booking-cancelled:${order.id}`,
         title: declined ? 'Booking declined' : 'Booking cancelled',
-        body: `${actor === 'vendor' ? about.vendorName : 'Broken Bow Events'} ${declined ? 'declined' : 'cancelled'} your booking: ${about.what}.${because}`,
+        body: `${actor === 'vendor' ? about.vendorName : 'Broken Bow Events'} ${declined ? 'declined' : 'cancelled'} your booking: ${about.what}.${released}${because}`,
         url: about.customerUrl,
         facts: about.facts,
       },
@@ -168,6 +172,18 @@ export function tellOfCancellation(
       now,
     );
   }
+}
+
+/** Whether a cancelled booking's money was only ever held: its payment's hold is not captured. */
+function heldOnly(db: Executor, order: Order): boolean {
+  const row = db
+    .select({ payment: paymentColumns })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(eq(orders.id, order.id))
+    .get();
+  if (!row) return false;
+  return orderPaymentStatus({ status: order.status, ...row.payment, refunded: false }) === 'released';
 }
 
 /** The workers who had taken one of an order's jobs in one of `statuses`: told if it is cancelled. */

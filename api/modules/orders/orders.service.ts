@@ -4,7 +4,8 @@ import { pricedHours } from '../../contracts/line-price';
 import { centsToDecimal } from '../../contracts/money';
 import type { MyReview } from '../../contracts/reviews';
 import type { Db } from '../../db/client';
-import { orders, refunds, reviews, services, vendors } from '../../db/schema';
+import { orders, payments, refunds, reviews, services, vendors } from '../../db/schema';
+import { bookingFacts, type PaymentRow, paymentColumns } from '../../lib/booking-facts';
 
 type RefundRow = Pick<typeof refunds.$inferSelect, 'amountCents' | 'status'>;
 
@@ -19,16 +20,18 @@ export function customerOrders(db: Db, customerId: string): OrderView[] {
       refundCents: refunds.amountCents,
       refundStatus: refunds.status,
       review: reviewColumns,
+      payment: paymentColumns,
     })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .leftJoin(services, eq(services.id, orders.serviceId))
+    .leftJoin(payments, eq(payments.id, orders.paymentId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.scheduledDate))
     .all()
-    .map(({ order, vendorName, serviceName, priceUnit, refundCents, refundStatus, review }) =>
+    .map(({ order, vendorName, serviceName, priceUnit, refundCents, refundStatus, review, payment }) =>
       toOrderView(
         order,
         vendorName,
@@ -38,6 +41,7 @@ export function customerOrders(db: Db, customerId: string): OrderView[] {
           : null,
         review,
         priceUnit,
+        payment,
       ),
     );
 }
@@ -62,6 +66,7 @@ export function toOrderView(
   review: MyReview | null,
   /** The booked service's unit, which says whether its times were priced by the hour. */
   priceUnit: string | null,
+  payment: PaymentRow | null,
 ): OrderView {
   const meta = order.metadata as {
     selectedTime?: string | null;
@@ -75,7 +80,6 @@ export function toOrderView(
     vendorName,
     serviceName: bookedWhat(order, serviceName),
     type: order.type,
-    status: order.status,
     amount: centsToDecimal(order.amountCents),
     scheduledDate: order.scheduledDate,
     scheduledTime: times.selectedTime,
@@ -87,5 +91,6 @@ export function toOrderView(
     refund: refund ? toRefundView(refund) : null,
     cancellationReason: order.cancellationReason,
     review,
+    ...bookingFacts(order, payment, refund?.status ?? null),
   };
 }

@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { ownedVendorIds, requireOwnService, requireOwnVendor, requireVendorOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
+import { syncEventOfOrder } from '../events/event-sync';
 import { cancelOrder } from '../orders/cancel-order';
 import { dispatchTickets } from '../orders/dispatch-tickets';
 import { recordStatusChange } from '../orders/order-history';
@@ -81,6 +82,7 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
         status: order.status,
         notes: order.notes,
         eventAddress: order.deliveryAddress,
+        contactPhone: order.contactPhone,
         hasJobs: Boolean(hasJobs),
         refund:
           refundCents !== null && refundStatus !== null
@@ -116,6 +118,8 @@ export async function acceptBooking(
     if (!moved) throw conflict(refusedMove('booking', current.status, 'accepted'));
     recordStatusChange(tx, { orderId, from: current.status, to, actor: 'vendor', actorId: userId, now });
     tellOfAcceptance(tx, current, now);
+    // Its event may be confirmed now that this booking is.
+    syncEventOfOrder(tx, current, now);
     return dispatchTickets(tx, moved, now);
   });
   deps.onJobsDispatched?.(ticketIds);

@@ -6,6 +6,8 @@ type Props = {
   label: string;
   /** When the visible label alone is ambiguous in a list ('Deactivate' which service?). */
   ariaLabel?: string;
+  /** The id of text saying why the button is disabled (offline). */
+  describedBy?: string;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -26,6 +28,7 @@ type Props = {
 export function ConfirmButton({
   label,
   ariaLabel,
+  describedBy,
   title,
   description,
   confirmLabel,
@@ -46,7 +49,13 @@ export function ConfirmButton({
   return (
     <AlertDialog.Root open={open} onOpenChange={openChange}>
       <AlertDialog.Trigger asChild>
-        <Button variant={variant} disabled={disabled} className={className} aria-label={ariaLabel}>
+        <Button
+          variant={variant}
+          disabled={disabled}
+          className={className}
+          aria-label={ariaLabel}
+          aria-describedby={describedBy}
+        >
           {label}
         </Button>
       </AlertDialog.Trigger>

@@ -77,12 +77,22 @@ const cartOf = (id: string, ...items: CartView['items']): CartView => ({
   totalAmount: '0.00',
 });
 
-function showPayment(cart: CartView, onCartMoved = vi.fn()) {
-  const view = render(<PaymentDetails cart={cart} onPaid={vi.fn()} onCartMoved={onCartMoved} />, {
-    wrapper: Wrapper,
-  });
-  const show = (next: CartView) =>
-    view.rerender(<PaymentDetails cart={next} onPaid={vi.fn()} onCartMoved={onCartMoved} />);
+// Noon in Broken Bow on Thu May 20, 2027: the items are for Sat Jun 12.
+const NOW = new Date('2027-05-20T17:00:00Z');
+const ACCOUNT_PHONE = '(580) 555-0177';
+
+function showPayment(cart: CartView, onCartMoved = vi.fn(), defaultPhone = ACCOUNT_PHONE) {
+  const details = (shown: CartView) => (
+    <PaymentDetails
+      cart={shown}
+      onPaid={vi.fn()}
+      onCartMoved={onCartMoved}
+      defaultPhone={defaultPhone}
+      now={NOW}
+    />
+  );
+  const view = render(details(cart), { wrapper: Wrapper });
+  const show = (next: CartView) => view.rerender(details(next));
   return { show, onCartMoved };
 }
 
@@ -161,6 +171,56 @@ describe('Payment Details: starting the payment', () => {
   });
 });
 
+describe('Payment Details: the policy and the phone for the day', () => {
+  it("shows each line's cancellation policy in its own days beside Pay", async () => {
+    showPayment(
+      cartOf('cart-1', item('a', '740.00'), { ...item('b', '300.00'), selectedDate: '2027-05-25' }),
+    );
+    expect(screen.getByTestId('cancel-terms').querySelectorAll('li')[0]?.textContent).toBe(
+      'Smokehouse - a: Full refund less the 3% processing fee until Sat, Jun 5; half back until Wed, Jun 9; no refund from Thu, Jun 10.',
+    );
+    // Five days out: the full refund has passed already.
+    expect(screen.getByTestId('cancel-terms').querySelectorAll('li')[1]?.textContent).toBe(
+      'Smokehouse - b: Half back until Sat, May 22; no refund from Sun, May 23.',
+    );
+    await waitFor(() => expect(starts()).toHaveLength(1));
+    act(() => starts()[0]?.answer(200, intent('1040.00')));
+    expect(await screen.findByRole('button', { name: 'Pay $1,040.00' })).toBeTruthy();
+  });
+
+  it("starts with the account's phone, and saves another one when the field is left", async () => {
+    showPayment(cartOf('cart-1', item('a', '740.00')));
+    const field = screen.getByLabelText('Contact phone for the day') as HTMLInputElement;
+    expect(field.value).toBe(ACCOUNT_PHONE);
+    await waitFor(() => expect(starts()).toHaveLength(1));
+    expect(starts()[0]?.body).toEqual({ contactPhone: ACCOUNT_PHONE });
+    act(() => starts()[0]?.answer(200, intent('740.00')));
+    await screen.findByRole('button', { name: 'Pay $740.00' });
+
+    fireEvent.change(field, { target: { value: '(580) 555-0199' } });
+    fireEvent.blur(field);
+    await waitFor(() => expect(starts()).toHaveLength(2));
+    expect(starts()[1]?.body).toEqual({ contactPhone: '(580) 555-0199' });
+    fireEvent.blur(field); // unchanged since: nothing to send
+    await act(() => Promise.resolve());
+    expect(starts()).toHaveLength(2);
+  });
+
+  it('says a phone too short to call is not valid, and does not send it', async () => {
+    showPayment(cartOf('cart-1', item('a', '740.00')), vi.fn(), '');
+    await waitFor(() => expect(starts()).toHaveLength(1));
+    expect(starts()[0]?.body).toEqual({ contactPhone: null });
+    act(() => starts()[0]?.answer(200, intent('740.00')));
+    await screen.findByRole('button', { name: 'Pay $740.00' });
+    const field = screen.getByLabelText('Contact phone for the day');
+    fireEvent.change(field, { target: { value: '555-01' } });
+    fireEvent.blur(field);
+    expect(screen.getByRole('alert').textContent).toBe('Valid phone number is required');
+    await act(() => Promise.resolve());
+    expect(starts()).toHaveLength(1);
+  });
+});
+
 describe('before paying, a line the vendor repriced since it was added', () => {
   it('refreshes the cart without a toast: the cart then shows both prices', async () => {
     const { onCartMoved } = showPayment(cartOf('cart-1', item('a', '740.00')));
@@ -209,6 +269,8 @@ describe('completing a checkout', () => {
         status: 'accepted',
         bookingMode: 'instant',
         respondBy: null,
+        paymentStatus: 'captured',
+        cancelledBy: null,
       },
     ],
     jobTicketCount: 1,

@@ -10,9 +10,10 @@ import { isPriceChanged } from '~/lib/price-changed';
  * `onCartMoved` runs on a 409: the cart moved on server-side (an earlier payment went through, or
  * the vendor repriced a line, which the refreshed cart then shows with both prices instead of a toast).
  */
-export function useStartCheckout(onCartMoved: () => void) {
+export function useStartCheckout(onCartMoved: () => void, dayPhone: () => string | null) {
   return useMutation({
-    mutationFn: (_contents: string) => post<CheckoutIntent>('/api/cart/checkout'),
+    mutationFn: (_contents: string) =>
+      post<CheckoutIntent>('/api/cart/checkout', { contactPhone: dayPhone() }),
     // The client secret leaves memory with the screen, as nothing else should reuse or keep it.
     gcTime: 0,
     onError: (error) => {
@@ -24,6 +25,22 @@ export function useStartCheckout(onCartMoved: () => void) {
         variant: 'destructive',
       });
     },
+  });
+}
+
+/**
+ * A phone for the day changed after the payment started: the same cart asks again, which keeps its
+ * payment (and the card form) and stores the newer phone with it.
+ */
+export function useSaveDayPhone() {
+  return useMutation({
+    mutationFn: (contactPhone: string | null) => post<CheckoutIntent>('/api/cart/checkout', { contactPhone }),
+    onError: (error) =>
+      toast({
+        title: 'Phone not saved',
+        description: failureText(error, 'save the phone for the day'),
+        variant: 'destructive',
+      }),
   });
 }
 

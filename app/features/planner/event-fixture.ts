@@ -34,6 +34,7 @@ export function eventFixture(over: Partial<EventDetail> = {}): EventDetail {
         price: '2000.00',
         state: 'planned',
         orderId: null,
+        orderStatus: null,
       },
       {
         id: 'p2',
@@ -46,6 +47,7 @@ export function eventFixture(over: Partial<EventDetail> = {}): EventDetail {
         price: '1500.00',
         state: 'booked',
         orderId: 'o2',
+        orderStatus: 'pending',
       },
     ],
     planTotal: '3500.00',
@@ -90,6 +92,11 @@ export function eventFixture(over: Partial<EventDetail> = {}): EventDetail {
         status: 'pending',
         amount: '1500.00',
         refunded: '0.00',
+        // A request the barn answers by Fri Mar 5, 2027, 6:00 PM in Broken Bow.
+        bookingMode: 'request',
+        respondBy: '2027-03-06T00:00:00.000Z',
+        paymentStatus: 'authorized',
+        cancelledBy: null,
       },
     ],
     ...over,

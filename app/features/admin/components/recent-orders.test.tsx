@@ -27,6 +27,10 @@ const order = (over: Partial<AdminOrder>): AdminOrder => ({
   refund: null,
   cancellationReason: null,
   review: null,
+  bookingMode: 'instant',
+  respondBy: null,
+  paymentStatus: 'captured',
+  cancelledBy: null,
   ...over,
 });
 

@@ -1,3 +1,4 @@
+import { cancellationPolicy } from '@contracts/cancellation';
 import type { OrderDetail } from '@contracts/checkout';
 import { formatMoney } from '@contracts/money';
 import { formatMoment, hoursLine } from '~/lib/format';
@@ -9,10 +10,17 @@ const REFUND_STATE = {
   failed: 'Delayed; we are on it',
 } as const;
 
-/** What was paid, how and when, and what came back. */
-export function BookingReceipt({ receipt, hours }: Pick<OrderDetail, 'receipt' | 'hours'>) {
+type Props = { detail: OrderDetail; now?: Date };
+
+/**
+ * What was paid, how and when, and what came back; while the booking can still be cancelled, the
+ * policy that applies in its own days, the same sentence checkout showed beside Pay.
+ */
+export function BookingReceipt({ detail, now = new Date() }: Props) {
+  const { receipt } = detail;
   const { refund } = receipt;
-  const sum = hoursLine(hours, receipt.amount);
+  const sum = hoursLine(detail.hours, receipt.amount);
+  const cancellable = detail.status === 'pending' || detail.status === 'accepted';
   return (
     <section
       aria-labelledby="booking-receipt-title"
@@ -37,6 +45,12 @@ export function BookingReceipt({ receipt, hours }: Pick<OrderDetail, 'receipt' |
           </>
         )}
       </dl>
+      {cancellable && (
+        <p className="mt-3 rounded-lg bg-pine-50 p-3 text-sm" data-testid="receipt-policy">
+          <span className="font-semibold text-pine-800">If you cancel: </span>
+          {cancellationPolicy(detail.scheduledDate, now)}
+        </p>
+      )}
     </section>
   );
 }

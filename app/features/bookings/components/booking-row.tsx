@@ -1,8 +1,9 @@
+import { bookingWords } from '@contracts/booking-words';
 import { type OrderView, orderReference } from '@contracts/checkout';
 import { formatMoney } from '@contracts/money';
 import { Link } from '@tanstack/react-router';
+import { BookingPill } from '~/components/ui/booking-pill';
 import { MessageLink } from '~/components/ui/message-link';
-import { StatusPill } from '~/components/ui/pill';
 import { cancelledLine, whenLine } from '~/lib/format';
 import { CancelBooking } from './cancel-booking';
 
@@ -10,6 +11,7 @@ import { CancelBooking } from './cancel-booking';
 export function BookingRow({ order, userId }: { order: OrderView; userId: string }) {
   const reference = orderReference(order.id);
   const open = order.status === 'pending' || order.status === 'accepted';
+  const words = bookingWords(order);
   return (
     <li
       className="relative rounded-xl border border-line bg-white p-4 focus-within:ring-2 focus-within:ring-lake-600 hover:border-pine-600"
@@ -29,13 +31,18 @@ export function BookingRow({ order, userId }: { order: OrderView; userId: string
         <div className="shrink-0 text-right">
           <p className="font-semibold">{formatMoney(order.amount)}</p>
           <p className="mt-1">
-            <StatusPill status={order.status} />
+            <BookingPill words={words} />
           </p>
         </div>
       </div>
+      {order.status === 'pending' && (
+        <p className="mt-2 text-sm" data-testid="booking-state">
+          {words.sentence}
+        </p>
+      )}
       {order.status === 'cancelled' && (
         <p className="mt-2 text-sm font-medium text-danger" data-testid="booking-cancelled">
-          {cancelledLine(order.refund)}
+          {order.paymentStatus === 'released' ? words.sentence : cancelledLine(order.refund)}
         </p>
       )}
       {order.status === 'completed' && (

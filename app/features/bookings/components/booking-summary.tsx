@@ -1,8 +1,9 @@
+import { bookingWords } from '@contracts/booking-words';
 import type { OrderDetail, OrderView } from '@contracts/checkout';
 import { formatMoney } from '@contracts/money';
 import { Link } from '@tanstack/react-router';
-import { StatusPill } from '~/components/ui/pill';
-import { cancelledLine, VENDOR_ANSWERS, whenLine } from '~/lib/format';
+import { BookingPill } from '~/components/ui/booking-pill';
+import { cancelledLine, whenLine } from '~/lib/format';
 import { actorWords } from '../booking-words';
 
 type Props = {
@@ -34,7 +35,7 @@ export function BookingSummary({ order, detail }: Props) {
         </div>
         <div className="text-right">
           <p className="text-lg font-semibold">{formatMoney(order.amount)}</p>
-          <StatusPill status={order.status} />
+          <BookingPill words={bookingWords(order)} />
         </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
@@ -43,9 +44,10 @@ export function BookingSummary({ order, detail }: Props) {
           value={whenLine(order.scheduledDate, order.scheduledTime, order.guestCount, order.endTime)}
         />
         {detail && <Fact label="Where" value={detail.eventAddress ?? 'No event address was given'} />}
+        {detail?.contactPhone && <Fact label="Phone for the day" value={detail.contactPhone} />}
         {detail?.notes && <Fact label="Your notes" value={detail.notes} wide />}
       </dl>
-      <Standing order={order} detail={detail} />
+      <Standing order={order} />
     </section>
   );
 }
@@ -60,12 +62,15 @@ function Fact({ label, value, wide = false }: { label: string; value: string; wi
 }
 
 /** The line under the facts: what happens next, or what happened. */
-function Standing({ order, detail }: Props) {
+function Standing({ order }: { order: OrderView }) {
+  const words = bookingWords(order);
   if (order.status === 'cancelled') {
-    const by = detail?.cancelledBy ? ` by ${actorWords(detail.cancelledBy)}` : '';
+    const by = order.cancelledBy ? ` by ${actorWords(order.cancelledBy)}` : '';
     return (
       <div className="mt-4 rounded-lg bg-danger-50 p-3 text-sm text-danger" data-testid="booking-cancelled">
-        <p className="font-semibold">{cancelledLine(order.refund)}</p>
+        <p className="font-semibold">
+          {order.paymentStatus === 'released' ? words.sentence : cancelledLine(order.refund)}
+        </p>
         {order.cancellationReason && (
           <p className="mt-1">
             Reason given{by}: {order.cancellationReason}
@@ -75,8 +80,8 @@ function Standing({ order, detail }: Props) {
     );
   }
   const next: Record<string, string> = {
-    pending: `${VENDOR_ANSWERS} You will see their answer here and in My bookings.`,
-    accepted: 'The vendor has accepted: your booking is set.',
+    pending: `${words.sentence} You will see their answer here and in My bookings.`,
+    accepted: words.sentence,
     in_progress: 'Your event is under way.',
     completed: 'This booking is complete. Thank you for booking local!',
   };

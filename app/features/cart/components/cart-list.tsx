@@ -1,5 +1,5 @@
 import type { CartItemView } from '@contracts/cart';
-import { Button } from '~/components/ui/button';
+import { ConfirmButton } from '~/components/ui/confirm-button';
 import type { QueuedBooking } from '../queued-bookings';
 import { CartItemRow } from './cart-item-row';
 import { QueuedItemRow } from './queued-item-row';
@@ -33,15 +33,18 @@ export function CartList({ items, queued, offlineReason, removingId, onRemove, c
           )}
         </h2>
         {items.length > 0 && (
-          <Button
-            variant="danger"
+          // Asks first (docs/decisions.md): emptying a cart lets go of every day it holds.
+          <ConfirmButton
+            label={clearing ? 'Clearing...' : 'Clear Cart'}
             className="text-sm"
-            aria-describedby={offlineReason}
+            describedBy={offlineReason}
             disabled={offlineReason !== undefined || clearing}
-            onClick={onClear}
-          >
-            {clearing ? 'Clearing...' : 'Clear Cart'}
-          </Button>
+            title="Clear your cart?"
+            description={`${items.length === 1 ? 'The booking' : `All ${items.length} bookings`} in your cart will be removed. You can add them again from the vendors' pages.`}
+            confirmLabel="Clear Cart"
+            dismissLabel="Keep my cart"
+            onConfirm={onClear}
+          />
         )}
       </div>
       <div className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">

@@ -1,14 +1,26 @@
-import { type CheckoutResult, orderReference } from '@contracts/checkout';
+import { bookingWords } from '@contracts/booking-words';
+import { type CheckoutResult, orderReference, type PaidOrder } from '@contracts/checkout';
 import { formatDay } from '@contracts/dates';
 import { formatMoney } from '@contracts/money';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Button, buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
-import { VENDOR_ANSWERS } from '~/lib/format';
 import { RefundedNotice } from './refunded-notice';
 
 const HOME_AFTER_MS = 3000;
+
+/**
+ * The one line under 'Payment Successful': the payment did succeed, as a charge or as a hold, and
+ * only bookings the vendor has already accepted (instant ones) are called confirmed.
+ */
+function paidLine(orders: readonly PaidOrder[]): string {
+  const waiting = orders.filter((order) => order.status === 'pending').length;
+  if (waiting === 0)
+    return orders.length === 1 ? 'Your booking is confirmed.' : 'Your bookings are confirmed.';
+  if (waiting === orders.length) return waiting === 1 ? 'Your request is sent.' : 'Your requests are sent.';
+  return `${orders.length - waiting} confirmed, ${waiting} waiting for the vendor's answer.`;
+}
 
 /**
  * SPEC section 2: 'Payment Successful', then home after 3 seconds; but not while bookings the
@@ -36,11 +48,9 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
           <Icon name="check" className="h-8 w-8" />
         </span>
         <h1 className="mt-4 text-2xl font-bold text-pine-800">Payment Successful</h1>
-        {orders.length > 0 && (
-          <>
-            <p className="mt-2">Your booking is confirmed.</p>
-            <p className="mt-1 text-muted">Job tickets are being dispatched to our local gig workers.</p>
-          </>
+        {orders.length > 0 && <p className="mt-2">{paidLine(orders)}</p>}
+        {result.jobTicketCount > 0 && (
+          <p className="mt-1 text-muted">Job tickets are being dispatched to our local gig workers.</p>
         )}
       </div>
       <RefundedNotice refunded={refunded} />
@@ -58,6 +68,9 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
                 </p>
                 <p className="shrink-0 font-semibold">{formatMoney(order.amount)}</p>
               </div>
+              <p className="mt-1 text-sm" data-testid="paid-order-state">
+                {bookingWords(order).sentence}
+              </p>
               <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-sm">
                 <span>
                   Reference <span className="font-mono font-semibold">{orderReference(order.id)}</span>
@@ -83,8 +96,9 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
       <div className="mt-4 rounded-lg bg-pine-50 p-3 text-left text-sm" data-testid="what-next">
         <p className="font-semibold text-pine-800">What happens next</p>
         <p className="mt-1">
-          {VENDOR_ANSWERS} You will see their answer in My bookings, where you can also cancel under our
-          terms.
+          {orders.some((order) => order.status === 'pending')
+            ? 'You will see each answer in My bookings, where you can also cancel under our terms.'
+            : 'Your bookings are in My bookings, where you can also cancel under our terms.'}
         </p>
       </div>
       {stillInCart > 0 ? (

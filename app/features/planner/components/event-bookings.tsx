@@ -1,9 +1,10 @@
+import { bookingWords } from '@contracts/booking-words';
 import { orderReference } from '@contracts/checkout';
 import type { EventDetail } from '@contracts/event-plan';
 import { decimalToCents, formatMoney } from '@contracts/money';
 import { Link } from '@tanstack/react-router';
+import { BookingPill } from '~/components/ui/booking-pill';
 import { MessageLink } from '~/components/ui/message-link';
-import { StatusPill } from '~/components/ui/pill';
 
 /** The bookings made for the event: each one's state, a way to it, and a word with its vendor. */
 export function EventBookings({ event }: { event: EventDetail }) {
@@ -26,9 +27,14 @@ export function EventBookings({ event }: { event: EventDetail }) {
               </div>
               <div className="shrink-0 text-right">
                 <p className="font-semibold">{formatMoney(booking.amount)}</p>
-                <StatusPill status={booking.status} />
+                <BookingPill words={bookingWords(booking)} />
               </div>
             </div>
+            {booking.status === 'pending' && (
+              <p className="text-sm" data-testid="event-booking-state">
+                {bookingWords(booking).sentence}
+              </p>
+            )}
             {(decimalToCents(booking.refunded) ?? 0) > 0 && (
               <p className="text-sm text-muted">Refunded {formatMoney(booking.refunded)}</p>
             )}

@@ -32,7 +32,7 @@ export function PlanList({ event }: { event: EventDetail }) {
               </div>
               <div className="shrink-0 text-right">
                 <p className="font-semibold">{formatMoney(item.price)}</p>
-                <PlanStatePill state={item.state} />
+                <PlanStatePill item={item} />
               </div>
             </li>
           ))}

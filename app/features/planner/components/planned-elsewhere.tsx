@@ -37,7 +37,7 @@ export function PlannedElsewhere({
               Remove
             </Button>
           ) : (
-            <PlanStatePill state={item.state} />
+            <PlanStatePill item={item} />
           )}
         </li>
       ))}

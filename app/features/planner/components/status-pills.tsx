@@ -25,19 +25,29 @@ export function EventStatusPill({ status }: { status: EventStatus }) {
   return <Pill tone={EVENT_STATUS_TONES[status]}>{EVENT_STATUS_LABELS[status]}</Pill>;
 }
 
-/** Where a planned service is: picked, waiting in the cart, or a booking. */
-export const PLAN_STATE_LABELS: Record<PlanItemView['state'], string> = {
+/**
+ * Where a planned service is: picked, waiting in the cart, requested (paid or held, the vendor has
+ * yet to accept), or booked (accepted).
+ */
+type PlanStage = PlanItemView['state'] | 'requested';
+export const PLAN_STATE_LABELS: Record<PlanStage, string> = {
   planned: 'Planned',
   in_cart: 'In cart',
+  requested: 'Requested',
   booked: 'Booked',
 };
 
-const PLAN_STATE_TONES: Record<PlanItemView['state'], Tone> = {
+const PLAN_STATE_TONES: Record<PlanStage, Tone> = {
   planned: 'quiet',
   in_cart: 'pending',
+  requested: 'pending',
   booked: 'good',
 };
 
-export function PlanStatePill({ state }: { state: PlanItemView['state'] }) {
-  return <Pill tone={PLAN_STATE_TONES[state]}>{PLAN_STATE_LABELS[state]}</Pill>;
+export const planStage = ({ state, orderStatus }: Pick<PlanItemView, 'state' | 'orderStatus'>): PlanStage =>
+  state === 'booked' && orderStatus === 'pending' ? 'requested' : state;
+
+export function PlanStatePill({ item }: { item: Pick<PlanItemView, 'state' | 'orderStatus'> }) {
+  const stage = planStage(item);
+  return <Pill tone={PLAN_STATE_TONES[stage]}>{PLAN_STATE_LABELS[stage]}</Pill>;
 }

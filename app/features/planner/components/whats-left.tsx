@@ -50,7 +50,7 @@ export function WhatsLeft({ event }: { event: EventDetail }) {
                 <span className="min-w-0 font-medium wrap-anywhere">
                   {item.serviceName} <span className="font-normal text-muted">· {item.vendorName}</span>
                 </span>
-                <PlanStatePill state={item.state} />
+                <PlanStatePill item={item} />
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { MessageLink } from '~/components/ui/message-link';
 import { StatusPill } from '~/components/ui/pill';
 import { ReasonField } from '~/components/ui/reason-field';
-import { whenLine } from '~/lib/format';
+import { telHref, whenLine } from '~/lib/format';
 import { HIGHLIGHT_CLASS, useHighlight } from '~/lib/use-highlight';
 import { groupBookings } from '../booking-groups';
 import { type BookingAnswer, useAnswerBooking } from '../mutations';
@@ -118,6 +118,14 @@ function BookingRow({
         <p className="text-sm">
           <span className="font-medium text-muted">Where: </span>
           {order.eventAddress}
+        </p>
+      )}
+      {order.contactPhone && (
+        <p className="text-sm">
+          <span className="font-medium text-muted">Phone for the day: </span>
+          <a href={telHref(order.contactPhone)} className="font-semibold text-lake-700 underline">
+            {order.contactPhone}
+          </a>
         </p>
       )}
       {order.notes && (

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { orderPaymentStatus } from '../contracts/booking-words';
+import type { BookingFacts } from '../contracts/checkout';
+import type { HoldStatus, PaymentProvider, RefundStatus } from '../contracts/enums';
+import { ledgerEntries, orders, payments } from '../db/schema';
+
+/** The booking's payment, as its words need it (select paymentColumns with a left join of payments). */
+export type PaymentRow = {
+  provider: PaymentProvider | null;
+  holdStatus: HoldStatus | null;
+  charged: boolean;
+};
+export const paymentColumns = {
+  provider: payments.provider,
+  holdStatus: payments.holdStatus,
+  // Its charge is in the books: the money was taken (at once, or when its hold was captured).
+  charged:
+    sql<boolean>`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.key} = 'charge:' || ${orders.id})`.mapWith(
+      Boolean,
+    ),
+};
+
+/** What bookingWords needs of an order, with its payment and the status of its refund (if any). */
+export function bookingFacts(
+  order: typeof orders.$inferSelect,
+  payment: PaymentRow | null,
+  refundStatus: RefundStatus | null,
+): BookingFacts {
+  return {
+    status: order.status,
+    bookingMode: order.bookingMode,
+    respondBy: order.respondBy,
+    cancelledBy: order.cancelledBy,
+    paymentStatus: orderPaymentStatus({
+      status: order.status,
+      holdStatus: payment?.holdStatus ?? null,
+      provider: payment?.provider ?? null,
+      charged: payment?.charged ?? false,
+      refunded: refundStatus !== null && refundStatus !== 'failed',
+    }),
+  };
+}
