@@ -79,6 +79,12 @@ export function formatDay(day: string): string {
   return `${WEEKDAYS[calendarDay(day).getUTCDay()]}, ${formatLongDay(day)}`;
 }
 
+/** "Sat, Nov 28" from "2026-11-28", read as a calendar day. */
+export function formatShortDay(day: string): string {
+  const date = calendarDay(day);
+  return `${WEEKDAYS[date.getUTCDay()]?.slice(0, 3)}, ${MONTHS[date.getUTCMonth()]?.slice(0, 3)} ${date.getUTCDate()}`;
+}
+
 /**
  * Orders ISO days ("2026-12-12") and clock times ("18:30"), whose text sorts as they fall. Compared
  * as plain text rather than with localeCompare: a page's first collator loads ICU data, about 30 ms
