@@ -42,10 +42,10 @@ function daysOf(
         : tooSoon(date)
           ? 'notice'
           : blocked.has(date)
-          ? 'blocked'
-          : (taken.get(date) ?? 0) >= vendor.dailyCapacity
-            ? 'full'
-            : null;
+            ? 'blocked'
+            : (taken.get(date) ?? 0) >= vendor.dailyCapacity
+              ? 'full'
+              : null;
     return { date, available: reason === null, reason };
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { CATEGORIES_NEEDING_WORKERS } from '../../contracts/event-address';
+import { townTimeToIso } from '../../contracts/events';
 import {
   DEFAULT_LEAD_HOURS,
   insideLead,
@@ -7,7 +8,6 @@ import {
   REQUEST_LEAD_HOURS,
   WORKER_LEAD_HOURS,
 } from '../../contracts/lead-time';
-import { townTimeToIso } from '../../contracts/events';
 import type { Executor } from '../../db/client';
 import { services } from '../../db/schema';
 

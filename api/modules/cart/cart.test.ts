@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '../../contracts/cart';
-import { eq } from 'drizzle-orm';
 import { cartItems, services } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp, signUp } from '../../test/harness';

@@ -54,7 +54,11 @@ describe('lead time at add-to-cart', () => {
   });
 
   it("takes the vendor's own lead time, and at least 72 hours for a request to book", async () => {
-    const cabin = addService(t.db, vendor.id, { name: 'Cabin Tour', category: 'entertainment', leadHours: 96 });
+    const cabin = addService(t.db, vendor.id, {
+      name: 'Cabin Tour',
+      category: 'entertainment',
+      leadHours: 96,
+    });
     expect((await add(cabin.id, '2026-11-27', '05:00')).json).toMatchObject({
       message: "Cabin Tour needs 96 hours' notice: the earliest day is Sat, Nov 28",
     });

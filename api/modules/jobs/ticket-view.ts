@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { needsWorkers } from '../../contracts/event-address';
+import { bookedSpan, startOpensAt } from '../../contracts/job-windows';
 import type { JobTicketView } from '../../contracts/jobs';
 import { centsToDecimal } from '../../contracts/money';
 import { arrivalTime, workerHours } from '../../contracts/worker-pay';
 import type { Executor } from '../../db/client';
-import { communicationPreferences, jobTickets, services, users, vendors } from '../../db/schema';
+import { communicationPreferences, jobTickets, orders, services, users, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 const customer = alias(users, 'customer');
@@ -16,6 +17,7 @@ const columns = {
   vendorPhone: vendors.phone,
   serviceName: services.name,
   serviceCategory: services.category,
+  orderStartsAt: orders.startsAt,
   customerFirstName: customer.firstName,
   customerLastName: customer.lastName,
   customerUsername: customer.username,
@@ -29,6 +31,7 @@ type Row = {
   vendorPhone: string | null;
   serviceName: string | null;
   serviceCategory: string | null;
+  orderStartsAt: string | null;
   customerFirstName: string | null;
   customerLastName: string | null;
   customerUsername: string;
@@ -47,12 +50,19 @@ export function toView(row: Row, userId: string): JobTicketView {
   const { ticket } = row;
   const category = needsWorkers(row.serviceCategory) ? row.serviceCategory : null;
   const mine = ticket.assignedWorkerId === userId;
+  const arrival = category ? arrivalTime(category, ticket.scheduledTime) : ticket.scheduledTime;
+  const day = ticket.scheduledDate;
   return {
     id: ticket.id,
     status: ticket.status,
     scheduledDate: ticket.scheduledDate,
     scheduledTime: ticket.scheduledTime,
-    arrivalTime: category ? arrivalTime(category, ticket.scheduledTime) : ticket.scheduledTime,
+    arrivalTime: arrival,
+    startsFrom: day ? startOpensAt(day, arrival) : null,
+    completesFrom:
+      day || row.orderStartsAt
+        ? bookedSpan({ startsAt: row.orderStartsAt, endsAt: null, day }).startsAt
+        : null,
     hours: category ? workerHours(category, ticket.guestCount) : null,
     guestCount: ticket.guestCount,
     amount: centsToDecimal(ticket.amountCents),
@@ -83,6 +93,7 @@ export const joinedTickets = (db: Executor) =>
     .select(columns)
     .from(jobTickets)
     .innerJoin(vendors, eq(vendors.id, jobTickets.vendorId))
+    .innerJoin(orders, eq(orders.id, jobTickets.orderId))
     .innerJoin(customer, eq(customer.id, jobTickets.customerId))
     .leftJoin(communicationPreferences, eq(communicationPreferences.userId, jobTickets.customerId))
     .leftJoin(services, eq(services.id, jobTickets.serviceId));
