@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { VendorEarnings, WorkerEarnings } from '../../contracts/finance';
 import type { Db } from '../../db/client';
 import { ledgerEntries, payouts } from '../../db/schema';
-import { bookAndPay, ticketOf, workJob } from '../../ledger/ledger-test-kit';
+import { bookAndPay, ticketOf, workJobThroughItsDay } from '../../ledger/ledger-test-kit';
 import type { Client } from '../../test/harness';
 
 // The payout tests' shared steps, on top of the ledger's test world (api/ledger/ledger-test-kit.ts):
@@ -16,7 +16,8 @@ type Clock = { set: (iso: string) => void };
 
 /**
  * A catering booking on `day` paid by card, accepted by its vendor, and its job taken, started and
- * completed by the worker on the day (the clock is left there): the order completes and settles.
+ * completed by the worker on the day; the clock is left at the day's end, when the order completes
+ * and settles.
  */
 export async function completedJob(
   setup: { db: Db; clock: Clock; customer: Client; owner: Client; worker: Client },
@@ -25,8 +26,7 @@ export async function completedJob(
   const orderId = await bookAndPay(setup.customer, line);
   expect((await setup.owner.post(`/api/vendor/orders/${orderId}/accept`)).status).toBe(200);
   const ticket = ticketOf(setup.db, orderId);
-  setup.clock.set(`${line.selectedDate}T18:00:00.000Z`);
-  await workJob(setup.worker, ticket.id);
+  await workJobThroughItsDay(setup, setup.worker, ticket.id, line.selectedDate);
   return { orderId, ticket };
 }
 export const payoutRows = (db: Db) => db.select().from(payouts).orderBy(payouts.createdAt).all();

@@ -2,7 +2,6 @@ import { formatMoney } from '@contracts/money';
 import type { VendorBookingView } from '@contracts/vendor-dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '~/components/ui/button';
 import { CancelledNote } from '~/components/ui/cancelled-note';
 import { ConfirmButton } from '~/components/ui/confirm-button';
 import { Spinner } from '~/components/ui/icons';
