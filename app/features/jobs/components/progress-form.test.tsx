@@ -38,7 +38,9 @@ it('keeps Start job off until two hours before arrival, and says from when', () 
 
 it('keeps Mark completed off until the booking starts, and says when', () => {
   show('complete', { completesFrom: '2026-12-13T23:00:00.000Z' });
-  expect(screen.getByText('You can complete this job after it starts at 5:00 PM on Sun, Dec 13.')).toBeTruthy();
+  expect(
+    screen.getByText('You can complete this job after it starts at 5:00 PM on Sun, Dec 13.'),
+  ).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Mark completed' }).hasAttribute('disabled')).toBe(true);
 });
 
