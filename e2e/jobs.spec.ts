@@ -46,8 +46,8 @@ test.describe('two workers', () => {
   let newcomer: Awaited<ReturnType<typeof applyAsGigWorker>>;
 
   test('a worker accepts, starts and completes a job', async ({ page, request }) => {
-    // Three days ahead: catering needs 48 hours' notice.
-    booking = await checkoutThroughApi(request, townDay(3));
+    // Four days ahead: catering needs 48 hours' notice, and the demo customer has Timber Ridge in three.
+    booking = await checkoutThroughApi(request, townDay(4));
 
     await signIn(page, DEMO.worker);
     // A push notification's link opens the board on that job, outlined.
@@ -56,7 +56,7 @@ test.describe('two workers', () => {
     await expect(card).toHaveAttribute('data-highlighted', 'true');
     await expect(page.getByRole('tab', { name: 'Available Jobs' })).toHaveAttribute('aria-selected', 'true');
     await expect(card.getByText('Available', { exact: true })).toBeVisible();
-    await expect(card).toContainText(formatDay(townDay(3)));
+    await expect(card).toContainText(formatDay(townDay(4)));
     await expect(card).toContainText('5:00 PM');
     await expect(card).toContainText('30');
     await expect(card).toContainText('$60.00');
