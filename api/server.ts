@@ -9,6 +9,7 @@ import { createMailDispatcher } from './mail/dispatcher';
 import { embeddedTransport, smtpTransport } from './mail/transport';
 import { createPaidSweeper } from './modules/checkout/paid-sweeper';
 import { createEventDayJob } from './modules/events/event-sync';
+import { createCompletionJob } from './modules/orders/completion-job';
 import { createHoldJob } from './modules/orders/hold-job';
 import { createRefundSweeper } from './modules/orders/refunds';
 import { createReminderJob } from './modules/orders/reminders';
@@ -109,6 +110,9 @@ holds.start();
 // Events whose day came or went: in progress, then completed (now, and every 15 minutes).
 const eventDays = createEventDayJob({ db, clock: systemClock });
 eventDays.start();
+// Bookings whose workers finished early: completed once their end has passed (now, and every 15 minutes).
+const completion = createCompletionJob({ db, clock: systemClock });
+completion.start();
 
 const app = createApp({
   db,
@@ -149,6 +153,7 @@ function shutdown(signal: string) {
       reminders.stop(),
       holds.stop(),
       eventDays.stop(),
+      completion.stop(),
       notifier.stop(),
       push.stop(),
       refundSweeper.stop(),

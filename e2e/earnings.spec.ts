@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectToast,
+  moveBookingTo,
   readDatabase,
   signIn,
   test,
@@ -53,7 +54,7 @@ async function approvedWorkerThroughApi(
 }
 
 // Issue 19: the worker's Earnings on the Job Board (phone width). Taquería Los Pinos's job: no other
-// spec books it, so today is free (the jobs spec books Timber Ridge today, the reviews spec Hickory Hollow).
+// spec books it, so its days are free (the jobs spec books Timber Ridge, the reviews spec Hickory Hollow).
 test('after a completed job, the worker’s Earnings show its pay, and its payout once a bank account is on file', async ({
   page,
   context,
@@ -61,8 +62,8 @@ test('after a completed job, the worker’s Earnings show its pay, and its payou
   playwright,
   baseURL,
 }) => {
-  // Today in Broken Bow: a job can be started on its day and not before.
-  const booking = await checkoutThroughApi(request, townDay(), 'Taquería Los Pinos');
+  // Three days ahead (catering needs 48 hours' notice), then moved to yesterday to be worked.
+  const booking = await checkoutThroughApi(request, townDay(3), 'Taquería Los Pinos');
   const [job] = readDatabase<{ title: string; pay: number }>(
     `select s.name as title, t.amount_cents as pay from job_tickets t join services s on s.id = t.service_id
      where t.id = ?`,
@@ -77,6 +78,8 @@ test('after a completed job, the worker’s Earnings show its pay, and its payou
   const card = page.getByTestId('job-ticket').filter({ hasText: booking.notes });
   await card.getByRole('button', { name: 'Accept Job' }).click();
   await expectToast(page, 'Job accepted!');
+  moveBookingTo(booking.orderId, townDay(-1)); // the days go by
+  await page.reload();
   await page.getByRole('tab', { name: 'My Jobs' }).click();
   await card.getByRole('button', { name: 'Start job' }).click();
   await expectToast(page, 'Job started');

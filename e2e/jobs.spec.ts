@@ -6,6 +6,7 @@ import {
   DEMO,
   expect,
   expectToast,
+  moveBookingTo,
   type PaidBooking,
   readDatabase,
   signIn,
@@ -45,8 +46,8 @@ test.describe('two workers', () => {
   let newcomer: Awaited<ReturnType<typeof applyAsGigWorker>>;
 
   test('a worker accepts, starts and completes a job', async ({ page, request }) => {
-    // Today in Broken Bow: a job can be started on its day and not before.
-    booking = await checkoutThroughApi(request, townDay());
+    // Four days ahead: catering needs 48 hours' notice, and the demo customer has Timber Ridge in three.
+    booking = await checkoutThroughApi(request, townDay(4));
 
     await signIn(page, DEMO.worker);
     // A push notification's link opens the board on that job, outlined.
@@ -55,7 +56,7 @@ test.describe('two workers', () => {
     await expect(card).toHaveAttribute('data-highlighted', 'true');
     await expect(page.getByRole('tab', { name: 'Available Jobs' })).toHaveAttribute('aria-selected', 'true');
     await expect(card.getByText('Available', { exact: true })).toBeVisible();
-    await expect(card).toContainText(formatDay(townDay()));
+    await expect(card).toContainText(formatDay(townDay(4)));
     await expect(card).toContainText('5:00 PM');
     await expect(card).toContainText('30');
     await expect(card).toContainText('$60.00');
@@ -68,6 +69,12 @@ test.describe('two workers', () => {
     await page.getByRole('tab', { name: 'My Jobs' }).click();
     const mine = ticketCard(page, booking);
     await expect(mine.getByText('Assigned', { exact: true })).toBeVisible();
+    // Due at 4:00 PM to set up for the 5:00 PM party: it opens two hours before.
+    await expect(mine).toContainText(/You can start this job from 2:00 PM on /);
+    await expect(mine.getByRole('button', { name: 'Start job' })).toBeDisabled();
+    moveBookingTo(booking.orderId, townDay(-1)); // the days go by
+    await page.reload();
+    await page.getByRole('tab', { name: 'My Jobs' }).click();
     await mine.getByLabel('Your notes').fill('Loaded the van at 3.');
     await mine.getByRole('button', { name: 'Start job' }).click();
     await expectToast(page, 'Job started');

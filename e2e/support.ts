@@ -175,6 +175,19 @@ export function readDraft(page: Page, key: string) {
 }
 
 type ApiRequest = Page['request'];
+/**
+ * Moves a paid booking and its jobs to `day`, as if the days had gone by (the server keeps the real
+ * clock): a row without its start and end instants is read as its whole day.
+ */
+export function moveBookingTo(orderId: string, day: string) {
+  writeDatabase(
+    'update orders set scheduled_date = ?, starts_at = null, ends_at = null where id = ?',
+    day,
+    orderId,
+  );
+  writeDatabase('update job_tickets set scheduled_date = ? where order_id = ?', day, orderId);
+}
+
 export type PaidBooking = {
   customer: { email: string; password: string; firstName: string; lastName: string; name: string };
   notes: string;

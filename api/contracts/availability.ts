@@ -1,8 +1,11 @@
 import * as v from 'valibot';
-import { formatDay, ISO_DATE, isCalendarDay } from './dates';
+import { CLOCK_TIME, formatDay, ISO_DATE, isCalendarDay } from './dates';
 
-/** Why a day cannot be booked: the vendor blocked it, it is fully booked, or it has passed. */
-export const AVAILABILITY_REASONS = ['blocked', 'full', 'past'] as const;
+/**
+ * Why a day cannot be booked: the vendor blocked it, it is fully booked, it has passed, or it is
+ * sooner than the notice the service needs (contracts/lead-time.ts).
+ */
+export const AVAILABILITY_REASONS = ['blocked', 'full', 'past', 'notice'] as const;
 export type AvailabilityReason = (typeof AVAILABILITY_REASONS)[number];
 
 /** GET /api/vendors/:id/availability answers one of these per day of the range. */
@@ -20,6 +23,7 @@ export const REASON_TEXT: Record<AvailabilityReason, string> = {
   blocked: 'the vendor is not taking bookings that day',
   full: 'the vendor is fully booked that day',
   past: 'that day has passed',
+  notice: 'the vendor needs more notice',
 };
 
 /** "Smokehouse is not available on Saturday, December 12, 2026: the vendor is fully booked that day". */
@@ -75,6 +79,21 @@ export const availabilityRangeSchema = v.pipe(
   ...rangeChecks<{ from: string; to: string }>(),
 );
 export type AvailabilityRange = v.InferOutput<typeof availabilityRangeSchema>;
+
+/**
+ * The booking form's question: the range, and optionally the service and time chosen so far. Without
+ * a service a day is open when any of the vendor's services may be booked then; without a time, from
+ * the day's start.
+ */
+export const publicAvailabilitySchema = v.pipe(
+  v.object({
+    ...RANGE_ENTRIES,
+    serviceId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+    time: v.optional(v.pipe(v.string(), v.regex(CLOCK_TIME, 'time must be a time such as 18:30'))),
+  }),
+  ...rangeChecks<{ from: string; to: string; serviceId?: string; time?: string }>(),
+);
+export type PublicAvailabilityQuery = v.InferOutput<typeof publicAvailabilitySchema>;
 
 /** The vendor's calendar: the same range, for one of their businesses. */
 export const vendorCalendarQuerySchema = v.pipe(

@@ -79,6 +79,12 @@ export function formatDay(day: string): string {
   return `${WEEKDAYS[calendarDay(day).getUTCDay()]}, ${formatLongDay(day)}`;
 }
 
+/** "Sat, Nov 28" from "2026-11-28", read as a calendar day. */
+export function formatShortDay(day: string): string {
+  const date = calendarDay(day);
+  return `${WEEKDAYS[date.getUTCDay()]?.slice(0, 3)}, ${MONTHS[date.getUTCMonth()]?.slice(0, 3)} ${date.getUTCDate()}`;
+}
+
 /**
  * Orders ISO days ("2026-12-12") and clock times ("18:30"), whose text sorts as they fall. Compared
  * as plain text rather than with localeCompare: a page's first collator loads ICU data, about 30 ms
@@ -90,10 +96,4 @@ export const compareIso = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 export function formatClock(time: string): string {
   const [h = 0, min = 0] = time.split(':').map(Number);
   return `${((h + 11) % 12) + 1}:${String(min).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
-/** "Sat, Dec 5" from "2026-12-05": a day named briefly, where a sentence lists several. */
-export function formatShortDay(day: string): string {
-  const date = calendarDay(day);
-  return `${WEEKDAYS[date.getUTCDay()]?.slice(0, 3)}, ${MONTHS[date.getUTCMonth()]?.slice(0, 3)} ${date.getUTCDate()}`;
 }

@@ -18,6 +18,10 @@ export type JobTicketView = {
   endTime: string | null;
   /** When the worker is due at the drop-off ("HH:MM"; api/contracts/worker-pay.ts). */
   arrivalTime: string | null;
+  /** From when the worker may start it (an instant: two hours before arrival), null without a day. */
+  startsFrom: string | null;
+  /** From when it may be completed (an instant: the booked start), null without a day. */
+  completesFrom: string | null;
   /** The hours the pay is for (the same rule as the pay), null where the job's kind is unknown. */
   hours: number | null;
   guestCount: number | null;

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import type { RefundView } from './checkout';
-import { SERVICE_CATEGORIES } from './enums';
+import { BOOKING_MODES, type BookingMode, SERVICE_CATEGORIES } from './enums';
+import { MAX_LEAD_HOURS } from './lead-time';
 import { atLeastMinPrice } from './min-price';
+import { decimalToCents } from './money';
+import { priceFloorCents, priceFloorMessage } from './price-floor';
+import type { ServiceView } from './vendors';
 
 /** A booking as the vendor sees it on the dashboard. */
 export type VendorBookingView = {
@@ -67,6 +71,34 @@ export const serviceInputSchema = v.pipe(
     maxGuests: guests,
     duration: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(60)))),
     isActive: v.optional(v.boolean(), true),
+    bookingMode: v.optional(
+      v.picklist(BOOKING_MODES, 'Choose instant booking or request to book'),
+      'instant',
+    ),
+    // Null: the category's default (contracts/lead-time.ts).
+    leadHours: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number('Lead time must be a number of hours'),
+          v.integer('Lead time must be whole hours'),
+          v.minValue(0, 'Lead time cannot be negative'),
+          v.maxValue(MAX_LEAD_HOURS, `Lead time must be at most ${MAX_LEAD_HOURS} hours`),
+        ),
+      ),
+      null,
+    ),
+    // Only for a price per hour; null: one hour.
+    minHours: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number('Minimum hours must be a number'),
+          v.integer('Minimum hours must be whole hours'),
+          v.minValue(1, 'Minimum hours must be at least 1'),
+          v.maxValue(24, 'Minimum hours must be at most 24'),
+        ),
+      ),
+      null,
+    ),
   }),
   v.forward(
     v.check(
@@ -75,5 +107,22 @@ export const serviceInputSchema = v.pipe(
     ),
     ['maxGuests'],
   ),
+  v.forward(
+    v.check(
+      (s) => (decimalToCents(s.price) ?? 0) >= priceFloorCents(s),
+      (issue) => priceFloorMessage(issue.input),
+    ),
+    ['price'],
+  ),
 );
 export type ServiceInput = v.InferOutput<typeof serviceInputSchema>;
+
+/** GET/POST/PUT /api/vendor/services: a service as its vendor edits it. */
+export type OwnServiceView = ServiceView & {
+  isActive: boolean;
+  bookingMode: BookingMode;
+  /** Null: the category's default (contracts/lead-time.ts). */
+  leadHours: number | null;
+  /** Null: one hour (a price per hour only). */
+  minHours: number | null;
+};

@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { nextDay } from '../contracts/booking-times';
 import type { CheckoutIntent, CheckoutResult } from '../contracts/checkout';
 import type { SUBSCRIPTION_TIERS } from '../contracts/enums';
+import { townTimeToIso } from '../contracts/events';
 import type { Db } from '../db/client';
 import { jobTickets, ledgerEntries, orders, planSubscriptions } from '../db/schema';
 import { newId } from '../lib/ids';
+import { completeEndedOrders } from '../modules/orders/completion-job';
 import { addService, addVendor, approveWorker } from '../test/fixtures';
 import { type Client, type makeTestApp, signUp } from '../test/harness';
 
@@ -115,4 +118,21 @@ export const ticketOf = (db: Db, orderId: string) => {
 export async function workJob(worker: Client, ticketId: string) {
   for (const step of ['accept', 'start', 'complete'])
     expect((await worker.post(`/api/job-tickets/${ticketId}/${step}`, {})).status).toBe(200);
+}
+
+/**
+ * The job worked at 18:00 UTC on `day` (noon in Broken Bow), then the clock left at the day's end,
+ * when the completion job completes the order (it waits for the end of a booking without times).
+ */
+export async function workJobThroughItsDay(
+  setup: { db: Db; clock: { set: (iso: string) => void } },
+  worker: Client,
+  ticketId: string,
+  day: string,
+) {
+  setup.clock.set(`${day}T18:00:00.000Z`);
+  await workJob(worker, ticketId);
+  const end = townTimeToIso(nextDay(day), '00:00');
+  setup.clock.set(end);
+  completeEndedOrders(setup.db, new Date(end));
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOURLY_CENTS } from '../contracts/worker-pay';
 import { services } from '../db/schema';
+import { completeEndedOrders } from '../modules/orders/completion-job';
 import { addService, addVendor } from '../test/fixtures';
 import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
 import {
@@ -73,7 +74,7 @@ describe('a charge', () => {
       { feeRateBps: 500, feeCents: 1_500 },
     ]);
     // Settled after the change: the Featured booking still pays 3 %.
-    t.clock.set('2026-12-05T23:00:00.000Z');
+    t.clock.set('2026-12-06T07:00:00.000Z'); // 01:00 on the 6th: the 5th's booking is over
     expect((await shop.owner.post(`/api/vendor/orders/${featured}/delivered`)).status).toBe(200);
     expect(entriesOf(t.db, featured).slice(1)).toEqual([
       { key: 'fee', from: 'held', to: 'revenue', cents: 900 },
@@ -104,7 +105,7 @@ describe('a charge', () => {
       { amountCents: 1_010, feeRateBps: 500, feeCents: 51 },
       { amountCents: 1_050, feeRateBps: 300, feeCents: 32 },
     ]);
-    t.clock.set('2026-12-05T23:00:00.000Z');
+    t.clock.set('2026-12-06T07:00:00.000Z'); // 01:00 on the 6th: the 5th's booking is over
     expect((await shop.owner.post(`/api/vendor/orders/${basic}/delivered`)).status).toBe(200);
     expect(entriesOf(t.db, basic).slice(1)).toEqual([
       { key: 'fee', from: 'held', to: 'revenue', cents: 51 },
@@ -217,7 +218,7 @@ describe('the Terms\u2019 refund steps: platform fees are non-refundable', () =>
 describe('a completed booking', () => {
   it('marked delivered: fee and share, payable the first business day after the event', async () => {
     const orderId = await photoOn('2026-12-04'); // a Friday
-    t.clock.set('2026-12-05T01:00:00.000Z'); // the evening of the 4th in Broken Bow
+    t.clock.set('2026-12-05T06:00:00.000Z'); // midnight after the 4th in Broken Bow: it is over
     expect((await shop.owner.post(`/api/vendor/orders/${orderId}/delivered`)).status).toBe(200);
     expect(entriesOf(t.db, orderId).slice(1)).toEqual([
       { key: 'fee', from: 'held', to: 'revenue', cents: 1_500 },
@@ -241,6 +242,9 @@ describe('a completed booking', () => {
     expect(ticket.amountCents).toBe(pay);
     t.clock.set('2026-12-05T18:00:00.000Z');
     await workJob(worker.client, ticket.id);
+    expect(orderRow(t.db, orderId).status).toBe('in_progress'); // its day is not over
+    t.clock.set('2026-12-06T06:00:00.000Z');
+    expect(completeEndedOrders(t.db, t.clock.now())).toBe(1);
     expect(orderRow(t.db, orderId).status).toBe('completed');
     expect(entriesOf(t.db, orderId).slice(1)).toEqual([
       { key: 'worker', from: vendorAcc(), to: `worker:${worker.userId}`, cents: pay },

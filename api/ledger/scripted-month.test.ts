@@ -4,6 +4,7 @@ import type { FinanceView } from '../contracts/finance';
 import { decimalToCents } from '../contracts/money';
 import { ledgerEntries, planSubscriptions, vendors } from '../db/schema';
 import { planInForce } from '../lib/plan-in-force';
+import { completeEndedOrders } from '../modules/orders/completion-job';
 import { runPayouts } from '../modules/payouts/payout-run';
 import { BANK, payoutRows } from '../modules/payouts/payout-test-kit';
 import { DECLINES_LATER, GOOD, upgradePlan } from '../modules/plans/plan-test-kit';
@@ -154,8 +155,8 @@ describe('a scripted month', () => {
     expect(orderRow(t.db, id('featured worked'))).toMatchObject({ feeRateBps: 300, feeCents: 600 });
   });
 
-  it('Dec 5: a crash in the middle of a settlement leaves nothing half done; the retry settles once', async () => {
-    at('2026-12-05T23:00:00.000Z');
+  it('Dec 6: a crash in the middle of a settlement leaves nothing half done; the retry settles once', async () => {
+    at('2026-12-06T06:30:00.000Z'); // 00:30: the 5th's bookings are over
     const name = 'basic delivered';
     // The database fails the vendor share's insert, after the order moved and the fee was posted in
     // the same transaction: all of it must roll back.
@@ -181,7 +182,7 @@ describe('a scripted month', () => {
     expect(availableOn(`share:${id(name)}`)).toBe('2026-12-07');
   });
 
-  it('Dec 5: the worker\u2019s completion races the admin\u2019s cancel: one wins, the books follow it', async () => {
+  it('Dec 6: the worker\u2019s completion races the admin\u2019s cancel: one wins, the books follow it', async () => {
     expect(await worked('premium race', 'start')).toBe(200);
     const ticketId = ticketOf(t.db, id('premium race')).id;
     const [completed, cancelled] = await Promise.all([
@@ -206,7 +207,7 @@ describe('a scripted month', () => {
   });
 
   it('Dec 7-10: a vendor marks delivered twice (once counts); the admin cancels with a partial refund', async () => {
-    at('2026-12-07T23:00:00.000Z');
+    at('2026-12-08T06:30:00.000Z'); // 00:30 on the 8th: the 7th's booking is over
     const delivered = () =>
       vendorOf('premium').post(`/api/vendor/orders/${id('premium delivered')}/delivered`);
     expect((await delivered()).status).toBe(200);
@@ -246,9 +247,12 @@ describe('a scripted month', () => {
       expect(await worked(name, 'start')).toBe(200);
       expect(await worked(name, 'complete')).toBe(200);
       expect(await worked(name, 'complete')).toBe(409);
-      expect(orderRow(t.db, id(name)).status).toBe('completed');
+      expect(orderRow(t.db, id(name)).status).toBe('in_progress'); // the day is not over
     }
-    at('2026-12-14T23:00:00.000Z');
+    at('2026-12-13T06:00:00.000Z'); // midnight: the completion job completes both
+    expect(completeEndedOrders(t.db, t.clock.now())).toBe(2);
+    expect(orderRow(t.db, id('featured worked')).status).toBe('completed');
+    at('2026-12-15T06:00:00.000Z'); // midnight after the 14th
     expect(
       (await vendorOf('featured').post(`/api/vendor/orders/${id('featured then premium')}/delivered`)).status,
     ).toBe(200);

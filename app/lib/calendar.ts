@@ -1,10 +1,8 @@
 import { addDays } from '@contracts/availability';
-import { formatDay, MONTHS } from '@contracts/dates';
+import { formatDay, formatShortDay, MONTHS } from '@contracts/dates';
 
 // Calendar days and months as the YYYY-MM-DD / YYYY-MM strings the API speaks, spelled out by hand
 // like the rest of the app's dates (no Intl on a phone adopting a page: docs/decisions.md).
-
-const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 const parts = (day: string) => {
   const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
@@ -12,10 +10,7 @@ const parts = (day: string) => {
 };
 
 /** "Fri, Dec 4" from "2026-12-04". */
-export function shortDay(day: string): string {
-  const { m, d, weekday } = parts(day);
-  return `${WEEKDAYS_SHORT[weekday]}, ${MONTHS[m - 1]?.slice(0, 3)} ${d}`;
-}
+export const shortDay = formatShortDay;
 
 /** "Dec 4" from "2026-12-04". */
 export function monthAndDay(day: string): string {

@@ -27,11 +27,12 @@ export function VendorBooking({
   const queryClient = useQueryClient();
   const addToCart = useAddToCart(userId);
   const [shownDate, setShownDate] = useState('');
+  const [choice, setChoice] = useState({ serviceId: '', time: '' });
   const range = availabilityWindow(townToday(), shownDate);
   // While a further range loads, the nearer one stays (it says nothing of the new date, so no
   // message shows for it until its own answer arrives).
   const availability = useQuery({
-    ...availabilityQuery(vendor.id, range),
+    ...availabilityQuery(vendor.id, range, choice),
     placeholderData: keepPreviousData,
   });
 
@@ -58,6 +59,7 @@ export function VendorBooking({
       services={services}
       availability={availability.data}
       onDateShown={setShownDate}
+      onChoiceShown={setChoice}
       onBook={(payload, label) =>
         addToCart.mutateAsync({ payload, label }).then(
           () => true,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import {
-  availabilityRangeSchema,
+  publicAvailabilitySchema,
   setAvailabilitySchema,
   setCapacitySchema,
   vendorCalendarQuerySchema,
@@ -24,7 +24,7 @@ export function availabilityRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
   return new Hono<AppEnv>()
-    .get('/vendors/:id/availability', validate('query', availabilityRangeSchema), (c) =>
+    .get('/vendors/:id/availability', validate('query', publicAvailabilitySchema), (c) =>
       c.json(
         publicAvailability(
           db,

@@ -4,6 +4,7 @@ import {
   type AvailabilityRange,
   type CalendarBooking,
   daysBetween,
+  type PublicAvailabilityQuery,
   type SetAvailabilityInput,
   type SetCapacityInput,
   type VendorCalendar,
@@ -15,16 +16,21 @@ import { orders, services, users, vendorAvailability, vendors } from '../../db/s
 import { badRequest, notFound } from '../../lib/errors';
 import { requireOwnVendor } from '../../lib/ownership';
 import { blockedDays, eventCounts } from './day-capacity';
+import { tooSoonFor } from './notice';
 
 type Range = AvailabilityRange;
 
-/** Each day of the range as a customer sees it. Past wins, then blocked, then full. */
+/**
+ * Each day of the range as a customer sees it. Past wins, then too soon (the nearer fact), then
+ * blocked, then full. The vendor's own calendar passes no `tooSoon`: notice is the customer's rule.
+ */
 function daysOf(
   db: Db,
   vendor: { id: string; dailyCapacity: number },
   range: Range,
   viewerId: string | null,
   now: Date,
+  tooSoon: (day: string) => boolean = () => false,
 ): AvailabilityDay[] {
   const today = townToday(now);
   const blocked = blockedDays(db, vendor.id, range.from, range.to);
@@ -33,11 +39,13 @@ function daysOf(
     const reason =
       date < today
         ? 'past'
-        : blocked.has(date)
-          ? 'blocked'
-          : (taken.get(date) ?? 0) >= vendor.dailyCapacity
-            ? 'full'
-            : null;
+        : tooSoon(date)
+          ? 'notice'
+          : blocked.has(date)
+            ? 'blocked'
+            : (taken.get(date) ?? 0) >= vendor.dailyCapacity
+              ? 'full'
+              : null;
     return { date, available: reason === null, reason };
   });
 }
@@ -49,7 +57,7 @@ function daysOf(
 export function publicAvailability(
   db: Db,
   vendorId: string,
-  range: Range,
+  query: PublicAvailabilityQuery,
   viewerId: string | null,
   now: Date,
 ): AvailabilityDay[] {
@@ -59,7 +67,9 @@ export function publicAvailability(
     .where(and(eq(vendors.id, vendorId), eq(vendors.isActive, true)))
     .get();
   if (!vendor) throw notFound('Vendor not found');
-  return daysOf(db, vendor, range, viewerId, now);
+  const { serviceId, time, ...range } = query;
+  const tooSoon = tooSoonFor(db, { vendorId: vendor.id, serviceId, time, now });
+  return daysOf(db, vendor, range, viewerId, now, tooSoon);
 }
 
 /** The live bookings of a range, by day, with who booked what. */

@@ -3,6 +3,7 @@ import { unavailableMessage } from '../../contracts/availability';
 import type { AddCartItemInput, CartView } from '../../contracts/cart';
 import { townToday } from '../../contracts/dates';
 import { eventAddressRule, postalAddress } from '../../contracts/event-address';
+import { leadTimeProblem } from '../../contracts/lead-time';
 import { hoursProblem, linePrice, pricedHours } from '../../contracts/line-price';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../contracts/money';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -193,6 +194,8 @@ export function addLine(
         now: centsToDecimal(service.basePriceCents),
         unit: service.priceUnit,
       });
+    const tooSoon = leadTimeProblem(service, input.selectedDate, input.selectedTime || null, now);
+    if (tooSoon) throw badRequest(tooSoon, { selectedDate: 'Too soon for this service' });
     const problem = guestProblem(service, guestCount);
     if (problem) throw badRequest(problem.message, { guestCount: problem.field });
     const hours = hoursProblem(service, { selectedTime, endTime });

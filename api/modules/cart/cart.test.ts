@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '../../contracts/cart';
-import { cartItems } from '../../db/schema';
+import { cartItems, services } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 
@@ -148,8 +149,10 @@ describe('cart', () => {
 
   it('takes today in Broken Bow, not in UTC', async () => {
     t.clock.set('2026-11-24T03:00:00.000Z'); // 21:00 on the 23rd in Broken Bow
+    t.db.update(services).set({ leadHours: 0 }).where(eq(services.id, buffet.id)).run();
     const { client } = await signUp(t.app);
-    expect((await client.post('/api/cart/items', booking({ selectedDate: '2026-11-23' }))).status).toBe(201);
+    const tonight = booking({ selectedDate: '2026-11-23', selectedTime: '22:00' });
+    expect((await client.post('/api/cart/items', tonight)).status).toBe(201);
   });
 
   it('replays a client id exactly once; another user reusing it gets a 409', async () => {

@@ -132,8 +132,8 @@ describe('checking the cart again when the payment starts', () => {
   });
 
   it('refuses a date that has passed since', async () => {
-    await add({ selectedDate: '2026-11-24' });
-    t.clock.set('2026-11-25T18:00:00.000Z');
+    await add({ selectedDate: '2026-11-26' });
+    t.clock.set('2026-11-27T18:00:00.000Z');
     expect(await startPayment()).toMatchObject({
       status: 400,
       message: 'Smokehouse - BBQ Buffet is booked for a date that has passed. Remove it to continue.',

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
+import { leadTimeProblem } from '../../contracts/lead-time';
 import type { Executor } from '../../db/client';
 import { type cartItems, quoteOffers, services, vendors } from '../../db/schema';
 import { badRequest, conflict, pricesChanged } from '../../lib/errors';
@@ -56,6 +57,8 @@ export function assertStillBookable(db: Executor, items: CartItem[], now: Date):
     if (!item.serviceId) continue;
     const service = serviceRows.find((s) => s.id === item.serviceId);
     if (!service?.isActive) throw conflict(`${name} is no longer offered. Remove it to continue.`);
+    const tooSoon = leadTimeProblem(service, item.selectedDate ?? today, item.selectedTime, now);
+    if (tooSoon) throw badRequest(`${tooSoon}. Remove ${name} and book a later day.`);
     const guests = guestProblem(service, item.guestCount);
     if (guests)
       throw conflict(`${guests.message}. Remove ${name} and add it again with a fitting guest count.`);

@@ -107,7 +107,7 @@ describe('the job board', () => {
       w.client.post(`/api/job-tickets/${ticketId}/${step}`, body);
     expect((await call(me, 'start')).status).toBe(404); // not theirs yet
     await me.client.post(`/api/job-tickets/${ticketId}/accept`);
-    t.clock.set('2026-12-12T15:00:00.000Z'); // the job's day: it can start
+    t.clock.set('2026-12-12T21:00:00.000Z'); // 15:00 on the job's day, two hours before the 17:00 arrival
     expect((await call(me, 'complete')).status).toBe(409);
     expect((await call(other, 'start')).status).toBe(404);
     const started = await call(me, 'start', { workerNotes: 'On my way' });

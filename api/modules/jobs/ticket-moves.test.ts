@@ -5,6 +5,7 @@ import { HOURLY_CENTS, workerHours } from '../../contracts/worker-pay';
 import { jobTickets, orderStatusChanges, orders } from '../../db/schema';
 import { addJob, addService, addVendor, approveWorker } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { completeEndedOrders } from '../orders/completion-job';
 
 // The clock starts at 2026-11-23 noon UTC (06:00 in Broken Bow); the job is on 2026-12-12 at 17:00.
 let t: ReturnType<typeof makeTestApp>;
@@ -96,29 +97,74 @@ describe('a ticket as the worker sees it', () => {
     expect(notTheirs.status).toBe(404);
     expect(phonesIn(notTheirs.json)).toEqual([]);
 
-    t.clock.set('2026-12-12T15:00:00.000Z');
+    t.clock.set('2026-12-12T20:00:00.000Z'); // 14:00 in Broken Bow, two hours before the 16:00 arrival
     await move(me, 'start');
     expect((await move(me, 'complete')).json).toMatchObject({ status: 'completed', contacts: null });
   });
 });
 
 describe('starting a job', () => {
-  it('is refused before its day in Broken Bow, and allowed on it', async () => {
+  it('is refused until two hours before the arrival time in Broken Bow, and allowed from then', async () => {
     const me = await worker();
     await me.client.post(`/api/job-tickets/${ticketId}/accept`);
     t.clock.set('2026-12-12T05:30:00.000Z'); // 23:30 on the 11th in Broken Bow, already the 12th in UTC
-    const early = await move(me, 'start');
-    expect(early.status).toBe(409);
-    expect(early.json).toMatchObject({
-      message: 'This job is on Saturday, December 12, 2026: it can be started on that day',
+    expect(await move(me, 'start')).toMatchObject({
+      status: 409,
+      json: { message: 'You can start this job from 2:00 PM on Sat, Dec 12' },
+    });
+    t.clock.set('2026-12-12T19:59:00.000Z'); // 13:59 on the 12th: the 17:00 event's crew arrives at 16:00
+    expect(await move(me, 'start')).toMatchObject({
+      status: 409,
+      json: { message: 'You can start this job from 2:00 PM' },
     });
     expect(ticketRow()?.status).toBe('assigned');
     expect(orderRow()?.status).toBe('pending');
 
-    t.clock.set('2026-12-12T06:30:00.000Z'); // 00:30 on the 12th in Broken Bow
+    t.clock.set('2026-12-12T20:00:00.000Z'); // 14:00
     const started = await move(me, 'start');
     expect(started.status).toBe(200);
     expect(started.json).toMatchObject({ status: 'in_progress' });
+    expect(orderRow()?.status).toBe('in_progress');
+  });
+
+  it('opens from two hours before its day starts when the booking gave no time', async () => {
+    const me = await worker();
+    t.db.update(jobTickets).set({ scheduledTime: null }).where(eq(jobTickets.id, ticketId)).run();
+    await me.client.post(`/api/job-tickets/${ticketId}/accept`);
+    t.clock.set('2026-12-12T03:59:00.000Z'); // 21:59 on the 11th
+    expect((await move(me, 'start')).json).toMatchObject({
+      message: 'You can start this job from 10:00 PM', // the 11th is today in Broken Bow
+    });
+    t.clock.set('2026-12-12T04:00:00.000Z');
+    expect((await move(me, 'start')).status).toBe(200);
+  });
+});
+
+describe('completing a job', () => {
+  it('is refused before the booked start, and shows when it opens', async () => {
+    // As fulfilment stores it: the party runs 17:00 to 21:00 in Broken Bow (23:00 to 03:00 UTC).
+    t.db
+      .update(orders)
+      .set({ startsAt: '2026-12-12T23:00:00.000Z', endsAt: '2026-12-13T03:00:00.000Z' })
+      .where(eq(orders.id, orderId))
+      .run();
+    const me = await worker();
+    await me.client.post(`/api/job-tickets/${ticketId}/accept`);
+    t.clock.set('2026-12-12T20:00:00.000Z');
+    const started = (await move(me, 'start')).json as JobTicketView;
+    expect(started).toMatchObject({
+      startsFrom: '2026-12-12T20:00:00.000Z',
+      completesFrom: '2026-12-12T23:00:00.000Z',
+    });
+    t.clock.set('2026-12-12T22:59:00.000Z'); // 16:59
+    expect(await move(me, 'complete')).toMatchObject({
+      status: 409,
+      json: { message: 'You can complete this job after it starts at 5:00 PM' },
+    });
+    expect(ticketRow()?.status).toBe('in_progress');
+    t.clock.set('2026-12-12T23:00:00.000Z');
+    expect((await move(me, 'complete')).json).toMatchObject({ status: 'completed' });
+    // Done before the party is over: the booking stays in progress until 21:00.
     expect(orderRow()?.status).toBe('in_progress');
   });
 });
@@ -152,7 +198,7 @@ describe('releasing a job', () => {
     const stranger = await move(other, 'release');
     expect(stranger.status).toBe(404);
     expect(stranger.json).toMatchObject({ message: 'Job not found' });
-    t.clock.set('2026-12-12T15:00:00.000Z');
+    t.clock.set('2026-12-12T20:00:00.000Z'); // 14:00 in Broken Bow, two hours before the 16:00 arrival
     await move(me, 'start');
     const late = await move(me, 'release');
     expect(late.status).toBe(409);
@@ -190,7 +236,7 @@ describe('a cancelled job', () => {
   ] as const)('cannot be %s by its worker, who sees it cancelled and why', async (verb, step, before) => {
     const me = await worker();
     await me.client.post(`/api/job-tickets/${ticketId}/accept`);
-    t.clock.set('2026-12-12T15:00:00.000Z');
+    t.clock.set('2026-12-12T20:00:00.000Z'); // 14:00 in Broken Bow, two hours before the 16:00 arrival
     if (before === 'in_progress') await move(me, 'start');
     cancel();
     const refused = await move(me, step);
@@ -216,14 +262,22 @@ describe('the order follows its tickets', () => {
     await a.client.post(`/api/job-tickets/${ticketId}/accept`);
     await b.client.post(`/api/job-tickets/${second.id}/accept`);
     t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, orderId)).run();
-    t.clock.set('2026-12-12T15:00:00.000Z');
+    t.clock.set('2026-12-12T20:00:00.000Z'); // 14:00 in Broken Bow, two hours before the 16:00 arrival
 
     await move(a, 'start');
     expect(orderRow()?.status).toBe('in_progress');
     await move(a, 'complete');
     expect(orderRow()?.status).toBe('in_progress'); // the other crew is still at work
+    t.clock.set('2026-12-12T21:00:00.000Z'); // 15:00: the second crew (no set-up hour) arrives at 17:00
     await b.client.post(`/api/job-tickets/${second.id}/start`, {});
     expect((await b.client.post(`/api/job-tickets/${second.id}/complete`, {})).status).toBe(200);
+    // All done by 15:00 of the 12th, which ends (no end time on this row) at midnight.
+    expect(orderRow()?.status).toBe('in_progress');
+    t.clock.set('2026-12-13T05:59:00.000Z'); // 23:59 on the 12th
+    expect(completeEndedOrders(t.db, t.clock.now())).toBe(0);
+    expect(orderRow()?.status).toBe('in_progress');
+    t.clock.set('2026-12-13T06:00:00.000Z');
+    expect(completeEndedOrders(t.db, t.clock.now())).toBe(1);
     expect(orderRow()?.status).toBe('completed');
     const history = t.db
       .select()
@@ -233,7 +287,7 @@ describe('the order follows its tickets', () => {
       .all();
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.actor, h.actorId])).toEqual([
       ['accepted', 'in_progress', 'worker', a.user.id],
-      ['in_progress', 'completed', 'worker', b.user.id],
+      ['in_progress', 'completed', 'system', null],
     ]);
   });
 
@@ -241,7 +295,7 @@ describe('the order follows its tickets', () => {
     const me = await worker();
     await me.client.post(`/api/job-tickets/${ticketId}/accept`);
     t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId)).run();
-    t.clock.set('2026-12-12T15:00:00.000Z');
+    t.clock.set('2026-12-12T20:00:00.000Z'); // 14:00 in Broken Bow, two hours before the 16:00 arrival
     await move(me, 'start');
     expect(orderRow()?.status).toBe('cancelled');
   });

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import { formatDay, townToday } from '../../contracts/dates';
+import { townToday } from '../../contracts/dates';
+import { completeTooEarlyMessage, startTooEarlyMessage } from '../../contracts/job-windows';
 import type { JobTicketView } from '../../contracts/jobs';
 import type { Db } from '../../db/client';
 import { gigWorkers, jobTickets, orders } from '../../db/schema';
@@ -84,8 +85,17 @@ function refusedNow(db: Db, ticketId: string, move: WorkerMove): ApiError {
 }
 
 /**
- * Started, then completed, by the assigned worker. A job starts on its day (Broken Bow's today) or
- * later. Starting puts its order in progress; completing the order's last ticket completes the order.
+ * A worker starts a job from two hours before they are due, and completes it only once the booking
+ * has begun: a job done at 1:44 AM for a 6:00 PM party is not done (issue 29).
+ */
+function assertInWindow(view: JobTicketView, step: 'start' | 'complete', now: Date) {
+  const opens = step === 'start' ? view.startsFrom : view.completesFrom;
+  if (!opens || now.getTime() >= Date.parse(opens)) return;
+  throw conflict(step === 'start' ? startTooEarlyMessage(opens, now) : completeTooEarlyMessage(opens, now));
+}
+
+/**
+ * Started, then completed, by the assigned worker, each in its window (assertInWindow). Starting puts its order in progress; completing the order's last ticket completes the order.
  */
 export function progressJob(
   db: Db,
@@ -96,8 +106,7 @@ export function progressJob(
   now: Date,
 ): JobTicketView {
   const ticket = assignedTicket(db, ticketId, userId, step);
-  if (step === 'start' && ticket.scheduledDate && ticket.scheduledDate > townToday(now))
-    throw conflict(`This job is on ${formatDay(ticket.scheduledDate)}: it can be started on that day`);
+  assertInWindow(ticketView(db, ticketId, userId), step, now);
   const moved = db.transaction((tx) => {
     const updated = tx
       .update(jobTickets)

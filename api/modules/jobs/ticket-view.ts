@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { needsWorkers } from '../../contracts/event-address';
+import { bookedSpan, startOpensAt } from '../../contracts/job-windows';
 import type { JobTicketView } from '../../contracts/jobs';
 import { centsToDecimal } from '../../contracts/money';
 import { arrivalTime, workerHours } from '../../contracts/worker-pay';
@@ -16,6 +17,7 @@ const columns = {
   vendorPhone: vendors.phone,
   serviceName: services.name,
   serviceCategory: services.category,
+  orderStartsAt: orders.startsAt,
   customerFirstName: customer.firstName,
   customerLastName: customer.lastName,
   customerUsername: customer.username,
@@ -32,6 +34,7 @@ type Row = {
   vendorPhone: string | null;
   serviceName: string | null;
   serviceCategory: string | null;
+  orderStartsAt: string | null;
   customerFirstName: string | null;
   customerLastName: string | null;
   customerUsername: string;
@@ -50,12 +53,19 @@ export function toView(row: Row, userId: string): JobTicketView {
   const { ticket } = row;
   const category = needsWorkers(row.serviceCategory) ? row.serviceCategory : null;
   const mine = ticket.assignedWorkerId === userId;
+  const arrival = category ? arrivalTime(category, ticket.scheduledTime) : ticket.scheduledTime;
+  const day = ticket.scheduledDate;
   return {
     id: ticket.id,
     status: ticket.status,
     scheduledDate: ticket.scheduledDate,
     scheduledTime: ticket.scheduledTime,
-    arrivalTime: category ? arrivalTime(category, ticket.scheduledTime) : ticket.scheduledTime,
+    arrivalTime: arrival,
+    startsFrom: day ? startOpensAt(day, arrival) : null,
+    completesFrom:
+      day || row.orderStartsAt
+        ? bookedSpan({ startsAt: row.orderStartsAt, endsAt: null, day }).startsAt
+        : null,
     endTime: ticket.endTime,
     hours: category
       ? workerHours(category, ticket.guestCount, {
@@ -92,6 +102,7 @@ export const joinedTickets = (db: Executor) =>
     .select(columns)
     .from(jobTickets)
     .innerJoin(vendors, eq(vendors.id, jobTickets.vendorId))
+    .innerJoin(orders, eq(orders.id, jobTickets.orderId))
     .innerJoin(customer, eq(customer.id, jobTickets.customerId))
     .leftJoin(orders, eq(orders.id, jobTickets.orderId))
     .leftJoin(communicationPreferences, eq(communicationPreferences.userId, jobTickets.customerId))

@@ -117,8 +117,8 @@ describe('a customer cancels by the Terms', () => {
 
   it('cannot cancel once the event has started, nor a booking already cancelled', async () => {
     const { client } = await signUp(t.app);
-    const [orderId] = await bookAndPay(client, [{ serviceId: photos.id, selectedDate: '2026-11-24' }]);
-    t.clock.set('2026-11-24T15:00:00Z'); // 9 AM on the event day in Broken Bow
+    const [orderId] = await bookAndPay(client, [{ serviceId: photos.id, selectedDate: '2026-11-25' }]);
+    t.clock.set('2026-11-25T15:00:00Z'); // 9 AM on the event day in Broken Bow
     const quote = (await client.get(`/api/orders/${orderId}/cancellation`)).json as CancellationQuote;
     expect(quote).toMatchObject({ cancellable: false, refundAmount: '0.00' });
     const res = await client.post(`/api/orders/${orderId}/cancel`, {});

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BookingActor } from '../../contracts/enums';
+import { bookedSpan } from '../../contracts/job-windows';
 import type { Executor, Tx } from '../../db/client';
 import { jobTickets, orders } from '../../db/schema';
 import { settleOrder } from '../../ledger/order-books';
@@ -41,9 +42,12 @@ export function orderStarted(tx: Tx, orderId: string, workerId: string, now: Dat
 
 /**
  * A worker completed one of the order's tickets: once every ticket it still has (cancelled ones do
- * not count) is completed, so is the order.
+ * not count) is completed, so is the order, if its end has passed. Before then it stays in progress,
+ * and the completion job (completion-job.ts) completes it after the end: nobody reviews a booking or
+ * loses Cancel before the event is over.
  */
 export function orderFinishedIfAllDone(tx: Tx, orderId: string, workerId: string, now: Date) {
+  if (!hasEnded(tx, orderId, now)) return null;
   const open = tx
     .select({ n: sql<number>`count(*)` })
     .from(jobTickets)
@@ -73,4 +77,14 @@ export function hasLiveTickets(db: Executor, orderId: string): boolean {
       )
       .get(),
   );
+}
+
+/** Whether the booking's end (or, on rows without one, its day) has passed. */
+export function hasEnded(db: Executor, orderId: string, now: Date): boolean {
+  const order = db
+    .select({ startsAt: orders.startsAt, endsAt: orders.endsAt, day: orders.scheduledDate })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get();
+  return !order || Date.parse(bookedSpan(order).endsAt) <= now.getTime();
 }

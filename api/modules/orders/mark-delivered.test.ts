@@ -40,13 +40,31 @@ const delivered = (id: string, who = owner) => who.client.post(`/api/vendor/orde
 const statusOf = (id: string) => t.db.select().from(orders).where(eq(orders.id, id)).get()?.status;
 
 describe('POST /api/vendor/orders/:id/delivered', () => {
-  it('is refused before the event day in Broken Bow and completes the booking from that day', async () => {
+  it('is refused until the booking has ended, and completes it after', async () => {
     const id = booking();
-    t.clock.set('2026-12-05T05:00:00.000Z'); // 23:00 on the 4th in Broken Bow
+    // As fulfilment stores it: the evening runs 19:00 to 23:00 in Broken Bow.
+    t.db
+      .update(orders)
+      .set({ startsAt: '2026-12-06T01:00:00.000Z', endsAt: '2026-12-06T05:00:00.000Z' })
+      .where(eq(orders.id, id))
+      .run();
+    t.clock.set('2026-12-06T04:59:00.000Z'); // 22:59 on the 5th
+    expect(await delivered(id)).toMatchObject({
+      status: 409,
+      json: { message: 'This booking ends at 11:00 PM: it can be marked delivered after that' },
+    });
+    expect(statusOf(id)).toBe('accepted');
+    t.clock.set('2026-12-06T05:00:00.000Z');
+    expect((await delivered(id)).json).toEqual({ id, status: 'completed' });
+  });
+
+  it('is refused before the end of the event day on a row without an end, and completes it after', async () => {
+    const id = booking();
+    t.clock.set('2026-12-05T18:00:00.000Z'); // noon on the 5th in Broken Bow
     const early = await delivered(id);
     expect(early.status).toBe(409);
     expect(early.json).toMatchObject({
-      message: 'This booking is on Saturday, December 5, 2026: it can be marked delivered from that day',
+      message: 'This booking ends at 12:00 AM on Sun, Dec 6: it can be marked delivered after that',
     });
     expect(statusOf(id)).toBe('accepted');
 
@@ -79,7 +97,7 @@ describe('POST /api/vendor/orders/:id/delivered', () => {
   });
 
   it('is refused for a booking not yet accepted or cancelled, and for one its workers complete', async () => {
-    t.clock.set('2026-12-05T18:00:00.000Z');
+    t.clock.set('2026-12-06T18:00:00.000Z');
     for (const status of ['pending', 'cancelled'] as const) {
       const id = booking(status);
       const refused = await delivered(id);

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { formatDay, townToday } from '../../contracts/dates';
+import { bookedSpan, townMoment } from '../../contracts/job-windows';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { requireVendorOrder } from '../../lib/ownership';
-import { hasLiveTickets, moveOrder } from './follow-tickets';
+import { hasEnded, hasLiveTickets, moveOrder } from './follow-tickets';
 import { ORDER_MOVES, type OrderStatus, refusedMove } from './transitions';
 
 const VERB = 'marked delivered';
 
 /**
  * Work without job tickets (a photographer, a band) is completed by its vendor saying it was
- * delivered, on or after the event's day in Broken Bow. An order with workers' tickets completes
+ * delivered, once the booking's end (or, on old rows, its day) has passed. An order with workers' tickets completes
  * when they do, so the vendor cannot close it over their heads.
  */
 export function markDelivered(db: Db, userId: string, orderId: string, now: Date) {
@@ -21,10 +21,10 @@ export function markDelivered(db: Db, userId: string, orderId: string, now: Date
     throw conflict(refusedMove('booking', found.status, VERB));
   if (hasLiveTickets(db, orderId))
     throw conflict('This booking has worker jobs: it is completed when its workers complete them');
-  if (found.scheduledDate && found.scheduledDate > townToday(now))
-    throw conflict(
-      `This booking is on ${formatDay(found.scheduledDate)}: it can be marked delivered from that day`,
-    );
+  if (!hasEnded(db, orderId, now)) {
+    const { endsAt } = bookedSpan({ ...found, day: found.scheduledDate });
+    throw conflict(`This booking ends at ${townMoment(endsAt, now)}: it can be marked delivered after that`);
+  }
   const moved = db.transaction((tx) =>
     moveOrder(tx, { orderId, move: 'markDelivered', actor: 'vendor', actorId: userId, now }),
   );

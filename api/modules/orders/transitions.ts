@@ -23,6 +23,8 @@ export const ORDER_MOVES = {
   start: { from: ['accepted', 'pending'], to: 'in_progress', by: ['worker'] },
   // All of its tickets completed.
   finish: { from: ['accepted', 'in_progress'], to: 'completed', by: ['worker'] },
+  // Its tickets were all completed before its end: completed once the end has passed.
+  finishAfterEnd: { from: ['in_progress'], to: 'completed', by: ['system'] },
   // Work without tickets: the vendor marks it delivered on or after the event day.
   markDelivered: { from: ['accepted', 'in_progress'], to: 'completed', by: ['vendor'] },
 } as const satisfies Record<

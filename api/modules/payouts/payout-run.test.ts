@@ -195,11 +195,11 @@ describe('the payout run', () => {
     const photos = await bookAndPay(customer, {
       vendorId: shop.vendor.id,
       serviceId: shop.photos.id,
-      selectedDate: '2026-12-08',
+      selectedDate: '2026-12-09',
     });
-    t.clock.set('2026-12-08T23:00:00.000Z');
+    t.clock.set('2026-12-10T06:00:00.000Z'); // midnight: the 9th's booking is over
     expect((await shop.owner.post(`/api/vendor/orders/${photos}/delivered`)).status).toBe(200);
-    t.clock.set('2026-12-09T15:00:00.000Z');
+    t.clock.set('2026-12-10T15:00:00.000Z');
     await run();
     const vendorPayouts = payoutRows(t.db).filter((p) => p.payeeKind === 'vendor');
     expect(vendorPayouts.map((p) => p.amountCents)).toEqual([28_500 - (PAY - 4_750)]);

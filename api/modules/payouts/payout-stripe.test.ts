@@ -12,7 +12,7 @@ import {
   orderRow,
   ticketOf,
   vendorWithServices,
-  workJob,
+  workJobThroughItsDay,
 } from '../../ledger/ledger-test-kit';
 import { balanceOf, PAID_OUT } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
@@ -85,7 +85,7 @@ async function onboardBoth() {
   }
 }
 
-/** The buffet paid through a Stripe PaymentIntent (instant: accepted), and its job done on the day. */
+/** The buffet paid through a Stripe PaymentIntent (instant: accepted), and its job done on the day; the day ends. */
 async function completedJobPaidWithStripe() {
   await customer.post('/api/cart/items', {
     vendorId: shop.vendor.id,
@@ -100,8 +100,7 @@ async function completedJobPaidWithStripe() {
     .json as CheckoutResult;
   const orderId = done.orderIds[0] ?? '';
   const ticket = ticketOf(s.db, orderId);
-  s.clock.set('2026-12-05T18:00:00.000Z');
-  await workJob(worker.client, ticket.id);
+  await workJobThroughItsDay(s, worker.client, ticket.id, '2026-12-05');
   return { orderId, ticket, paymentId: orderRow(s.db, orderId).paymentId };
 }
 const transfersTo = (accountId: string) =>
@@ -362,13 +361,13 @@ describe('a refused payout paid again once the payee can receive it', () => {
     ]);
 
     // Runs before the worker does anything send nothing: Stripe would refuse again.
-    s.clock.set('2026-12-05T19:00:00.000Z');
+    s.clock.set('2026-12-06T07:00:00.000Z');
     await run();
     expect(payoutRows(s.db)).toHaveLength(1);
     expect((await workerEarningsOf(worker.client)).totals.owed).toBe('60.00');
 
     // The worker fixes the account at Stripe; account.updated says it can receive money again.
-    s.clock.set('2026-12-05T20:00:00.000Z');
+    s.clock.set('2026-12-06T08:00:00.000Z');
     fake.connect.enable(accountId);
     expect((await accountUpdated(accountId)).status).toBe(200);
     expect(reconcile(s.db)).toEqual([]);

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { VendorEarnings, WorkerEarnings } from '../../contracts/finance';
 import type { Db } from '../../db/client';
 import { ledgerEntries, payouts } from '../../db/schema';
-import { bookAndPay, ticketOf, workJob } from '../../ledger/ledger-test-kit';
+import { bookAndPay, ticketOf, workJobThroughItsDay } from '../../ledger/ledger-test-kit';
 import type { Client } from '../../test/harness';
 
 // The payout tests' shared steps, on top of the ledger's test world (api/ledger/ledger-test-kit.ts):
@@ -16,7 +16,8 @@ type Clock = { set: (iso: string) => void };
 
 /**
  * A catering booking on `day` paid by card (instant: accepted when paid), and its job taken, started
- * and completed by the worker on the day (the clock is left there): the order completes and settles.
+ * and completed by the worker on the day; the clock is left at the day's end, when the order completes
+ * and settles.
  */
 export async function completedJob(
   setup: { db: Db; clock: Clock; customer: Client; owner: Client; worker: Client },
@@ -24,8 +25,7 @@ export async function completedJob(
 ) {
   const orderId = await bookAndPay(setup.customer, line);
   const ticket = ticketOf(setup.db, orderId);
-  setup.clock.set(`${line.selectedDate}T18:00:00.000Z`);
-  await workJob(setup.worker, ticket.id);
+  await workJobThroughItsDay(setup, setup.worker, ticket.id, line.selectedDate);
   return { orderId, ticket };
 }
 export const payoutRows = (db: Db) => db.select().from(payouts).orderBy(payouts.createdAt).all();

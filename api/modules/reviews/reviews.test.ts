@@ -7,6 +7,7 @@ import { postCharge } from '../../ledger/order-books';
 import { addJob, addService, addVendor, approveWorker, makeAdmin } from '../../test/fixtures';
 import { makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
+import { completeEndedOrders } from '../orders/completion-job';
 
 // The clock starts at 2026-11-23 noon UTC (06:00 in Broken Bow): a job that day can be started.
 let t: ReturnType<typeof makeTestApp>;
@@ -108,12 +109,14 @@ describe('POST /api/orders/:id/review', () => {
     const worker = await signUp(t.app, 'worker');
     const profile = approveWorker(t.db, worker.user.id);
     const ticket = addJob(t.db, { customerId: customer.user.id, vendorId, scheduledDate: '2026-11-23' });
+    t.clock.set('2026-11-23T23:00:00.000Z'); // 17:00 in Broken Bow, when the job begins
     for (const step of ['accept', 'start', 'complete'])
       expect((await worker.client.post(`/api/job-tickets/${ticket.id}/${step}`, {})).status).toBe(200);
+    t.clock.set('2026-11-24T18:00:00.000Z'); // the day after: the booking is completed once its day is over
+    completeEndedOrders(t.db, t.clock.now());
     const detail = (await customer.client.get(`/api/orders/${ticket.orderId}`)).json as OrderDetail;
     expect(detail).toMatchObject({ status: 'completed', workerToRate: true, review: null });
     charge(ticket.orderId);
-    t.clock.set('2026-11-24T18:00:00.000Z');
     expect((await review(ticket.orderId, { rating: 5, comment: words, workerRating: 4 })).status).toBe(201);
     expect(t.db.select().from(reviews).get()).toMatchObject({ workerId: profile.id, workerRating: 4 });
     // The worker's own rating is the mean of their visible ratings, and loses a hidden one.
@@ -132,8 +135,8 @@ describe('POST /api/orders/:id/review', () => {
 });
 
 describe('a review follows a booking that was paid and whose day has passed', () => {
-  /** The customer books the vendor's photography for 25 November, pays, and the owner marks it delivered that day. */
-  async function bookPaidAndDelivered(basePriceCents: number) {
+  /** The customer books the vendor's photography for 25 November and pays (instant: accepted). */
+  async function bookPaid(basePriceCents: number) {
     const service = addService(t.db, vendorId, { category: 'photography', basePriceCents });
     const added = await customer.client.post('/api/cart/items', {
       vendorId,
@@ -146,18 +149,25 @@ describe('a review follows a booking that was paid and whose day has passed', ()
     expect(added.status).toBe(201);
     const [booked] = (await payCart(customer.client)).orders;
     const id = booked?.id ?? '';
-    t.clock.set('2026-11-25T18:00:00.000Z'); // noon on the day in Broken Bow
+    return id;
+  }
+
+  /** The same, marked delivered by the owner once its day is over. */
+  async function bookPaidAndDelivered(basePriceCents: number) {
+    const id = await bookPaid(basePriceCents);
+    t.clock.set('2026-11-26T06:30:00.000Z'); // 12:30 AM on 26 November in Broken Bow
     expect((await owner.client.post(`/api/vendor/orders/${id}/delivered`)).status).toBe(200);
     return id;
   }
 
   it('refuses a review until the day has passed in Broken Bow, then takes it', async () => {
-    const id = await bookPaidAndDelivered(30_000);
+    const id = await bookPaid(30_000);
+    // Completed on its own day, as bookings were before they waited for their end.
+    t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, id)).run();
+    t.clock.set('2026-11-26T05:30:00.000Z'); // still 11:30 PM on 25 November in Broken Bow
     const early = await review(id, { rating: 5, comment: words });
     expect(early.status).toBe(403);
     expect(early.json).toMatchObject({ message: 'You can review a booking once its day has passed' });
-    t.clock.set('2026-11-26T05:30:00.000Z'); // still 11:30 PM on 25 November in Broken Bow
-    expect((await review(id, { rating: 5, comment: words })).status).toBe(403);
     t.clock.set('2026-11-26T06:30:00.000Z'); // 12:30 AM on 26 November
     expect((await review(id, { rating: 5, comment: words })).status).toBe(201);
     expect(vendorRow()).toMatchObject({ rating: 5, reviewCount: 1 });

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal, decimalToCents } from '../../contracts/money';
-import type { ServiceInput, VendorBookingView } from '../../contracts/vendor-dashboard';
-import type { ServiceView } from '../../contracts/vendors';
+import type { OwnServiceView, ServiceInput, VendorBookingView } from '../../contracts/vendor-dashboard';
 import type { Db } from '../../db/client';
-import { orders, refunds, services, users, vendors } from '../../db/schema';
+import { orders, refunds, type Service, services, users, vendors } from '../../db/schema';
 import { bookingMoney, bookingMoneyColumns } from '../../ledger/booking-money';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -154,7 +153,7 @@ export async function withdrawBooking(
   return { id: orderId, status, refundAmount };
 }
 
-export function vendorServices(db: Db, userId: string): (ServiceView & { isActive: boolean })[] {
+export function vendorServices(db: Db, userId: string): OwnServiceView[] {
   const mine = ownedVendorIds(db, userId);
   if (mine.length === 0) return [];
   return db
@@ -163,7 +162,7 @@ export function vendorServices(db: Db, userId: string): (ServiceView & { isActiv
     .where(inArray(services.vendorId, mine))
     .orderBy(asc(services.name))
     .all()
-    .map((row) => ({ ...toServiceView(row), isActive: row.isActive }));
+    .map(ownServiceView);
 }
 
 const columnsOf = (input: ServiceInput) => {
@@ -179,8 +178,20 @@ const columnsOf = (input: ServiceInput) => {
     maxGuests: input.maxGuests ?? null,
     duration: input.duration || null,
     isActive: input.isActive,
+    bookingMode: input.bookingMode,
+    leadHours: input.leadHours,
+    minHours: input.priceUnit === 'per hour' ? input.minHours : null,
   };
 };
+
+/** A service as its vendor edits it: the public view and the settings only the vendor sees. */
+const ownServiceView = (row: Service): OwnServiceView => ({
+  ...toServiceView(row),
+  isActive: row.isActive,
+  bookingMode: row.bookingMode,
+  leadHours: row.leadHours,
+  minHours: row.minHours,
+});
 
 export function addService(db: Db, userId: string, input: ServiceInput) {
   requireOwnVendor(db, userId, input.vendorId);
@@ -189,7 +200,7 @@ export function addService(db: Db, userId: string, input: ServiceInput) {
     .values({ id: newId(), vendorId: input.vendorId, ...columnsOf(input) })
     .returning()
     .get();
-  return { ...toServiceView(row), isActive: row.isActive };
+  return ownServiceView(row);
 }
 
 export function editService(db: Db, userId: string, serviceId: string, input: ServiceInput, now: Date) {
@@ -201,7 +212,7 @@ export function editService(db: Db, userId: string, serviceId: string, input: Se
     .where(eq(services.id, serviceId))
     .returning()
     .get();
-  return { ...toServiceView(row), isActive: row.isActive };
+  return ownServiceView(row);
 }
 
 /** Deactivating keeps the row (orders point at it) but takes it off the vendor's page. */

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { services, type Vendor, vendorPhotos, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { availableOnSql } from '../availability/day-capacity';
+import { noticeFitsSql } from '../availability/notice';
 import { type CoverColumns, coverColumns, coverPhoto, withCover } from './cover-photo';
 import { matchExpression } from './search-terms';
 
@@ -29,7 +30,12 @@ const servesGuests = (min: number, max: number) =>
 function conditions(query: DirectoryQuery, now: Date): SQL[] {
   const where: SQL[] = [eq(vendors.isActive, true)];
   // Nobody is available on a day that has passed.
-  if (query.date) where.push(query.date < townToday(now) ? sql`0` : availableOnSql(query.date, now));
+  if (query.date)
+    where.push(
+      query.date < townToday(now)
+        ? sql`0`
+        : sql`${availableOnSql(query.date, now)} and ${noticeFitsSql(query.date, now)}`,
+    );
   if (query.category === 'delivery') where.push(eq(vendors.offersDelivery, true));
   else if (query.category) {
     where.push(

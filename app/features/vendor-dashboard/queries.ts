@@ -1,8 +1,7 @@
 import type { VendorCalendar } from '@contracts/availability';
 import type { LeadView } from '@contracts/offers';
-import type { VendorBookingView } from '@contracts/vendor-dashboard';
+import type { OwnServiceView, VendorBookingView } from '@contracts/vendor-dashboard';
 import type { OwnedBusinessPage } from '@contracts/vendor-page';
-import type { ServiceView } from '@contracts/vendors';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '~/lib/api';
 import { monthRange } from '~/lib/calendar';
@@ -19,7 +18,7 @@ export type OwnedBusiness = {
   decisionNote: string | null;
   suspendedReason: string | null;
 };
-export type VendorService = ServiceView & { isActive: boolean };
+export type VendorService = OwnServiceView;
 
 // Under ['user', userId]: the vendor's own data, readable offline as last seen, dropped at sign-out.
 export const vendorKeys = {

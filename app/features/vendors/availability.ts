@@ -11,6 +11,7 @@ const REASON_SHORT: Record<AvailabilityReason, string> = {
   blocked: 'the vendor is not taking bookings that day',
   full: 'fully booked',
   past: 'that day has passed',
+  notice: 'too soon to book',
 };
 
 /** "Not available on Dec 4: fully booked": the line under the date input. */

@@ -13,8 +13,8 @@ export const vendorKeys = {
   featured: ['vendors', 'featured'] as const,
   detail: (id: string) => ['vendors', 'detail', id] as const,
   services: (id: string) => ['vendors', 'detail', id, 'services'] as const,
-  availability: (id: string, from: string, to: string) =>
-    ['vendors', 'detail', id, 'availability', from, to] as const,
+  availability: (id: string, from: string, to: string, serviceId = '', time = '') =>
+    ['vendors', 'detail', id, 'availability', from, to, serviceId, time] as const,
 };
 
 export type DirectoryPage = { vendors: VendorCard[]; total: number };
@@ -89,11 +89,18 @@ export const isFeatured = (vendor: Pick<VendorCard, 'featuredUntil'>, now = Date
  * server's drawing of the page) and not kept for offline: it changes with every booking, and a
  * remembered "free" would mislead more than no answer.
  */
-export const availabilityQuery = (id: string, range: { from: string; to: string }) =>
+export const availabilityQuery = (
+  id: string,
+  range: { from: string; to: string },
+  /** The service and time chosen so far: a day too soon for them is not open (lead time). */
+  choice: { serviceId: string; time: string } = { serviceId: '', time: '' },
+) =>
   queryOptions({
-    queryKey: vendorKeys.availability(id, range.from, range.to),
+    queryKey: vendorKeys.availability(id, range.from, range.to, choice.serviceId, choice.time),
     queryFn: () => {
       const query = new URLSearchParams(range);
+      if (choice.serviceId) query.set('serviceId', choice.serviceId);
+      if (choice.time) query.set('time', choice.time);
       return get<AvailabilityDay[]>(`/api/vendors/${encodeURIComponent(id)}/availability?${query}`);
     },
     staleTime: 30_000,

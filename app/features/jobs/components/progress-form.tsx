@@ -1,4 +1,4 @@
-import { formatDay, townToday } from '@contracts/dates';
+import { completeTooEarlyMessage, startTooEarlyMessage } from '@contracts/job-windows';
 import type { JobTicketView } from '@contracts/jobs';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
@@ -12,8 +12,9 @@ const STEP: Record<ProgressStep, { action: string; busy: string; offline: string
 };
 
 /**
- * The next move on one of the worker's jobs, with the worker's own notes (optional). A job starts on
- * its day in Broken Bow (the server refuses it earlier), so before then the button says when.
+ * The next move on one of the worker's jobs, with the worker's own notes (optional). A job starts
+ * from two hours before the worker is due and completes once the booking has begun (the server
+ * refuses either earlier), so before then the button is off and the form says when.
  */
 export function ProgressForm({
   userId,
@@ -30,9 +31,11 @@ export function ProgressForm({
   const progress = useProgressJob(userId);
   const form = useForm({ workerNotes: ticket.workerNotes ?? '' });
   const words = STEP[step];
+  const opens = step === 'start' ? ticket.startsFrom : ticket.completesFrom;
+  const now = new Date();
   const notYet =
-    step === 'start' && ticket.scheduledDate !== null && ticket.scheduledDate > townToday()
-      ? ticket.scheduledDate
+    opens && now.getTime() < Date.parse(opens)
+      ? (step === 'start' ? startTooEarlyMessage : completeTooEarlyMessage)(opens, now)
       : null;
 
   function submit() {
@@ -48,7 +51,7 @@ export function ProgressForm({
       <textarea id={id} {...form.control('workerNotes')} rows={2} maxLength={2000} className={inputClass} />
       {notYet && (
         <p id={`${id}-when`} className="text-sm text-muted">
-          You can start this job on {formatDay(notYet)}.
+          {notYet}.
         </p>
       )}
       <Button

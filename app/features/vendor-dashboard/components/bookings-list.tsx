@@ -2,7 +2,6 @@ import { formatMoney } from '@contracts/money';
 import type { VendorBookingView } from '@contracts/vendor-dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '~/components/ui/button';
 import { CancelledNote } from '~/components/ui/cancelled-note';
 import { ConfirmButton } from '~/components/ui/confirm-button';
 import { Spinner } from '~/components/ui/icons';
@@ -15,6 +14,7 @@ import { HIGHLIGHT_CLASS, useHighlight } from '~/lib/use-highlight';
 import { groupBookings } from '../booking-groups';
 import { type BookingAnswer, useAnswerBooking } from '../mutations';
 import { vendorOrdersQuery } from '../queries';
+import { AcceptButton } from './accept-button';
 import { BookingMoney } from './booking-money';
 import { DeliveredAction } from './delivered-action';
 
@@ -146,9 +146,12 @@ function BookingRow({
       )}
       {order.status === 'pending' && (
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
-          <Button disabled={disabled} onClick={() => onAnswer({ action: 'accept' })}>
-            {busy ? 'Saving...' : 'Accept'}
-          </Button>
+          <AcceptButton
+            money={order.money}
+            disabled={disabled}
+            busy={busy}
+            onAccept={() => onAnswer({ action: 'accept' })}
+          />
           <ConfirmButton
             label="Decline"
             title={`Decline ${order.customerName}'s booking?`}

@@ -29,9 +29,12 @@ function show() {
   render(<ServiceForm userId="u1" businesses={[business]} online onSaved={() => {}} />, { wrapper });
 }
 
-function fill(price: string) {
-  fireEvent.change(screen.getByLabelText('Service name'), { target: { value: 'Free tasting' } });
-  fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'catering' } });
+const change = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fill(price: string, category = 'photography') {
+  change('Service name', 'Free tasting');
+  change('Category', category);
   fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: price } });
   fireEvent.click(screen.getByRole('button', { name: 'Add service' }));
 }
@@ -50,5 +53,50 @@ describe('the service form', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/vendor/services', body: { price: '1.00' } });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the least a service needing workers may cost while it is edited, and refuses less', async () => {
+    show();
+    change('Category', 'delivery');
+    change('Price unit', 'per order');
+    expect(screen.getByText('At least $40.00: the worker pay it carries')).toBeTruthy();
+    fill('15', 'delivery');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Price must be at least $40.00, the worker pay this service carries',
+    );
+    expect(sent).toEqual([]);
+    change('Max guests', '150');
+    change('Category', 'rentals');
+    expect(screen.getByText('At least $100.00: the worker pay it carries')).toBeTruthy();
+  });
+
+  it('sends the booking mode, lead time and, for a price per hour only, the minimum hours', async () => {
+    show();
+    expect(screen.queryByLabelText('Minimum hours')).toBeNull();
+    change('Price unit', 'per hour');
+    change('Minimum hours', '3');
+    change('Booking', 'request');
+    expect(screen.getByText(/A request to book needs at least 72 hours/)).toBeTruthy();
+    change('Lead time (hours, optional)', '96');
+    fill('150', 'entertainment');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      priceUnit: 'per hour',
+      bookingMode: 'request',
+      leadHours: 96,
+      minHours: 3,
+    });
+  });
+
+  it('sends instant booking and the default lead time when left alone', async () => {
+    show();
+    change('Price unit', 'per hour');
+    change('Minimum hours', '3');
+    change('Price unit', 'per event');
+    expect(screen.getByText("Leave empty for the category's default.")).toBeTruthy();
+    fill('150', 'catering');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ bookingMode: 'instant', leadHours: null, minHours: null });
+    expect(screen.getByText("Leave empty for Catering's default: 48 hours.")).toBeTruthy();
   });
 });

@@ -1,4 +1,7 @@
 import { SERVICE_CATEGORIES } from '@contracts/enums';
+import { defaultLeadHours, REQUEST_LEAD_HOURS } from '@contracts/lead-time';
+import { formatMoney } from '@contracts/money';
+import { priceFloorCents } from '@contracts/price-floor';
 import { serviceInputSchema } from '@contracts/vendor-dashboard';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
@@ -10,8 +13,16 @@ import type { OwnedBusiness, VendorService } from '../queries';
 const PRICE_UNITS = serviceInputSchema.pipe[0].entries.priceUnit.wrapped.options;
 
 const label = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-/** An empty guests box means "no limit" (null); anything else is the contract's to judge. */
+/** An empty box means "no limit" or "the default" (null); anything else is the contract's to judge. */
 const count = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** What the lead time box falls back to, said beside it. */
+function leadHint(category: string, bookingMode: string): string {
+  const fallback = `Leave empty for ${category ? label(category) : 'the category'}'s default${category ? `: ${defaultLeadHours(category)} hours` : ''}.`;
+  return bookingMode === 'request'
+    ? `${fallback} A request to book needs at least ${REQUEST_LEAD_HOURS} hours.`
+    : fallback;
+}
 
 type Props = {
   userId: string;
@@ -35,8 +46,19 @@ export function ServiceForm({ userId, businesses, service, online, onSaved }: Pr
     maxGuests: String(service?.maxGuests ?? ''),
     duration: service?.duration ?? '',
     isActive: service?.isActive ?? true,
+    bookingMode: service?.bookingMode ?? 'instant',
+    leadHours: String(service?.leadHours ?? ''),
+    minHours: String(service?.minHours ?? ''),
   });
   const { values, errors } = form;
+  const perHour = values.priceUnit === 'per hour';
+  const floor = priceFloorCents({
+    category: values.category,
+    priceUnit: values.priceUnit,
+    minGuests: count(values.minGuests),
+    maxGuests: count(values.maxGuests),
+    minHours: perHour ? count(values.minHours) : null,
+  });
 
   function submit() {
     const output = form.check(serviceInputSchema, {
@@ -50,6 +72,9 @@ export function ServiceForm({ userId, businesses, service, online, onSaved }: Pr
       maxGuests: count(values.maxGuests),
       duration: values.duration.trim() || null,
       isActive: values.isActive,
+      bookingMode: values.bookingMode,
+      leadHours: count(values.leadHours),
+      minHours: perHour ? count(values.minHours) : null,
     });
     if (output)
       save.mutate({ id: service?.id, input: output }, { onSuccess: onSaved, onError: form.failFrom });
@@ -87,7 +112,13 @@ export function ServiceForm({ userId, businesses, service, online, onSaved }: Pr
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Price ($)" {...form.field('price')} inputMode="decimal" placeholder="18.50" />
+        <TextField
+          label="Price ($)"
+          {...form.field('price')}
+          inputMode="decimal"
+          placeholder="18.50"
+          hint={floor > 0 ? `At least ${formatMoney(floor, 'cents')}: the worker pay it carries` : undefined}
+        />
         <Field label="Price unit" error={errors.priceUnit}>
           {(a11y) => (
             <select {...a11y} {...form.control('priceUnit')} className={inputClass}>
@@ -114,7 +145,33 @@ export function ServiceForm({ userId, businesses, service, online, onSaved }: Pr
           min={1}
         />
       </div>
+      {perHour && (
+        <TextField
+          label="Minimum hours"
+          {...form.field('minHours')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          hint="Leave empty for 1 hour."
+        />
+      )}
       <TextField label="Duration" {...form.field('duration')} placeholder="3 hours" />
+      <Field label="Booking" error={errors.bookingMode}>
+        {(a11y) => (
+          <select {...a11y} {...form.control('bookingMode')} className={inputClass}>
+            <option value="instant">Instant booking</option>
+            <option value="request">Request to book</option>
+          </select>
+        )}
+      </Field>
+      <TextField
+        label="Lead time (hours, optional)"
+        {...form.field('leadHours')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        hint={leadHint(values.category, values.bookingMode)}
+      />
       <label className="flex min-h-11 items-center gap-3">
         <input
           type="checkbox"

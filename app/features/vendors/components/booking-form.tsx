@@ -25,6 +25,8 @@ type Props = {
   availability?: AvailabilityDay[];
   /** Told the date being chosen, so the days asked for cover it. */
   onDateShown?: (date: string) => void;
+  /** Told the service and time being chosen, so the days asked for are those they can be booked. */
+  onChoiceShown?: (choice: { serviceId: string; time: string }) => void;
   /** Sends or queues the booking; resolves true when it is safe to clear the form. */
   onBook: (payload: BookingPayload, label: string) => Promise<BookOutcome>;
 };
@@ -35,7 +37,7 @@ export function BookingForm(props: Props) {
   return <BookingFields key={props.vendor.id} {...props} />;
 }
 
-function BookingFields({ vendor, services, availability, onDateShown, onBook }: Props) {
+function BookingFields({ vendor, services, availability, onDateShown, onChoiceShown, onBook }: Props) {
   const online = useOnline();
   const form = useDraftForm(`booking:${vendor.id}`, EMPTY_BOOKING);
   const [busy, setBusy] = useState(false);
@@ -45,6 +47,10 @@ function BookingFields({ vendor, services, availability, onDateShown, onBook }: 
   useEffect(() => {
     onDateShown?.(shownDate);
   }, [shownDate, onDateShown]);
+  const { serviceId: shownService, time: shownTime } = form.values;
+  useEffect(() => {
+    onChoiceShown?.({ serviceId: shownService, time: shownTime });
+  }, [shownService, shownTime, onChoiceShown]);
   if (!form.ready) return <Spinner label="Loading your booking" />;
   const { values, errors } = form;
   const today = townToday();
