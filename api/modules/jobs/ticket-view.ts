@@ -104,7 +104,6 @@ export const joinedTickets = (db: Executor) =>
     .innerJoin(vendors, eq(vendors.id, jobTickets.vendorId))
     .innerJoin(orders, eq(orders.id, jobTickets.orderId))
     .innerJoin(customer, eq(customer.id, jobTickets.customerId))
-    .leftJoin(orders, eq(orders.id, jobTickets.orderId))
     .leftJoin(communicationPreferences, eq(communicationPreferences.userId, jobTickets.customerId))
     .leftJoin(services, eq(services.id, jobTickets.serviceId));
 
