@@ -33,14 +33,20 @@ export function reconcile(db: Executor): Problem[] {
   const refundRows = byId(db.select().from(refunds).all());
   const payoutRows = byId(db.select().from(payouts).all());
   const invoiceRows = byId(db.select().from(planInvoices).all());
-  // Orders whose card was really charged: their payment asked a provider.
-  const charged = new Set(
+  // Each order's payment: what its card was charged depends on whether the card was only held.
+  const paymentOf = new Map(
     db
-      .select({ id: orders.id })
+      .select({
+        orderId: orders.id,
+        id: payments.id,
+        provider: payments.provider,
+        holdStatus: payments.holdStatus,
+        capturedCents: payments.capturedCents,
+      })
       .from(orders)
-      .innerJoin(payments, sql`${payments.id} = ${orders.paymentId} and ${payments.provider} <> 'none'`)
+      .innerJoin(payments, sql`${payments.id} = ${orders.paymentId}`)
       .all()
-      .map((r) => r.id),
+      .map((r) => [r.orderId, r]),
   );
   const problems: Problem[] = [];
   const flag = (ref: string, message: string) => problems.push({ ref, message });
@@ -98,9 +104,21 @@ export function reconcile(db: Executor): Problem[] {
     const fee = feeOf.get(order.id) ?? 0;
     const share = shareOf.get(order.id) ?? 0;
     const held = heldOf.get(order.id) ?? 0;
-    const expectedCharge = charged.has(order.id) ? order.amountCents : 0;
-    if (charge !== expectedCharge)
-      flag(ref, `Charged ${expectedCharge} cents, but the books show a charge of ${charge}`);
+    const payment = paymentOf.get(order.id);
+    if (payment?.holdStatus === 'captured') {
+      // A captured hold charged the orders it went ahead with, each whole, and nothing for the others.
+      if (charge !== 0 && charge !== order.amountCents)
+        flag(
+          ref,
+          `A captured hold charges all ${order.amountCents} cents or none, but the books show ${charge}`,
+        );
+    } else {
+      // Charged at once when a provider was asked; nothing while the card is only held or once released.
+      const expectedCharge =
+        payment && payment.provider !== 'none' && payment.holdStatus === 'none' ? order.amountCents : 0;
+      if (charge !== expectedCharge)
+        flag(ref, `Charged ${expectedCharge} cents, but the books show a charge of ${charge}`);
+    }
     if (refunded !== (refundRowsOf.get(order.id) ?? 0))
       flag(ref, `Refunds recorded ${refundRowsOf.get(order.id) ?? 0} cents, the books ${refunded}`);
     if (order.settledAt) {
@@ -117,6 +135,18 @@ export function reconcile(db: Executor): Problem[] {
         flag(ref, `The booking is ${order.status} but its money was never split`);
     }
   }
+  // A captured hold: its orders' charges add up to what the provider captured.
+  const capturedOf = sumBy(
+    [...paymentOf.entries()].filter(([, p]) => p.holdStatus === 'captured'),
+    ([, p]) => p.id,
+    ([orderId]) => chargeOf.get(orderId) ?? 0,
+  );
+  for (const payment of new Map([...paymentOf.values()].map((p) => [p.id, p])).values())
+    if (payment.holdStatus === 'captured' && (capturedOf.get(payment.id) ?? 0) !== payment.capturedCents)
+      flag(
+        `payment:${payment.id}`,
+        `Captured ${payment.capturedCents ?? 0} cents, but its bookings' charges add up to ${capturedOf.get(payment.id) ?? 0}`,
+      );
   // Money in held that no order accounts for.
   for (const [ref, held] of heldOf)
     if (ref.startsWith('entry:') && held !== 0)

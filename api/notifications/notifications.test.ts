@@ -210,8 +210,9 @@ describe('cancellations and refunds', () => {
     expect(customerSubjects.filter((s) => s?.startsWith('Refund of'))).toEqual(['Refund of $291.00 issued']);
     const declineMail = mailTo(customer.input.email).find((m) => m.parsed.subject === 'Booking declined');
     expect(declineMail?.parsed.text).toContain('Reason: Our smoker is in the shop');
-    // A charged booking is refunded, not released: no word of a hold.
-    expect(declineMail?.parsed.text).not.toContain('hold');
+    // Only held: the mail says so, and offers no refund.
+    expect(declineMail?.parsed.text).toContain('The hold on your card was released: you were not charged.');
+    expect(declineMail?.parsed.text).not.toContain('refund');
     // The customer did not tell themself; the vendor hears of the customer's cancel, not of their own decline.
     const vendorBell = (await owner.client.get('/api/notifications')).json as NotificationList;
     expect(vendorBell.notifications.map((n) => n.title)).toEqual([
@@ -225,11 +226,15 @@ describe('cancellations and refunds', () => {
 describe('a declined request', () => {
   it('tells the customer the hold on their card was released', async () => {
     const owner = await vendorWithOwner(app, db, 'Smokehouse');
-    const service = addService(db, owner.vendor.id, { category: 'photography', basePriceCents: 30_000 });
+    const service = addService(db, owner.vendor.id, {
+      category: 'photography',
+      basePriceCents: 30_000,
+      bookingMode: 'request',
+    });
     const customer = await signUp(app);
     const { orderIds } = await paidBooking(customer.client, owner.vendor.id, service.id, '2026-12-12');
     // The card was only authorised (a request, issue 29): the payment's hold is still held.
-    db.update(payments).set({ holdStatus: 'held' }).run();
+    expect(db.select({ hold: payments.holdStatus }).from(payments).get()?.hold).toBe('held');
     await owner.client.post(`/api/vendor/orders/${orderIds[0]}/decline`, { reason: 'Booked solid' });
     const bell = (await customer.client.get('/api/notifications')).json as NotificationList;
     expect(bell.notifications.find((n) => n.title === 'Booking declined')?.body).toBe(

@@ -45,7 +45,7 @@ describe('a paid per-hour booking', () => {
     await payDj('23:00', '02:00');
     const receipt = t.db.select().from(notifications).where(eq(notifications.kind, 'receipt')).get();
     expect(receipt?.facts[0]).toMatch(
-      /Party DJ, Red Dirt DJ Co\., Saturday, December 5, 2026 at 11:00 PM - 2:00 AM: 3 h x \$150\.00 = \$450\.00$/,
+      /Party DJ, Red Dirt DJ Co\., Saturday, December 5, 2026 at 11:00 PM - 2:00 AM: 3 h x \$150\.00 = \$450\.00\. Confirmed — Red Dirt DJ Co\. is booked\.$/,
     );
   });
 
