@@ -45,6 +45,8 @@ export default defineConfig({
       // The origin the browser opens (baseURL above): writes from anywhere else are refused.
       PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
       STATIC_ROOT: process.env.STATIC_ROOT ?? 'dist',
+      // A request past its answer-by expires within seconds rather than the minute a real server waits.
+      HOLD_JOB_SECONDS: '2',
     },
   },
 });

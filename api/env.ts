@@ -45,6 +45,12 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(5, 'must be 0-5')),
     '0',
   ),
+  // How often requests nobody answered are expired and card holds settled, in seconds (the e2e
+  // server shortens it so an expiry shows within a test's wait).
+  HOLD_JOB_SECONDS: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(3600, 'must be 1-3600')),
+    '60',
+  ),
   // Payments: Stripe when a secret key is set; otherwise the embedded test-card provider (not in
   // production unless PAYMENT_PROVIDER=local says so).
   STRIPE_SECRET_KEY: v.optional(

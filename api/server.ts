@@ -105,7 +105,7 @@ paidSweeper?.start();
 const reminders = createReminderJob({ db, clock: systemClock, notifier });
 reminders.start();
 // Requests nobody answered expire, and holds are captured or released: now and every minute.
-const holds = createHoldJob({ db, pay: payments, clock: systemClock, notifier });
+const holds = createHoldJob({ db, pay: payments, clock: systemClock, notifier }, env.HOLD_JOB_SECONDS * 1000);
 holds.start();
 // Events whose day came or went: in progress, then completed (now, and every 15 minutes).
 const eventDays = createEventDayJob({ db, clock: systemClock });
