@@ -37,6 +37,13 @@ export function townMoment(iso: string): string {
 }
 
 /** Said of every request that did not go ahead: nothing was ever charged. */
+/** What paying does to a line in the cart, said before the customer pays. */
+export const CART_LINE_WORDS = {
+  instant: 'Instant booking: confirmed as soon as you pay.',
+  request:
+    'Request to book: the vendor answers within a day. Your card is only held, and charged only if they accept.',
+} as const;
+
 export const RELEASED = 'The hold on your card was released: you were not charged.';
 
 /**

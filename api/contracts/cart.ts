@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CLOCK_TIME, ISO_DATE, isCalendarDay } from './dates';
+import type { BookingMode } from './enums';
 import { EVENT_ADDRESS_MAX } from './event-address';
 import { seenPriceSchema } from './price-change';
 
@@ -12,6 +13,8 @@ export type CartItemView = {
   itemType: 'service' | 'vendor' | 'offer';
   /** The vendor's offer this line books, at the offer's price (issue 15). */
   offerId: string | null;
+  /** Instant: paying confirms it. Request: the card is held until the vendor accepts (issue 29). */
+  bookingMode: BookingMode;
   itemName: string;
   quantity: number;
   selectedDate: string | null;

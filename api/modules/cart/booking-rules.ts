@@ -1,3 +1,4 @@
+import type { BookingMode } from '../../contracts/enums';
 import type { Service } from '../../db/schema';
 
 /** How many bookings one cart holds: a cart is one event's shopping, not a warehouse. */
@@ -29,3 +30,12 @@ export function guestProblem(service: Limited, guestCount: number | null) {
   }
   return null;
 }
+
+/**
+ * How a cart line is booked: as its service says (a request waits for the vendor), except an offer,
+ * which the vendor made and so already agreed to.
+ */
+export const lineBookingMode = (
+  line: { offerId: string | null },
+  serviceMode: BookingMode | null,
+): BookingMode => (line.offerId ? 'instant' : (serviceMode ?? 'instant'));

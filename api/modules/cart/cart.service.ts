@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound, priceChanged } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { requireOwnCartItem } from '../../lib/ownership';
 import { dayProblem } from '../availability/day-capacity';
-import { guestProblem, MAX_CART_ITEMS, MAX_CHARGE_CENTS } from './booking-rules';
+import { guestProblem, lineBookingMode, MAX_CART_ITEMS, MAX_CHARGE_CENTS } from './booking-rules';
 import { repricedLines } from './reprice';
 
 /** The customer's one active cart, made on first use (the partial unique index settles races). */
@@ -49,16 +49,16 @@ export function cartView(db: Executor, cartId: string): CartView {
     .orderBy(asc(cartItems.createdAt))
     .all();
   const repriced = repricedLines(db, items);
-  const serviceIds = items.flatMap((i) => (i.serviceId && !i.offerId ? [i.serviceId] : []));
-  const units = new Map(
+  const serviceIds = items.flatMap((i) => (i.serviceId ? [i.serviceId] : []));
+  const booked = new Map(
     serviceIds.length === 0
       ? []
       : db
-          .select({ id: services.id, priceUnit: services.priceUnit })
+          .select({ id: services.id, priceUnit: services.priceUnit, bookingMode: services.bookingMode })
           .from(services)
           .where(inArray(services.id, serviceIds))
           .all()
-          .map((s) => [s.id, s.priceUnit]),
+          .map((s) => [s.id, s]),
   );
   return {
     id: cart.id,
@@ -66,10 +66,12 @@ export function cartView(db: Executor, cartId: string): CartView {
     totalAmount: centsToDecimal(cart.totalAmountCents),
     items: items.map(({ cartId: _cart, priceCents, ...item }) => {
       const now = repriced.get(item.id);
-      const unit = item.serviceId ? units.get(item.serviceId) : undefined;
+      const service = item.serviceId ? booked.get(item.serviceId) : undefined;
       return {
         ...item,
-        hours: unit ? pricedHours(unit, item) : null,
+        // An offer's price is the vendor's own, whatever its service's unit.
+        hours: service && !item.offerId ? pricedHours(service.priceUnit, item) : null,
+        bookingMode: lineBookingMode(item, service?.bookingMode ?? null),
         price: centsToDecimal(priceCents),
         currentPrice: now === undefined ? null : centsToDecimal(now),
       };

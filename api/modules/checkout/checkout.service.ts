@@ -11,7 +11,7 @@ import { requireOwnCart } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { wentThrough } from '../../payments/provider';
 import { holdDays, releaseHolds } from '../availability/holds';
-import { MAX_CHARGE_CENTS } from '../cart/booking-rules';
+import { lineBookingMode, MAX_CHARGE_CENTS } from '../cart/booking-rules';
 import { activeCartId } from '../cart/cart.service';
 import { settleRefunds } from '../orders/refunds';
 import { settleHold } from '../orders/settle-hold';
@@ -61,7 +61,7 @@ function contentsOf(db: Db, cartId: string) {
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
     .all()
-    .map(({ item, bookingMode }) => ({ ...item, bookingMode: bookingMode ?? ('instant' as const) }));
+    .map(({ item, bookingMode }) => ({ ...item, bookingMode: lineBookingMode(item, bookingMode) }));
   const amountCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
   const fingerprint = createHash('sha256')
     .update(

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { CartView } from '../../contracts/cart';
 import type { CheckoutResult, OrderDetail } from '../../contracts/checkout';
 import {
   jobTickets,
@@ -224,6 +225,12 @@ describe('request to book', () => {
         })
       ).status,
     ).toBe(201);
+    // The cart says, line by line, which is confirmed by paying and which only holds the card.
+    const cart = (await client.get('/api/cart')).json as CartView;
+    expect(cart.items.map((i) => [i.itemName.includes('Portraits'), i.bookingMode])).toEqual([
+      [false, 'instant'],
+      [true, 'request'],
+    ]);
     const result = await payCart(client);
     expect(result.orders.map((o) => o.status).sort()).toEqual(['accepted', 'pending']);
     // Nothing is charged, even for the instant booking, until the request is answered.

@@ -57,6 +57,7 @@ const item = (id: string, price: string): CartView['items'][number] => ({
   packageId: null,
   itemType: 'service',
   offerId: null,
+  bookingMode: 'instant',
   itemName: `Smokehouse - ${id}`,
   quantity: 1,
   selectedDate: '2027-06-12',

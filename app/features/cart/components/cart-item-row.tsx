@@ -1,3 +1,4 @@
+import { CART_LINE_WORDS } from '@contracts/booking-words';
 import type { CartItemView } from '@contracts/cart';
 import { formatMoney } from '@contracts/money';
 import { priceChangedMessage } from '@contracts/price-change';
@@ -27,6 +28,9 @@ export function CartItemRow({ item, onRemove, removing, disabledReasonId }: Prop
           sum={hoursLine(item.hours, item.price)}
           notesLabel={item.itemType === 'offer' ? 'Includes' : 'Notes'}
         />
+        <p className="text-sm text-muted" data-testid="cart-item-mode">
+          {CART_LINE_WORDS[item.bookingMode]}
+        </p>
         {item.currentPrice !== null && (
           // The line keeps the price it was added at until the customer accepts the new one at checkout.
           <p className="text-sm font-medium text-sunset-700" data-testid="cart-item-repriced">

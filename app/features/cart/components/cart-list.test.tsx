@@ -14,6 +14,7 @@ const item = (id: string): CartItemView => ({
   packageId: null,
   itemType: 'service',
   offerId: null,
+  bookingMode: 'instant',
   itemName: `Lakeshore Trattoria - Pasta Bar ${id}`,
   quantity: 1,
   selectedDate: '2026-12-12',
@@ -63,5 +64,23 @@ describe('Clear Cart', () => {
     const confirm = Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Clear Cart');
     fireEvent.click(confirm as HTMLButtonElement);
     expect(onClear).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('each line says what paying does', () => {
+  it('confirms an instant booking, and only holds the card for a request', () => {
+    render(
+      <CartList
+        items={[item('a'), { ...item('b'), bookingMode: 'request' }]}
+        queued={[]}
+        onRemove={vi.fn()}
+        clearing={false}
+        onClear={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByTestId('cart-item-mode').map((p) => p.textContent)).toEqual([
+      'Instant booking: confirmed as soon as you pay.',
+      'Request to book: the vendor answers within a day. Your card is only held, and charged only if they accept.',
+    ]);
   });
 });

@@ -13,6 +13,7 @@ const item = (over: Partial<CartItemView>): CartItemView => ({
   packageId: null,
   itemType: 'service',
   offerId: null,
+  bookingMode: 'instant',
   itemName: 'Timber Ridge Smokehouse - BBQ Buffet',
   quantity: 1,
   selectedDate: '2026-12-12',
