@@ -34,7 +34,7 @@ test('a customer cancels a booking 10 days out, sees the refund before confirmin
   await dialog.getByRole('button', { name: `Cancel and refund ${money(refund)}` }).click();
 
   await expectToast(page, 'Booking cancelled', `${money(refund)} is on its way back to your card.`);
-  await expect(row.getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
   expect(
     readDatabase(
@@ -82,7 +82,10 @@ test.describe('the vendor', () => {
     await signIn(customerPage, booking.customer.email, booking.customer.password);
     await customerPage.goto('/bookings');
     const row = customerPage.getByTestId('booking').filter({ hasText: 'Timber Ridge Smokehouse' });
-    await expect(row.getByText('cancelled', { exact: true })).toBeVisible();
+    await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(row.getByTestId('booking-state')).toHaveText(
+      'Timber Ridge Smokehouse cancelled this booking. Your money was refunded.',
+    );
     await customer.close();
     expect(
       readDatabase('select amount_cents, status from refunds where order_id = ?', booking.orderId),

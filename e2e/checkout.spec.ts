@@ -55,7 +55,8 @@ test('a customer pays with 4242, sees Payment Successful, lands home, and the or
     user.id,
   );
   expect(orders).toHaveLength(2);
-  expect(orders.every((o) => o.status === 'pending')).toBe(true);
+  // Instant services: paying confirmed both.
+  expect(orders.every((o) => o.status === 'accepted')).toBe(true);
   const tickets = readDatabase<Row & { status: string }>(
     'select id, status from job_tickets where customer_id = ?',
     user.id,

@@ -92,6 +92,12 @@ describe("a booking's state in words", () => {
       tone: 'off',
       sentence: 'This booking was cancelled. Your money was refunded.',
     });
+    // A vendor that cancels a booking it had taken did not decline it.
+    expect(bookingWords({ ...refunded, cancelledBy: 'vendor' })).toEqual({
+      label: 'Cancelled',
+      tone: 'off',
+      sentence: 'Timber Ridge cancelled this booking. Your money was refunded.',
+    });
   });
 });
 

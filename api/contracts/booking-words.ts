@@ -85,8 +85,11 @@ export function bookingWords(booking: BookingState): BookingWords {
 function cancelledWords({ vendorName, paymentStatus, cancelledBy }: BookingState): BookingWords {
   const released = paymentStatus === 'released';
   const money = released ? ` ${RELEASED}` : paymentStatus === 'refunded' ? ' Your money was refunded.' : '';
+  // A vendor declines a request whose card was only held; a booking it had taken, it cancels.
   if (cancelledBy === 'vendor')
-    return { label: 'Declined', tone: 'off', sentence: `${vendorName} declined.${money}` };
+    return released
+      ? { label: 'Declined', tone: 'off', sentence: `${vendorName} declined.${money}` }
+      : { label: 'Cancelled', tone: 'off', sentence: `${vendorName} cancelled this booking.${money}` };
   if (cancelledBy === 'system' && released)
     return {
       label: 'Expired',
