@@ -16,7 +16,7 @@ test('a customer books a request, the vendor accepts, and the customer sees it a
   baseURL,
   request,
 }) => {
-  const booking = await checkoutThroughApi(request, '2027-05-15', undefined, 'request');
+  const booking = await checkoutThroughApi(request, '2027-05-08', undefined, 'request');
   const holdOf = () =>
     readDatabase<{ holdStatus: string; captured: number | null }>(
       `select p.hold_status as holdStatus, p.captured_cents as captured

@@ -152,7 +152,7 @@ test.describe('the worker', () => {
     await vendor.post('/api/login', { data: { email: DEMO.vendor, password: DEMO_PASSWORD } });
     const reason = 'Our smoker broke down that weekend';
     expect(
-      (await vendor.post(`/api/vendor/orders/${booking.orderId}/decline`, { data: { reason } })).ok(),
+      (await vendor.post(`/api/vendor/orders/${booking.orderId}/cancel`, { data: { reason } })).ok(),
     ).toBe(true);
     await vendor.dispose();
 
