@@ -7,6 +7,7 @@ import type {
   PaymentProvider,
   RefundStatus,
 } from './enums';
+import { optionalPhoneText } from './phone';
 import type { MyReview } from './reviews';
 
 export type PaymentConfig = { paymentProvider: 'stripe' | 'local'; stripePublishableKey: string | null };
@@ -23,10 +24,7 @@ export const startCheckoutSchema = v.strictObject({
   contactPhone: v.optional(
     v.nullable(
       v.pipe(
-        v.string('Valid phone number is required'),
-        v.trim(),
-        v.check((phone) => phone === '' || phone.length >= 10, 'Valid phone number is required'),
-        v.maxLength(30, 'Phone number is too long'),
+        optionalPhoneText,
         v.transform((phone) => phone || null),
       ),
     ),

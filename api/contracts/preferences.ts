@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalPhoneText } from './phone';
 import { clientId } from './quotes';
 
 // SPEC section 3's communication preferences. SPEC section 5 leaves the form's rules unsaid; the
@@ -16,16 +17,7 @@ export const preferencesSchema = v.strictObject({
     v.email('Invalid email address'),
     v.maxLength(254, 'Email is too long'),
   ),
-  phone: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string('Valid phone number is required'),
-        v.trim(),
-        v.check((phone) => phone === '' || phone.length >= 10, 'Valid phone number is required'),
-        v.maxLength(30, 'Phone number is too long'),
-      ),
-    ),
-  ),
+  phone: v.optional(v.nullable(optionalPhoneText)),
   emailNotifications: onOff('Email notifications'),
   smsNotifications: onOff('SMS notifications'),
   marketingEmails: onOff('Marketing emails'),
