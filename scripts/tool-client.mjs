@@ -57,7 +57,16 @@ export function apiClient(base, { prefix, onAnswer = () => {} }) {
    * Answers the checkout's completion, or the first step that failed.
    */
   async function book(cookie, { vendorId, serviceId }, { day, guests }) {
-    const line = { vendorId, serviceId, selectedDate: day, guestCount: guests, eventAddress: EVENT_ADDRESS };
+    // A start and an end, as the form asks of a service priced per hour (4 h, past any demo minimum).
+    const line = {
+      vendorId,
+      serviceId,
+      selectedDate: day,
+      selectedTime: '18:00',
+      endTime: '22:00',
+      guestCount: guests,
+      eventAddress: EVENT_ADDRESS,
+    };
     const added = await call('POST', '/api/cart/items', line, cookie);
     if (added.status >= 400) return added;
     const intent = await call('POST', '/api/cart/checkout', {}, cookie);
