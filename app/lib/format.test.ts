@@ -8,8 +8,8 @@ import {
   serviceGuests,
   servicePrice,
   telHref,
-  whenLine,
 } from './format';
+import { whenLine } from './when';
 
 // Price units: what a service costs, said the way the vendor page, the booking form and the cart say it.
 

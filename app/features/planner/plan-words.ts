@@ -1,5 +1,5 @@
 import { formatMoney } from '@contracts/money';
-import { hoursLine } from '~/lib/format';
+import { hoursLine } from '~/lib/when';
 
 /**
  * A planned service's price as the server made it for the event: a per-person price is already the

@@ -2,7 +2,7 @@ import { formatMoney } from '@contracts/money';
 import { CancelledNote } from '~/components/ui/cancelled-note';
 import { MessageLink } from '~/components/ui/message-link';
 import { StatusPill } from '~/components/ui/pill';
-import { whenLine } from '~/lib/format';
+import { whenLine } from '~/lib/when';
 import type { AdminOrder } from '../queries';
 import { CancelOrder } from './cancel-order';
 import { Card, cardGrid } from './states';

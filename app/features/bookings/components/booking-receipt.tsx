@@ -1,7 +1,8 @@
 import { cancellationPolicy } from '@contracts/cancellation';
 import type { OrderDetail } from '@contracts/checkout';
 import { formatMoney } from '@contracts/money';
-import { formatMoment, hoursLine } from '~/lib/format';
+import { formatMoment } from '~/lib/format';
+import { hoursLine } from '~/lib/when';
 import { paidWithWords } from '../booking-words';
 
 const REFUND_STATE = {

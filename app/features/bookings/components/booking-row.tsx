@@ -4,7 +4,8 @@ import { formatMoney } from '@contracts/money';
 import { Link } from '@tanstack/react-router';
 import { BookingPill } from '~/components/ui/booking-pill';
 import { MessageLink } from '~/components/ui/message-link';
-import { cancelledLine, whenLine } from '~/lib/format';
+import { cancelledLine } from '~/lib/format';
+import { whenLine } from '~/lib/when';
 import { CancelBooking } from './cancel-booking';
 
 /** One booking in My bookings; the whole card opens its page, and an open one can be cancelled here. */

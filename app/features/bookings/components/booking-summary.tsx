@@ -3,7 +3,8 @@ import type { OrderDetail, OrderView } from '@contracts/checkout';
 import { formatMoney } from '@contracts/money';
 import { Link } from '@tanstack/react-router';
 import { BookingPill } from '~/components/ui/booking-pill';
-import { cancelledLine, whenLine } from '~/lib/format';
+import { cancelledLine } from '~/lib/format';
+import { whenLine } from '~/lib/when';
 import { actorWords } from '../booking-words';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { formatDay } from '@contracts/dates';
-import { clockSpan } from '~/lib/format';
+import { clockSpan } from '~/lib/when';
 
 type Facts = {
   selectedDate?: string | null;

@@ -3,7 +3,7 @@ import type { CartItemView } from '@contracts/cart';
 import { formatMoney } from '@contracts/money';
 import { priceChangedMessage } from '@contracts/price-change';
 import { Button } from '~/components/ui/button';
-import { hoursLine } from '~/lib/format';
+import { hoursLine } from '~/lib/when';
 import { BookingFacts } from './booking-facts';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { CartView } from '@contracts/cart';
 import { formatMoney } from '@contracts/money';
-import { hoursLine, whenLine } from '~/lib/format';
+import { hoursLine, whenLine } from '~/lib/when';
 import { CheckoutCard } from './checkout-card';
 
 export function OrderSummary({ cart }: { cart: CartView }) {

@@ -7,7 +7,7 @@ import { Spinner } from '~/components/ui/icons';
 import { LoadError } from '~/components/ui/list-states';
 import { Pill } from '~/components/ui/pill';
 import { PriceChangeConfirm } from '~/components/ui/price-change';
-import { hoursLine } from '~/lib/format';
+import { hoursLine } from '~/lib/when';
 import { useBookPlan } from '../book-mutation';
 import { reviewQuery } from '../queries';
 import { bookableLines, bookableTotal, bookLabel, priceChangeOf, reviewNote } from '../review-words';

@@ -1,6 +1,6 @@
 import type { MyQuoteView } from '@contracts/offers';
-import { whenLine } from '~/lib/format';
 import { packageLine, QUOTE_EVENT_TYPE_LABELS, SERVICE_CATEGORY_LABELS } from '~/lib/quote-words';
+import { whenLine } from '~/lib/when';
 import { OfferCard } from './offer-card';
 
 /** Whom a request went to, as the customer chose it. */

@@ -6,9 +6,10 @@ import { Button } from '~/components/ui/button';
 import { ConfirmButton } from '~/components/ui/confirm-button';
 import { MessageLink } from '~/components/ui/message-link';
 import { Pill } from '~/components/ui/pill';
-import { telHref, whenLine } from '~/lib/format';
+import { telHref } from '~/lib/format';
 import { packageLine, QUOTE_EVENT_TYPE_LABELS, SERVICE_CATEGORY_LABELS } from '~/lib/quote-words';
 import { HIGHLIGHT_CLASS, useHighlight } from '~/lib/use-highlight';
+import { whenLine } from '~/lib/when';
 import { OfferForm } from './offer-form';
 
 type Props = {
