@@ -1,8 +1,8 @@
 const HOUR_MS = 3_600_000;
 /** A vendor answers a request within a day of it being made… */
-export const ANSWER_WITHIN_HOURS = 24;
+const ANSWER_WITHIN_HOURS = 24;
 /** …and never later than two days before the event, so the customer can still book someone else. */
-export const ANSWER_BEFORE_EVENT_HOURS = 48;
+const ANSWER_BEFORE_EVENT_HOURS = 48;
 /** A request made too late for both (its event too close) still gets an hour for its answer. */
 const LATE_ANSWER_HOURS = 1;
 
