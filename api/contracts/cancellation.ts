@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { addDays } from './availability';
 import { formatShortDay, townToday } from './dates';
+import { type CancellationPolicyName, REFUND_RULES } from './enums';
+import { townTimeToIso } from './events';
 
 /**
  * The processing fee kept when a customer cancels 7 or more days out (Terms, section 8): 3 % of the
@@ -9,7 +11,7 @@ import { formatShortDay, townToday } from './dates';
  */
 export const PROCESSING_FEE_PERCENT = 3;
 
-export type RefundRule = 'full_minus_fee' | 'half' | 'none';
+export type RefundRule = (typeof REFUND_RULES)[number];
 
 export type CancellationQuote = {
   /** False once the event has started or the booking is past cancelling. */
@@ -46,6 +48,68 @@ export function refundBySchedule(
   }
   if (daysBefore >= 3) return { refundCents: Math.ceil(amountCents / 2), rule: 'half', daysBefore };
   return { refundCents: 0, rule: 'none', daysBefore };
+}
+
+/** What a rule gives back of an amount: less the processing fee, half (a half cent to the customer), or nothing. */
+export function refundOfRule(rule: RefundRule, amountCents: number): number {
+  if (rule === 'full_minus_fee')
+    return amountCents - Math.floor((amountCents * PROCESSING_FEE_PERCENT) / 100);
+  if (rule === 'half') return Math.ceil(amountCents / 2);
+  return 0;
+}
+
+/** The less generous of two rules (a rule locked by a change is never bettered by moving the date). */
+export function leastGenerous(a: RefundRule, b: RefundRule | null): RefundRule {
+  if (b === null) return a;
+  return REFUND_RULES.indexOf(a) >= REFUND_RULES.indexOf(b) ? a : b;
+}
+
+/** When a booking is, as the policies need it: its day in Broken Bow and, when it has a time, its start. */
+export type BookingWhen = { day: string | null; startsAt: string | null };
+
+const HOUR_MS = 3_600_000;
+/** A flexible booking refunds until this many hours before it starts. */
+export const FLEXIBLE_HOURS = 24;
+/** A strict booking refunds half until this many days before its day. */
+export const STRICT_DAYS = 14;
+
+/**
+ * The rule a policy gives on `now` (issue 30, Terms section 8):
+ * - flexible: less the processing fee until 24 hours before the start (real hours, so a clock
+ *   change in between is counted as it is lived; a booking without a time starts at its day's
+ *   midnight), nothing after;
+ * - standard: the Terms' schedule in Broken Bow's calendar days (refundBySchedule);
+ * - strict: half until 14 calendar days before, nothing after.
+ * A booking without a day refunds less the fee under every policy. `lock` is the booking's
+ * refund_lock: the rule is never more generous than it.
+ */
+export function ruleOfPolicy(
+  policy: CancellationPolicyName,
+  when: BookingWhen,
+  now: Date,
+  lock: RefundRule | null = null,
+): { rule: RefundRule; daysBefore: number | null } {
+  const daysBefore = when.day ? daysBetween(townToday(now), when.day) : null;
+  if (!when.day || daysBefore === null) return { rule: leastGenerous('full_minus_fee', lock), daysBefore };
+  let rule: RefundRule;
+  if (policy === 'flexible') {
+    const start = Date.parse(when.startsAt ?? townTimeToIso(when.day, '00:00'));
+    rule = start - now.getTime() >= FLEXIBLE_HOURS * HOUR_MS ? 'full_minus_fee' : 'none';
+  } else if (policy === 'strict') rule = daysBefore >= STRICT_DAYS ? 'half' : 'none';
+  else rule = daysBefore >= 7 ? 'full_minus_fee' : daysBefore >= 3 ? 'half' : 'none';
+  return { rule: leastGenerous(rule, lock), daysBefore };
+}
+
+/** What cancelling on `now` gives back of what was charged, by the booking's own policy and lock. */
+export function refundByPolicy(
+  policy: CancellationPolicyName,
+  amountCents: number,
+  when: BookingWhen,
+  now: Date,
+  lock: RefundRule | null = null,
+): { refundCents: number; rule: RefundRule; daysBefore: number | null } {
+  const { rule, daysBefore } = ruleOfPolicy(policy, when, now, lock);
+  return { refundCents: refundOfRule(rule, amountCents), rule, daysBefore };
 }
 
 export const cancelReasonSchema = v.object({

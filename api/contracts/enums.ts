@@ -76,6 +76,38 @@ export type BookingMode = (typeof BOOKING_MODES)[number];
  * authorised only (a cart with a request in it); `capturing` is asked to capture and waits for the
  * answer; `captured` took `captured_cents` and released the rest; `released` took nothing.
  */
+/**
+ * A vendor's cancellation policy (Terms, section 8; docs/decisions.md, issue 30), copied into each
+ * booking when it is paid: flexible (full less the processing fee until 24 h before), standard (the
+ * Terms' schedule), strict (half until 14 days before).
+ */
+export const CANCELLATION_POLICIES = ['flexible', 'standard', 'strict'] as const;
+export type CancellationPolicyName = (typeof CANCELLATION_POLICIES)[number];
+/** What a cancellation gives back, most generous first (the order the policy lock compares in). */
+export const REFUND_RULES = ['full_minus_fee', 'half', 'none'] as const;
+/** Why money goes back: a cancellation (one per order), a booking change, a problem report. */
+export const REFUND_KINDS = ['cancel', 'change', 'report'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+/**
+ * A change of a booking's date, times or guests: waiting for its difference to be paid, waiting
+ * for the vendor, or ended (accepted, declined by the vendor, withdrawn by the customer, expired).
+ */
+export const BOOKING_CHANGE_STATUSES = [
+  'awaiting_payment',
+  'awaiting_vendor',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+] as const;
+export type BookingChangeStatus = (typeof BOOKING_CHANGE_STATUSES)[number];
+/** What a customer reports went wrong with a booking. */
+export const PROBLEM_KINDS = ['no_show', 'late', 'not_as_described'] as const;
+export type ProblemKind = (typeof PROBLEM_KINDS)[number];
+/** A problem report is open (the vendor's payout held) until the admin refunds or releases, once. */
+export const PROBLEM_STATUSES = ['open', 'refunded', 'released'] as const;
+export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
+
 export const HOLD_STATUSES = ['none', 'held', 'capturing', 'captured', 'released'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];
 /** One booking's money as GET /api/orders/:id says it (`payment.status`). */
@@ -117,6 +149,12 @@ export const LEDGER_KINDS = [
   'worker_pay',
   'payout',
   'subscription_invoice',
+  // Issue 30: the difference a booking change charged; a problem report's hold on a vendor's share
+  // and its end; a worker's fee for a job cancelled late.
+  'change_charge',
+  'dispute_hold',
+  'dispute_release',
+  'worker_cancel_fee',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** A vendor's plan as billed: incomplete until its first invoice is paid; past_due in the grace period. */

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
   BOOKING_ACTORS,
+  BOOKING_CHANGE_STATUSES,
   BOOKING_MODES,
   BUSINESS_TYPES,
+  CANCELLATION_POLICIES,
   CART_STATUSES,
   EVENT_STATUSES,
   EVENT_TYPES,
@@ -22,6 +24,10 @@ import {
   PAYOUT_STATUSES,
   PLAN_SUBSCRIPTION_STATUSES,
   PRICE_RANGES,
+  PROBLEM_KINDS,
+  PROBLEM_STATUSES,
+  REFUND_KINDS,
+  REFUND_RULES,
   REFUND_STATUSES,
   ROLES,
   SERVICE_CATEGORIES,
@@ -129,6 +135,10 @@ export const vendors = sqliteTable(
     offersDelivery: bool('offers_delivery').notNull().default(false),
     // How many events the vendor takes on one day (docs/booking-states.md, availability).
     dailyCapacity: integer('daily_capacity').notNull().default(1),
+    // The policy a booking paid now is copied with (orders.cancellation_policy).
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES })
+      .notNull()
+      .default('standard'),
     // The admin's words when an application was rejected or a vendor suspended, and when.
     decisionNote: text('decision_note'),
     decidedAt: text('decided_at'),
@@ -331,6 +341,13 @@ export const orders = sqliteTable(
     // Copied from the service when paid: a request waits for the vendor until respondBy, then expires.
     bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default('instant'),
     respondBy: text('respond_by'),
+    // The vendor's cancellation policy when the customer paid: a later change of policy does not move it.
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES })
+      .notNull()
+      .default('standard'),
+    // The least generous refund rule the booking stood in when it was changed (null: never changed):
+    // a cancellation later gives no more than it, so a change cannot dodge the policy.
+    refundLock: text('refund_lock', { enum: REFUND_RULES }),
     // The customer's phone for the day, asked at checkout (prefilled from the account).
     contactPhone: text('contact_phone'),
     // Where the event is, as the customer gave it at booking.
@@ -392,11 +409,15 @@ export const refunds = sqliteTable(
     id: id(),
     orderId: text('order_id')
       .notNull()
-      .unique()
       .references(() => orders.id),
     paymentId: text('payment_id')
       .notNull()
       .references(() => payments.id),
+    // A cancellation's refund (one per order), a booking change's or a problem report's.
+    kind: text('kind', { enum: REFUND_KINDS }).notNull().default('cancel'),
+    // The fact it gives money back for (`cancel:<order id>`, `change:<change id>`, `report:<report id>`):
+    // unique, so nothing asks for the same money twice.
+    key: text('key').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason'),
     requestedBy: text('requested_by', { enum: BOOKING_ACTORS }).notNull(),
@@ -407,7 +428,13 @@ export const refunds = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('refunds_payment_idx').on(t.paymentId), index('refunds_status_idx').on(t.status)],
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_status_idx').on(t.status),
+    // One cancellation refund per order: the joins that show a booking's refund read this one.
+    uniqueIndex('refunds_cancel_idx').on(t.orderId).where(sql`kind = 'cancel'`),
+    index('refunds_order_idx').on(t.orderId, t.kind),
+  ],
 );
 
 export const gigWorkers = sqliteTable(
@@ -1147,5 +1174,96 @@ export const payouts = sqliteTable(
   (t) => [
     uniqueIndex('payouts_item_idx').on(t.payeeKind, t.payeeId, t.itemKey),
     index('payouts_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A change of a booking's date, times or guests (issue 30, docs/booking-states.md). The old and the
+ * new terms are both kept; the difference is charged as its own intent (positive) or refunded in
+ * part by the policy (negative, `refund_id`). One open change per order.
+ */
+export const bookingChanges = sqliteTable(
+  'booking_changes',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: BOOKING_CHANGE_STATUSES }).notNull(),
+    fromDate: text('from_date'),
+    fromTime: text('from_time'),
+    fromEndTime: text('from_end_time'),
+    fromGuests: integer('from_guests'),
+    fromAmountCents: integer('from_amount_cents').notNull(),
+    toDate: text('to_date'),
+    toTime: text('to_time'),
+    toEndTime: text('to_end_time'),
+    toGuests: integer('to_guests'),
+    toAmountCents: integer('to_amount_cents').notNull(),
+    // What goes back when the new price is lower, after the policy (0 in a no-refund window).
+    refundCents: integer('refund_cents').notNull().default(0),
+    // The difference's own payment when the new price is higher.
+    intentId: text('intent_id').unique(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }),
+    captureMethod: text('capture_method', { enum: ['automatic', 'manual'] }),
+    holdStatus: text('hold_status', { enum: HOLD_STATUSES }).notNull().default('none'),
+    refundId: text('refund_id'),
+    respondBy: text('respond_by'),
+    reason: text('reason'),
+    decidedBy: text('decided_by', { enum: BOOKING_ACTORS }),
+    decidedAt: text('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('booking_changes_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('booking_changes_open_idx')
+      .on(t.orderId)
+      .where(sql`status in ('awaiting_payment', 'awaiting_vendor')`),
+    index('booking_changes_status_idx').on(t.status, t.respondBy),
+  ],
+);
+
+/** A photo kept with a problem report: its renditions' widths and the largest's size. */
+export type ReportPhoto = { id: string; widths: number[]; width: number; height: number; bytes: number };
+
+/**
+ * A customer's report of a problem with a booking (issue 30): filed once per order within 48 h
+ * after its end; the vendor's payout for it is held until the admin refunds or releases, once.
+ */
+export const problemReports = sqliteTable(
+  'problem_reports',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    kind: text('kind', { enum: PROBLEM_KINDS }).notNull(),
+    details: text('details').notNull(),
+    photos: json<ReportPhoto[]>('photos').notNull().default([]),
+    status: text('status', { enum: PROBLEM_STATUSES }).notNull().default('open'),
+    // What the hold took from the vendor's balance for this booking when it was filed.
+    heldCents: integer('held_cents').notNull().default(0),
+    refundCents: integer('refund_cents'),
+    refundId: text('refund_id'),
+    resolvedBy: text('resolved_by').references(() => users.id),
+    resolution: text('resolution'),
+    resolvedAt: text('resolved_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('problem_reports_status_idx').on(t.status, t.createdAt),
+    index('problem_reports_vendor_idx').on(t.vendorId, t.status),
   ],
 );

@@ -18,6 +18,12 @@ const TOTAL_OF_KIND = {
   worker_pay: 'workerPay',
   vendor_share: 'vendorShares',
   payout: 'payouts',
+  // A change's difference is a charge; a late cancellation's fee is pay for a worker.
+  change_charge: 'charges',
+  worker_cancel_fee: 'workerPay',
+  // A problem report's hold moves a vendor's money aside and back: no money comes in or goes out.
+  dispute_hold: null,
+  dispute_release: null,
 } as const;
 
 /** What each kind of entry moved between two instants (Broken Bow's midnights), as decimal strings. */
@@ -32,8 +38,13 @@ function totalsBetween(db: Executor, fromIso: string, toIso: string): FinanceTot
     .where(and(gte(ledgerEntries.createdAt, fromIso), lt(ledgerEntries.createdAt, toIso)))
     .groupBy(ledgerEntries.kind)
     .all();
+  const cents = new Map<keyof FinanceTotals, number>();
+  for (const row of rows) {
+    const total = TOTAL_OF_KIND[row.kind];
+    if (total) cents.set(total, (cents.get(total) ?? 0) + row.cents);
+  }
   const totals: FinanceTotals = { ...NO_MONEY_MOVED };
-  for (const row of rows) totals[TOTAL_OF_KIND[row.kind]] = centsToDecimal(row.cents);
+  for (const [total, sum] of cents) totals[total] = centsToDecimal(sum);
   return totals;
 }
 

@@ -213,6 +213,7 @@ describe('reconcile: an entry is the movement its key names', () => {
       .values({
         id: refundId,
         orderId,
+        key: `cancel:${orderId}`,
         paymentId: order.paymentId ?? '',
         amountCents: 5_000,
         requestedBy: 'admin',
@@ -321,6 +322,7 @@ describe('reconcile: every booking’s charge accounted to the cent', () => {
       .values({
         id: newId(),
         orderId,
+        key: `cancel:${orderId}`,
         paymentId: order.paymentId ?? '',
         amountCents: 5_000,
         requestedBy: 'admin',

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { orderPaymentStatus } from '../contracts/booking-words';
 import type { BookingFacts } from '../contracts/checkout';
 import type { HoldStatus, PaymentProvider, RefundStatus } from '../contracts/enums';
-import { ledgerEntries, orders, payments } from '../db/schema';
+import { ledgerEntries, orders, payments, refunds } from '../db/schema';
 
 /** The booking's payment, as its words need it (select paymentColumns with a left join of payments). */
 export type PaymentRow = {
@@ -19,6 +19,12 @@ export const paymentColumns = {
       Boolean,
     ),
 };
+
+/**
+ * Joins an order to its cancellation's refund (at most one): a change's or a problem report's
+ * refunds are others, read where they are shown.
+ */
+export const cancelRefundOfOrder = and(eq(refunds.orderId, orders.id), eq(refunds.kind, 'cancel'));
 
 /** What bookingWords needs of an order, with its payment and the status of its refund (if any). */
 export function bookingFacts(

@@ -3,7 +3,7 @@ import type { GigWorkerReview, VendorReview } from '../../contracts/applications
 import type { OrderView } from '../../contracts/checkout';
 import type { Db } from '../../db/client';
 import { gigWorkers, orders, payments, refunds, reviews, services, users, vendors } from '../../db/schema';
-import { paymentColumns } from '../../lib/booking-facts';
+import { cancelRefundOfOrder, paymentColumns } from '../../lib/booking-facts';
 import { conflict, notFound } from '../../lib/errors';
 import { reviewColumns, toOrderView } from '../orders/orders.service';
 
@@ -178,7 +178,7 @@ export function recentOrders(db: Db, limit = 50): (OrderView & { customerEmail: 
     .innerJoin(users, eq(users.id, orders.customerId))
     .leftJoin(services, eq(services.id, orders.serviceId))
     .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .leftJoin(refunds, cancelRefundOfOrder)
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .orderBy(desc(orders.createdAt))
     .limit(limit)

@@ -17,7 +17,7 @@ import {
   vendors,
 } from '../../db/schema';
 import { postCharge } from '../../ledger/order-books';
-import { bookingFacts, paymentColumns } from '../../lib/booking-facts';
+import { bookingFacts, cancelRefundOfOrder, paymentColumns } from '../../lib/booking-facts';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { feeRateBpsFor } from '../../lib/plan-in-force';
@@ -67,7 +67,7 @@ export function resultOf(
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .innerJoin(payments, eq(payments.id, orders.paymentId))
     .leftJoin(services, eq(services.id, orders.serviceId))
-    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .leftJoin(refunds, cancelRefundOfOrder)
     .where(eq(orders.paymentId, paymentId))
     .orderBy(orders.scheduledDate, orders.id)
     .all()

@@ -13,7 +13,7 @@ import {
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { orders, payments, refunds, vendors } from '../../db/schema';
-import { bookingFacts, paymentColumns } from '../../lib/booking-facts';
+import { bookingFacts, cancelRefundOfOrder, paymentColumns } from '../../lib/booking-facts';
 import { requireOwnEvent } from '../../lib/ownership';
 import { type EventRow, eventDay, eventView } from './events.service';
 import { budgetSettings, ofEvent, type PlanRow, planRows } from './plan-rows';
@@ -64,7 +64,7 @@ function bookings(db: Executor, eventId: string): EventBookingView[] {
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .leftJoin(refunds, cancelRefundOfOrder)
     .where(ofEvent(eventId))
     .orderBy(asc(orders.scheduledDate), asc(orders.createdAt), asc(orders.id))
     .all()

@@ -112,6 +112,8 @@ export function cancelInTx(
       id: newId(),
       orderId: order.id,
       paymentId: payment.id,
+      kind: 'cancel',
+      key: `cancel:${order.id}`,
       amountCents: refundCents,
       reason: input.reason,
       requestedBy: input.actor,

@@ -12,7 +12,7 @@ import {
   services,
   vendors,
 } from '../../db/schema';
-import { paymentColumns } from '../../lib/booking-facts';
+import { cancelRefundOfOrder, paymentColumns } from '../../lib/booking-facts';
 import { notFound } from '../../lib/errors';
 import { requireOwnOrder } from '../../lib/ownership';
 import { reviewColumns, toOrderView } from './orders.service';
@@ -37,7 +37,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .leftJoin(services, eq(services.id, orders.serviceId))
     .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .leftJoin(refunds, cancelRefundOfOrder)
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(eq(orders.id, orderId))
     .get();

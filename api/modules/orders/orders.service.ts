@@ -5,7 +5,7 @@ import { centsToDecimal } from '../../contracts/money';
 import type { MyReview } from '../../contracts/reviews';
 import type { Db } from '../../db/client';
 import { orders, payments, refunds, reviews, services, vendors } from '../../db/schema';
-import { bookingFacts, type PaymentRow, paymentColumns } from '../../lib/booking-facts';
+import { bookingFacts, cancelRefundOfOrder, type PaymentRow, paymentColumns } from '../../lib/booking-facts';
 
 type RefundRow = Pick<typeof refunds.$inferSelect, 'amountCents' | 'status'>;
 
@@ -26,7 +26,7 @@ export function customerOrders(db: Db, customerId: string): OrderView[] {
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .leftJoin(services, eq(services.id, orders.serviceId))
     .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .leftJoin(refunds, cancelRefundOfOrder)
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.scheduledDate))

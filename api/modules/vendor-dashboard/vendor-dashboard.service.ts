@@ -4,6 +4,7 @@ import type { OwnServiceView, ServiceInput, VendorBookingView } from '../../cont
 import type { Db } from '../../db/client';
 import { orders, refunds, type Service, services, users, vendors } from '../../db/schema';
 import { bookingMoney, bookingMoneyColumns } from '../../ledger/booking-money';
+import { cancelRefundOfOrder } from '../../lib/booking-facts';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { ownedVendorIds, requireOwnService, requireOwnVendor, requireVendorOrder } from '../../lib/ownership';
@@ -57,7 +58,7 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .innerJoin(users, eq(users.id, orders.customerId))
     .leftJoin(services, eq(services.id, orders.serviceId))
-    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .leftJoin(refunds, cancelRefundOfOrder)
     .where(inArray(orders.vendorId, mine))
     .orderBy(asc(orders.scheduledDate), desc(orders.createdAt))
     .all()
