@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { addDays } from './availability';
-import { formatShortDay, townToday } from './dates';
+import { formatClock, formatShortDay, townToday } from './dates';
 import { type CancellationPolicyName, REFUND_RULES } from './enums';
-import { townTimeToIso } from './events';
+import { townClock, townTimeToIso } from './events';
 
 /**
  * The processing fee kept when a customer cancels 7 or more days out (Terms, section 8): 3 % of the
@@ -31,25 +31,6 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/**
- * Section 8 of the Terms, computed in Broken Bow's calendar: 7 or more days before the event, the
- * amount less the processing fee; 3 to 6 days, half; under 3 days, nothing. Amounts round to the
- * nearest cent (a half cent goes to the customer).
- */
-export function refundBySchedule(
-  amountCents: number,
-  eventDay: string | null,
-  now: Date,
-): { refundCents: number; rule: RefundRule; daysBefore: number | null } {
-  const daysBefore = eventDay ? daysBetween(townToday(now), eventDay) : null;
-  if (daysBefore === null || daysBefore >= 7) {
-    const fee = Math.floor((amountCents * PROCESSING_FEE_PERCENT) / 100);
-    return { refundCents: amountCents - fee, rule: 'full_minus_fee', daysBefore };
-  }
-  if (daysBefore >= 3) return { refundCents: Math.ceil(amountCents / 2), rule: 'half', daysBefore };
-  return { refundCents: 0, rule: 'none', daysBefore };
-}
-
 /** What a rule gives back of an amount: less the processing fee, half (a half cent to the customer), or nothing. */
 export function refundOfRule(rule: RefundRule, amountCents: number): number {
   if (rule === 'full_minus_fee')
@@ -67,6 +48,12 @@ export function leastGenerous(a: RefundRule, b: RefundRule | null): RefundRule {
 /** When a booking is, as the policies need it: its day in Broken Bow and, when it has a time, its start. */
 export type BookingWhen = { day: string | null; startsAt: string | null };
 
+/** A booking's day and start time ("HH:MM", Broken Bow's clock) as the policies read them. */
+export const bookingWhen = (day: string | null, time: string | null | undefined): BookingWhen => ({
+  day,
+  startsAt: day && time ? townTimeToIso(day, time) : null,
+});
+
 const HOUR_MS = 3_600_000;
 /** A flexible booking refunds until this many hours before it starts. */
 export const FLEXIBLE_HOURS = 24;
@@ -78,7 +65,8 @@ export const STRICT_DAYS = 14;
  * - flexible: less the processing fee until 24 hours before the start (real hours, so a clock
  *   change in between is counted as it is lived; a booking without a time starts at its day's
  *   midnight), nothing after;
- * - standard: the Terms' schedule in Broken Bow's calendar days (refundBySchedule);
+ * - standard: the Terms' schedule in Broken Bow's calendar days: less the processing fee 7 or more
+ *   days before, half 3 to 6 days before, nothing under 3;
  * - strict: half until 14 calendar days before, nothing after.
  * A booking without a day refunds less the fee under every policy. `lock` is the booking's
  * refund_lock: the rule is never more generous than it.
@@ -134,31 +122,68 @@ export const adminCancelSchema = v.object({
 });
 export type AdminCancelInput = v.InferOutput<typeof adminCancelSchema>;
 
-/** Section 8 of the Terms in three lines, as a receipt states it. */
-export const REFUND_SCHEDULE = [
-  `Cancel 7 or more days before the event: a full refund less the ${PROCESSING_FEE_PERCENT}% processing fee.`,
-  'Cancel 3 to 6 days before: half back.',
-  'Cancel less than 3 days before: no refund.',
-] as const;
+/** Each policy's name, as the vendor's editor, the Terms and a booking's policy line show it. */
+export const POLICY_NAMES: Record<CancellationPolicyName, string> = {
+  flexible: 'Flexible',
+  standard: 'Standard',
+  strict: 'Strict',
+};
 
-/**
- * The refund schedule above as the days of one booking ("Full refund less the 3% processing fee until
- * Sat, Dec 5; half back until Wed, Dec 9; no refund from Thu, Dec 10."), from what is still ahead
- * on `now`: checkout shows it beside Pay, and the receipt repeats it. The same thresholds as
- * refundBySchedule, so the words and the money never disagree.
- */
-export function cancellationPolicy(eventDay: string | null, now: Date): string {
-  if (!eventDay) return REFUND_SCHEDULE[0];
+const FULL = `Full refund less the ${PROCESSING_FEE_PERCENT}% processing fee`;
+
+/** Each policy's rule in one sentence: the vendor chooses by it, and the Terms list it. */
+export const POLICY_RULES: Record<CancellationPolicyName, string> = {
+  flexible: `${FULL} until ${FLEXIBLE_HOURS} hours before the booking starts; no refund after.`,
+  standard: `${FULL} until 7 days before the event; half back until 3 days before; no refund after.`,
+  strict: `Half back until ${STRICT_DAYS} days before the event; no refund after.`,
+};
+
+/** "Sat, Oct 31, 7:00 PM": an instant as Broken Bow's clock shows it. */
+function formatTownInstant(iso: string): string {
+  const { day, time } = townClock(iso);
+  return `${formatShortDay(day)}, ${formatClock(time)}`;
+}
+
+/** The clauses still ahead of `now`, as one sentence that starts with a capital. */
+function sentenceOf(clauses: (string | null)[]): string {
+  const sentence = clauses.filter((clause): clause is string => clause !== null).join('; ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
+/** The dated clauses of one policy for one booking, from the same thresholds as ruleOfPolicy. */
+function policyDates(policy: CancellationPolicyName, when: BookingWhen & { day: string }, now: Date): string {
   const today = townToday(now);
-  const fullUntil = addDays(eventDay, -7);
-  const halfUntil = addDays(eventDay, -3);
-  const clauses = [
-    today <= fullUntil
-      ? `Full refund less the ${PROCESSING_FEE_PERCENT}% processing fee until ${formatShortDay(fullUntil)}`
-      : null,
+  if (policy === 'flexible') {
+    const deadline = Date.parse(when.startsAt ?? townTimeToIso(when.day, '00:00')) - FLEXIBLE_HOURS * HOUR_MS;
+    const at = formatTownInstant(new Date(deadline).toISOString());
+    return now.getTime() <= deadline
+      ? sentenceOf([`${FULL} until ${at}`, 'no refund after'])
+      : sentenceOf([`no refund after ${at}`]);
+  }
+  if (policy === 'strict') {
+    const halfUntil = addDays(when.day, -STRICT_DAYS);
+    return sentenceOf([
+      today <= halfUntil ? `half back until ${formatShortDay(halfUntil)}` : null,
+      `no refund from ${formatShortDay(addDays(halfUntil, 1))}`,
+    ]);
+  }
+  const fullUntil = addDays(when.day, -7);
+  const halfUntil = addDays(when.day, -3);
+  return sentenceOf([
+    today <= fullUntil ? `${FULL} until ${formatShortDay(fullUntil)}` : null,
     today <= halfUntil ? `half back until ${formatShortDay(halfUntil)}` : null,
     `no refund from ${formatShortDay(addDays(halfUntil, 1))}`,
-  ].filter((clause): clause is string => clause !== null);
-  const sentence = clauses.join('; ');
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  ]);
+}
+
+/**
+ * One booking's policy as its own dates, from what is still ahead on `now` ("Standard policy: Full
+ * refund less the 3% processing fee until Sat, Dec 5; half back until Wed, Dec 9; no refund from
+ * Thu, Dec 10."): checkout shows it per vendor beside Pay, the receipt, the paid e-mail and the
+ * booking page repeat it. The same thresholds as ruleOfPolicy, so the words and the money never
+ * disagree. A booking without a day refunds less the fee under every policy.
+ */
+export function cancellationPolicy(policy: CancellationPolicyName, when: BookingWhen, now: Date): string {
+  const words = when.day ? policyDates(policy, { ...when, day: when.day }, now) : `${FULL}.`;
+  return `${POLICY_NAMES[policy]} policy: ${words}`;
 }
