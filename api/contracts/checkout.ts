@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type {
+  CancellationPolicyName,
   BookingActor,
   BookingMode,
   OrderPaymentStatus,
@@ -155,4 +156,6 @@ export type OrderDetail = OrderView & {
   history: OrderHistoryEntry[];
   /** A worker did one of its jobs: the review form may rate them too. */
   workerToRate: boolean;
+  /** The vendor's policy when it was paid, which its cancellation follows. */
+  cancellationPolicy: CancellationPolicyName;
 };

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { vendorApplicationFields } from './applications';
-import { type BusinessType, PRICE_RANGES, type PriceRange, type SUBSCRIPTION_TIERS } from './enums';
+import {
+  type BusinessType,
+  CANCELLATION_POLICIES,
+  type CancellationPolicyName,
+  PRICE_RANGES,
+  type PriceRange,
+  type SUBSCRIPTION_TIERS,
+} from './enums';
 
 type Plan = (typeof SUBSCRIPTION_TIERS)[number];
 
@@ -36,6 +43,10 @@ export const businessProfileSchema = v.strictObject({
     v.nullable(v.union([v.literal(''), v.picklist(PRICE_RANGES)], 'Price range must be $, $$, $$$ or $$$$')),
   ),
   cuisineType: metadata.wrapped.entries.cuisineType,
+  // Left out, the policy stays as it is: it applies to bookings paid from now on (issue 30).
+  cancellationPolicy: v.optional(
+    v.picklist(CANCELLATION_POLICIES, 'Choose the flexible, standard or strict cancellation policy'),
+  ),
 });
 export type BusinessProfileInput = v.InferOutput<typeof businessProfileSchema>;
 
@@ -101,6 +112,8 @@ export type OwnedBusinessPage = {
   website: string | null;
   priceRange: PriceRange | null;
   cuisineType: string | null;
+  /** The policy bookings paid from now on are copied with. */
+  cancellationPolicy: CancellationPolicyName;
   photos: PhotoView[];
   coverPhotoId: string | null;
   /** How many photos the plan in force allows. */

@@ -163,6 +163,7 @@ function insertPaidCart(tx: Tx, lines: Line[], parties: Parties, paidAt: Date, n
         scheduledDate: day,
         ...span,
         bookingMode: held ? 'request' : 'instant',
+        cancellationPolicy: vendor.cancellationPolicy,
         respondBy: held ? respondByOf(paidAt, span.startsAt) : null,
         deliveryAddress: booking.eventAddress,
         assignedWorkerId: booking.ticket && booking.ticket !== 'pending' ? parties.workerId : null,

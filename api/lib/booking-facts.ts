@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orderPaymentStatus } from '../contracts/booking-words';
+import { type BookingWhen, bookingWhen } from '../contracts/cancellation';
 import type { BookingFacts } from '../contracts/checkout';
 import type { HoldStatus, PaymentProvider, RefundStatus } from '../contracts/enums';
 import { ledgerEntries, orders, payments, refunds } from '../db/schema';
@@ -45,4 +46,10 @@ export function bookingFacts(
       refunded: refundStatus !== null && refundStatus !== 'failed',
     }),
   };
+}
+
+/** When an order is, as its cancellation policy reads it: its day and the start time its metadata holds. */
+export function whenOfOrder(order: Pick<typeof orders.$inferSelect, 'scheduledDate' | 'metadata'>): BookingWhen {
+  const time = (order.metadata as { selectedTime?: string | null }).selectedTime;
+  return bookingWhen(order.scheduledDate, time);
 }

@@ -96,10 +96,10 @@ describe('a paid booking', () => {
     expect(receipts[0]?.parsed.text).toContain('Total paid: $600.00');
     // Each line's cancellation policy in its own days (the clock is at Nov 23).
     expect(receipts[0]?.parsed.text).toContain(
-      'If you cancel: Full refund less the 3% processing fee until Sat, Dec 5; half back until Wed, Dec 9; no refund from Thu, Dec 10.',
+      'If you cancel: Standard policy: Full refund less the 3% processing fee until Sat, Dec 5; half back until Wed, Dec 9; no refund from Thu, Dec 10.',
     );
     expect(receipts[0]?.parsed.text).toContain(
-      'If you cancel: Full refund less the 3% processing fee until Sat, Dec 12; half back until Wed, Dec 16; no refund from Thu, Dec 17.',
+      'If you cancel: Standard policy: Full refund less the 3% processing fee until Sat, Dec 12; half back until Wed, Dec 16; no refund from Thu, Dec 17.',
     );
     expect(receipts[0]?.parsed.text).toContain('Saturday, December 12, 2026 at 5:00 PM');
     expect(receipts[0]?.parsed.html).toContain(`href="${ORIGIN}/bookings"`);

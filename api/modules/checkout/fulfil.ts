@@ -147,7 +147,7 @@ export function fulfilPayment(
     if (payment.status !== 'open') throw conflict('This payment was replaced by a newer one');
 
     const lines = tx
-      .select({ line: paymentItems, category: services.category })
+      .select({ line: paymentItems, category: services.category, policy: vendors.cancellationPolicy })
       .from(paymentItems)
       .innerJoin(vendors, eq(vendors.id, paymentItems.vendorId))
       .leftJoin(services, eq(services.id, paymentItems.serviceId))
@@ -168,7 +168,7 @@ export function fulfilPayment(
         .run();
     const newTicketIds: string[] = [];
     const refundIds: string[] = [];
-    for (const { line, category } of lines) {
+    for (const { line, category, policy } of lines) {
       const orderId = newId();
       // The hold ran out and someone else took the vendor's day meanwhile: the money was taken, so
       // the order is made to carry the refund, and cancelled at once (no ticket for a worker).
@@ -212,6 +212,8 @@ export function fulfilPayment(
           ...span,
           status: request ? 'pending' : 'accepted',
           bookingMode: line.bookingMode,
+          // The vendor's policy when paid, frozen: a later change of policy never touches this booking.
+          cancellationPolicy: policy,
           respondBy: request ? respondByOf(now, span?.startsAt ?? null) : null,
           deliveryAddress: line.eventAddress,
           contactPhone: payment.contactPhone,

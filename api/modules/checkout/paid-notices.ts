@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { bookingWords, orderPaymentStatus } from '../../contracts/booking-words';
 import { cancellationPolicy } from '../../contracts/cancellation';
 import { orderReference } from '../../contracts/checkout';
+import { whenOfOrder } from '../../lib/booking-facts';
 import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { gigWorkers, jobTickets, orders, type payments } from '../../db/schema';
@@ -44,7 +45,7 @@ export function tellOfPayment(
     const head = `${orderReference(order.id)}: ${about.what}, ${about.vendorName}${about.when ? `, ${about.when}` : ''}: ${about.sum}`;
     if (order.status === 'cancelled') return [`${head} (refunded in full: ${order.cancellationReason})`];
     const words = bookingWords({ ...order, vendorName: about.vendorName, paymentStatus: states[i] ?? null });
-    return [`${head}. ${words.sentence}`, `If you cancel: ${cancellationPolicy(order.scheduledDate, now)}`];
+    return [`${head}. ${words.sentence}`, `If you cancel: ${cancellationPolicy(order.cancellationPolicy, whenOfOrder(order), now)}`];
   });
   const total = formatMoney(payment.amountCents, 'cents');
   const held = states.includes('authorized');

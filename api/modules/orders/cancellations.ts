@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
 import {
   type CancellationQuote,
+  FLEXIBLE_HOURS,
   PROCESSING_FEE_PERCENT,
-  refundBySchedule,
+  refundByPolicy,
+  ruleOfPolicy,
+  STRICT_DAYS,
 } from '../../contracts/cancellation';
 import { townClock, townToday } from '../../contracts/dates';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../contracts/money';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { whenOfOrder } from '../../lib/booking-facts';
 import { requireOwnOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { cancelOrder, type Order } from './cancel-order';
@@ -23,6 +27,42 @@ function hasStarted(order: Order, now: Date): boolean {
   if (order.scheduledDate !== today) return order.scheduledDate < today;
   const time = (order.metadata as { selectedTime?: string | null }).selectedTime;
   return !time || townClock(now) >= time;
+}
+
+/** What the customer gives back under the order's own policy (frozen when paid) and refund lock. */
+function refundOfOrder(db: Db, order: Order, now: Date) {
+  const charged = chargedCents(db, order);
+  const when = whenOfOrder(order);
+  const refund = refundByPolicy(order.cancellationPolicy, charged, when, now, order.refundLock);
+  // The lock decided it when the policy alone would give more today.
+  const locked = ruleOfPolicy(order.cancellationPolicy, when, now).rule !== refund.rule;
+  return { charged, locked, ...refund };
+}
+
+type Refund = ReturnType<typeof refundOfOrder>;
+
+/** Why a paid cancellation gives what it gives: one sentence per policy and rule. */
+function explain(policy: Order['cancellationPolicy'], r: Refund): string {
+  const money = formatMoney(r.refundCents, 'cents');
+  if (r.locked)
+    return r.rule === 'half'
+      ? `This booking was changed when its policy gave half back, so you get half back: ${money}.`
+      : 'This booking was changed inside its no-refund window, so the cancellation policy gives no refund.';
+  const away =
+    r.daysBefore === null
+      ? 'This booking has no date'
+      : `Your event is ${r.daysBefore} ${r.daysBefore === 1 ? 'day' : 'days'} away`;
+  if (r.rule === 'full_minus_fee')
+    return `${away}, so you get ${money} back: the full ${formatMoney(r.charged, 'cents')} less the ${PROCESSING_FEE_PERCENT}% processing fee.`;
+  if (policy === 'flexible')
+    return `Your booking starts in less than ${FLEXIBLE_HOURS} hours, so its flexible policy gives no refund.`;
+  if (policy === 'strict')
+    return r.rule === 'half'
+      ? `${away} (${STRICT_DAYS} days or more), so its strict policy gives half back: ${money}.`
+      : `${away} (less than ${STRICT_DAYS} days), so its strict policy gives no refund.`;
+  return r.rule === 'half'
+    ? `${away} (3 to 6 days), so you get half back: ${money}.`
+    : `${away} (less than 3 days), so the cancellation policy gives no refund.`;
 }
 
 /** What the customer's card was charged for this order: nothing for a $0 checkout or an order made without a payment. */
@@ -49,21 +89,12 @@ function quote(db: Db, order: Order, now: Date): CancellationQuote & { refundCen
     return closed(refusedMove('booking', order.status, 'cancelled'));
   if (hasStarted(order, now))
     return closed('This event has started, so the booking can no longer be cancelled.');
-  const charged = chargedCents(db, order);
-  const { refundCents, rule, daysBefore } = refundBySchedule(charged, order.scheduledDate, now);
-  const money = formatMoney(refundCents, 'cents');
-  const away =
-    daysBefore === null
-      ? 'This booking has no date'
-      : `Your event is ${daysBefore} ${daysBefore === 1 ? 'day' : 'days'} away`;
+  const refund = refundOfOrder(db, order, now);
+  const { refundCents, rule, daysBefore } = refund;
   const explanation =
-    charged === 0
+    refund.charged === 0
       ? 'Nothing was charged for this booking, so there is nothing to refund.'
-      : rule === 'full_minus_fee'
-        ? `${away}, so you get ${money} back: the full ${formatMoney(charged, 'cents')} less the ${PROCESSING_FEE_PERCENT}% processing fee.`
-        : rule === 'half'
-          ? `${away} (3 to 6 days), so you get half back: ${money}.`
-          : `${away} (less than 3 days), so the cancellation policy gives no refund.`;
+      : explain(order.cancellationPolicy, refund);
   return {
     cancellable: true,
     refundAmount: centsToDecimal(refundCents),
@@ -80,7 +111,7 @@ export function cancellationQuote(db: Db, customerId: string, orderId: string, n
   return answer;
 }
 
-/** POST /api/orders/:id/cancel: the schedule decided again inside the cancelling transaction. */
+/** POST /api/orders/:id/cancel: the policy decided again inside the cancelling transaction. */
 export async function cancelAsCustomer(
   deps: Deps,
   customerId: string,
@@ -96,8 +127,7 @@ export async function cancelAsCustomer(
     actor: 'customer',
     actorId: customerId,
     reason: reason || 'Cancelled by the customer.',
-    refundCents: (order) =>
-      refundBySchedule(chargedCents(deps.db, order), order.scheduledDate, now).refundCents,
+    refundCents: (order) => refundOfOrder(deps.db, order, now).refundCents,
     now,
   });
   return { status, refundAmount };

@@ -76,6 +76,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
     },
     history: orderHistory(db, order),
     workerToRate: hadWorker(db, order.id),
+    cancellationPolicy: order.cancellationPolicy,
   };
 }
 

@@ -47,6 +47,7 @@ export function ownedPage(db: Db, userId: string, vendorId: string, now: Date): 
     website: vendor.website,
     priceRange: vendor.priceRange,
     cuisineType: vendor.metadata.cuisineType ?? null,
+    cancellationPolicy: vendor.cancellationPolicy,
     photos: photos.map(toPhotoView),
     coverPhotoId: vendor.coverPhotoId,
     photoLimit: PHOTO_LIMITS[plan],
@@ -79,6 +80,8 @@ export function editProfile(
       email: input.email,
       website: input.website || null,
       priceRange: input.priceRange || null,
+      // Undefined leaves it unchanged; bookings already paid keep the policy they were copied with.
+      cancellationPolicy: input.cancellationPolicy,
       // Other metadata (delivery, the picture key) is kept; cuisine belongs to restaurants only.
       metadata:
         restaurant && input.cuisineType

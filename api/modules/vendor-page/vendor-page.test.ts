@@ -52,6 +52,20 @@ describe("the owner's page edit", () => {
     expect(((await client.get(path)).json as OwnedBusinessPage).photoLimit).toBe(5);
   });
 
+  it('saves the cancellation policy, keeps it when left out, and refuses one that does not exist', async () => {
+    const { client, path } = await owner();
+    expect(((await client.get(path)).json as OwnedBusinessPage).cancellationPolicy).toBe('standard');
+    const strict = await client.call('PUT', path, { body: { ...valid, cancellationPolicy: 'strict' } });
+    expect(strict.json).toMatchObject({ cancellationPolicy: 'strict' });
+    await client.call('PUT', path, { body: valid });
+    expect(((await client.get(path)).json as OwnedBusinessPage).cancellationPolicy).toBe('strict');
+    const wrong = await client.call('PUT', path, { body: { ...valid, cancellationPolicy: 'lenient' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({
+      message: 'Choose the flexible, standard or strict cancellation policy',
+    });
+  });
+
   it("answers with the application form's own messages", async () => {
     const { client, path } = await owner();
     const bad = await client.call('PUT', path, {
