@@ -39,6 +39,14 @@ export function workerPayCents(
   return Math.round(workerHours(category, guestCount, times) * HOURLY_CENTS);
 }
 
+/** A job cancelled less than this many hours before its start pays its worker a late cancellation fee. */
+export const LATE_CANCEL_HOURS = 24;
+/**
+ * The late cancellation fee: two hours at the job's hourly rate (issue 30, as Instawork pays a shift
+ * cancelled late), for the evening the worker kept free. Every job is paid HOURLY_CENTS an hour.
+ */
+export const LATE_CANCEL_FEE_CENTS = 2 * HOURLY_CENTS;
+
 /**
  * When the worker is due at the event, "HH:MM": an hour before it starts to set up, half an hour for
  * a delivery (the food is there before the guests). Never before midnight of the event's day, since

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FinanceView } from '../contracts/finance';
+import { LATE_CANCEL_FEE_CENTS } from '../contracts/worker-pay';
 import type { Executor } from '../db/client';
 import { jobTickets, ledgerEntries, orders, payments, payouts, planInvoices, refunds } from '../db/schema';
 import { CARD, HELD, PAID_OUT, REVENUE, vendorAccount, workerAccount } from './post';
@@ -289,10 +290,20 @@ function expectedShape(e: Entry, rows: Rows): Shape | string {
       if (invoice?.status !== 'paid') return 'No paid invoice for it';
       return { from: CARD, to: REVENUE, cents: invoice.amountCents };
     }
+    case 'worker_cancel_fee': {
+      // The late cancellation fee (late-cancel-fee.ts): a job cancelled while a worker had it.
+      const ticket = rows.ticketRows.get(id);
+      if (ticket?.status !== 'cancelled' || !ticket.assignedWorkerId)
+        return 'No cancelled job of a worker for this fee';
+      return {
+        from: vendorAccount(ticket.vendorId),
+        to: workerAccount(ticket.assignedWorkerId),
+        cents: LATE_CANCEL_FEE_CENTS,
+      };
+    }
     case 'change_charge':
     case 'dispute_hold':
     case 'dispute_release':
-    case 'worker_cancel_fee':
       return `No check is written for ${e.kind} entries yet`;
   }
 }

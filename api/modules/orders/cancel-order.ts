@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
 import { syncEventOfOrder } from '../events/event-sync';
 import { recordStatusChange } from './order-history';
+import { payLateCancelFee } from './late-cancel-fee';
 import { assignedWorkers, tellOfCancellation } from './order-notices';
 import { settleRefunds } from './refunds';
 import { settleHold } from './settle-hold';
@@ -60,6 +61,8 @@ export function cancelInTx(
     .get();
   if (!order) throw conflict(refusedMove('booking', current.status, 'cancelled'));
 
+  // As they were before this cancel: whether a worker had taken each job decides its late fee.
+  const ticketsBefore = tx.select().from(jobTickets).where(eq(jobTickets.orderId, order.id)).all();
   const workersTold = assignedWorkers(tx, order.id, TICKET_MOVES.cancel.from);
   tx.update(jobTickets)
     .set({
@@ -69,6 +72,13 @@ export function cancelInTx(
     })
     .where(and(eq(jobTickets.orderId, order.id), inArray(jobTickets.status, [...TICKET_MOVES.cancel.from])))
     .run();
+  // A worker who had taken a job starting within 24 hours is paid for the evening kept free.
+  const lateFees = new Map<string, number>();
+  for (const ticket of ticketsBefore) {
+    const fee = payLateCancelFee(tx, ticket, input.now);
+    if (fee > 0 && ticket.assignedWorkerId)
+      lateFees.set(ticket.assignedWorkerId, (lateFees.get(ticket.assignedWorkerId) ?? 0) + fee);
+  }
   recordStatusChange(tx, {
     orderId: order.id,
     from: current.status,
@@ -86,6 +96,7 @@ export function cancelInTx(
       actor: input.actor,
       reason: input.reason,
       assignedWorkerIds: workersTold,
+      lateFees,
     },
     input.now,
   );

@@ -4,6 +4,7 @@ import { orderReference } from '../../contracts/checkout';
 import { formatClock, formatDay } from '../../contracts/dates';
 import type { BookingActor } from '../../contracts/enums';
 import { hoursSum, pricedHours, timeRange } from '../../contracts/line-price';
+import { LATE_CANCEL_HOURS } from '../../contracts/worker-pay';
 import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { jobTickets, orders, payments, type refunds, services, vendors } from '../../db/schema';
@@ -119,6 +120,8 @@ export function tellOfCancellation(
     actor: BookingActor;
     reason: string | null;
     assignedWorkerIds: string[];
+    /** The late cancellation fee each worker is paid, in cents (late-cancel-fee.ts). */
+    lateFees: Map<string, number>;
   },
   now: Date,
 ) {
@@ -158,6 +161,10 @@ export function tellOfCancellation(
     );
   }
   for (const workerId of change.assignedWorkerIds) {
+    const fee = change.lateFees.get(workerId);
+    const paid = fee
+      ? ` It was called off less than ${LATE_CANCEL_HOURS} hours before the job, so you are paid a late cancellation fee of ${formatMoney(fee, 'cents')}.`
+      : '';
     notify(
       db,
       {
@@ -165,7 +172,7 @@ export function tellOfCancellation(
         kind: 'job-cancelled',
         about: `job-cancelled:${order.id}`,
         title: 'Job cancelled',
-        body: `The booking behind your job${about.when ? ` on ${about.when}` : ''} was cancelled. You do not need to go.`,
+        body: `The booking behind your job${about.when ? ` on ${about.when}` : ''} was cancelled. You do not need to go.${paid}`,
         url: '/worker-jobs',
         facts: about.facts.filter((line) => !line.startsWith('Amount')),
       },

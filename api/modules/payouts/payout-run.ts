@@ -29,11 +29,16 @@ type DueItem = {
 const accountOf = (item: Pick<DueItem, 'payeeKind' | 'payeeId'>) =>
   item.payeeKind === 'vendor' ? vendorAccount(item.payeeId) : workerAccount(item.payeeId);
 
+/** A worker's item: a job's pay is `ticket:<id>`, a late cancellation fee `cancel-fee:<id>`. */
+const WORKER_ITEM_KEY = sql.raw(
+  "case w.kind when 'worker_cancel_fee' then 'cancel-fee:' else 'ticket:' end || w.ticket_id",
+);
+
 /**
  * The settled items no payout was made for (docs/decisions/0006-money-out-ledger.md), read from the
  * ledger: each order's share available by `today` (the business day after its event), less the pay
- * of that order's jobs; each completed job's pay. Only payees whose account, with the provider in
- * use, can receive money: the others wait, shown as owed. The payee accounts drive each query (a
+ * and late cancellation fees of that order's jobs; each completed job's pay; each late cancellation
+ * fee. Only payees whose account, with the provider in use, can receive money: the others wait, shown as owed. The payee accounts drive each query (a
  * CROSS JOIN fixes that order for SQLite's planner): each reads its own entries through ledger_to_idx;
  * a plan starting from the ledger scans every entry (docs/performance.md).
  */
@@ -42,7 +47,8 @@ function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
     select 'vendor' as payeeKind, a.payee_id as payeeId, 'order:' || s.order_id as itemKey,
            s.order_id as orderId, null as ticketId,
            s.amount_cents - coalesce((select sum(w.amount_cents) from ledger_entries w
-             where w.kind = 'worker_pay' and w.order_id = s.order_id and w.from_account = s.to_account), 0)
+             where w.kind in ('worker_pay', 'worker_cancel_fee') and w.order_id = s.order_id
+               and w.from_account = s.to_account), 0)
              as netCents,
            o.payment_id as transferGroup
     from payout_accounts a
@@ -54,15 +60,16 @@ function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
                       and p.item_key = 'order:' || s.order_id)
     order by s.created_at`);
   const workerItems = db.all<DueItem>(sql`
-    select 'worker' as payeeKind, a.payee_id as payeeId, 'ticket:' || w.ticket_id as itemKey,
+    select 'worker' as payeeKind, a.payee_id as payeeId, ${WORKER_ITEM_KEY} as itemKey,
            w.order_id as orderId, w.ticket_id as ticketId, w.amount_cents as netCents,
            o.payment_id as transferGroup
     from payout_accounts a
     cross join ledger_entries w on w.to_account = 'worker:' || a.payee_id
     left join orders o on o.id = w.order_id
-    where a.payee_kind = 'worker' and w.kind = 'worker_pay' and a.status = 'enabled' and a.provider = ${provider}
+    where a.payee_kind = 'worker' and w.kind in ('worker_pay', 'worker_cancel_fee')
+      and a.status = 'enabled' and a.provider = ${provider}
       and not exists (select 1 from payouts p where p.payee_kind = 'worker' and p.payee_id = a.payee_id
-                      and p.item_key = 'ticket:' || w.ticket_id)
+                      and p.item_key = ${WORKER_ITEM_KEY})
     order by w.created_at`);
   return [...vendorItems, ...workerItems, ...retryItems(db, provider)];
 }

@@ -15,19 +15,25 @@ type JobRow = {
   completedAt: string;
 };
 
+/** How a late cancellation fee (late-cancel-fee.ts) reads among the worker's jobs. */
+const LATE_FEE_TITLE = 'Late cancellation fee';
+
 /**
  * A worker's Earnings: each completed job's pay as the ledger recorded it when the job was completed
- * (vendor → worker), with its payout; the totals are sums of the same rows.
+ * and each late cancellation fee as recorded when the job was cancelled (vendor → worker), with its
+ * payout; the totals are sums of the same rows.
  */
 export function workerEarnings(db: Db, userId: string, setup: PayoutSetup): WorkerEarnings {
   const account = workerAccount(userId);
   const jobs = db.all<JobRow>(sql`
-    select w.ticket_id as ticketId, t.order_id as orderId, s.name as title, t.scheduled_date as day,
+    select w.ticket_id as ticketId, t.order_id as orderId,
+           case w.kind when 'worker_cancel_fee' then ${LATE_FEE_TITLE} else s.name end as title,
+           t.scheduled_date as day,
            w.amount_cents as pay, w.created_at as completedAt
     from ledger_entries w
     join job_tickets t on t.id = w.ticket_id
     left join services s on s.id = t.service_id
-    where w.kind = 'worker_pay' and w.to_account = ${account}
+    where w.kind in ('worker_pay', 'worker_cancel_fee') and w.to_account = ${account}
     order by w.created_at desc`);
   const made = db
     .select()

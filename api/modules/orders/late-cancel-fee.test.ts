@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ledgerEntries, notifications } from '../../db/schema';
+import { approvedWorker, payFor, ticketOf, vendorWithServices } from '../../ledger/ledger-test-kit';
+import { reconcile } from '../../ledger/reconcile';
+import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { runPayouts } from '../payouts/payout-run';
+import { BANK, payoutRows, workerEarningsOf } from '../payouts/payout-test-kit';
+import { payLateCancelFee } from './late-cancel-fee';
+
+// The buffet (catering, a worker's job, $200) is booked for Sat, Nov 28, 2026 at 6:00 PM in Broken
+// Bow: 00:00 UTC on Nov 29. The late cancellation fee is two hours at $20: $40.00.
+let t: ReturnType<typeof makeTestApp>;
+let shop: Awaited<ReturnType<typeof vendorWithServices>>;
+let worker: Awaited<ReturnType<typeof approvedWorker>>;
+let customer: Client;
+
+afterEach(() => {
+  expect(reconcile(t.db)).toEqual([]);
+});
+beforeEach(async () => {
+  t = makeTestApp();
+  shop = await vendorWithServices(t, 'Lakeside Co');
+  worker = await approvedWorker(t);
+  customer = (await signUp(t.app)).client;
+});
+
+async function bookedJob({ accepted }: { accepted: boolean }) {
+  const { orderId } = await payFor(customer, {
+    vendorId: shop.vendor.id,
+    serviceId: shop.buffet.id,
+    selectedDate: '2026-11-28',
+    selectedTime: '18:00',
+  });
+  const ticket = ticketOf(t.db, orderId);
+  if (accepted) expect((await worker.client.post(`/api/job-tickets/${ticket.id}/accept`, {})).status).toBe(200);
+  return { orderId, ticketId: ticket.id };
+}
+const fees = () => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'worker_cancel_fee')).all();
+const toldWorker = () =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, worker.userId), eq(notifications.kind, 'job-cancelled')))
+    .all()
+    .map((n) => n.body);
+
+describe("a worker's late cancellation fee", () => {
+  it('pays $40.00 once for a booking the customer cancels 23 hours before, and tells the worker', async () => {
+    const { orderId, ticketId } = await bookedJob({ accepted: true });
+    t.clock.set('2026-11-28T01:00:00.000Z');
+    expect((await customer.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(200);
+    // A second cancel is refused, and the fee posted again (a retry) records nothing.
+    expect((await customer.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(409);
+    expect(payLateCancelFee(t.db, ticketOf(t.db, orderId), t.clock.now())).toBe(0);
+    expect(fees()).toMatchObject([
+      {
+        key: `cancel-fee:${ticketId}`,
+        fromAccount: `vendor:${shop.vendor.id}`,
+        toAccount: `worker:${worker.userId}`,
+        amountCents: 4_000,
+        ticketId,
+        orderId,
+      },
+    ]);
+    expect(toldWorker()).toEqual([
+      expect.stringContaining(
+        'It was called off less than 24 hours before the job, so you are paid a late cancellation fee of $40.00.',
+      ),
+    ]);
+  });
+
+  it('pays nothing for a cancel 25 hours before', async () => {
+    const { orderId } = await bookedJob({ accepted: true });
+    t.clock.set('2026-11-27T23:00:00.000Z');
+    expect((await customer.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(200);
+    expect(fees()).toEqual([]);
+    expect(toldWorker()).toEqual([expect.not.stringContaining('late cancellation fee')]);
+  });
+
+  it('pays nothing for a job no worker had accepted', async () => {
+    const { orderId } = await bookedJob({ accepted: false });
+    t.clock.set('2026-11-28T01:00:00.000Z');
+    expect((await customer.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(200);
+    expect(fees()).toEqual([]);
+  });
+
+  it("is paid on a vendor's cancel too, out of the vendor's balance, and paid out to the worker once", async () => {
+    const { orderId, ticketId } = await bookedJob({ accepted: true });
+    expect((await worker.client.post('/api/worker/payout-account', BANK)).status).toBe(200);
+    t.clock.set('2026-11-28T12:00:00.000Z');
+    expect((await shop.owner.post(`/api/vendor/orders/${orderId}/cancel`, {})).json).toMatchObject({
+      refundAmount: '200.00',
+    });
+    const run = () => runPayouts({ db: t.db, pay: t.payments, clock: t.clock });
+    await run();
+    await run();
+    expect(payoutRows(t.db)).toMatchObject([
+      { payeeKind: 'worker', itemKey: `cancel-fee:${ticketId}`, amountCents: 4_000, status: 'paid' },
+    ]);
+    const earnings = await workerEarningsOf(worker.client);
+    expect(earnings.jobs).toMatchObject([
+      { ticketId, title: 'Late cancellation fee', pay: '40.00', payout: { status: 'paid' } },
+    ]);
+  });
+});
