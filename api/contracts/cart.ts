@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CLOCK_TIME, ISO_DATE, isCalendarDay } from './dates';
-import type { BookingMode } from './enums';
+import type { BookingMode, CancellationPolicyName } from './enums';
 import { EVENT_ADDRESS_MAX } from './event-address';
 import { seenPriceSchema } from './price-change';
 
@@ -15,6 +15,8 @@ export type CartItemView = {
   offerId: string | null;
   /** Instant: paying confirms it. Request: the card is held until the vendor accepts (issue 29). */
   bookingMode: BookingMode;
+  /** The vendor's cancellation policy now, which paying copies into the booking. */
+  cancellationPolicy: CancellationPolicyName;
   itemName: string;
   quantity: number;
   selectedDate: string | null;

@@ -60,6 +60,15 @@ export function cartView(db: Executor, cartId: string): CartView {
           .all()
           .map((s) => [s.id, s]),
   );
+  // Each vendor's policy now: the one its line is copied with if paid now (issue 30).
+  const policyOf = new Map(
+    db
+      .select({ id: vendors.id, policy: vendors.cancellationPolicy })
+      .from(vendors)
+      .where(inArray(vendors.id, [...new Set(items.map((i) => i.vendorId))]))
+      .all()
+      .map((v) => [v.id, v.policy]),
+  );
   return {
     id: cart.id,
     status: cart.status,
@@ -72,6 +81,7 @@ export function cartView(db: Executor, cartId: string): CartView {
         // An offer's price is the vendor's own, whatever its service's unit.
         hours: service && !item.offerId ? pricedHours(service.priceUnit, item) : null,
         bookingMode: lineBookingMode(item, service?.bookingMode ?? null),
+        cancellationPolicy: policyOf.get(item.vendorId) ?? 'standard',
         price: centsToDecimal(priceCents),
         currentPrice: now === undefined ? null : centsToDecimal(now),
       };

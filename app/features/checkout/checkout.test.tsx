@@ -58,6 +58,7 @@ const item = (id: string, price: string): CartView['items'][number] => ({
   itemType: 'service',
   offerId: null,
   bookingMode: 'instant',
+  cancellationPolicy: 'standard',
   itemName: `Smokehouse - ${id}`,
   quantity: 1,
   selectedDate: '2027-06-12',

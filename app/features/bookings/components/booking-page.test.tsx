@@ -31,6 +31,7 @@ const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   cancellationReason: null,
   review: null,
   bookingMode: 'request',
+  cancellationPolicy: 'standard',
   respondBy: '2026-12-05T00:00:00.000Z',
   paymentStatus: 'authorized',
   cancelledBy: null,
@@ -70,10 +71,17 @@ describe("the booking's page", () => {
   it('the receipt repeats the cancellation policy in the booking’s own days while it can be cancelled', () => {
     const { unmount } = render(<BookingReceipt detail={detail()} now={NOW} />);
     expect(screen.getByTestId('receipt-policy').textContent).toBe(
-      'If you cancel: Full refund less the 3% processing fee until Sat, Dec 5; half back until Wed, Dec 9; no refund from Thu, Dec 10.',
+      'If you cancel: Standard policy: Full refund less the 3% processing fee until Sat, Dec 5; half back until Wed, Dec 9; no refund from Thu, Dec 10.',
     );
     unmount();
     render(<BookingReceipt detail={detail({ status: 'completed' })} now={NOW} />);
     expect(screen.queryByTestId('receipt-policy')).toBeNull();
+  });
+
+  it("names the booking's own policy: flexible ends 24 hours before its 5:00 PM start", () => {
+    render(<BookingReceipt detail={detail({ cancellationPolicy: 'flexible' })} now={NOW} />);
+    expect(screen.getByTestId('receipt-policy').textContent).toBe(
+      'If you cancel: Flexible policy: Full refund less the 3% processing fee until Fri, Dec 11, 5:00 PM; no refund after.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { cancellationPolicy } from '@contracts/cancellation';
+import { bookingWhen, cancellationPolicy } from '@contracts/cancellation';
 import type { OrderDetail } from '@contracts/checkout';
 import { formatMoney } from '@contracts/money';
 import { formatMoment } from '~/lib/format';
@@ -49,7 +49,11 @@ export function BookingReceipt({ detail, now = new Date() }: Props) {
       {cancellable && (
         <p className="mt-3 rounded-lg bg-pine-50 p-3 text-sm" data-testid="receipt-policy">
           <span className="font-semibold text-pine-800">If you cancel: </span>
-          {cancellationPolicy(detail.scheduledDate, now)}
+          {cancellationPolicy(
+            detail.cancellationPolicy,
+            bookingWhen(detail.scheduledDate, detail.scheduledTime),
+            now,
+          )}
         </p>
       )}
     </section>

@@ -15,6 +15,7 @@ const item = (id: string): CartItemView => ({
   itemType: 'service',
   offerId: null,
   bookingMode: 'instant',
+  cancellationPolicy: 'standard',
   itemName: `Lakeshore Trattoria - Pasta Bar ${id}`,
   quantity: 1,
   selectedDate: '2026-12-12',

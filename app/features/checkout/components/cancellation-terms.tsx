@@ -1,10 +1,10 @@
-import { cancellationPolicy } from '@contracts/cancellation';
+import { bookingWhen, cancellationPolicy } from '@contracts/cancellation';
 import type { CartView } from '@contracts/cart';
 import { Link } from '@tanstack/react-router';
 
 /**
  * Issue 29 item 7: before paying, each line's cancellation policy in its own days (Terms, section
- * 8), beside the Pay button. The receipt repeats the same sentences from the same function.
+ * 8), by its vendor's policy (issue 30), beside the Pay button. The receipt repeats the same sentences from the same function.
  */
 export function CancellationTerms({ items, now }: { items: CartView['items']; now: Date }) {
   return (
@@ -20,7 +20,7 @@ export function CancellationTerms({ items, now }: { items: CartView['items']; no
         {items.map((item) => (
           <li key={item.id}>
             <span className="font-medium">{item.itemName}: </span>
-            {cancellationPolicy(item.selectedDate, now)}
+            {cancellationPolicy(item.cancellationPolicy, bookingWhen(item.selectedDate, item.selectedTime), now)}
           </li>
         ))}
       </ul>

@@ -14,6 +14,7 @@ const item = (over: Partial<CartItemView>): CartItemView => ({
   itemType: 'service',
   offerId: null,
   bookingMode: 'instant',
+  cancellationPolicy: 'standard',
   itemName: 'Timber Ridge Smokehouse - BBQ Buffet',
   quantity: 1,
   selectedDate: '2026-12-12',

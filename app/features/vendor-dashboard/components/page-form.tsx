@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Field, inputClass, TextField } from '~/components/ui/field';
 import { useForm } from '~/lib/use-form';
 import { useEditPage } from '../page-mutations';
+import { PolicyPicker } from './policy-picker';
 
 type Props = { userId: string; page: OwnedBusinessPage; online: boolean; onSaved: () => void };
 
@@ -25,6 +26,7 @@ export function PageForm({ userId, page, online, onSaved }: Props) {
     website: page.website ?? '',
     priceRange: page.priceRange ?? '',
     cuisineType: page.cuisineType ?? '',
+    cancellationPolicy: page.cancellationPolicy,
   });
   const { errors } = form;
   const restaurant = page.businessType === 'restaurant';
@@ -112,6 +114,10 @@ export function PageForm({ userId, page, online, onSaved }: Props) {
         inputMode="url"
         autoComplete="url"
         placeholder="https://"
+      />
+      <PolicyPicker
+        value={form.values.cancellationPolicy}
+        onChange={(cancellationPolicy) => form.update({ cancellationPolicy })}
       />
       <Button type="submit" className="w-full" disabled={!online || save.isPending}>
         {!online ? 'Connect to save' : save.isPending ? 'Saving...' : 'Save changes'}
