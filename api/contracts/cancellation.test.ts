@@ -103,7 +103,10 @@ describe('the flexible policy: 24 real hours before the start', () => {
   it('refunds all but the fee at 24 h 00 min before and nothing at 23 h 59 min, counting the extra hour of the change', () => {
     expect(sundayEvening.startsAt).toBe('2026-11-02T00:00:00.000Z');
     // 24 real hours before is 7:00 PM CDT on Saturday, not 6:00 PM: the fall-back hour is lived.
-    expect(flexible('2026-10-31T19:00:00-05:00')).toMatchObject({ refundCents: 9_700, rule: 'full_minus_fee' });
+    expect(flexible('2026-10-31T19:00:00-05:00')).toMatchObject({
+      refundCents: 9_700,
+      rule: 'full_minus_fee',
+    });
     expect(flexible('2026-10-31T19:01:00-05:00')).toMatchObject({ refundCents: 0, rule: 'none' });
     // 6:30 PM on Saturday is 24 h 30 min by the wall clock but 25 h 30 min lived: still refunded.
     expect(flexible('2026-10-31T18:30:00-05:00').rule).toBe('full_minus_fee');
@@ -112,7 +115,9 @@ describe('the flexible policy: 24 real hours before the start', () => {
   it("starts a booking without a time at its day's midnight", () => {
     const allDay = bookingWhen('2026-12-12', null);
     // Midnight starting Dec 12 in Broken Bow is 06:00 UTC; 24 h before is 06:00 UTC on Dec 11.
-    expect(refundByPolicy('flexible', 10_000, allDay, at('2026-12-11T06:00:00Z')).rule).toBe('full_minus_fee');
+    expect(refundByPolicy('flexible', 10_000, allDay, at('2026-12-11T06:00:00Z')).rule).toBe(
+      'full_minus_fee',
+    );
     expect(refundByPolicy('flexible', 10_000, allDay, at('2026-12-11T06:01:00Z')).rule).toBe('none');
   });
 
@@ -170,10 +175,15 @@ describe("a booking's refund lock", () => {
   it('keeps a changed booking to the least generous rule it stood in, whatever its new day', () => {
     const far = bookingWhen('2027-01-30', null);
     const now = at('2026-11-23T18:00:00Z');
-    expect(refundByPolicy('standard', 10_000, far, now, 'half')).toMatchObject({ refundCents: 5_000, rule: 'half' });
+    expect(refundByPolicy('standard', 10_000, far, now, 'half')).toMatchObject({
+      refundCents: 5_000,
+      rule: 'half',
+    });
     expect(refundByPolicy('flexible', 10_000, far, now, 'none').refundCents).toBe(0);
     // A lock never makes a rule more generous.
-    expect(refundByPolicy('strict', 10_000, bookingWhen('2026-11-30', null), now, 'full_minus_fee').rule).toBe('none');
+    expect(
+      refundByPolicy('strict', 10_000, bookingWhen('2026-11-30', null), now, 'full_minus_fee').rule,
+    ).toBe('none');
   });
 
   it('refunds all but the fee without a day under every policy', () => {

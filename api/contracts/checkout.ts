@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type {
-  CancellationPolicyName,
   BookingActor,
   BookingMode,
+  CancellationPolicyName,
   OrderPaymentStatus,
   OrderStatus,
   PaymentProvider,

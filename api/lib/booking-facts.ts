@@ -49,7 +49,9 @@ export function bookingFacts(
 }
 
 /** When an order is, as its cancellation policy reads it: its day and the start time its metadata holds. */
-export function whenOfOrder(order: Pick<typeof orders.$inferSelect, 'scheduledDate' | 'metadata'>): BookingWhen {
+export function whenOfOrder(
+  order: Pick<typeof orders.$inferSelect, 'scheduledDate' | 'metadata'>,
+): BookingWhen {
   const time = (order.metadata as { selectedTime?: string | null }).selectedTime;
   return bookingWhen(order.scheduledDate, time);
 }

@@ -2,10 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { bookingWords, orderPaymentStatus } from '../../contracts/booking-words';
 import { cancellationPolicy } from '../../contracts/cancellation';
 import { orderReference } from '../../contracts/checkout';
-import { whenOfOrder } from '../../lib/booking-facts';
 import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { gigWorkers, jobTickets, orders, type payments } from '../../db/schema';
+import { whenOfOrder } from '../../lib/booking-facts';
 import { notify } from '../../notifications/notify';
 import { jobPayload } from '../../push/dispatcher';
 import { bookingAbout, tellVendorOfBooking } from '../orders/order-notices';
@@ -45,7 +45,10 @@ export function tellOfPayment(
     const head = `${orderReference(order.id)}: ${about.what}, ${about.vendorName}${about.when ? `, ${about.when}` : ''}: ${about.sum}`;
     if (order.status === 'cancelled') return [`${head} (refunded in full: ${order.cancellationReason})`];
     const words = bookingWords({ ...order, vendorName: about.vendorName, paymentStatus: states[i] ?? null });
-    return [`${head}. ${words.sentence}`, `If you cancel: ${cancellationPolicy(order.cancellationPolicy, whenOfOrder(order), now)}`];
+    return [
+      `${head}. ${words.sentence}`,
+      `If you cancel: ${cancellationPolicy(order.cancellationPolicy, whenOfOrder(order), now)}`,
+    ];
   });
   const total = formatMoney(payment.amountCents, 'cents');
   const held = states.includes('authorized');

@@ -28,7 +28,12 @@ const book = (selectedDate: string, selectedTime?: string) =>
   );
 const quoteOf = async (orderId: string) =>
   (await customer.get(`/api/orders/${orderId}/cancellation`)).json as CancellationQuote;
-const refunded = () => t.db.select().from(localRefunds).all().map((r) => r.amountCents);
+const refunded = () =>
+  t.db
+    .select()
+    .from(localRefunds)
+    .all()
+    .map((r) => r.amountCents);
 
 describe('the policy is copied into the booking when it is paid', () => {
   it('keeps strict for a booking paid under it after the vendor turns flexible', async () => {
@@ -40,7 +45,8 @@ describe('the policy is copied into the booking when it is paid', () => {
       refundAmount: '150.00',
       rule: 'half',
       daysBefore: 19,
-      explanation: 'Your event is 19 days away (14 days or more), so its strict policy gives half back: $150.00.',
+      explanation:
+        'Your event is 19 days away (14 days or more), so its strict policy gives half back: $150.00.',
     });
     expect((await customer.post(`/api/orders/${orderId}/cancel`, {})).json).toEqual({
       status: 'cancelled',
@@ -52,7 +58,9 @@ describe('the policy is copied into the booking when it is paid', () => {
   it('the order detail names the policy', async () => {
     setPolicy('flexible');
     const orderId = await book('2026-12-12');
-    expect((await customer.get(`/api/orders/${orderId}`)).json).toMatchObject({ cancellationPolicy: 'flexible' });
+    expect((await customer.get(`/api/orders/${orderId}`)).json).toMatchObject({
+      cancellationPolicy: 'flexible',
+    });
   });
 });
 
@@ -77,14 +85,18 @@ describe('flexible: all but the fee until 24 hours before the start', () => {
     const late = await book('2026-11-28', '18:00');
     t.clock.set('2026-11-28T00:00:00.000Z');
     expect(await quoteOf(early)).toMatchObject({ refundAmount: '291.00', rule: 'full_minus_fee' });
-    expect((await customer.post(`/api/orders/${early}/cancel`, {})).json).toMatchObject({ refundAmount: '291.00' });
+    expect((await customer.post(`/api/orders/${early}/cancel`, {})).json).toMatchObject({
+      refundAmount: '291.00',
+    });
     t.clock.set('2026-11-28T00:01:00.000Z');
     expect(await quoteOf(late)).toMatchObject({
       refundAmount: '0.00',
       rule: 'none',
       explanation: 'Your booking starts in less than 24 hours, so its flexible policy gives no refund.',
     });
-    expect((await customer.post(`/api/orders/${late}/cancel`, {})).json).toMatchObject({ refundAmount: '0.00' });
+    expect((await customer.post(`/api/orders/${late}/cancel`, {})).json).toMatchObject({
+      refundAmount: '0.00',
+    });
     expect(refunded()).toEqual([29_100]);
   });
 });
@@ -97,10 +109,13 @@ describe("a booking's refund lock", () => {
     expect(await quoteOf(orderId)).toMatchObject({
       refundAmount: '0.00',
       rule: 'none',
-      explanation: 'This booking was changed inside its no-refund window, so the cancellation policy gives no refund.',
+      explanation:
+        'This booking was changed inside its no-refund window, so the cancellation policy gives no refund.',
     });
     t.db.update(orders).set({ refundLock: 'half' }).where(eq(orders.id, orderId)).run();
-    expect((await customer.post(`/api/orders/${orderId}/cancel`, {})).json).toMatchObject({ refundAmount: '150.00' });
+    expect((await customer.post(`/api/orders/${orderId}/cancel`, {})).json).toMatchObject({
+      refundAmount: '150.00',
+    });
   });
 });
 
@@ -116,7 +131,11 @@ describe("a vendor's cancel or decline refunds in full whatever the policy", () 
 
   it('a strict vendor declining a request releases all of the hold', async () => {
     setPolicy('strict');
-    const tour = addService(t.db, shop.vendor.id, { name: 'Tour', basePriceCents: 30_000, bookingMode: 'request' });
+    const tour = addService(t.db, shop.vendor.id, {
+      name: 'Tour',
+      basePriceCents: 30_000,
+      bookingMode: 'request',
+    });
     await customer.post('/api/cart/items', {
       vendorId: shop.vendor.id,
       serviceId: tour.id,
@@ -126,7 +145,11 @@ describe("a vendor's cancel or decline refunds in full whatever the policy", () 
     });
     const [orderId = ''] = (await payCart(customer)).orderIds;
     expect((await shop.owner.post(`/api/vendor/orders/${orderId}/decline`, {})).status).toBe(200);
-    const payment = t.db.select().from(payments).where(eq(payments.id, orderRow(t.db, orderId).paymentId ?? '')).get();
+    const payment = t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, orderRow(t.db, orderId).paymentId ?? ''))
+      .get();
     expect(payment?.holdStatus).toBe('released');
     expect(refunded()).toEqual([]);
   });

@@ -33,7 +33,8 @@ async function bookedJob({ accepted }: { accepted: boolean }) {
     selectedTime: '18:00',
   });
   const ticket = ticketOf(t.db, orderId);
-  if (accepted) expect((await worker.client.post(`/api/job-tickets/${ticket.id}/accept`, {})).status).toBe(200);
+  if (accepted)
+    expect((await worker.client.post(`/api/job-tickets/${ticket.id}/accept`, {})).status).toBe(200);
   return { orderId, ticketId: ticket.id };
 }
 const fees = () => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'worker_cancel_fee')).all();

@@ -174,16 +174,20 @@ describe('Payment Details: starting the payment', () => {
 });
 
 describe('Payment Details: the policy and the phone for the day', () => {
-  it("shows each line's cancellation policy in its own days beside Pay", async () => {
+  it("shows each line's cancellation policy, by its vendor's policy, in its own days beside Pay", async () => {
     showPayment(
-      cartOf('cart-1', item('a', '740.00'), { ...item('b', '300.00'), selectedDate: '2027-05-25' }),
+      cartOf('cart-1', item('a', '740.00'), {
+        ...item('b', '300.00'),
+        selectedDate: '2027-05-25',
+        cancellationPolicy: 'strict',
+      }),
     );
     expect(screen.getByTestId('cancel-terms').querySelectorAll('li')[0]?.textContent).toBe(
-      'Smokehouse - a: Full refund less the 3% processing fee until Sat, Jun 5; half back until Wed, Jun 9; no refund from Thu, Jun 10.',
+      'Smokehouse - a: Standard policy: Full refund less the 3% processing fee until Sat, Jun 5; half back until Wed, Jun 9; no refund from Thu, Jun 10.',
     );
-    // Five days out: the full refund has passed already.
+    // Five days out under the strict policy: its half refund ended 14 days before.
     expect(screen.getByTestId('cancel-terms').querySelectorAll('li')[1]?.textContent).toBe(
-      'Smokehouse - b: Half back until Sat, May 22; no refund from Sun, May 23.',
+      'Smokehouse - b: Strict policy: No refund from Wed, May 12.',
     );
     await waitFor(() => expect(starts()).toHaveLength(1));
     act(() => starts()[0]?.answer(200, intent('1040.00')));

@@ -1,4 +1,5 @@
-import { PROCESSING_FEE_PERCENT } from '@contracts/cancellation';
+import { POLICY_NAMES, POLICY_RULES, PROCESSING_FEE_PERCENT } from '@contracts/cancellation';
+import { CANCELLATION_POLICIES } from '@contracts/enums';
 import { termsFeeSentence } from '~/lib/plan-words';
 export type TermsSection = {
   id: string;
@@ -43,6 +44,8 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
       'List services, prices and availability accurately and keep them up to date.',
       'Honor bookings you accept, or cancel promptly and tell the customer why.',
       termsFeeSentence(),
+      'Choose one of three cancellation policies on your page; each booking keeps the policy it was paid under, and a booking you cancel or decline is refunded in full.',
+      ...CANCELLATION_POLICIES.map((policy) => `${POLICY_NAMES[policy]}: ${POLICY_RULES[policy]}`),
     ],
   },
   {

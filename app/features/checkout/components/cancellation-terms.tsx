@@ -20,7 +20,11 @@ export function CancellationTerms({ items, now }: { items: CartView['items']; no
         {items.map((item) => (
           <li key={item.id}>
             <span className="font-medium">{item.itemName}: </span>
-            {cancellationPolicy(item.cancellationPolicy, bookingWhen(item.selectedDate, item.selectedTime), now)}
+            {cancellationPolicy(
+              item.cancellationPolicy,
+              bookingWhen(item.selectedDate, item.selectedTime),
+              now,
+            )}
           </li>
         ))}
       </ul>
