@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { BookingChangeView } from './booking-change';
 import type {
   BookingActor,
   BookingMode,
@@ -155,4 +156,6 @@ export type OrderDetail = OrderView & {
   history: OrderHistoryEntry[];
   /** A worker did one of its jobs: the review form may rate them too. */
   workerToRate: boolean;
+  /** The booking's open change, else its last one (issue 30); null when it was never changed. */
+  change: BookingChangeView | null;
 };

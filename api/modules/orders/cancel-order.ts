@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
 import { syncEventOfOrder } from '../events/event-sync';
+import { withdrawOpenChange } from './booking-change-decide';
 import { recordStatusChange } from './order-history';
 import { assignedWorkers, tellOfCancellation } from './order-notices';
 import { settleRefunds } from './refunds';
@@ -59,6 +60,7 @@ export function cancelInTx(
     .returning()
     .get();
   if (!order) throw conflict(refusedMove('booking', current.status, 'cancelled'));
+  withdrawOpenChange(tx, order.id, input.now);
 
   const workersTold = assignedWorkers(tx, order.id, TICKET_MOVES.cancel.from);
   tx.update(jobTickets)
