@@ -55,3 +55,12 @@ export type BookingChangeView = {
 
 /** The answer to a change: a price rise waits for its own payment, confirmed with `clientSecret`. */
 export type BookingChangeResult = { change: BookingChangeView; clientSecret: string | null };
+
+/** POST /api/orders/:id/change/quote: what a change would cost, before it is sent. */
+export type BookingChangeQuote = {
+  amount: string;
+  newAmount: string;
+  difference: string;
+  /** What a lower price gives back under the booking's policy now. */
+  refundAmount: string;
+};

@@ -110,4 +110,17 @@ describe('an unanswered change', () => {
     expect(changeCharges()).toEqual([]);
     expect(reconcile(w.t.db)).toEqual([]);
   });
+
+  it('waiting 30 minutes for its payment, it is withdrawn and a new change may be asked', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    await w.change(client, orderId, { guestCount: 25 });
+    w.t.clock.advance(29 * 60_000);
+    await holdJob().run();
+    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment' }]);
+    w.t.clock.advance(60_000);
+    await holdJob().run();
+    expect(w.changes(orderId)).toMatchObject([{ status: 'withdrawn' }]);
+    expect(w.intent(w.changes(orderId)[0]?.intentId ?? null)?.status).toBe('canceled');
+    expect((await w.change(client, orderId, { guestCount: 22 })).status).toBe(200);
+  });
 });

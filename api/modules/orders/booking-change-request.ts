@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { BookingChangeInput, BookingChangeResult } from '../../contracts/booking-change';
 import { bookingSpan } from '../../contracts/booking-times';
 import type { Db, Tx } from '../../db/client';
@@ -175,4 +175,35 @@ export async function changeIntentWentThrough(
 ) {
   const change = deps.db.select().from(bookingChanges).where(eq(bookingChanges.intentId, intentId)).get();
   if (change) await completeChangePayment(deps, change.id, now, recordIn);
+}
+
+/** How long a change waits for its difference to be paid before it is dropped. */
+export const UNPAID_CHANGE_MINUTES = 30;
+
+/**
+ * Every minute with the hold job: a change whose difference was not paid within 30 minutes (the
+ * customer left the card form) is withdrawn, so it no longer blocks a new one. Its intent is made
+ * unpayable first; one paid meanwhile is completed instead.
+ */
+export async function dropUnpaidChanges(deps: Deps, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - UNPAID_CHANGE_MINUTES * 60_000).toISOString();
+  const stale = deps.db
+    .select()
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.status, 'awaiting_payment'), lte(bookingChanges.createdAt, cutoff)))
+    .all();
+  for (const change of stale) {
+    try {
+      const intent = change.intentId ? await deps.pay.cancelIntent(change.intentId) : null;
+      if (intent && wentThrough(intent.status)) await completeChangePayment(deps, change.id, now);
+      else
+        deps.db
+          .update(bookingChanges)
+          .set({ status: 'withdrawn', reason: 'The difference was not paid.', updatedAt: now.toISOString() })
+          .where(and(eq(bookingChanges.id, change.id), eq(bookingChanges.status, 'awaiting_payment')))
+          .run();
+    } catch (error) {
+      console.error(`booking changes: unpaid change ${change.id} was not dropped`, error);
+    }
+  }
 }

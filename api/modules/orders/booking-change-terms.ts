@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { BookingChangeInput, BookingTerms } from '../../contracts/booking-change';
+import type { BookingChangeInput, BookingChangeQuote, BookingTerms } from '../../contracts/booking-change';
+import { refundOfRule, ruleOfPolicy } from '../../contracts/cancellation';
 import { formatShortDay, townClock, townToday } from '../../contracts/dates';
 import { leadTimeProblem } from '../../contracts/lead-time';
 import { billedHours, hoursProblem, isPerHour, linePrice } from '../../contracts/line-price';
+import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { type Service, services, vendors } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
+import { requireOwnOrder } from '../../lib/ownership';
 import { dayProblem } from '../availability/day-capacity';
 import { guestProblem } from '../cart/booking-rules';
 import type { Order } from './cancel-order';
@@ -104,4 +107,29 @@ export function priceChange(db: Executor, order: Order, input: BookingChangeInpu
   const unitCents = order.amountCents / unitsOf(priced, from);
   const toAmountCents = priced ? Math.round(linePrice(priced, unitCents, to)) : order.amountCents;
   return { from, to, fromAmountCents: order.amountCents, toAmountCents };
+}
+
+/** The price of a change before it is sent, with what the policy gives back of a lower one now. */
+export function quoteChange(
+  db: Executor,
+  customerId: string,
+  orderId: string,
+  input: BookingChangeInput,
+  now: Date,
+): BookingChangeQuote {
+  const order = requireOwnOrder(db, customerId, orderId);
+  const priced = priceChange(db, order, input, now);
+  const fall = Math.max(priced.fromAmountCents - priced.toAmountCents, 0);
+  const { rule } = ruleOfPolicy(
+    order.cancellationPolicy,
+    { day: order.scheduledDate, startsAt: order.startsAt },
+    now,
+    order.refundLock,
+  );
+  return {
+    amount: centsToDecimal(priced.fromAmountCents),
+    newAmount: centsToDecimal(priced.toAmountCents),
+    difference: centsToDecimal(priced.toAmountCents - priced.fromAmountCents),
+    refundAmount: centsToDecimal(refundOfRule(rule, fall)),
+  };
 }

@@ -74,6 +74,14 @@ describe('more guests: the difference is its own payment', () => {
 describe('fewer guests: the difference comes back by the booking’s policy', () => {
   it('17 days out (standard): 20 → 16 guests refunds $200.00 less the 3% fee, $194.00, once', async () => {
     const { client, orderId } = await w.bookBuffet();
+    const quote = await client.post(`/api/orders/${orderId}/change/quote`, { guestCount: 16 });
+    expect(quote.json).toEqual({
+      amount: '1000.00',
+      newAmount: '800.00',
+      difference: '-200.00',
+      refundAmount: '194.00',
+    });
+    expect(w.changes(orderId)).toEqual([]);
     const asked = await w.change(client, orderId, { guestCount: 16 });
     expect(asked.status).toBe(200);
     expect(asked.json).toMatchObject({
