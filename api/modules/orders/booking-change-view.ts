@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BookingChangeView } from '../../contracts/booking-change';
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
-import { bookingChanges } from '../../db/schema';
+import { bookingChanges, orders } from '../../db/schema';
 import type { BookingChange } from './booking-change-apply';
 
 /** A change as the booking's page and the vendor's card show it. */
@@ -41,4 +41,15 @@ export function lastChangeOf(db: Executor, orderId: string): BookingChangeView |
     .orderBy(desc(bookingChanges.createdAt), desc(sql`rowid`))
     .get();
   return change ? changeView(change) : null;
+}
+
+/** The changes waiting for these vendors' answers, by booking. */
+export function changesWaitingForVendors(db: Executor, vendorIds: string[]): Map<string, BookingChangeView> {
+  const rows = db
+    .select({ change: bookingChanges })
+    .from(bookingChanges)
+    .innerJoin(orders, eq(orders.id, bookingChanges.orderId))
+    .where(and(inArray(orders.vendorId, vendorIds), eq(bookingChanges.status, 'awaiting_vendor')))
+    .all();
+  return new Map(rows.map(({ change }) => [change.orderId, changeView(change)]));
 }
