@@ -27,10 +27,7 @@ export function ChangeAnswer({ userId, change, disabled }: Props) {
   const { to } = change;
   const difference = Number(change.difference);
   return (
-    <div
-      className="rounded-lg border border-lake-600 bg-lake-50 p-3 text-sm"
-      data-testid="change-request"
-    >
+    <div className="rounded-lg border border-lake-600 bg-lake-50 p-3 text-sm" data-testid="change-request">
       <p className="font-semibold">Change requested</p>
       <p>
         {whenLine(to.scheduledDate, to.selectedTime, to.guestCount, to.endTime)}, {formatMoney(to.amount)}
