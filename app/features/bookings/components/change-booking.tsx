@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { DialogPanel } from '~/components/ui/dialog-panel';
 import { TextField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/icons';
+import { toast } from '~/components/ui/toast';
 import { whenLine } from '~/lib/when';
 import { useChangeBooking, useChangeQuote } from '../change-mutations';
 
@@ -90,10 +91,12 @@ export function ChangeBooking({ userId, detail }: Props) {
         {secret ? (
           <CardPayment
             clientSecret={secret}
-            amountLabel={`Pay ${formatMoney(quote.data?.difference ?? '0')}`}
+            amountLabel={formatMoney(quote.data?.difference ?? '0')}
             returnUrl={`${window.location.origin}/bookings/${detail.id}`}
             onPaid={() => complete.mutate(undefined, { onSuccess: () => setOpen(false) })}
-            onFailed={() => undefined}
+            onFailed={(message) =>
+              toast({ title: 'Payment failed', description: message, variant: 'destructive' })
+            }
             loading={<Spinner label="Loading the card form" />}
           />
         ) : (
