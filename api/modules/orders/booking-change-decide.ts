@@ -40,7 +40,7 @@ export async function acceptChange(deps: Deps, changeId: string, by: BookingActo
         customerId: order.customerId,
         now,
       });
-      if (taken) throw conflict('The new day is no longer free: decline this change.');
+      if (taken) throw conflict('The new day was taken meanwhile: this change can no longer be accepted.');
     }
     if (!change.intentId) return { change, capture: false };
     const capturing = tx

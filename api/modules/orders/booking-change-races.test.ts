@@ -96,6 +96,24 @@ describe('the difference’s payment, exactly once', () => {
   });
 });
 
+describe('the new day taken while the customer pays the difference', () => {
+  it('an instant booking’s change is declined by the server and its hold let go', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    const answer = (await w.change(client, orderId, { scheduledDate: '2026-12-17', guestCount: 25 }))
+      .json as BookingChangeResult;
+    await w.bookBuffet('2026-12-17');
+    const done = await w.payDifference(client, orderId, answer);
+    expect(done.json).toMatchObject({
+      status: 'declined',
+      reason: 'The new day was taken meanwhile: this change can no longer be accepted.',
+    });
+    const [row] = w.changes(orderId);
+    expect(w.intent(row?.intentId ?? null)?.status).toBe('canceled');
+    expect(w.order(orderId)).toMatchObject({ scheduledDate: '2026-12-10', amountCents: 100_000 });
+    expect(reconcile(w.t.db)).toEqual([]);
+  });
+});
+
 describe('an unanswered change', () => {
   it('expires at its respond-by with the hold job: the difference is released, nothing else moves', async () => {
     const { client, orderId } = await w.bookDj();

@@ -2,14 +2,14 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { BookingChangeInput, BookingChangeResult } from '../../contracts/booking-change';
 import { bookingSpan } from '../../contracts/booking-times';
 import type { Db, Tx } from '../../db/client';
-import { bookingChanges, payments } from '../../db/schema';
+import { bookingChanges, orders, payments } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { requireOwnOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { wentThrough } from '../../payments/provider';
 import { applyChange } from './booking-change-apply';
-import { acceptChange } from './booking-change-decide';
+import { acceptChange, endChange } from './booking-change-decide';
 import { priceChange } from './booking-change-terms';
 import { changeView } from './booking-change-view';
 import { settleRefunds } from './refunds';
@@ -82,7 +82,9 @@ export async function requestChange(
         toEndTime: priced.to.endTime,
         toGuests: priced.to.guestCount,
         toAmountCents: priced.toAmountCents,
-        respondBy: instant ? null : respondByOf(now, startsAt),
+        // An instant booking's change is answered by the server at once; the respond-by still ends
+        // one whose acceptance failed (the day was taken while the customer paid).
+        respondBy: respondByOf(now, startsAt),
         createdAt: stamp,
         updatedAt: stamp,
       })
@@ -146,7 +148,16 @@ export async function completeChangePayment(
       .returning()
       .get();
   });
-  if (moved && !moved.respondBy) return acceptChange(deps, changeId, 'system', now);
+  const order = deps.db.select().from(orders).where(eq(orders.id, change.orderId)).get();
+  if (moved && order?.bookingMode === 'instant') {
+    try {
+      return await acceptChange(deps, changeId, 'system', now);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 409) throw error;
+      // The day was taken while the customer paid: the change ends and its hold is let go.
+      return endChange(deps, changeId, { status: 'declined', by: 'system', reason: error.message }, now);
+    }
+  }
   return changeView(
     deps.db.select().from(bookingChanges).where(eq(bookingChanges.id, changeId)).get() ?? change,
   );

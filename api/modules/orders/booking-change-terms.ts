@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BookingChangeInput, BookingChangeQuote, BookingTerms } from '../../contracts/booking-change';
 import { refundOfRule, ruleOfPolicy } from '../../contracts/cancellation';
-import { formatShortDay, townClock, townToday } from '../../contracts/dates';
+import { formatShortDay, townToday } from '../../contracts/dates';
 import { leadTimeProblem } from '../../contracts/lead-time';
 import { billedHours, hoursProblem, isPerHour, linePrice } from '../../contracts/line-price';
 import { centsToDecimal } from '../../contracts/money';
@@ -36,13 +36,10 @@ function unitsOf(service: Service | undefined, terms: BookingTerms): number {
   return 1;
 }
 
-/** The event has begun once its day has come and its time (or, without one, the day) has started in Broken Bow. */
-export function hasStarted(order: Order, now: Date): boolean {
-  if (!order.scheduledDate) return false;
-  const today = townToday(now);
-  if (order.scheduledDate !== today) return order.scheduledDate < today;
-  const time = termsOf(order).selectedTime;
-  return !time || townClock(now) >= time;
+/** The booking has begun: its start has passed (a booking kept without one: its day has). */
+function hasStarted(order: Order, now: Date): boolean {
+  if (order.startsAt) return Date.parse(order.startsAt) <= now.getTime();
+  return order.scheduledDate !== null && order.scheduledDate < townToday(now);
 }
 
 export type PricedChange = {
