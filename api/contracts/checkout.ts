@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { BookingChangeView } from './booking-change';
 import type {
   BookingActor,
   BookingMode,
@@ -158,4 +159,6 @@ export type OrderDetail = OrderView & {
   workerToRate: boolean;
   /** The vendor's policy when it was paid, which its cancellation follows. */
   cancellationPolicy: CancellationPolicyName;
+  /** The booking's open change, else its last one (issue 30); null when it was never changed. */
+  change: BookingChangeView | null;
 };

@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   'booking-accepted',
   'booking-declined',
   'booking-cancelled',
+  'booking-changed',
   'refund-issued',
   'offer-new',
   'message-new',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { BookingChangeView } from './booking-change';
 import type { RefundView } from './checkout';
 import { BOOKING_MODES, type BookingMode, SERVICE_CATEGORIES } from './enums';
 import { MAX_LEAD_HOURS } from './lead-time';
@@ -39,6 +40,8 @@ export type VendorBookingView = {
    */
   money: { feePercent: number; platformFee: string; workerCosts: string; vendorKeeps: string };
   createdAt: string;
+  /** A change the customer asked for that waits for the vendor's answer (issue 30). */
+  change: BookingChangeView | null;
 };
 
 const guests = v.optional(

@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { FinanceView } from '../contracts/finance';
 import { LATE_CANCEL_FEE_CENTS } from '../contracts/worker-pay';
 import type { Executor } from '../db/client';
-import { jobTickets, ledgerEntries, orders, payments, payouts, planInvoices, refunds } from '../db/schema';
+import {
+  bookingChanges,
+  jobTickets,
+  ledgerEntries,
+  orders,
+  payments,
+  payouts,
+  planInvoices,
+  refunds,
+} from '../db/schema';
 import { CARD, HELD, PAID_OUT, REVENUE, vendorAccount, workerAccount } from './post';
 
 type Problem = FinanceView['problems'][number];
@@ -34,6 +43,13 @@ export function reconcile(db: Executor): Problem[] {
   const refundRows = byId(db.select().from(refunds).all());
   const payoutRows = byId(db.select().from(payouts).all());
   const invoiceRows = byId(db.select().from(planInvoices).all());
+  const changeRows = byId(db.select().from(bookingChanges).all());
+  // What accepted changes moved each order's amount by: its first charge was for the amount before them.
+  const changedBy = sumBy(
+    [...changeRows.values()].filter((c) => c.status === 'accepted'),
+    (c) => c.orderId,
+    (c) => c.toAmountCents - c.fromAmountCents,
+  );
   // Each order's payment: what its card was charged depends on whether the card was only held.
   const paymentOf = new Map(
     db
@@ -53,7 +69,15 @@ export function reconcile(db: Executor): Problem[] {
   const flag = (ref: string, message: string) => problems.push({ ref, message });
 
   for (const e of entries) {
-    const expected = expectedShape(e, { orderRows, ticketRows, refundRows, payoutRows, invoiceRows });
+    const expected = expectedShape(e, {
+      orderRows,
+      ticketRows,
+      refundRows,
+      payoutRows,
+      invoiceRows,
+      changeRows,
+      changedBy,
+    });
     if (typeof expected === 'string') flag(`entry:${e.key}`, expected);
     else if (
       expected.from !== e.fromAccount ||
@@ -69,6 +93,11 @@ export function reconcile(db: Executor): Problem[] {
   const ofKind = (kind: Entry['kind']) => entries.filter((e) => e.kind === kind);
   const chargeOf = sumBy(
     ofKind('charge'),
+    (e) => e.orderId,
+    (e) => e.amountCents,
+  );
+  const changeChargeOf = sumBy(
+    ofKind('change_charge'),
     (e) => e.orderId,
     (e) => e.amountCents,
   );
@@ -101,6 +130,9 @@ export function reconcile(db: Executor): Problem[] {
   for (const order of orderRows.values()) {
     const ref = `order:${order.id}`;
     const charge = chargeOf.get(order.id) ?? 0;
+    // The booking as first paid, and all its card gave: that charge and its changes' differences.
+    const firstAmount = order.amountCents - (changedBy.get(order.id) ?? 0);
+    const charged = charge + (changeChargeOf.get(order.id) ?? 0);
     const refunded = refundedOf.get(order.id) ?? 0;
     const fee = feeOf.get(order.id) ?? 0;
     const share = shareOf.get(order.id) ?? 0;
@@ -108,31 +140,28 @@ export function reconcile(db: Executor): Problem[] {
     const payment = paymentOf.get(order.id);
     if (payment?.holdStatus === 'captured') {
       // A captured hold charged the orders it went ahead with, each whole, and nothing for the others.
-      if (charge !== 0 && charge !== order.amountCents)
-        flag(
-          ref,
-          `A captured hold charges all ${order.amountCents} cents or none, but the books show ${charge}`,
-        );
+      if (charge !== 0 && charge !== firstAmount)
+        flag(ref, `A captured hold charges all ${firstAmount} cents or none, but the books show ${charge}`);
     } else {
       // Charged at once when a provider was asked; nothing while the card is only held or once released.
       const expectedCharge =
-        payment && payment.provider !== 'none' && payment.holdStatus === 'none' ? order.amountCents : 0;
+        payment && payment.provider !== 'none' && payment.holdStatus === 'none' ? firstAmount : 0;
       if (charge !== expectedCharge)
         flag(ref, `Charged ${expectedCharge} cents, but the books show a charge of ${charge}`);
     }
     if (refunded !== (refundRowsOf.get(order.id) ?? 0))
       flag(ref, `Refunds recorded ${refundRowsOf.get(order.id) ?? 0} cents, the books ${refunded}`);
     if (order.settledAt) {
-      if (charge !== refunded + fee + share)
-        flag(ref, `Charge ${charge} ≠ refunds ${refunded} + fee ${fee} + vendor share ${share}`);
-      if (fee !== Math.min(order.feeCents, Math.max(charge - refunded, 0)))
+      if (charged !== refunded + fee + share)
+        flag(ref, `Charge ${charged} ≠ refunds ${refunded} + fee ${fee} + vendor share ${share}`);
+      if (fee !== Math.min(order.feeCents, Math.max(charged - refunded, 0)))
         flag(ref, `Fee ${fee} cents is not the order's ${order.feeCents} capped at what was kept`);
       if (held !== 0) flag(ref, `Settled, yet held still holds ${held} cents for it`);
     } else {
       if (fee + share !== 0) flag(ref, `Not settled, yet ${fee + share} cents were split`);
-      if (held !== charge - refunded)
-        flag(ref, `Held holds ${held} cents for it, not charge ${charge} − refunds ${refunded}`);
-      if (charge > 0 && (order.status === 'completed' || order.status === 'cancelled'))
+      if (held !== charged - refunded)
+        flag(ref, `Held holds ${held} cents for it, not charge ${charged} − refunds ${refunded}`);
+      if (charged > 0 && (order.status === 'completed' || order.status === 'cancelled'))
         flag(ref, `The booking is ${order.status} but its money was never split`);
     }
   }
@@ -167,6 +196,13 @@ export function reconcile(db: Executor): Problem[] {
     const problem = retryProblem(payout, payoutRows);
     if (problem) flag(`payout:${payout.id}`, problem);
   }
+  for (const change of changeRows.values())
+    if (
+      change.status === 'accepted' &&
+      change.toAmountCents > change.fromAmountCents &&
+      !entryKeys.has(`change:${change.id}`)
+    )
+      flag(`change:${change.id}`, 'An accepted change’s higher price is not in the books');
   for (const invoice of invoiceRows.values())
     if (invoice.status === 'paid' && !entryKeys.has(`invoice:${invoice.id}`))
       flag(
@@ -207,6 +243,8 @@ type Rows = {
   refundRows: Map<string, typeof refunds.$inferSelect>;
   payoutRows: Map<string, PayoutRow>;
   invoiceRows: Map<string, typeof planInvoices.$inferSelect>;
+  changeRows: Map<string, typeof bookingChanges.$inferSelect>;
+  changedBy: Map<string, number>;
 };
 type Shape = { from: string; to: string; cents: number };
 
@@ -255,7 +293,9 @@ function expectedShape(e: Entry, rows: Rows): Shape | string {
     case 'vendor_share': {
       const order = rows.orderRows.get(id);
       if (!order) return 'No such booking';
-      if (e.kind === 'charge') return { from: CARD, to: HELD, cents: order.amountCents };
+      // The first charge is for the booking as paid, before any change moved its amount.
+      if (e.kind === 'charge')
+        return { from: CARD, to: HELD, cents: order.amountCents - (rows.changedBy.get(id) ?? 0) };
       // Their amounts are checked per order: they split what was kept.
       const to = e.kind === 'platform_fee' ? REVENUE : vendorAccount(order.vendorId);
       return { from: HELD, to, cents: e.amountCents };
@@ -301,7 +341,13 @@ function expectedShape(e: Entry, rows: Rows): Shape | string {
         cents: LATE_CANCEL_FEE_CENTS,
       };
     }
-    case 'change_charge':
+    case 'change_charge': {
+      // The difference of an accepted change that raised the price, taken from the card into held.
+      const change = rows.changeRows.get(id);
+      if (change?.status !== 'accepted' || change.orderId !== e.orderId)
+        return 'No accepted change of this booking for it';
+      return { from: CARD, to: HELD, cents: change.toAmountCents - change.fromAmountCents };
+    }
     case 'dispute_hold':
     case 'dispute_release':
       return `No check is written for ${e.kind} entries yet`;

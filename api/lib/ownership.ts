@@ -3,6 +3,7 @@ import type { PublicUser } from '../contracts/auth';
 import type { ThreadRole } from '../contracts/threads';
 import type { Executor } from '../db/client';
 import {
+  bookingChanges,
   cartItems,
   carts,
   events,
@@ -170,7 +171,8 @@ export function requireVendorReview(db: Executor, userId: string, reviewId: stri
 
 /**
  * An embedded payment intent the user may pay with the card form: their checkout's, or a plan
- * invoice of one of their businesses (as Stripe's client secrets are per customer).
+ * invoice of one of their businesses, or the difference of a change of their booking (as Stripe's
+ * client secrets are per customer).
  */
 export function requirePayableIntent(db: Executor, userId: string, intentId: string) {
   const checkout = db
@@ -185,7 +187,12 @@ export function requirePayableIntent(db: Executor, userId: string, intentId: str
     .innerJoin(vendors, eq(vendors.id, planSubscriptions.vendorId))
     .where(and(eq(planInvoices.intentId, intentId), eq(vendors.userId, userId)))
     .get();
-  if (!checkout && !invoice) throw notFound('No such payment');
+  const change = db
+    .select({ id: bookingChanges.id })
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.intentId, intentId), eq(bookingChanges.customerId, userId)))
+    .get();
+  if (!checkout && !invoice && !change) throw notFound('No such payment');
 }
 
 /**

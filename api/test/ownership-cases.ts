@@ -69,6 +69,15 @@ export const STRANGERS: Stranger[] = [
   customer('GET /api/orders/:id', 'order', (b, id) => b.get(`/api/orders/${id}`)),
   customer('GET /api/orders/:id/cancellation', 'order', (b, id) => b.get(`/api/orders/${id}/cancellation`)),
   customer('POST /api/orders/:id/cancel', 'order', (b, id) => b.post(`/api/orders/${id}/cancel`, {})),
+  customer('POST /api/orders/:id/change', 'order', (b, id) =>
+    b.post(`/api/orders/${id}/change`, { guestCount: 30 }),
+  ),
+  customer('POST /api/orders/:id/change/quote', 'order', (b, id) =>
+    b.post(`/api/orders/${id}/change/quote`, { guestCount: 30 }),
+  ),
+  customer('POST /api/orders/:id/change/complete', 'order', (b, id) =>
+    b.post(`/api/orders/${id}/change/complete`),
+  ),
   customer('POST /api/orders/:id/review', 'completedOrder', (b, id) =>
     b.post(`/api/orders/${id}/review`, { rating: 1, comment: 'Never came, never called back.' }),
   ),
@@ -236,4 +245,10 @@ export const EXCEPTIONS: Exception[] = [
     'POST /api/admin/orders/:id/cancel',
     'POST /api/admin/reviews/:id/hide',
   ].map((route) => ({ route, why: ADMIN })),
+  // A change's id names a change, which this world does not make: another vendor's accept or decline
+  // of it is the 404 of api/modules/orders/booking-change.test.ts.
+  ...['POST /api/vendor/changes/:id/accept', 'POST /api/vendor/changes/:id/decline'].map((route) => ({
+    route,
+    why: 'a booking change of another vendor’s booking: 404, tested with the changes',
+  })),
 ];

@@ -10,6 +10,7 @@ import { BookingHistory } from '~/features/bookings/components/booking-history';
 import { BookingReceipt } from '~/features/bookings/components/booking-receipt';
 import { BookingSummary } from '~/features/bookings/components/booking-summary';
 import { CancelBooking } from '~/features/bookings/components/cancel-booking';
+import { ChangeBooking, ChangeNote } from '~/features/bookings/components/change-booking';
 import { orderDetailQuery, useBooking } from '~/features/bookings/queries';
 import { ReviewForm } from '~/features/reviews/components/review-form';
 import { HttpError } from '~/lib/api';
@@ -60,6 +61,7 @@ function Booking({ userId, orderId }: { userId: string; orderId: string }) {
   return (
     <div className="space-y-4">
       <BookingSummary order={order} detail={data} />
+      {data && <ChangeNote detail={data} />}
       <section
         aria-labelledby="booking-talk-title"
         className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white p-4 sm:p-6"
@@ -77,6 +79,7 @@ function Booking({ userId, orderId }: { userId: string; orderId: string }) {
           <h2 id="booking-actions-title" className="text-lg font-semibold">
             Change of plans?
           </h2>
+          {data && <ChangeBooking userId={userId} detail={data} />}
           <CancelBooking
             userId={userId}
             orderId={order.id}

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
 import { syncEventOfOrder } from '../events/event-sync';
+import { withdrawOpenChange } from './booking-change-decide';
 import { payLateCancelFee } from './late-cancel-fee';
 import { recordStatusChange } from './order-history';
 import { assignedWorkers, tellOfCancellation } from './order-notices';
@@ -60,6 +61,7 @@ export function cancelInTx(
     .returning()
     .get();
   if (!order) throw conflict(refusedMove('booking', current.status, 'cancelled'));
+  withdrawOpenChange(tx, order.id, input.now);
 
   // As they were before this cancel: whether a worker had taken each job decides its late fee.
   const ticketsBefore = tx.select().from(jobTickets).where(eq(jobTickets.orderId, order.id)).all();

@@ -4,6 +4,8 @@ import { orders, payments, vendors } from '../../db/schema';
 import { backgroundJob } from '../../lib/background-job';
 import type { Clock } from '../../lib/clock';
 import type { Payments } from '../../payments';
+import { sweepChanges } from './booking-change-decide';
+import { dropUnpaidChanges } from './booking-change-request';
 import { cancelInTx } from './cancel-order';
 import { finishCapture, settleHold } from './settle-hold';
 
@@ -63,6 +65,8 @@ export function createHoldJob(deps: Deps, intervalMs = 60_000) {
   const run = async () => {
     const now = deps.clock.now();
     const expired = expireRequests(deps.db, now);
+    await sweepChanges(deps, now);
+    await dropUnpaidChanges(deps, now);
     if (expired.length > 0) deps.notifier?.wake();
     const due = deps.db
       .select()

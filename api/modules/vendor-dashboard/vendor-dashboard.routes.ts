@@ -4,6 +4,7 @@ import { serviceInputSchema } from '../../contracts/vendor-dashboard';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireVendor } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { answerChange } from '../orders/booking-change-decide';
 import { markDelivered } from '../orders/mark-delivered';
 import {
   acceptBooking,
@@ -25,6 +26,7 @@ export function vendorDashboardRoutes(deps: AppDeps) {
     move: 'decline' | 'vendorCancel',
     reason?: string | null,
   ) => withdrawBooking({ db, pay: deps.payments }, userId, orderId, move, reason ?? null, clock.now());
+  const pay = { db, pay: deps.payments };
   const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
   return new Hono<AppEnv>()
     .use('/vendor/*', requireVendor)
@@ -45,6 +47,21 @@ export function vendorDashboardRoutes(deps: AppDeps) {
     )
     .post('/vendor/orders/:id/cancel', validate('json', cancelReasonSchema), async (c) =>
       c.json(await withdraw(c.req.param('id'), me(c), 'vendorCancel', c.req.valid('json').reason)),
+    )
+    .post('/vendor/changes/:id/accept', async (c) =>
+      c.json(await answerChange(pay, me(c), c.req.param('id'), 'accept', null, clock.now())),
+    )
+    .post('/vendor/changes/:id/decline', validate('json', cancelReasonSchema), async (c) =>
+      c.json(
+        await answerChange(
+          pay,
+          me(c),
+          c.req.param('id'),
+          'decline',
+          c.req.valid('json').reason ?? null,
+          clock.now(),
+        ),
+      ),
     )
     .post('/vendor/orders/:id/delivered', (c) =>
       c.json(markDelivered(db, me(c), c.req.param('id'), clock.now())),

@@ -10,6 +10,7 @@ import { newId } from '../../lib/ids';
 import { ownedVendorIds, requireOwnService, requireOwnVendor, requireVendorOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { syncEventOfOrder } from '../events/event-sync';
+import { changesWaitingForVendors } from '../orders/booking-change-view';
 import { cancelOrder } from '../orders/cancel-order';
 import { dispatchTickets } from '../orders/dispatch-tickets';
 import { recordStatusChange } from '../orders/order-history';
@@ -42,6 +43,7 @@ export function ownedVendors(db: Db, userId: string) {
 export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
   const mine = ownedVendorIds(db, userId);
   if (mine.length === 0) return [];
+  const waitingChanges = changesWaitingForVendors(db, mine);
   return db
     .select({
       order: orders,
@@ -91,6 +93,7 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
         cancellationReason: order.cancellationReason,
         money: bookingMoney(order, posted),
         createdAt: order.createdAt,
+        change: waitingChanges.get(order.id) ?? null,
       };
     });
 }

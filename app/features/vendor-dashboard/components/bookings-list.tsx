@@ -17,6 +17,7 @@ import { type BookingAnswer, useAnswerBooking } from '../mutations';
 import { vendorOrdersQuery } from '../queries';
 import { AcceptButton } from './accept-button';
 import { BookingMoney } from './booking-money';
+import { ChangeAnswer } from './change-answer';
 import { DeliveredAction } from './delivered-action';
 
 type Props = {
@@ -139,6 +140,7 @@ function BookingRow({
         money={order.money}
         settled={order.status === 'completed' || order.status === 'cancelled'}
       />
+      <ChangeAnswer userId={userId} change={order.change} disabled={disabled} />
       <MessageLink about={{ order: order.id }} className="self-start">
         Message {order.customerName}
       </MessageLink>

@@ -1,0 +1,239 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { bookingSpan } from '../../contracts/booking-times';
+import { leastGenerous, refundOfRule, ruleOfPolicy } from '../../contracts/cancellation';
+import { formatShortDay } from '../../contracts/dates';
+import type { BookingActor } from '../../contracts/enums';
+import { feeCents } from '../../contracts/finance';
+import { workerPayCents } from '../../contracts/worker-pay';
+import type { Executor, Tx } from '../../db/client';
+import {
+  bookingChanges,
+  jobTickets,
+  ledgerEntries,
+  orders,
+  payments,
+  refunds,
+  services,
+} from '../../db/schema';
+import { postRefund } from '../../ledger/order-books';
+import { CARD, HELD, postEntry } from '../../ledger/post';
+import { conflict } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { notify } from '../../notifications/notify';
+import { syncEventOfOrder } from '../events/event-sync';
+import { termsOf } from './booking-change-terms';
+import type { Order } from './cancel-order';
+import { bookingAbout } from './order-notices';
+import { TICKET_MOVES } from './transitions';
+
+export type BookingChange = typeof bookingChanges.$inferSelect;
+
+/** A job still to be done, whose day, times and pay follow the booking. */
+const LIVE_TICKETS = TICKET_MOVES.cancel.from.filter((s) => s !== 'in_progress');
+
+/** What the customer may still get back of this order: its card charge less what was refunded. */
+function refundableOf(tx: Executor, order: Order): number {
+  const charged = tx
+    .select({ cents: ledgerEntries.amountCents })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.key, `charge:${order.id}`))
+    .get()?.cents;
+  const refunded = tx
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)` })
+    .from(refunds)
+    .where(eq(refunds.orderId, order.id))
+    .get()?.cents;
+  return Math.max((charged ?? 0) - (refunded ?? 0), 0);
+}
+
+/**
+ * Moves the booking's job tickets with it: day, times, guests and the pay they earn. A worker who has
+ * another job on the new day cannot make it: the job goes back to the board and they are told.
+ */
+function moveTickets(tx: Tx, order: Order, movedDay: boolean, now: Date) {
+  const terms = termsOf(order);
+  const category = order.serviceId
+    ? tx.select({ c: services.category }).from(services).where(eq(services.id, order.serviceId)).get()?.c
+    : null;
+  const stamp = now.toISOString();
+  const tickets = tx
+    .select()
+    .from(jobTickets)
+    .where(and(eq(jobTickets.orderId, order.id), inArray(jobTickets.status, LIVE_TICKETS)))
+    .all();
+  for (const ticket of tickets) {
+    const worker = ticket.assignedWorkerId;
+    const busy =
+      movedDay &&
+      worker !== null &&
+      tx
+        .select({ id: jobTickets.id })
+        .from(jobTickets)
+        .where(
+          and(
+            eq(jobTickets.assignedWorkerId, worker),
+            eq(jobTickets.scheduledDate, terms.scheduledDate ?? ''),
+            ne(jobTickets.id, ticket.id),
+            inArray(jobTickets.status, LIVE_TICKETS),
+          ),
+        )
+        .get() !== undefined;
+    tx.update(jobTickets)
+      .set({
+        scheduledDate: terms.scheduledDate,
+        scheduledTime: terms.selectedTime,
+        endTime: terms.endTime,
+        guestCount: terms.guestCount,
+        amountCents: category ? workerPayCents(category, terms.guestCount, terms) : ticket.amountCents,
+        ...(busy ? { status: TICKET_MOVES.release.to, assignedWorkerId: null } : {}),
+        updatedAt: stamp,
+      })
+      .where(eq(jobTickets.id, ticket.id))
+      .run();
+    // TODO(lead, issue 30 H1): a job released within 24 h of its start pays its worker's late fee:
+    // if (busy) payLateCancelFee(tx, ticket, now);
+    if (busy && worker)
+      notify(
+        tx,
+        {
+          userId: worker,
+          kind: 'job-cancelled',
+          about: `job-moved:${ticket.id}:${terms.scheduledDate}`,
+          title: 'Job moved',
+          body: `The booking behind your job moved to ${formatShortDay(terms.scheduledDate ?? '')}, when you have another job. It is back on the board.`,
+          url: '/worker-jobs',
+        },
+        now,
+      );
+  }
+}
+
+/**
+ * Makes an accepted change the booking's terms, inside the caller's transaction, once (conditional on
+ * the change still waiting): the order's day, times, guests, span, amount and fee; the books (a
+ * price rise's `change:<id>` card → held, a fall's refund by the policy's rule now); the refund lock,
+ * so a change never buys a better cancellation than the booking stood in; the event's total, the
+ * job tickets, and both sides are told. Returns the refund to settle with the provider after commit.
+ */
+export function applyChange(
+  tx: Tx,
+  changeId: string,
+  decided: { by: BookingActor; from: BookingChange['status'] },
+  now: Date,
+): { change: BookingChange; refundId: string | null } {
+  const stamp = now.toISOString();
+  const change = tx
+    .update(bookingChanges)
+    .set({
+      status: 'accepted',
+      holdStatus: sql`case when ${bookingChanges.intentId} is null then 'none' else 'captured' end`,
+      decidedBy: decided.by,
+      decidedAt: stamp,
+      updatedAt: stamp,
+    })
+    .where(and(eq(bookingChanges.id, changeId), eq(bookingChanges.status, decided.from)))
+    .returning()
+    .get();
+  if (!change) throw conflict('This change was already answered.');
+  const before = tx.select().from(orders).where(eq(orders.id, change.orderId)).get();
+  if (!before || !['pending', 'accepted'].includes(before.status))
+    throw conflict('This booking can no longer be changed.');
+  const { rule } = ruleOfPolicy(
+    before.cancellationPolicy,
+    { day: before.scheduledDate, startsAt: before.startsAt },
+    now,
+    before.refundLock,
+  );
+  const span = change.toDate ? bookingSpan(change.toDate, change.toTime, change.toEndTime) : {};
+  const order = tx
+    .update(orders)
+    .set({
+      scheduledDate: change.toDate,
+      ...span,
+      metadata: {
+        ...before.metadata,
+        selectedTime: change.toTime,
+        endTime: change.toEndTime,
+        guestCount: change.toGuests,
+      },
+      amountCents: change.toAmountCents,
+      feeCents: feeCents(change.toAmountCents, before.feeRateBps),
+      refundLock: leastGenerous(rule, before.refundLock),
+      updatedAt: stamp,
+    })
+    .where(eq(orders.id, before.id))
+    .returning()
+    .get();
+  if (!order) throw conflict('This booking can no longer be changed.');
+
+  const rise = change.toAmountCents - change.fromAmountCents;
+  if (rise > 0)
+    postEntry(tx, {
+      key: `change:${change.id}`,
+      kind: 'change_charge',
+      from: CARD,
+      to: HELD,
+      amountCents: rise,
+      orderId: order.id,
+      now,
+    });
+  let refundId: string | null = null;
+  const refundCents = Math.min(refundOfRule(rule, Math.max(-rise, 0)), refundableOf(tx, before));
+  const payment = order.paymentId
+    ? tx.select().from(payments).where(eq(payments.id, order.paymentId)).get()
+    : undefined;
+  if (refundCents > 0 && payment) {
+    const refund = tx
+      .insert(refunds)
+      .values({
+        id: newId(),
+        orderId: order.id,
+        paymentId: payment.id,
+        kind: 'change',
+        key: `change:${change.id}`,
+        amountCents: refundCents,
+        reason: 'The booking was changed to a lower price.',
+        requestedBy: 'customer',
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning()
+      .get();
+    postRefund(tx, refund, now);
+    refundId = refund.id;
+  }
+  const settled = tx
+    .update(bookingChanges)
+    .set({ refundCents, refundId })
+    .where(eq(bookingChanges.id, change.id))
+    .returning()
+    .get();
+  moveTickets(tx, order, before.scheduledDate !== order.scheduledDate, now);
+  syncEventOfOrder(tx, order, now);
+  tellOfChange(tx, order, change.id, now);
+  return { change: settled ?? change, refundId };
+}
+
+/** Both sides hear the booking's new terms. */
+function tellOfChange(tx: Tx, order: Order, changeId: string, now: Date) {
+  const about = bookingAbout(tx, order);
+  const body = `${about.what} is now${about.when ? ` on ${about.when}` : ''} for ${about.sum}.`;
+  const to = [
+    { userId: order.customerId, url: about.customerUrl },
+    ...(about.ownerId ? [{ userId: about.ownerId, url: about.vendorUrl }] : []),
+  ];
+  for (const { userId, url } of to)
+    notify(
+      tx,
+      {
+        userId,
+        kind: 'booking-changed',
+        about: `booking-changed:${changeId}`,
+        title: 'Booking changed',
+        body,
+        url,
+        facts: about.facts,
+      },
+      now,
+    );
+}

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { BookingChangeResult, BookingChangeView } from '../../contracts/booking-change';
+import type { OrderDetail } from '../../contracts/checkout';
+import { bookingChanges, ledgerEntries, localPaymentIntents, orders } from '../../db/schema';
+import { addService, addVendor } from '../../test/fixtures';
+import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { payCart } from '../../test/pay';
+
+/**
+ * A world for booking changes (issue 30): the clock reads Mon 2026-11-23 12:00 UTC; Lakeside Co
+ * sells a per-person buffet at $50.00 a guest (instant, catering: it gets a worker's ticket) and a
+ * per-hour DJ at $100.00 an hour that the vendor must accept first. A day holds one event.
+ */
+export async function changeWorld() {
+  const t = makeTestApp();
+  const owner = await signUp(t.app, 'vendor');
+  const vendor = addVendor(t.db, { businessName: 'Lakeside Co', userId: owner.user.id });
+  const buffet = addService(t.db, vendor.id, {
+    name: 'Buffet',
+    category: 'catering',
+    basePriceCents: 5_000,
+    priceUnit: 'per person',
+    minGuests: 10,
+    maxGuests: 60,
+  });
+  const dj = addService(t.db, vendor.id, {
+    name: 'Party DJ',
+    category: 'entertainment',
+    basePriceCents: 10_000,
+    priceUnit: 'per hour',
+    minHours: 2,
+    bookingMode: 'request',
+  });
+
+  /** A new customer books a line and pays with the good card; the booking's id. */
+  const book = async (line: Record<string, unknown>) => {
+    const { client } = await signUp(t.app);
+    const added = await client.post('/api/cart/items', {
+      vendorId: vendor.id,
+      eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
+      ...line,
+    });
+    expect(added.status).toBe(201);
+    const paid = await payCart(client);
+    return { client, orderId: paid.orderIds[0] ?? '' };
+  };
+  /** 20 guests at the buffet on Thu Dec 10 at 18:00: $1,000.00 charged. */
+  const bookBuffet = (day = '2026-12-10') =>
+    book({ serviceId: buffet.id, selectedDate: day, selectedTime: '18:00', guestCount: 20 });
+  /** The DJ on Sat Dec 12 from 19:00 to 22:00, accepted by the vendor: $300.00 captured. */
+  const bookDj = async () => {
+    const booked = await book({
+      serviceId: dj.id,
+      selectedDate: '2026-12-12',
+      selectedTime: '19:00',
+      endTime: '22:00',
+    });
+    expect((await owner.client.post(`/api/vendor/orders/${booked.orderId}/accept`)).status).toBe(200);
+    return booked;
+  };
+  const change = (client: Client, orderId: string, body: Record<string, unknown>) =>
+    client.post(`/api/orders/${orderId}/change`, body);
+  /** Pays a change's difference with the good card, then asks the server to complete it. */
+  const payDifference = async (client: Client, orderId: string, answer: BookingChangeResult) => {
+    const confirmed = await client.post('/api/payments/local/confirm', {
+      clientSecret: answer.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 30',
+      cvc: '123',
+    });
+    expect(confirmed.status).toBe(200);
+    return client.post(`/api/orders/${orderId}/change/complete`);
+  };
+  const order = (orderId: string) => t.db.select().from(orders).where(eq(orders.id, orderId)).get();
+  const changes = (orderId: string) =>
+    t.db.select().from(bookingChanges).where(eq(bookingChanges.orderId, orderId)).all();
+  const entry = (key: string) => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.key, key)).get();
+  const intent = (id: string | null) =>
+    t.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.id, id ?? ''))
+      .get();
+  const detail = async (client: Client, orderId: string) =>
+    (await client.get(`/api/orders/${orderId}`)).json as OrderDetail;
+  return {
+    t,
+    owner,
+    vendor,
+    buffet,
+    dj,
+    book,
+    bookBuffet,
+    bookDj,
+    change,
+    payDifference,
+    order,
+    changes,
+    entry,
+    intent,
+    detail,
+  };
+}
+
+export const changeOf = (res: { json: unknown }) =>
+  (res.json as BookingChangeResult).change as BookingChangeView;
