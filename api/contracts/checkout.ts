@@ -8,6 +8,7 @@ import type {
   RefundStatus,
 } from './enums';
 import { optionalPhoneText } from './phone';
+import type { BookingProblem } from './problems';
 import type { MyReview } from './reviews';
 
 export type PaymentConfig = { paymentProvider: 'stripe' | 'local'; stripePublishableKey: string | null };
@@ -155,4 +156,6 @@ export type OrderDetail = OrderView & {
   history: OrderHistoryEntry[];
   /** A worker did one of its jobs: the review form may rate them too. */
   workerToRate: boolean;
+  /** Its problem report, if filed, and when one may be filed (issue 30). */
+  problem: BookingProblem;
 };

@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FinanceView } from '../contracts/finance';
 import type { Executor } from '../db/client';
-import { jobTickets, ledgerEntries, orders, payments, payouts, planInvoices, refunds } from '../db/schema';
-import { CARD, HELD, PAID_OUT, REVENUE, vendorAccount, workerAccount } from './post';
+import {
+  jobTickets,
+  ledgerEntries,
+  orders,
+  payments,
+  payouts,
+  planInvoices,
+  problemReports,
+  refunds,
+} from '../db/schema';
+import { CARD, DISPUTES, HELD, PAID_OUT, REVENUE, vendorAccount, workerAccount } from './post';
 
 type Problem = FinanceView['problems'][number];
 type Entry = typeof ledgerEntries.$inferSelect;
@@ -33,6 +42,7 @@ export function reconcile(db: Executor): Problem[] {
   const refundRows = byId(db.select().from(refunds).all());
   const payoutRows = byId(db.select().from(payouts).all());
   const invoiceRows = byId(db.select().from(planInvoices).all());
+  const reportRows = byId(db.select().from(problemReports).all());
   // Each order's payment: what its card was charged depends on whether the card was only held.
   const paymentOf = new Map(
     db
@@ -52,7 +62,14 @@ export function reconcile(db: Executor): Problem[] {
   const flag = (ref: string, message: string) => problems.push({ ref, message });
 
   for (const e of entries) {
-    const expected = expectedShape(e, { orderRows, ticketRows, refundRows, payoutRows, invoiceRows });
+    const expected = expectedShape(e, {
+      orderRows,
+      ticketRows,
+      refundRows,
+      payoutRows,
+      invoiceRows,
+      reportRows,
+    });
     if (typeof expected === 'string') flag(`entry:${e.key}`, expected);
     else if (
       expected.from !== e.fromAccount ||
@@ -73,6 +90,12 @@ export function reconcile(db: Executor): Problem[] {
   );
   const refundedOf = sumBy(
     ofKind('refund'),
+    (e) => e.orderId,
+    (e) => e.amountCents,
+  );
+  // A problem report's refund after the split comes out of the vendor's account, not the charge's.
+  const refundedFromHeldOf = sumBy(
+    ofKind('refund').filter((e) => e.fromAccount === HELD),
     (e) => e.orderId,
     (e) => e.amountCents,
   );
@@ -101,6 +124,7 @@ export function reconcile(db: Executor): Problem[] {
     const ref = `order:${order.id}`;
     const charge = chargeOf.get(order.id) ?? 0;
     const refunded = refundedOf.get(order.id) ?? 0;
+    const refundedFromHeld = refundedFromHeldOf.get(order.id) ?? 0;
     const fee = feeOf.get(order.id) ?? 0;
     const share = shareOf.get(order.id) ?? 0;
     const held = heldOf.get(order.id) ?? 0;
@@ -122,15 +146,15 @@ export function reconcile(db: Executor): Problem[] {
     if (refunded !== (refundRowsOf.get(order.id) ?? 0))
       flag(ref, `Refunds recorded ${refundRowsOf.get(order.id) ?? 0} cents, the books ${refunded}`);
     if (order.settledAt) {
-      if (charge !== refunded + fee + share)
-        flag(ref, `Charge ${charge} ≠ refunds ${refunded} + fee ${fee} + vendor share ${share}`);
-      if (fee !== Math.min(order.feeCents, Math.max(charge - refunded, 0)))
+      if (charge !== refundedFromHeld + fee + share)
+        flag(ref, `Charge ${charge} ≠ refunds ${refundedFromHeld} + fee ${fee} + vendor share ${share}`);
+      if (fee !== Math.min(order.feeCents, Math.max(charge - refundedFromHeld, 0)))
         flag(ref, `Fee ${fee} cents is not the order's ${order.feeCents} capped at what was kept`);
       if (held !== 0) flag(ref, `Settled, yet held still holds ${held} cents for it`);
     } else {
       if (fee + share !== 0) flag(ref, `Not settled, yet ${fee + share} cents were split`);
-      if (held !== charge - refunded)
-        flag(ref, `Held holds ${held} cents for it, not charge ${charge} − refunds ${refunded}`);
+      if (held !== charge - refundedFromHeld)
+        flag(ref, `Held holds ${held} cents for it, not charge ${charge} − refunds ${refundedFromHeld}`);
       if (charge > 0 && (order.status === 'completed' || order.status === 'cancelled'))
         flag(ref, `The booking is ${order.status} but its money was never split`);
     }
@@ -172,6 +196,10 @@ export function reconcile(db: Executor): Problem[] {
         `invoice:${invoice.id}`,
         `A paid invoice of ${invoice.amountCents} cents has no entry in the books`,
       );
+  for (const report of reportRows.values()) {
+    const problem = reportProblem(report, entryKeys, refundRows);
+    if (problem) flag(`report:${report.id}`, problem);
+  }
   for (const ticket of ticketRows.values())
     if (ticket.status === 'completed' && ticket.amountCents > 0 && !entryKeys.has(`worker:${ticket.id}`))
       flag(`ticket:${ticket.id}`, `A completed job's pay of ${ticket.amountCents} cents is not in the books`);
@@ -199,6 +227,26 @@ function retryProblem(payout: PayoutRow, payoutRows: Map<string, PayoutRow>): st
   return null;
 }
 
+/**
+ * A problem report's money (issue 30): what it held is in the books, given back once it ended, and
+ * a refund that ended it is the refund row its key names, for the amount the report records.
+ */
+function reportProblem(
+  report: typeof problemReports.$inferSelect,
+  entryKeys: Set<string>,
+  refundRows: Rows['refundRows'],
+): string | null {
+  if (report.heldCents > 0 && !entryKeys.has(`dispute-hold:${report.id}`))
+    return `Holds ${report.heldCents} cents with no entry in the books`;
+  if (report.status !== 'open' && report.heldCents > 0 && !entryKeys.has(`dispute-release:${report.id}`))
+    return `Ended, yet the ${report.heldCents} cents it held were not given back`;
+  if (report.status !== 'refunded') return null;
+  const refund = report.refundId ? refundRows.get(report.refundId) : undefined;
+  if (refund?.key !== `report:${report.id}` || refund.amountCents !== report.refundCents)
+    return `Refunded ${report.refundCents ?? 0} cents, but no such refund is recorded for it`;
+  return null;
+}
+
 type PayoutRow = typeof payouts.$inferSelect;
 type Rows = {
   orderRows: Map<string, typeof orders.$inferSelect>;
@@ -206,6 +254,7 @@ type Rows = {
   refundRows: Map<string, typeof refunds.$inferSelect>;
   payoutRows: Map<string, PayoutRow>;
   invoiceRows: Map<string, typeof planInvoices.$inferSelect>;
+  reportRows: Map<string, typeof problemReports.$inferSelect>;
 };
 type Shape = { from: string; to: string; cents: number };
 
@@ -262,7 +311,11 @@ function expectedShape(e: Entry, rows: Rows): Shape | string {
     case 'refund': {
       const refund = rows.refundRows.get(id);
       if (refund?.orderId !== e.orderId) return 'No such refund for this booking';
-      return { from: HELD, to: CARD, cents: refund.amountCents };
+      // A report's refund written after its booking's split comes from the vendor (dispute-books.ts).
+      const settledAt = rows.orderRows.get(refund.orderId)?.settledAt;
+      const fromVendor = refund.kind === 'report' && settledAt && settledAt <= e.createdAt;
+      const vendorId = rows.orderRows.get(refund.orderId)?.vendorId ?? '';
+      return { from: fromVendor ? vendorAccount(vendorId) : HELD, to: CARD, cents: refund.amountCents };
     }
     case 'worker_pay': {
       const ticket = rows.ticketRows.get(id);
@@ -289,9 +342,16 @@ function expectedShape(e: Entry, rows: Rows): Shape | string {
       if (invoice?.status !== 'paid') return 'No paid invoice for it';
       return { from: CARD, to: REVENUE, cents: invoice.amountCents };
     }
-    case 'change_charge':
     case 'dispute_hold':
-    case 'dispute_release':
+    case 'dispute_release': {
+      const report = rows.reportRows.get(id);
+      if (!report || report.orderId !== e.orderId) return 'No such problem report for this booking';
+      if (e.kind === 'dispute_hold')
+        return { from: vendorAccount(report.vendorId), to: DISPUTES, cents: report.heldCents };
+      if (report.status === 'open') return 'Given back while its report is still open';
+      return { from: DISPUTES, to: vendorAccount(report.vendorId), cents: report.heldCents };
+    }
+    case 'change_charge':
     case 'worker_cancel_fee':
       return `No check is written for ${e.kind} entries yet`;
   }

@@ -15,6 +15,7 @@ import {
 import { cancelRefundOfOrder, paymentColumns } from '../../lib/booking-facts';
 import { notFound } from '../../lib/errors';
 import { requireOwnOrder } from '../../lib/ownership';
+import { problemOfOrder } from '../../lib/problem-view';
 import { reviewColumns, toOrderView } from './orders.service';
 
 /**
@@ -76,6 +77,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
     },
     history: orderHistory(db, order),
     workerToRate: hadWorker(db, order.id),
+    problem: problemOfOrder(db, order),
   };
 }
 

@@ -41,6 +41,7 @@ const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   receipt: { amount: '740.00', paidWith: 'local', paidAt: '2026-11-26T12:00:00.000Z', refund: null },
   history: [],
   workerToRate: false,
+  problem: { report: null, window: null },
   ...over,
 });
 // Noon in Broken Bow on Thu Nov 26, 2026.
