@@ -10,6 +10,7 @@ import { BookingHistory } from '~/features/bookings/components/booking-history';
 import { BookingReceipt } from '~/features/bookings/components/booking-receipt';
 import { BookingSummary } from '~/features/bookings/components/booking-summary';
 import { CancelBooking } from '~/features/bookings/components/cancel-booking';
+import { ReportProblem } from '~/features/bookings/components/report-problem';
 import { orderDetailQuery, useBooking } from '~/features/bookings/queries';
 import { ReviewForm } from '~/features/reviews/components/review-form';
 import { HttpError } from '~/lib/api';
@@ -84,6 +85,7 @@ function Booking({ userId, orderId }: { userId: string; orderId: string }) {
           />
         </section>
       )}
+      {data && <ReportProblem userId={userId} detail={data} />}
       {order.status === 'completed' && (data || order.review) && (
         <ReviewForm
           userId={userId}
