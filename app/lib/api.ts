@@ -125,14 +125,6 @@ async function readAnswer<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
-/** A form with files (a problem report's photos): multipart out, JSON back; photos take longer to go up. */
-export const postForm = <T>(path: string, form: FormData, deadlineMs = 4 * DEADLINE_MS) =>
-  exchange(
-    path,
-    { method: 'POST', headers: { Accept: 'application/json' }, body: form },
-    readAnswer<T>,
-    deadlineMs,
-  );
 export const get = <T>(path: string) => api<T>('GET', path);
 export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body);
 export const del = <T>(path: string) => api<T>('DELETE', path);

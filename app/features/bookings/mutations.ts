@@ -3,7 +3,8 @@ import { formatMoney } from '@contracts/money';
 import type { ProblemView } from '@contracts/problems';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
-import { post, postForm } from '~/lib/api';
+import { post } from '~/lib/api';
+import { uploadForm } from '~/lib/upload';
 import { myOrdersQuery } from './queries';
 
 /** The customer cancels; the server decides the refund again and says what it gave. */
@@ -33,7 +34,7 @@ export function useReportProblem(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, form }: { orderId: string; form: FormData }) =>
-      postForm<ProblemView>(`/api/orders/${orderId}/problem`, form),
+      uploadForm<ProblemView>(`/api/orders/${orderId}/problem`, form),
     onSuccess: () =>
       toast({
         title: 'Problem reported',
