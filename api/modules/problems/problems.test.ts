@@ -23,7 +23,7 @@ import { type Client, makeTestApp, signUp, signUpAdmin } from '../../test/harnes
 import { makeJpeg } from '../../test/photo-fixtures';
 import { settleRefunds } from '../orders/refunds';
 import { runPayouts } from '../payouts/payout-run';
-import { BANK, payoutRows } from '../payouts/payout-test-kit';
+import { BANK, payoutRows, vendorEarningsOf } from '../payouts/payout-test-kit';
 import { fileReport } from './problem-test-kit';
 
 // A $200 buffet (catering, no times) on Saturday, December 5, 2026: its report window opens at the
@@ -195,6 +195,8 @@ describe('the vendor’s payout while a report is open', () => {
     });
     expect(vendorBalance()).toBe(SHARE - PAY);
     at(MONDAY);
+    // Earnings say only the other booking is payable now.
+    expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).balance.available).toBe('130.00');
     await run();
     expect(vendorPayouts()).toEqual({ [`order:${other}`]: SHARE - PAY });
 
@@ -273,7 +275,11 @@ describe('the admin settling a report with a refund', () => {
       toAccount: 'card',
       amountCents: 12_500,
     });
-    // The vendor is paid what the refund left of their share, once.
+    // The vendor is paid what the refund left of their share, once: $190 − $60 of pay − $125.
+    const line = (await vendorEarningsOf(shop.owner, shop.vendor.id)).lines.find(
+      (l) => l.orderId === orderId,
+    );
+    expect(line).toMatchObject({ refunds: '125.00', net: '5.00' });
     at(MONDAY);
     await run();
     await run();
