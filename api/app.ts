@@ -30,6 +30,7 @@ import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { planWebhooks } from './modules/plans/plan-webhook';
 import { planRoutes } from './modules/plans/plans.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { problemRoutes, REPORT_UPLOAD_PATH } from './modules/problems/problems.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
@@ -50,12 +51,12 @@ const exceptSignedWebhooks =
     SIGNED_WEBHOOKS.has(c.req.path) ? next() : guard(c, next);
 
 /**
- * The photo upload, the one multipart write: up to 10 MB under its own limit on its route
- * (vendor-page.routes.ts). A JSON body to the same path is held to the JSON rules like any other.
+ * The multipart writes, a photo upload and a problem report with photos: each under its own limit on
+ * its route (vendor-page.routes.ts, problems.routes.ts). A JSON body to them is held to the JSON rules.
  */
 const isPhotoUpload = (c: Context<AppEnv>) =>
   c.req.method === 'POST' &&
-  PHOTO_UPLOAD_PATH.test(c.req.path) &&
+  (PHOTO_UPLOAD_PATH.test(c.req.path) || REPORT_UPLOAD_PATH.test(c.req.path)) &&
   /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '');
 
 export type AppOptions = Omit<AppDeps, 'publicOrigin'> & {
@@ -177,6 +178,7 @@ export function createApp(options: AppOptions) {
     stripeWebhookRoutes(deps, [paymentWebhooks, refundWebhooks, planWebhooks, payoutAccountWebhooks]),
   );
   api.route('/', orderRoutes(deps));
+  api.route('/', problemRoutes({ ...deps, photosDir }));
   api.route('/', applicationRoutes(deps));
   api.route('/', jobRoutes(deps));
   api.route('/', notificationRoutes(deps));

@@ -10,6 +10,7 @@ import type {
   RefundStatus,
 } from './enums';
 import { optionalPhoneText } from './phone';
+import type { BookingProblem } from './problems';
 import type { MyReview } from './reviews';
 
 export type PaymentConfig = { paymentProvider: 'stripe' | 'local'; stripePublishableKey: string | null };
@@ -161,4 +162,6 @@ export type OrderDetail = OrderView & {
   cancellationPolicy: CancellationPolicyName;
   /** The booking's open change, else its last one (issue 30); null when it was never changed. */
   change: BookingChangeView | null;
+  /** Its problem report, if filed, and when one may be filed (issue 30). */
+  problem: BookingProblem;
 };

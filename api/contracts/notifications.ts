@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'receipt',
   'review-new',
   'payout-refused',
+  'problem-reported',
+  'problem-resolved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -3,6 +3,7 @@ import { townToday } from '../contracts/dates';
 import type { Executor, Tx } from '../db/client';
 import { ledgerEntries, orders } from '../db/schema';
 import { businessDayAfter } from './business-day';
+import { holdOnSettle } from './dispute-books';
 import { CARD, HELD, postEntry, REVENUE, vendorAccount, workerAccount } from './post';
 
 // What a booking's money does in the books (docs/decisions/0006-money-out-ledger.md). Each function
@@ -88,6 +89,7 @@ function shareAvailableOn(order: Order, now: Date): string {
  * (the charge less its refunds), the platform takes its fee capped at K (`held → revenue`), the
  * vendor the rest (`held → vendor:<id>`). The conditional UPDATE of `settled_at` makes the first
  * caller the only one: a second settlement (a retry, a race) posts nothing and changes nothing.
+ * A booking with an open problem report has its share held as it lands (dispute-books.ts).
  */
 export function settleOrder(tx: Tx, orderId: string, now: Date): boolean {
   const order = tx
@@ -126,5 +128,6 @@ export function settleOrder(tx: Tx, orderId: string, now: Date): boolean {
     availableOn: shareAvailableOn(order, now),
     now,
   });
+  holdOnSettle(tx, order.id, now);
   return true;
 }

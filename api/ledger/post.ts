@@ -8,6 +8,8 @@ import { newId } from '../lib/ids';
 // outside world: the customers' cards, and the payees' banks.
 export const CARD = 'card';
 export const HELD = 'held';
+// A vendor's share held back while a customer's problem report is open (issue 30).
+export const DISPUTES = 'disputes';
 export const REVENUE = 'revenue';
 export const PAID_OUT = 'paid_out';
 export const vendorAccount = (vendorId: string) => `vendor:${vendorId}`;

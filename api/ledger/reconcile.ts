@@ -10,9 +10,10 @@ import {
   payments,
   payouts,
   planInvoices,
+  problemReports,
   refunds,
 } from '../db/schema';
-import { CARD, HELD, PAID_OUT, REVENUE, vendorAccount, workerAccount } from './post';
+import { CARD, DISPUTES, HELD, PAID_OUT, REVENUE, vendorAccount, workerAccount } from './post';
 
 type Problem = FinanceView['problems'][number];
 type Entry = typeof ledgerEntries.$inferSelect;
@@ -50,6 +51,7 @@ export function reconcile(db: Executor): Problem[] {
     (c) => c.orderId,
     (c) => c.toAmountCents - c.fromAmountCents,
   );
+  const reportRows = byId(db.select().from(problemReports).all());
   // Each order's payment: what its card was charged depends on whether the card was only held.
   const paymentOf = new Map(
     db
@@ -77,6 +79,7 @@ export function reconcile(db: Executor): Problem[] {
       invoiceRows,
       changeRows,
       changedBy,
+      reportRows,
     });
     if (typeof expected === 'string') flag(`entry:${e.key}`, expected);
     else if (
@@ -103,6 +106,12 @@ export function reconcile(db: Executor): Problem[] {
   );
   const refundedOf = sumBy(
     ofKind('refund'),
+    (e) => e.orderId,
+    (e) => e.amountCents,
+  );
+  // A problem report's refund after the split comes out of the vendor's account, not the charge's.
+  const refundedFromHeldOf = sumBy(
+    ofKind('refund').filter((e) => e.fromAccount === HELD),
     (e) => e.orderId,
     (e) => e.amountCents,
   );
@@ -134,6 +143,7 @@ export function reconcile(db: Executor): Problem[] {
     const firstAmount = order.amountCents - (changedBy.get(order.id) ?? 0);
     const charged = charge + (changeChargeOf.get(order.id) ?? 0);
     const refunded = refundedOf.get(order.id) ?? 0;
+    const refundedFromHeld = refundedFromHeldOf.get(order.id) ?? 0;
     const fee = feeOf.get(order.id) ?? 0;
     const share = shareOf.get(order.id) ?? 0;
     const held = heldOf.get(order.id) ?? 0;
@@ -152,15 +162,15 @@ export function reconcile(db: Executor): Problem[] {
     if (refunded !== (refundRowsOf.get(order.id) ?? 0))
       flag(ref, `Refunds recorded ${refundRowsOf.get(order.id) ?? 0} cents, the books ${refunded}`);
     if (order.settledAt) {
-      if (charged !== refunded + fee + share)
-        flag(ref, `Charge ${charged} ≠ refunds ${refunded} + fee ${fee} + vendor share ${share}`);
-      if (fee !== Math.min(order.feeCents, Math.max(charged - refunded, 0)))
+      if (charged !== refundedFromHeld + fee + share)
+        flag(ref, `Charge ${charged} ≠ refunds ${refundedFromHeld} + fee ${fee} + vendor share ${share}`);
+      if (fee !== Math.min(order.feeCents, Math.max(charged - refundedFromHeld, 0)))
         flag(ref, `Fee ${fee} cents is not the order's ${order.feeCents} capped at what was kept`);
       if (held !== 0) flag(ref, `Settled, yet held still holds ${held} cents for it`);
     } else {
       if (fee + share !== 0) flag(ref, `Not settled, yet ${fee + share} cents were split`);
-      if (held !== charged - refunded)
-        flag(ref, `Held holds ${held} cents for it, not charge ${charged} − refunds ${refunded}`);
+      if (held !== charged - refundedFromHeld)
+        flag(ref, `Held holds ${held} cents for it, not charge ${charged} − refunds ${refundedFromHeld}`);
       if (charged > 0 && (order.status === 'completed' || order.status === 'cancelled'))
         flag(ref, `The booking is ${order.status} but its money was never split`);
     }
@@ -209,6 +219,10 @@ export function reconcile(db: Executor): Problem[] {
         `invoice:${invoice.id}`,
         `A paid invoice of ${invoice.amountCents} cents has no entry in the books`,
       );
+  for (const report of reportRows.values()) {
+    const problem = reportProblem(report, entryKeys, refundRows);
+    if (problem) flag(`report:${report.id}`, problem);
+  }
   for (const ticket of ticketRows.values())
     if (ticket.status === 'completed' && ticket.amountCents > 0 && !entryKeys.has(`worker:${ticket.id}`))
       flag(`ticket:${ticket.id}`, `A completed job's pay of ${ticket.amountCents} cents is not in the books`);
@@ -236,6 +250,26 @@ function retryProblem(payout: PayoutRow, payoutRows: Map<string, PayoutRow>): st
   return null;
 }
 
+/**
+ * A problem report's money (issue 30): what it held is in the books, given back once it ended, and
+ * a refund that ended it is the refund row its key names, for the amount the report records.
+ */
+function reportProblem(
+  report: typeof problemReports.$inferSelect,
+  entryKeys: Set<string>,
+  refundRows: Rows['refundRows'],
+): string | null {
+  if (report.heldCents > 0 && !entryKeys.has(`dispute-hold:${report.id}`))
+    return `Holds ${report.heldCents} cents with no entry in the books`;
+  if (report.status !== 'open' && report.heldCents > 0 && !entryKeys.has(`dispute-release:${report.id}`))
+    return `Ended, yet the ${report.heldCents} cents it held were not given back`;
+  if (report.status !== 'refunded') return null;
+  const refund = report.refundId ? refundRows.get(report.refundId) : undefined;
+  if (refund?.key !== `report:${report.id}` || refund.amountCents !== report.refundCents)
+    return `Refunded ${report.refundCents ?? 0} cents, but no such refund is recorded for it`;
+  return null;
+}
+
 type PayoutRow = typeof payouts.$inferSelect;
 type Rows = {
   orderRows: Map<string, typeof orders.$inferSelect>;
@@ -245,6 +279,7 @@ type Rows = {
   invoiceRows: Map<string, typeof planInvoices.$inferSelect>;
   changeRows: Map<string, typeof bookingChanges.$inferSelect>;
   changedBy: Map<string, number>;
+  reportRows: Map<string, typeof problemReports.$inferSelect>;
 };
 type Shape = { from: string; to: string; cents: number };
 
@@ -303,7 +338,11 @@ function expectedShape(e: Entry, rows: Rows): Shape | string {
     case 'refund': {
       const refund = rows.refundRows.get(id);
       if (refund?.orderId !== e.orderId) return 'No such refund for this booking';
-      return { from: HELD, to: CARD, cents: refund.amountCents };
+      // A report's refund written after its booking's split comes from the vendor (dispute-books.ts).
+      const settledAt = rows.orderRows.get(refund.orderId)?.settledAt;
+      const fromVendor = refund.kind === 'report' && settledAt && settledAt <= e.createdAt;
+      const vendorId = rows.orderRows.get(refund.orderId)?.vendorId ?? '';
+      return { from: fromVendor ? vendorAccount(vendorId) : HELD, to: CARD, cents: refund.amountCents };
     }
     case 'worker_pay': {
       const ticket = rows.ticketRows.get(id);
@@ -349,7 +388,13 @@ function expectedShape(e: Entry, rows: Rows): Shape | string {
       return { from: CARD, to: HELD, cents: change.toAmountCents - change.fromAmountCents };
     }
     case 'dispute_hold':
-    case 'dispute_release':
-      return `No check is written for ${e.kind} entries yet`;
+    case 'dispute_release': {
+      const report = rows.reportRows.get(id);
+      if (!report || report.orderId !== e.orderId) return 'No such problem report for this booking';
+      if (e.kind === 'dispute_hold')
+        return { from: vendorAccount(report.vendorId), to: DISPUTES, cents: report.heldCents };
+      if (report.status === 'open') return 'Given back while its report is still open';
+      return { from: DISPUTES, to: vendorAccount(report.vendorId), cents: report.heldCents };
+    }
   }
 }

@@ -35,6 +35,8 @@ export const CHANNELS: Record<NotificationKind, ChannelRule> = {
   'review-new': usual,
   // Money owed and stuck until the payee acts: in writing, whatever their e-mail settings.
   'payout-refused': { ...usual, email: 'always' },
+  'problem-reported': usual,
+  'problem-resolved': usual,
 };
 
 /** The kinds the bell lists. */
@@ -57,4 +59,6 @@ export const ACTION_LABEL: Record<NotificationKind, string> = {
   receipt: 'See your bookings',
   'review-new': 'Read the review',
   'payout-refused': 'Update your payout account',
+  'problem-reported': 'Open the report',
+  'problem-resolved': 'Open the booking',
 };

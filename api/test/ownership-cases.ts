@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventInput } from '../modules/events/plan-test-kit';
 import { BANK } from '../modules/payouts/payout-test-kit';
+import { fileReport } from '../modules/problems/problem-test-kit';
 import type { Client } from './harness';
 import type { OwnershipWorld } from './ownership-world';
 import { makeJpeg, upload } from './photo-fixtures';
@@ -81,6 +82,7 @@ export const STRANGERS: Stranger[] = [
   customer('POST /api/orders/:id/review', 'completedOrder', (b, id) =>
     b.post(`/api/orders/${id}/review`, { rating: 1, comment: 'Never came, never called back.' }),
   ),
+  customer('POST /api/orders/:id/problem', 'completedOrder', (b, id) => fileReport(b, id)),
   customer('POST /api/offers/:id/book', 'offer', (b, id) => b.post(`/api/offers/${id}/book`, {})),
   customer('GET /api/events/:id', 'event', (b, id) => b.get(`/api/events/${id}`)),
   customer('PUT /api/events/:id', 'event', (b, id) =>
@@ -244,6 +246,7 @@ export const EXCEPTIONS: Exception[] = [
     'POST /api/admin/gig-workers/:id/reject',
     'POST /api/admin/orders/:id/cancel',
     'POST /api/admin/reviews/:id/hide',
+    'POST /api/admin/problems/:id/resolve',
   ].map((route) => ({ route, why: ADMIN })),
   // A change's id names a change, which this world does not make: another vendor's accept or decline
   // of it is the 404 of api/modules/orders/booking-change.test.ts.
@@ -251,4 +254,10 @@ export const EXCEPTIONS: Exception[] = [
     route,
     why: 'a booking change of another vendor’s booking: 404, tested with the changes',
   })),
+  {
+    route: 'GET /api/problems/:id/photos/:id',
+    why: "a report's photos: its customer's, its vendor's and an admin's, anyone else's 404 (api/modules/problems/problems.test.ts)",
+    call: (w) => w.b.customer.client.get(`/api/problems/${randomUUID()}/photos/${randomUUID()}-1280.webp`),
+    status: 404,
+  },
 ];

@@ -11,6 +11,17 @@ export function uploadFile<T>(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<T> {
+  const form = new FormData();
+  form.append(field, file);
+  return uploadForm(path, form, onProgress);
+}
+
+/** POSTs a form with files (a problem report's fields and photos), as uploadFile does one file. */
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -36,8 +47,6 @@ export function uploadFile<T>(
     };
     // No answer at all: the signal dropped.
     xhr.onerror = () => reject(new Error('Could not reach the server. Check your connection and try again.'));
-    const form = new FormData();
-    form.append(field, file);
     xhr.send(form);
   });
 }

@@ -11,6 +11,7 @@ import { BookingReceipt } from '~/features/bookings/components/booking-receipt';
 import { BookingSummary } from '~/features/bookings/components/booking-summary';
 import { CancelBooking } from '~/features/bookings/components/cancel-booking';
 import { ChangeBooking, ChangeNote } from '~/features/bookings/components/change-booking';
+import { ReportProblem } from '~/features/bookings/components/report-problem';
 import { orderDetailQuery, useBooking } from '~/features/bookings/queries';
 import { ReviewForm } from '~/features/reviews/components/review-form';
 import { HttpError } from '~/lib/api';
@@ -87,6 +88,7 @@ function Booking({ userId, orderId }: { userId: string; orderId: string }) {
           />
         </section>
       )}
+      {data && <ReportProblem userId={userId} detail={data} />}
       {order.status === 'completed' && (data || order.review) && (
         <ReviewForm
           userId={userId}

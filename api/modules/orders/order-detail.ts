@@ -15,6 +15,7 @@ import {
 import { cancelRefundOfOrder, paymentColumns } from '../../lib/booking-facts';
 import { notFound } from '../../lib/errors';
 import { requireOwnOrder } from '../../lib/ownership';
+import { problemOfOrder } from '../../lib/problem-view';
 import { lastChangeOf } from './booking-change-view';
 import { reviewColumns, toOrderView } from './orders.service';
 
@@ -79,6 +80,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
     workerToRate: hadWorker(db, order.id),
     cancellationPolicy: order.cancellationPolicy,
     change: lastChangeOf(db, order.id),
+    problem: problemOfOrder(db, order),
   };
 }
 

@@ -37,8 +37,10 @@ const WORKER_ITEM_KEY = sql.raw(
 /**
  * The settled items no payout was made for (docs/decisions/0006-money-out-ledger.md), read from the
  * ledger: each order's share available by `today` (the business day after its event), less the pay
- * and late cancellation fees of that order's jobs; each completed job's pay; each late cancellation
- * fee. Only payees whose account, with the provider in use, can receive money: the others wait, shown as owed. The payee accounts drive each query (a
+ * and late cancellation fees of that order's jobs and a problem report's refund taken from the vendor,
+ * unless its problem report is open (the payout waits for the admin); each completed job's pay; each
+ * late cancellation fee. Only payees whose account, with the provider in use, can receive money: the
+ * others wait, shown as owed. The payee accounts drive each query (a
  * CROSS JOIN fixes that order for SQLite's planner): each reads its own entries through ledger_to_idx;
  * a plan starting from the ledger scans every entry (docs/performance.md).
  */
@@ -47,7 +49,7 @@ function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
     select 'vendor' as payeeKind, a.payee_id as payeeId, 'order:' || s.order_id as itemKey,
            s.order_id as orderId, null as ticketId,
            s.amount_cents - coalesce((select sum(w.amount_cents) from ledger_entries w
-             where w.kind in ('worker_pay', 'worker_cancel_fee') and w.order_id = s.order_id
+             where w.kind in ('worker_pay', 'worker_cancel_fee', 'refund') and w.order_id = s.order_id
                and w.from_account = s.to_account), 0)
              as netCents,
            o.payment_id as transferGroup
@@ -58,6 +60,7 @@ function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
       and a.status = 'enabled' and a.provider = ${provider}
       and not exists (select 1 from payouts p where p.payee_kind = 'vendor' and p.payee_id = a.payee_id
                       and p.item_key = 'order:' || s.order_id)
+      and not exists (select 1 from problem_reports r where r.order_id = s.order_id and r.status = 'open')
     order by s.created_at`);
   const workerItems = db.all<DueItem>(sql`
     select 'worker' as payeeKind, a.payee_id as payeeId, ${WORKER_ITEM_KEY} as itemKey,

@@ -8,6 +8,9 @@ import { payouts } from '../../db/schema';
 import { balanceOf, vendorAccount } from '../../ledger/post';
 import { type PayoutSetup, paidOutCents, payoutView } from './payout-view';
 
+/** What a booking leaves the vendor: its share less its jobs' pay and a report's refund taken from them. */
+const netOf = (r: LineRow) => r.share - r.workers - r.taken;
+
 type LineRow = {
   orderId: string;
   itemName: string | null;
@@ -18,6 +21,8 @@ type LineRow = {
   fee: number;
   share: number;
   workers: number;
+  /** A problem report's refund taken from the vendor's account after the split. */
+  taken: number;
   /** Paid out for it, less any payout Stripe refused (given back to the balance). */
   paid: number;
   availableOn: string | null;
@@ -43,6 +48,7 @@ export function vendorEarnings(
            ${sum('charge')} as gross, ${sum('refund')} as refunds, ${sum('platform_fee')} as fee,
            ${sum('vendor_share', sql`and e.to_account = ${account}`)} as share,
            ${sum('worker_pay', sql`and e.from_account = ${account}`)} as workers,
+           ${sum('refund', sql`and e.from_account = ${account}`)} as taken,
            ${sum('payout', sql`and e.from_account = ${account}`)} - ${sum('payout', sql`and e.to_account = ${account}`)} as paid,
            (select e.available_on from ledger_entries e where e.order_id = o.id and e.kind = 'vendor_share') as availableOn
     from orders o left join services s on s.id = o.service_id
@@ -66,7 +72,7 @@ export function vendorEarnings(
     platformFee: centsToDecimal(r.fee),
     workerCosts: centsToDecimal(r.workers),
     refunds: centsToDecimal(r.refunds),
-    net: centsToDecimal(r.share - r.workers),
+    net: centsToDecimal(netOf(r)),
     availableOn: r.availableOn,
     payout: payoutView(payoutOf.get(r.orderId)),
   }));
@@ -87,7 +93,7 @@ export function vendorEarnings(
     m.platformFee += r.fee;
     m.workerCosts += r.workers;
     m.refunds += r.refunds;
-    m.net += r.share - r.workers;
+    m.net += netOf(r);
     m.paidOut += r.paid;
     months.set(month, m);
   }
@@ -97,7 +103,7 @@ export function vendorEarnings(
   const owed = balanceOf(db, account);
   const due = rows
     .filter((r) => r.availableOn !== null && r.availableOn <= today && !payoutOf.has(r.orderId))
-    .reduce((total, r) => total + Math.max(r.share - r.workers, 0), 0);
+    .reduce((total, r) => total + Math.max(netOf(r), 0), 0);
   return {
     vendorId: vendor.id,
     businessName: vendor.businessName,

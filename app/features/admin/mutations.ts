@@ -1,6 +1,7 @@
 import type { SuspendResult } from '@contracts/admin';
 import type { CancelResult } from '@contracts/cancellation';
 import { formatMoney } from '@contracts/money';
+import type { ProblemView, ResolveProblemInput } from '@contracts/problems';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
 import { HttpError, post } from '~/lib/api';
@@ -120,5 +121,25 @@ export function useReinstateVendor(userId: string) {
     },
     onError: (error) =>
       toast({ title: 'Failed to list vendor again', description: error.message, variant: 'destructive' }),
+  });
+}
+
+/** Settles a problem report once: a refund of the amount chosen, or a release of the vendor's payout. */
+export function useResolveProblem(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ResolveProblemInput }) =>
+      post<ProblemView>(`/api/admin/problems/${id}/resolve`, input),
+    onSuccess: (answer) =>
+      toast({
+        title:
+          answer.status === 'refunded'
+            ? `Refunded ${formatMoney(answer.refundAmount ?? '0')}`
+            : 'Payout released',
+      }),
+    onError: (error) =>
+      toast({ title: 'Could not settle the report', description: error.message, variant: 'destructive' }),
+    // A 409 means another admin settled it first: show it as it is.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) }),
   });
 }

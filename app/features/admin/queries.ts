@@ -2,6 +2,7 @@ import type { DecidedApplication, OutgoingMailView, OutgoingTextView } from '@co
 import type { GigWorkerReview, VendorReview } from '@contracts/applications';
 import type { OrderView } from '@contracts/checkout';
 import type { FinanceView } from '@contracts/finance';
+import type { AdminProblem } from '@contracts/problems';
 import type { QuoteRequestView } from '@contracts/quotes';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '~/lib/api';
@@ -22,6 +23,7 @@ export const adminKeys = {
   mail: (userId: string) => ['user', userId, 'admin', 'mail'] as const,
   texts: (userId: string) => ['user', userId, 'admin', 'texts'] as const,
   finance: (userId: string) => ['user', userId, 'admin', 'finance'] as const,
+  problems: (userId: string) => ['user', userId, 'admin', 'problems'] as const,
 };
 
 export const applicationsQuery = (userId: string) =>
@@ -79,5 +81,13 @@ export const financeQuery = (userId: string) =>
   queryOptions({
     queryKey: adminKeys.finance(userId),
     queryFn: () => get<FinanceView>('/api/admin/finance'),
+    meta,
+  });
+
+/** Problem reports, open first. */
+export const problemsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.problems(userId),
+    queryFn: () => get<AdminProblem[]>('/api/admin/problems'),
     meta,
   });

@@ -17,6 +17,7 @@ import { Finance } from './finance';
 import { GigWorkerApplications } from './gig-worker-applications';
 import { OutgoingMail } from './outgoing-mail';
 import { OutgoingTexts } from './outgoing-texts';
+import { Problems } from './problems';
 import { QuoteRequests } from './quote-requests';
 import { RecentOrders } from './recent-orders';
 import { OfflineNotice, QueryView } from './states';
@@ -64,6 +65,9 @@ export function AdminConsole({
           </Tabs.Trigger>
           <Tabs.Trigger value="orders" className={tabClass}>
             Orders
+          </Tabs.Trigger>
+          <Tabs.Trigger value="problems" className={tabClass}>
+            Problems
           </Tabs.Trigger>
           <Tabs.Trigger value="finance" className={tabClass}>
             Finance
@@ -133,6 +137,10 @@ export function AdminConsole({
           >
             {(data) => <RecentOrders userId={userId} orders={data} />}
           </QueryView>
+        </Tabs.Content>
+        <Tabs.Content value="problems" className="mt-4 space-y-4">
+          <h2 className="text-xl font-semibold">Problem reports</h2>
+          <Problems userId={userId} online={online} />
         </Tabs.Content>
         <Tabs.Content value="finance" className="mt-4 space-y-4">
           <h2 className="text-xl font-semibold">Finance</h2>

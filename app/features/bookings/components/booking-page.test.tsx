@@ -43,6 +43,7 @@ const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   history: [],
   workerToRate: false,
   change: null,
+  problem: { report: null, window: null },
   ...over,
 });
 // Noon in Broken Bow on Thu Nov 26, 2026.
