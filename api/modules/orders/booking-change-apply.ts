@@ -23,10 +23,14 @@ import { notify } from '../../notifications/notify';
 import { syncEventOfOrder } from '../events/event-sync';
 import { termsOf } from './booking-change-terms';
 import type { Order } from './cancel-order';
+import { dispatchTickets } from './dispatch-tickets';
+import { payLateCancelFee } from './late-cancel-fee';
 import { bookingAbout } from './order-notices';
 import { TICKET_MOVES } from './transitions';
 
 export type BookingChange = typeof bookingChanges.$inferSelect;
+
+const MOVED_AWAY = 'The booking moved to a day when you have another job.';
 
 /** A job still to be done, whose day, times and pay follow the booking. */
 const LIVE_TICKETS = TICKET_MOVES.cancel.from.filter((s) => s !== 'in_progress');
@@ -48,7 +52,8 @@ function refundableOf(tx: Executor, order: Order): number {
 
 /**
  * Moves the booking's job tickets with it: day, times, guests and the pay they earn. A worker who has
- * another job on the new day cannot make it: the job goes back to the board and they are told.
+ * another job on the new day cannot make it: their job is cancelled (late: with their fee), a new one
+ * goes on the board, and they are told.
  */
 function moveTickets(tx: Tx, order: Order, movedDay: boolean, now: Date) {
   const terms = termsOf(order);
@@ -78,20 +83,27 @@ function moveTickets(tx: Tx, order: Order, movedDay: boolean, now: Date) {
           ),
         )
         .get() !== undefined;
-    tx.update(jobTickets)
-      .set({
-        scheduledDate: terms.scheduledDate,
-        scheduledTime: terms.selectedTime,
-        endTime: terms.endTime,
-        guestCount: terms.guestCount,
-        amountCents: category ? workerPayCents(category, terms.guestCount, terms) : ticket.amountCents,
-        ...(busy ? { status: TICKET_MOVES.release.to, assignedWorkerId: null } : {}),
-        updatedAt: stamp,
-      })
-      .where(eq(jobTickets.id, ticket.id))
-      .run();
-    // TODO(lead, issue 30 H1): a job released within 24 h of its start pays its worker's late fee:
-    // if (busy) payLateCancelFee(tx, ticket, now);
+    if (busy) {
+      // The worker cannot make the new day: their job is cancelled (a late one pays their fee) and the
+      // booking's work goes back to the board as a new job, so the fee's ticket keeps its worker.
+      tx.update(jobTickets)
+        .set({ status: TICKET_MOVES.cancel.to, cancellationReason: MOVED_AWAY, updatedAt: stamp })
+        .where(eq(jobTickets.id, ticket.id))
+        .run();
+      payLateCancelFee(tx, ticket, now);
+      dispatchTickets(tx, order, now);
+    } else
+      tx.update(jobTickets)
+        .set({
+          scheduledDate: terms.scheduledDate,
+          scheduledTime: terms.selectedTime,
+          endTime: terms.endTime,
+          guestCount: terms.guestCount,
+          amountCents: category ? workerPayCents(category, terms.guestCount, terms) : ticket.amountCents,
+          updatedAt: stamp,
+        })
+        .where(eq(jobTickets.id, ticket.id))
+        .run();
     if (busy && worker)
       notify(
         tx,
@@ -100,7 +112,7 @@ function moveTickets(tx: Tx, order: Order, movedDay: boolean, now: Date) {
           kind: 'job-cancelled',
           about: `job-moved:${ticket.id}:${terms.scheduledDate}`,
           title: 'Job moved',
-          body: `The booking behind your job moved to ${formatShortDay(terms.scheduledDate ?? '')}, when you have another job. It is back on the board.`,
+          body: `The booking behind your job moved to ${formatShortDay(terms.scheduledDate ?? '')}, when you have another job. It was cancelled for you and is back on the board.`,
           url: '/worker-jobs',
         },
         now,

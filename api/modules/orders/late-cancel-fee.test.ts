@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerEntries, notifications } from '../../db/schema';
+import { jobTickets, ledgerEntries, notifications } from '../../db/schema';
 import { approvedWorker, payFor, ticketOf, vendorWithServices } from '../../ledger/ledger-test-kit';
 import { reconcile } from '../../ledger/reconcile';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
@@ -103,5 +103,36 @@ describe("a worker's late cancellation fee", () => {
     expect(earnings.jobs).toMatchObject([
       { ticketId, title: 'Late cancellation fee', pay: '40.00', payout: { status: 'paid' } },
     ]);
+  });
+
+  it('is paid when a change moves the booking to a day the worker has another job: a new job goes on the board', async () => {
+    const { orderId, ticketId } = await bookedJob({ accepted: true });
+    // The worker's other job, on Tue, Dec 1, with another vendor.
+    const other = await vendorWithServices(t, 'Pine Co');
+    const second = await payFor((await signUp(t.app)).client, {
+      vendorId: other.vendor.id,
+      serviceId: other.buffet.id,
+      selectedDate: '2026-12-01',
+      selectedTime: '12:00',
+    });
+    expect(
+      (await worker.client.post(`/api/job-tickets/${ticketOf(t.db, second.orderId).id}/accept`, {})).status,
+    ).toBe(200);
+    // 23 hours before the buffet, the customer moves it to Dec 1 (an instant booking: applied at once).
+    t.clock.set('2026-11-28T01:00:00.000Z');
+    const moved = await customer.post(`/api/orders/${orderId}/change`, { scheduledDate: '2026-12-01' });
+    expect(moved.status).toBe(200);
+    const tickets = t.db.select().from(jobTickets).where(eq(jobTickets.orderId, orderId)).all();
+    expect(tickets.map((j) => [j.id === ticketId, j.status, j.scheduledDate, j.assignedWorkerId])).toEqual(
+      expect.arrayContaining([
+        [true, 'cancelled', '2026-11-28', worker.userId],
+        [false, 'pending', '2026-12-01', null],
+      ]),
+    );
+    expect(tickets).toHaveLength(2);
+    expect(fees()).toMatchObject([{ key: `cancel-fee:${ticketId}`, amountCents: 4_000 }]);
+    expect(
+      toldWorker().some((body) => body.includes('It was cancelled for you and is back on the board.')),
+    ).toBe(true);
   });
 });
