@@ -57,6 +57,8 @@ export function ChangeBooking({ userId, detail }: Props) {
   const quote = useChangeQuote(detail.id);
   const { send, complete } = useChangeBooking(userId, detail.id);
   if (!['pending', 'accepted'].includes(detail.status)) return null;
+  // A request's card is only held until the vendor answers: the booking as asked is what they answer.
+  if (detail.payment?.status === 'authorized') return null;
   if (detail.change && OPEN.includes(detail.change.status) && !secret) return null;
 
   const input = (): BookingChangeInput => ({
@@ -114,12 +116,15 @@ export function ChangeBooking({ userId, detail }: Props) {
                 value={form.selectedTime}
                 onChange={(e) => edit('selectedTime')(e.target.value)}
               />
-              <TextField
-                label="End time"
-                type="time"
-                value={form.endTime}
-                onChange={(e) => edit('endTime')(e.target.value)}
-              />
+              {/* Only a booking with an end (priced per hour) is changed by its end. */}
+              {detail.endTime && (
+                <TextField
+                  label="End time"
+                  type="time"
+                  value={form.endTime}
+                  onChange={(e) => edit('endTime')(e.target.value)}
+                />
+              )}
             </div>
             <TextField
               label="Guests"

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import type { BookingChangeView } from '@contracts/booking-change';
 import type { OrderDetail } from '@contracts/checkout';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChangeNote } from './change-booking';
+import { ChangeBooking, ChangeNote } from './change-booking';
 
 afterEach(cleanup);
 
@@ -49,5 +50,40 @@ describe('the change on a booking’s page', () => {
   it('says nothing when the booking was never changed', () => {
     render(<ChangeNote detail={detail(null)} />);
     expect(screen.queryByTestId('change-note')).toBeNull();
+  });
+});
+
+describe('the Change booking button', () => {
+  const page = (over: Partial<OrderDetail>) =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ChangeBooking
+          userId="u1"
+          detail={
+            {
+              id: 'o1',
+              status: 'accepted',
+              vendorName: 'Timber Ridge',
+              change: null,
+              payment: { status: 'captured' },
+              scheduledDate: '2026-12-12',
+              scheduledTime: '17:00',
+              endTime: null,
+              guestCount: 40,
+              ...over,
+            } as OrderDetail
+          }
+        />
+      </QueryClientProvider>,
+    );
+
+  it('shows on a booking that was paid', () => {
+    page({});
+    expect(screen.getByRole('button', { name: 'Change booking' })).toBeTruthy();
+  });
+
+  it('is not offered while a request’s card is only held: the vendor answers the booking as asked', () => {
+    page({ status: 'pending', payment: { status: 'authorized' } });
+    expect(screen.queryByRole('button', { name: 'Change booking' })).toBeNull();
   });
 });
