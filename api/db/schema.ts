@@ -437,6 +437,29 @@ export const refunds = sqliteTable(
   ],
 );
 
+/**
+ * Where a refund's money is taken from (issue 30): one part per card payment it draws on, each asked
+ * of the provider on its own. A booking whose price rose was paid on two intents; a refund may need both.
+ */
+export const refundParts = sqliteTable(
+  'refund_parts',
+  {
+    id: id(),
+    refundId: text('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    intentId: text('intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refund_parts_refund_idx').on(t.refundId), index('refund_parts_intent_idx').on(t.intentId)],
+);
+
 export const gigWorkers = sqliteTable(
   'gig_workers',
   {
