@@ -421,8 +421,8 @@ export const refunds = sqliteTable(
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason'),
     requestedBy: text('requested_by', { enum: BOOKING_ACTORS }).notNull(),
+    // Follows its parts (refund_parts): succeeded when all did, failed when one failed.
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
-    providerRefundId: text('provider_refund_id').unique(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
