@@ -13,8 +13,8 @@ import {
   problemReports,
   refunds,
 } from '../db/schema';
-import { refundPartProblems } from './refund-part-checks';
 import { CARD, DISPUTES, HELD, PAID_OUT, REVENUE, vendorAccount, workerAccount } from './post';
+import { refundPartProblems } from './refund-part-checks';
 
 type Problem = FinanceView['problems'][number];
 type Entry = typeof ledgerEntries.$inferSelect;

@@ -133,7 +133,11 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
       );
       if (earlier) return toRefund(earlier);
       const refund = await client.refunds.create(
-        { payment_intent: intentId, amount: amountCents, metadata: { orderId, ...(partId ? { partId } : {}) } },
+        {
+          payment_intent: intentId,
+          amount: amountCents,
+          metadata: { orderId, ...(partId ? { partId } : {}) },
+        },
         { idempotencyKey },
       );
       return toRefund(refund);

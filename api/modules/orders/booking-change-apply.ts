@@ -6,14 +6,7 @@ import type { BookingActor } from '../../contracts/enums';
 import { feeCents } from '../../contracts/finance';
 import { workerPayCents } from '../../contracts/worker-pay';
 import type { Tx } from '../../db/client';
-import {
-  bookingChanges,
-  jobTickets,
-  orders,
-  payments,
-  refunds,
-  services,
-} from '../../db/schema';
+import { bookingChanges, jobTickets, orders, payments, refunds, services } from '../../db/schema';
 import { postRefund } from '../../ledger/order-books';
 import { CARD, HELD, postEntry } from '../../ledger/post';
 import { conflict } from '../../lib/errors';

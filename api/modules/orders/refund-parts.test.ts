@@ -257,7 +257,11 @@ describe('reconcile', () => {
     const other = await book(false, '2026-12-04');
     await vendorClient.post(`/api/vendor/orders/${orderId}/cancel`, {});
     const refundId = refundOf(orderId)?.id ?? '';
-    s.db.update(refundParts).set({ intentId: other.intentId }).where(eq(refundParts.refundId, refundId)).run();
+    s.db
+      .update(refundParts)
+      .set({ intentId: other.intentId })
+      .where(eq(refundParts.refundId, refundId))
+      .run();
     s.db.$client.exec(`update refunds set amount_cents = amount_cents + 1 where id = '${refundId}'`);
     expect(reconcile(s.db)).toEqual(
       expect.arrayContaining([
