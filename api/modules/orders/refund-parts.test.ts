@@ -249,6 +249,33 @@ describe('a refund after a change raised the price', () => {
     expect(refundOf(orderId)?.status).toBe('succeeded');
     expect(refundNotices()).toHaveLength(1);
   });
+
+  it('refund.updated finds its part by Stripe’s refund id: a failed part fails the refund once its other part settled', async () => {
+    fake.refundsAnswer('pending');
+    const { client, intentId, orderId } = await book();
+    const changeIntent = await change(client, orderId, 120);
+    await cancel(client, orderId);
+    const refundId = refundOf(orderId)?.id ?? '';
+    const updated = (id: string, intent: string, status: string) => {
+      const made = [...fake.refunds.values()].find((r) => r.payment_intent === intent);
+      if (made) made.status = status;
+      return deliverWebhook(
+        s.app,
+        s.stripe,
+        { id, object: 'event', type: 'refund.updated', data: { object: made } },
+        { secret: WEBHOOK_SECRET },
+      );
+    };
+    expect((await updated('evt_refund_1', changeIntent, 'succeeded')).status).toBe(200);
+    expect(refundOf(orderId)?.status).toBe('pending');
+    expect((await updated('evt_refund_2', intentId, 'failed')).status).toBe(200);
+    expect(partsOf(refundId).map((p) => [p.intentId, p.status])).toEqual([
+      [changeIntent, 'succeeded'],
+      [intentId, 'failed'],
+    ]);
+    expect(refundOf(orderId)?.status).toBe('failed');
+    expect(refundNotices()).toHaveLength(0);
+  });
 });
 
 describe('reconcile', () => {

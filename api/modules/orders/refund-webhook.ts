@@ -25,4 +25,13 @@ export const refundWebhooks: StripeWebhookModule = (deps, pay) => ({
       waiting.map((r) => r.id),
     );
   },
+  // A refund that settles later (or fails) after Stripe first answered `pending`: its part, by id.
+  'refund.updated': async (event) => {
+    const part = deps.db
+      .select({ refundId: refundParts.refundId })
+      .from(refundParts)
+      .where(eq(refundParts.providerRefundId, event.data.object.id))
+      .get();
+    if (part) await settleRefunds({ db: deps.db, pay }, [part.refundId]);
+  },
 });
