@@ -421,8 +421,8 @@ export const refunds = sqliteTable(
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason'),
     requestedBy: text('requested_by', { enum: BOOKING_ACTORS }).notNull(),
+    // Follows its parts (refund_parts): succeeded when all did, failed when one failed.
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
-    providerRefundId: text('provider_refund_id').unique(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
@@ -435,6 +435,29 @@ export const refunds = sqliteTable(
     uniqueIndex('refunds_cancel_idx').on(t.orderId).where(sql`kind = 'cancel'`),
     index('refunds_order_idx').on(t.orderId, t.kind),
   ],
+);
+
+/**
+ * Where a refund's money is taken from (issue 30): one part per card payment it draws on, each asked
+ * of the provider on its own. A booking whose price rose was paid on two intents; a refund may need both.
+ */
+export const refundParts = sqliteTable(
+  'refund_parts',
+  {
+    id: id(),
+    refundId: text('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    intentId: text('intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refund_parts_refund_idx').on(t.refundId), index('refund_parts_intent_idx').on(t.intentId)],
 );
 
 export const gigWorkers = sqliteTable(

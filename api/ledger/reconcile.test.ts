@@ -7,6 +7,7 @@ import {
   payouts,
   planInvoices,
   planSubscriptions,
+  refundParts,
   refunds,
 } from '../db/schema';
 import { newId } from '../lib/ids';
@@ -44,6 +45,22 @@ beforeEach(async () => {
 });
 
 type EntryRow = typeof ledgerEntries.$inferInsert;
+/** A refund's one part, on its booking's payment (api/modules/orders/refund-parts.ts). */
+const partOnPayment = (refundId: string, paymentId: string | null, amountCents: number) =>
+  t.db
+    .insert(refundParts)
+    .values({
+      id: newId(),
+      refundId,
+      intentId:
+        t.db
+          .select()
+          .from(payments)
+          .where(eq(payments.id, paymentId ?? ''))
+          .get()?.intentId ?? '',
+      amountCents,
+    })
+    .run();
 const enter = (entry: Omit<EntryRow, 'id'>) =>
   t.db
     .insert(ledgerEntries)
@@ -219,6 +236,7 @@ describe('reconcile: an entry is the movement its key names', () => {
         requestedBy: 'admin',
       })
       .run();
+    partOnPayment(refundId, order.paymentId, 5_000);
     enter({
       key: `refund:${refundId}`,
       kind: 'refund',
@@ -317,10 +335,11 @@ describe('reconcile: every booking’s charge accounted to the cent', () => {
 
   it('a refund recorded without its entry, and a charge for a payment that asked no provider', () => {
     const order = orderRow(t.db, orderId);
+    const refundId = newId();
     t.db
       .insert(refunds)
       .values({
-        id: newId(),
+        id: refundId,
         orderId,
         key: `cancel:${orderId}`,
         paymentId: order.paymentId ?? '',
@@ -328,9 +347,11 @@ describe('reconcile: every booking’s charge accounted to the cent', () => {
         requestedBy: 'admin',
       })
       .run();
+    partOnPayment(refundId, order.paymentId, 5_000);
     expect(reconcile(t.db)).toEqual([
       { ref: `order:${orderId}`, message: 'Refunds recorded 5000 cents, the books 0' },
     ]);
+    t.db.delete(refundParts).run();
     t.db.delete(refunds).run();
     t.db
       .update(payments)

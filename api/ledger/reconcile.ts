@@ -14,6 +14,7 @@ import {
   refunds,
 } from '../db/schema';
 import { CARD, DISPUTES, HELD, PAID_OUT, REVENUE, vendorAccount, workerAccount } from './post';
+import { refundPartProblems } from './refund-part-checks';
 
 type Problem = FinanceView['problems'][number];
 type Entry = typeof ledgerEntries.$inferSelect;
@@ -35,7 +36,8 @@ const sumBy = <T>(rows: T[], key: (row: T) => string | null, cents: (row: T) => 
  * the movement its key names, between the accounts its kind allows, for the amount of the row it
  * records; that every order's charge is accounted to the cent; that every payout and every paid
  * invoice has its entry, every refused payout was given back, and every payout paying one again
- * pays again a refused payout of the same payee and item, at most its amount. Reads everything once: the books are small beside what SQLite holds.
+ * pays again a refused payout of the same payee and item, at most its amount; and that every refund's
+ * parts are taken from its own booking's payments (refund-part-checks.ts). Reads everything once: the books are small beside what SQLite holds.
  */
 export function reconcile(db: Executor): Problem[] {
   const entries = db.select().from(ledgerEntries).all();
@@ -226,6 +228,7 @@ export function reconcile(db: Executor): Problem[] {
   for (const ticket of ticketRows.values())
     if (ticket.status === 'completed' && ticket.amountCents > 0 && !entryKeys.has(`worker:${ticket.id}`))
       flag(`ticket:${ticket.id}`, `A completed job's pay of ${ticket.amountCents} cents is not in the books`);
+  problems.push(...refundPartProblems(db));
   return problems;
 }
 

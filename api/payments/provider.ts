@@ -36,6 +36,8 @@ export type RefundRequest = {
   amountCents: number;
   idempotencyKey: string;
   orderId: string;
+  /** The refund part it is (refund-parts.ts): an order may have several refunds on one payment. */
+  partId?: string;
 };
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 export type ProviderRefund = { id: string; amountCents: number; status: RefundStatus };

@@ -124,14 +124,20 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
         client.paymentIntents.cancel(intentId, {}, { idempotencyKey }),
       );
     },
-    async refund({ intentId, amountCents, idempotencyKey, orderId }: RefundRequest) {
+    async refund({ intentId, amountCents, idempotencyKey, orderId, partId }: RefundRequest) {
       // A refund made before a crash, asked again after Stripe forgot the key (24 hours): it is found
-      // by the order it is for, never made a second time.
+      // by the refund part it is for (or, made before parts, by its order), never made a second time.
       const made = await client.refunds.list({ payment_intent: intentId, limit: 100 });
-      const earlier = made.data.find((r) => r.metadata?.orderId === orderId);
+      const earlier = made.data.find((r) =>
+        r.metadata?.partId ? r.metadata.partId === partId : r.metadata?.orderId === orderId,
+      );
       if (earlier) return toRefund(earlier);
       const refund = await client.refunds.create(
-        { payment_intent: intentId, amount: amountCents, metadata: { orderId } },
+        {
+          payment_intent: intentId,
+          amount: amountCents,
+          metadata: { orderId, ...(partId ? { partId } : {}) },
+        },
         { idempotencyKey },
       );
       return toRefund(refund);

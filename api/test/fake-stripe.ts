@@ -124,7 +124,10 @@ export async function startFakeStripe() {
           amount,
           payment_intent: intentId,
           status: refundStatus,
-          metadata: { orderId: form.get('metadata[orderId]') ?? '' },
+          metadata: {
+            orderId: form.get('metadata[orderId]') ?? '',
+            ...(form.get('metadata[partId]') ? { partId: form.get('metadata[partId]') ?? '' } : {}),
+          },
         };
         refunds.set(refund.id, refund);
         if (key) refundsByKey.set(key, refund);

@@ -5,16 +5,8 @@ import { formatShortDay } from '../../contracts/dates';
 import type { BookingActor } from '../../contracts/enums';
 import { feeCents } from '../../contracts/finance';
 import { workerPayCents } from '../../contracts/worker-pay';
-import type { Executor, Tx } from '../../db/client';
-import {
-  bookingChanges,
-  jobTickets,
-  ledgerEntries,
-  orders,
-  payments,
-  refunds,
-  services,
-} from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { bookingChanges, jobTickets, orders, payments, refunds, services } from '../../db/schema';
 import { postRefund } from '../../ledger/order-books';
 import { CARD, HELD, postEntry } from '../../ledger/post';
 import { conflict } from '../../lib/errors';
@@ -26,6 +18,7 @@ import type { Order } from './cancel-order';
 import { dispatchTickets } from './dispatch-tickets';
 import { payLateCancelFee } from './late-cancel-fee';
 import { bookingAbout } from './order-notices';
+import { addRefundParts, refundableOf } from './refund-parts';
 import { TICKET_MOVES } from './transitions';
 
 export type BookingChange = typeof bookingChanges.$inferSelect;
@@ -34,21 +27,6 @@ const MOVED_AWAY = 'The booking moved to a day when you have another job.';
 
 /** A job still to be done, whose day, times and pay follow the booking. */
 const LIVE_TICKETS = TICKET_MOVES.cancel.from.filter((s) => s !== 'in_progress');
-
-/** What the customer may still get back of this order: its card charge less what was refunded. */
-function refundableOf(tx: Executor, order: Order): number {
-  const charged = tx
-    .select({ cents: ledgerEntries.amountCents })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.key, `charge:${order.id}`))
-    .get()?.cents;
-  const refunded = tx
-    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)` })
-    .from(refunds)
-    .where(eq(refunds.orderId, order.id))
-    .get()?.cents;
-  return Math.max((charged ?? 0) - (refunded ?? 0), 0);
-}
 
 /**
  * Moves the booking's job tickets with it: day, times, guests and the pay they earn. A worker who has
@@ -190,7 +168,7 @@ export function applyChange(
       now,
     });
   let refundId: string | null = null;
-  const refundCents = Math.min(refundOfRule(rule, Math.max(-rise, 0)), refundableOf(tx, before));
+  const refundCents = Math.min(refundOfRule(rule, Math.max(-rise, 0)), refundableOf(tx, before.id));
   const payment = order.paymentId
     ? tx.select().from(payments).where(eq(payments.id, order.paymentId)).get()
     : undefined;
@@ -211,6 +189,7 @@ export function applyChange(
       })
       .returning()
       .get();
+    addRefundParts(tx, refund, now);
     postRefund(tx, refund, now);
     refundId = refund.id;
   }

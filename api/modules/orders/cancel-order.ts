@@ -12,6 +12,7 @@ import { withdrawOpenChange } from './booking-change-decide';
 import { payLateCancelFee } from './late-cancel-fee';
 import { recordStatusChange } from './order-history';
 import { assignedWorkers, tellOfCancellation } from './order-notices';
+import { addRefundParts, refundableOf } from './refund-parts';
 import { settleRefunds } from './refunds';
 import { settleHold } from './settle-hold';
 import { ORDER_MOVES, refusedMove, TICKET_MOVES } from './transitions';
@@ -103,15 +104,9 @@ export function cancelInTx(
     input.now,
   );
 
-  // Only money that was taken comes back: a $0 checkout, an order made without a payment, or a hold
-  // not captured (its card is only authorised; settle-hold.ts releases it) has none.
-  const charged =
-    payment &&
-    payment.provider !== 'none' &&
-    (payment.holdStatus === 'none' || payment.holdStatus === 'captured')
-      ? order.amountCents
-      : 0;
-  const refundCents = Math.min(input.refundCents(order), charged);
+  // Only money that was taken and not yet given back comes back: a $0 checkout, an order made without
+  // a payment, or a hold not captured (its card is only authorised; settle-hold.ts releases it) has none.
+  const refundCents = Math.min(input.refundCents(order), refundableOf(tx, order.id));
   if (refundCents < 0 || !Number.isInteger(refundCents))
     throw badRequest('A refund must be a whole number of cents, not below zero');
   if (!payment || refundCents === 0) {
@@ -136,6 +131,7 @@ export function cancelInTx(
     .returning()
     .get();
   // The books follow in the same transaction: the refund leaves `held`, then what was kept is split.
+  addRefundParts(tx, refund, input.now);
   postRefund(tx, refund, input.now);
   settleOrder(tx, order.id, input.now);
   const refundId = refund.id;

@@ -1,19 +1,33 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { payments, refunds } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { payments, refundParts, refunds } from '../../db/schema';
 import { backgroundJob } from '../../lib/background-job';
 import type { Payments } from '../../payments';
+import type { ProviderRefund } from '../../payments/provider';
 import { tellOfRefund } from './order-notices';
+import type { RefundPart } from './refund-parts';
 
 type Deps = { db: Db; pay: Payments };
+type Refund = typeof refunds.$inferSelect;
 
 /** The key the provider dedupes by: one per refund row, so every retry asks for the same refund. */
 export const refundKey = (refundId: string) => `refund_${refundId}`;
 
 /**
- * Asks the provider for each pending refund. A failure to reach it (a crash, a timeout, Stripe down)
- * leaves the row pending with the error, and the sweeper asks again with the same key; what the
- * provider answers is written only while the row is still pending, so a late answer changes nothing.
+ * One key per part. A refund taken whole from its booking's payment keeps the refund's own key, as
+ * every refund made before parts existed did, so a retry of one of those asks for the same refund.
+ */
+export const partKey = (part: RefundPart, parts: RefundPart[], paymentIntentId: string) =>
+  parts.length === 1 && part.intentId === paymentIntentId
+    ? refundKey(part.refundId)
+    : `${refundKey(part.refundId)}_${part.id}`;
+
+/**
+ * Asks the provider for each pending part of each pending refund, one refund per card payment it
+ * draws on (refund-parts.ts). A failure to reach it (a crash, a timeout, Stripe down) leaves the part
+ * pending with the error, and the sweeper asks again with the same key; what the provider answers is
+ * written only while the part is still pending, so a late answer changes nothing. The refund row
+ * follows its parts (rollUp).
  */
 export async function settleRefunds({ db, pay }: Deps, refundIds: string[]): Promise<void> {
   if (refundIds.length === 0) return;
@@ -24,43 +38,70 @@ export async function settleRefunds({ db, pay }: Deps, refundIds: string[]): Pro
     .where(and(inArray(refunds.id, refundIds), eq(refunds.status, 'pending')))
     .all();
   for (const { refund, intentId } of due) {
-    try {
-      const answer = refund.providerRefundId
-        ? await pay.retrieveRefund(refund.providerRefundId)
-        : await pay.refund({
-            intentId,
-            amountCents: refund.amountCents,
-            idempotencyKey: refundKey(refund.id),
-            orderId: refund.orderId,
-          });
-      const now = new Date();
-      db.transaction((tx) => {
-        const settled = tx
-          .update(refunds)
-          .set({
-            status: answer.status,
-            providerRefundId: answer.id,
-            attempts: refund.attempts + 1,
-            lastError: null,
-            updatedAt: now.toISOString(),
-          })
-          .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
-          .returning()
-          .get();
-        // The customer hears once the money is on its way back, not when it is first asked for.
-        if (settled?.status === 'succeeded') tellOfRefund(tx, settled, now);
-      });
-    } catch (error) {
-      db.update(refunds)
-        .set({
-          attempts: refund.attempts + 1,
-          lastError: (error as Error).message,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
-        .run();
+    const parts = db.select().from(refundParts).where(eq(refundParts.refundId, refund.id)).all();
+    let lastError: string | null = null;
+    for (const part of parts.filter((p) => p.status === 'pending')) {
+      try {
+        const answer = part.providerRefundId
+          ? await pay.retrieveRefund(part.providerRefundId)
+          : await pay.refund({
+              intentId: part.intentId,
+              amountCents: part.amountCents,
+              idempotencyKey: partKey(part, parts, intentId),
+              orderId: refund.orderId,
+              partId: part.id,
+            });
+        settlePart(db, part, answer, new Date());
+      } catch (error) {
+        lastError = (error as Error).message;
+        db.update(refundParts)
+          .set({ attempts: part.attempts + 1, lastError, updatedAt: new Date().toISOString() })
+          .where(and(eq(refundParts.id, part.id), eq(refundParts.status, 'pending')))
+          .run();
+      }
     }
+    db.transaction((tx) => rollUp(tx, refund, lastError, new Date()));
   }
+}
+
+/** Writes the provider's answer on a part, only while it is still pending. */
+function settlePart(db: Db, part: RefundPart, answer: ProviderRefund, now: Date) {
+  db.update(refundParts)
+    .set({
+      status: answer.status,
+      providerRefundId: answer.id,
+      attempts: part.attempts + 1,
+      lastError: null,
+      updatedAt: now.toISOString(),
+    })
+    .where(and(eq(refundParts.id, part.id), eq(refundParts.status, 'pending')))
+    .run();
+}
+
+/**
+ * A refund succeeds when all its parts did and fails when one failed and none still waits; until
+ * then it stays pending with this round's error. The customer hears once, when the money is on its
+ * way back, not when it is first asked for.
+ */
+function rollUp(tx: Tx, refund: Refund, lastError: string | null, now: Date) {
+  const statuses = tx
+    .select({ status: refundParts.status })
+    .from(refundParts)
+    .where(eq(refundParts.refundId, refund.id))
+    .all()
+    .map((p) => p.status);
+  const status = statuses.includes('pending')
+    ? 'pending'
+    : statuses.includes('failed')
+      ? 'failed'
+      : 'succeeded';
+  const settled = tx
+    .update(refunds)
+    .set({ status, attempts: refund.attempts + 1, lastError, updatedAt: now.toISOString() })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+    .returning()
+    .get();
+  if (settled?.status === 'succeeded') tellOfRefund(tx, settled, now);
 }
 
 /**

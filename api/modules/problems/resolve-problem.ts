@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { toProblemView } from '../../lib/problem-view';
 import type { Payments } from '../../payments';
+import { addRefundParts } from '../orders/refund-parts';
 import { settleRefunds } from '../orders/refunds';
 import { paidAndRefundable } from './problem-money';
 import { tellOfResolution } from './problem-notices';
@@ -78,6 +79,7 @@ export async function resolveProblem(
       })
       .returning()
       .get();
+    addRefundParts(tx, refund, now);
     postReportRefund(tx, refund, order, now);
     const report = tx
       .update(problemReports)
