@@ -219,7 +219,7 @@ describe('after payment, any sequence of changes, cancels, reports and payouts',
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 18 }), async (steps) => {
         await play(await world(), steps);
       }),
-      { numRuns: 30 },
+      { numRuns: 50 },
     );
   }, 240_000);
 });
