@@ -13,6 +13,8 @@ import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { notify } from '../../notifications/notify';
 import { syncEventOfOrder } from '../events/event-sync';
+import { postCustomerLine } from '../threads/messages.service';
+import { threadOfOrder } from '../threads/open-thread';
 import { termsOf } from './booking-change-terms';
 import type { Order } from './cancel-order';
 import { dispatchTickets } from './dispatch-tickets';
@@ -209,6 +211,7 @@ export function applyChange(
 function tellOfChange(tx: Tx, order: Order, changeId: string, now: Date) {
   const about = bookingAbout(tx, order);
   const body = `${about.what} is now${about.when ? ` on ${about.when}` : ''} for ${about.sum}.`;
+  postCustomerLine(tx, threadOfOrder(tx, order, now), `Booking changed: ${body}`, now);
   const to = [
     { userId: order.customerId, url: about.customerUrl },
     ...(about.ownerId ? [{ userId: about.ownerId, url: about.vendorUrl }] : []),

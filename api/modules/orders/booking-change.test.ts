@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingChangeResult } from '../../contracts/booking-change';
+import type { ThreadPage, ThreadView } from '../../contracts/threads';
 import { jobTickets, localRefunds, orders, refunds } from '../../db/schema';
 import { reconcile } from '../../ledger/reconcile';
 import { signUp } from '../../test/harness';
@@ -134,6 +135,12 @@ describe('a new day', () => {
     });
     const ticket = w.t.db.select().from(jobTickets).where(eq(jobTickets.orderId, orderId)).get();
     expect(ticket).toMatchObject({ scheduledDate: '2026-12-17', scheduledTime: '17:00' });
+    // The booking's thread says what changed, for the customer who asked it, as the vendor reads it.
+    const thread = (await w.owner.client.post('/api/threads', { orderId })).json as ThreadView;
+    const page = (await w.owner.client.get(`/api/threads/${thread.id}/messages`)).json as ThreadPage;
+    expect(page.messages.map((m) => m.body)).toEqual([
+      'Booking changed: Buffet is now on Thursday, December 17, 2026 at 5:00 PM for $1,000.00.',
+    ]);
     expect(reconcile(w.t.db)).toEqual([]);
   });
 

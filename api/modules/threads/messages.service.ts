@@ -7,9 +7,10 @@ import {
   type PostMessageInput,
   type ThreadPage,
 } from '../../contracts/threads';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { messages, messageThreads, quoteLeads } from '../../db/schema';
 import { ApiError, conflict, forbidden } from '../../lib/errors';
+import { newId } from '../../lib/ids';
 import { requireThreadSide } from '../../lib/ownership';
 import { tellOfMessage } from './message-notices';
 import { readColumn, readMark, type ThreadRow, threadView } from './thread-view';
@@ -131,4 +132,20 @@ export function postMessage(
     }
     return { message: toView(row, thread, user.id), created: true };
   });
+}
+
+/**
+ * A line the server writes into a booking's thread on behalf of the customer whose request caused it
+ * (an applied change), so the talk about the booking shows what changed and when. No message notice:
+ * the change's own notification tells both sides.
+ */
+export function postCustomerLine(tx: Executor, thread: ThreadRow, body: string, now: Date) {
+  const createdAt = stampAfter(thread.lastMessageAt, now);
+  tx.insert(messages)
+    .values({ id: newId(), threadId: thread.id, senderId: thread.customerId, body, createdAt })
+    .run();
+  tx.update(messageThreads)
+    .set({ lastMessageAt: createdAt, ...readMark('customer', createdAt) })
+    .where(eq(messageThreads.id, thread.id))
+    .run();
 }

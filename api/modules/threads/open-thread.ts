@@ -33,18 +33,20 @@ const quoteThread = (db: Executor, quoteRequestId: string, vendorId: string) =>
 const orderThread = (db: Executor, orderId: string) =>
   db.select().from(messageThreads).where(eq(messageThreads.orderId, orderId)).get();
 
-function openForOrder(db: Executor, user: PublicUser, orderId: string, now: Date): ThreadView {
-  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
-  const role = order ? threadSide(db, user, order) : null;
-  if (!order || !role) throw notFound(NOT_FOUND);
-  const existing = orderThread(db, order.id);
-  if (existing) return threadView(db, user, existing.id, role);
+type Thread = typeof messageThreads.$inferSelect;
 
+/**
+ * The one thread of a booking, made on first use: a booking from an offer talks on in its quote's
+ * thread, which then also names the booking.
+ */
+export function threadOfOrder(db: Executor, order: typeof orders.$inferSelect, now: Date): Thread {
+  const existing = orderThread(db, order.id);
+  if (existing) return existing;
+  const orderId = order.id;
   const offer = order.offerId
     ? db.select().from(quoteOffers).where(eq(quoteOffers.id, order.offerId)).get()
     : undefined;
   if (offer) {
-    // Booked from an offer: the talk goes on in the quote's thread, which now also names the booking.
     const quoteRequestId = offer.quoteRequestId;
     insertOnce(db, { customerId: order.customerId, vendorId: order.vendorId, quoteRequestId, orderId }, now);
     db.update(messageThreads)
@@ -58,12 +60,19 @@ function openForOrder(db: Executor, user: PublicUser, orderId: string, now: Date
       )
       .run();
     const thread = quoteThread(db, quoteRequestId, order.vendorId);
-    if (thread) return threadView(db, user, thread.id, role);
+    if (thread) return thread;
   }
   insertOnce(db, { customerId: order.customerId, vendorId: order.vendorId, orderId }, now);
   const thread = orderThread(db, order.id);
   if (!thread) throw notFound(NOT_FOUND);
-  return threadView(db, user, thread.id, role);
+  return thread;
+}
+
+function openForOrder(db: Executor, user: PublicUser, orderId: string, now: Date): ThreadView {
+  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
+  const role = order ? threadSide(db, user, order) : null;
+  if (!order || !role) throw notFound(NOT_FOUND);
+  return threadView(db, user, threadOfOrder(db, order, now).id, role);
 }
 
 function openForQuote(
