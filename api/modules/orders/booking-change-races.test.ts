@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingChangeResult } from '../../contracts/booking-change';
-import { ledgerEntries, webhookEvents } from '../../db/schema';
+import { ledgerEntries, payouts, webhookEvents } from '../../db/schema';
+import { balanceOf, vendorAccount } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
+import { runPayouts } from '../payouts/payout-run';
+import { BANK } from '../payouts/payout-test-kit';
 import { changeIntentWentThrough } from './booking-change-request';
 import { changeWorld } from './booking-change-test-kit';
 import { createHoldJob } from './hold-job';
@@ -140,5 +143,34 @@ describe('an unanswered change', () => {
     expect(w.changes(orderId)).toMatchObject([{ status: 'withdrawn' }]);
     expect(w.intent(w.changes(orderId)[0]?.intentId ?? null)?.status).toBe('canceled');
     expect((await w.change(client, orderId, { guestCount: 22 })).status).toBe(200);
+  });
+
+  it('a change and a payout run at once: the settled booking is paid its share once, the change refunds from held', async () => {
+    const bank = await w.owner.client.post(`/api/vendor/payout-account?vendorId=${w.vendor.id}`, BANK);
+    expect(bank.status).toBe(200);
+    // The DJ ($300.00, Sat Dec 12) is delivered and settled; the buffet (20 guests, Sun Dec 20) is ahead.
+    const dj = await w.bookDj();
+    const buffet = await w.bookBuffet('2026-12-20');
+    w.t.clock.set('2026-12-13T12:00:00.000Z');
+    expect((await w.owner.client.post(`/api/vendor/orders/${dj.orderId}/delivered`)).status).toBe(200);
+    // Mon Dec 14: the DJ's share may be paid out; the buffet is 6 days away (standard: half back).
+    w.t.clock.set('2026-12-14T18:00:00.000Z');
+    const [changed] = await Promise.all([
+      w.change(buffet.client, buffet.orderId, { guestCount: 15 }),
+      runPayouts({ db: w.t.db, pay: w.t.payments, clock: w.t.clock }),
+    ]);
+    expect(changed.status).toBe(200);
+    await runPayouts({ db: w.t.db, pay: w.t.payments, clock: w.t.clock });
+    // The DJ's $300.00 less Basic's 5 %: $285.00, paid once; the buffet's $250.00 fall gives half back.
+    expect(
+      w.t.db
+        .select()
+        .from(payouts)
+        .all()
+        .map((p) => [p.itemKey, p.amountCents]),
+    ).toEqual([[`order:${dj.orderId}`, 28_500]]);
+    expect(w.entry(`refund:${w.changes(buffet.orderId)[0]?.refundId}`)?.amountCents).toBe(12_500);
+    expect(balanceOf(w.t.db, vendorAccount(w.vendor.id))).toBe(0);
+    expect(reconcile(w.t.db)).toEqual([]);
   });
 });
