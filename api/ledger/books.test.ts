@@ -253,6 +253,12 @@ describe('the finance view', () => {
     expect(view.today.charges).toBe('4.00');
   });
 
+  it('ends November, a month of 30 days, at the first midnight of December', () => {
+    enter('charge', 'charge:nov30', 'card', 'held', 100, '2026-12-01T05:59:00.000Z'); // 11:59 PM, November 30
+    enter('charge', 'charge:dec1', 'card', 'held', 200, '2026-12-01T07:00:00.000Z'); // 1 AM, December 1
+    expect(financeView(t.db, NOV_23).thisMonth.charges).toBe('1.00');
+  });
+
   it('a payout given back counts against the payouts; a payee who owes is not netted against the others', () => {
     const at = '2026-11-23T18:00:00.000Z';
     enter('vendor_share', 'share:a', 'held', 'vendor:a', 10_000, at);

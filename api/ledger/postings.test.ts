@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOURLY_CENTS } from '../contracts/worker-pay';
-import { services } from '../db/schema';
+import { orders, services } from '../db/schema';
 import { completeEndedOrders } from '../modules/orders/completion-job';
 import { addService, addVendor } from '../test/fixtures';
 import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
@@ -216,6 +216,16 @@ describe('the Terms\u2019 refund steps: platform fees are non-refundable', () =>
 });
 
 describe('a completed booking', () => {
+  it('settles once it is final: not before, true the first time, false after', async () => {
+    const orderId = await photoOn('2026-12-05');
+    const settle = () => t.db.transaction((tx) => settleOrder(tx, orderId, t.clock.now()));
+    expect(settle()).toBe(false);
+    t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, orderId)).run();
+    expect(settle()).toBe(true);
+    expect(settle()).toBe(false);
+    expect(entriesOf(t.db, orderId).map((e) => e.key)).toEqual(['charge', 'fee', 'share']);
+  });
+
   it('marked delivered: fee and share, payable the first business day after the event', async () => {
     const orderId = await photoOn('2026-12-04'); // a Friday
     t.clock.set('2026-12-05T06:00:00.000Z'); // midnight after the 4th in Broken Bow: it is over

@@ -193,6 +193,40 @@ describe('reconcile: an entry is the movement its key names', () => {
     ]);
   });
 
+  it('a key names its kind’s fact: another kind’s prefix, or a refusal’s given back on a charge, is named', () => {
+    const charge = (key: string, orderId: string) =>
+      enter({ key, kind: 'charge', fromAccount: 'card', toAccount: 'held', amountCents: 100, orderId });
+    charge('share:ghost', 'ghost');
+    // Only a payout is given back under `payout-failed:`.
+    charge('payout-failed:ghost', 'ghost');
+    // A key with no id names the empty one: no booking has it.
+    charge('charge', '');
+    expect(reconcile(t.db)).toEqual([
+      { ref: 'entry:share:ghost', message: 'Its key does not name what a charge entry is about' },
+      { ref: 'entry:payout-failed:ghost', message: 'Its key does not name what a charge entry is about' },
+      { ref: 'entry:charge', message: 'No such booking' },
+    ]);
+  });
+
+  it('money in held for no booking is named with its direction; an entry of 0 cents moves none', () => {
+    const intoHeld = (invoiceId: string, amountCents: number) =>
+      enter({
+        key: `invoice:${invoiceId}`,
+        kind: 'subscription_invoice',
+        fromAccount: 'card',
+        toAccount: 'held',
+        amountCents,
+        invoiceId,
+      });
+    intoHeld('none', 2_900);
+    intoHeld('nothing', 0);
+    expect(reconcile(t.db)).toEqual([
+      { ref: 'entry:invoice:none', message: 'No paid invoice for it' },
+      { ref: 'entry:invoice:nothing', message: 'No paid invoice for it' },
+      { ref: 'entry:invoice:none', message: 'Moves 2900 cents into held for no booking' },
+    ]);
+  });
+
   it('names an entry between the wrong accounts or for another amount than its row', () => {
     const job = completedJob(6_000);
     enter({
@@ -298,6 +332,29 @@ describe('reconcile: an entry is the movement its key names', () => {
       { ref: `order:${orderId}`, message: 'Held holds 0 cents for it, not charge 30000 − refunds 0' },
     ]);
   });
+
+  it('a booking not settled has nothing split: a $15 fee and a $15 share make 3000 cents too many', () => {
+    enter({
+      key: `fee:${orderId}`,
+      kind: 'platform_fee',
+      fromAccount: 'held',
+      toAccount: 'revenue',
+      amountCents: 1_500,
+      orderId,
+    });
+    enter({
+      key: `share:${orderId}`,
+      kind: 'vendor_share',
+      fromAccount: 'held',
+      toAccount: `vendor:${vendor}`,
+      amountCents: 1_500,
+      orderId,
+    });
+    expect(reconcile(t.db)).toEqual([
+      { ref: `order:${orderId}`, message: 'Not settled, yet 3000 cents were split' },
+      { ref: `order:${orderId}`, message: 'Held holds 27000 cents for it, not charge 30000 − refunds 0' },
+    ]);
+  });
 });
 
 describe('reconcile: every booking’s charge accounted to the cent', () => {
@@ -330,6 +387,50 @@ describe('reconcile: every booking’s charge accounted to the cent', () => {
     t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, orderId)).run();
     const free = addJob(t.db, { customerId, vendorId: vendor }).orderId;
     t.db.update(orders).set({ status: 'completed', amountCents: 0 }).where(eq(orders.id, free)).run();
+    expect(reconcile(t.db)).toEqual([]);
+  });
+
+  it('a captured hold charged each booking all of its $300 or nothing, and adds up to what was captured', () => {
+    const paymentId = orderRow(t.db, orderId).paymentId ?? '';
+    const capture = (capturedCents: number) =>
+      t.db
+        .update(payments)
+        .set({ holdStatus: 'captured', capturedCents })
+        .where(eq(payments.id, paymentId))
+        .run();
+    const chargeBooks = (amountCents: number) =>
+      t.db
+        .update(ledgerEntries)
+        .set({ amountCents })
+        .where(eq(ledgerEntries.key, `charge:${orderId}`))
+        .run();
+    capture(30_000);
+    expect(reconcile(t.db)).toEqual([]);
+    capture(25_000);
+    expect(reconcile(t.db)).toEqual([
+      {
+        ref: `payment:${paymentId}`,
+        message: "Captured 25000 cents, but its bookings' charges add up to 30000",
+      },
+    ]);
+    capture(20_000);
+    chargeBooks(20_000);
+    expect(reconcile(t.db)).toEqual([
+      {
+        ref: `entry:charge:${orderId}`,
+        message: 'Moves 20000 cents card → held; it should move 30000 cents card → held',
+      },
+      {
+        ref: `order:${orderId}`,
+        message: 'A captured hold charges all 30000 cents or none, but the books show 20000',
+      },
+    ]);
+    // The booking did not go ahead: nothing charged, nothing captured.
+    capture(0);
+    t.db
+      .delete(ledgerEntries)
+      .where(eq(ledgerEntries.key, `charge:${orderId}`))
+      .run();
     expect(reconcile(t.db)).toEqual([]);
   });
 
