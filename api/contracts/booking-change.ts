@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { guestCountSchema } from './cart';
 import { CLOCK_TIME, ISO_DATE, isCalendarDay } from './dates';
 import type { BookingChangeStatus } from './enums';
 
@@ -19,14 +20,7 @@ export const bookingChangeSchema = v.strictObject({
   ),
   selectedTime: clock('Time must look like 18:30'),
   endTime: clock('End time must look like 23:00'),
-  guestCount: v.optional(
-    v.pipe(
-      v.number('Guest count must be a number'),
-      v.integer('Guest count must be a whole number'),
-      v.minValue(1, 'Guest count must be at least 1'),
-      v.maxValue(100_000, 'Guest count is too large'),
-    ),
-  ),
+  guestCount: v.optional(guestCountSchema),
 });
 export type BookingChangeInput = v.InferOutput<typeof bookingChangeSchema>;
 

@@ -50,6 +50,14 @@ const optionalText = (max: number, message: string) =>
  * `seenPrice` that is not the price now is refused (409 price_changed) rather than charged; it is
  * optional because bookings queued offline by older versions of the app do not carry it.
  */
+/** A booking's guests, as a cart line and a booking change take them. */
+export const guestCountSchema = v.pipe(
+  v.number('Guest count must be a number'),
+  v.integer('Guest count must be a whole number'),
+  v.minValue(1, 'Guest count must be at least 1'),
+  v.maxValue(100_000, 'Guest count is too large'),
+);
+
 export const addCartItemSchema = v.strictObject({
   id: v.optional(v.pipe(v.string(), v.uuid('Item id must be a UUID'))),
   vendorId: v.pipe(v.string('Vendor is required'), v.minLength(1, 'Vendor is required'), v.maxLength(64)),
@@ -87,16 +95,7 @@ export const addCartItemSchema = v.strictObject({
     `Event address must be at most ${EVENT_ADDRESS_MAX} characters`,
   ),
   notes: optionalText(2000, 'Notes must be at most 2000 characters'),
-  guestCount: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number('Guest count must be a number'),
-        v.integer('Guest count must be a whole number'),
-        v.minValue(1, 'Guest count must be at least 1'),
-        v.maxValue(100_000, 'Guest count is too large'),
-      ),
-    ),
-  ),
+  guestCount: v.optional(v.nullable(guestCountSchema)),
 });
 export type AddCartItemInput = v.InferOutput<typeof addCartItemSchema>;
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client';
 import { problemReports } from '../db/schema';
-import { balanceOf, CARD, DISPUTES, HELD, postEntry, vendorAccount } from './post';
+import { balanceOf, DISPUTES, postEntry, vendorAccount } from './post';
 
 // What a problem report does in the books (issue 30, docs/decisions.md): the vendor's unpaid share of
 // the booking moves to `disputes` while the report is open, and back when the admin resolves it.
@@ -66,30 +66,6 @@ export function releaseHold(tx: Tx, report: Report, now: Date) {
     to: vendorAccount(report.vendorId),
     amountCents: report.heldCents,
     orderId: report.orderId,
-    now,
-  });
-}
-
-/**
- * A report's refund takes the money from where it is: `held` while the booking is unsettled (its
- * split then shares what is left), else the vendor's account, so a refund larger than the share still
- * unpaid nets from the vendor's later payouts.
- */
-export function postReportRefund(
-  tx: Tx,
-  refund: { id: string; orderId: string; paymentId: string; amountCents: number },
-  order: { vendorId: string; settledAt: string | null },
-  now: Date,
-) {
-  postEntry(tx, {
-    key: `refund:${refund.id}`,
-    kind: 'refund',
-    from: order.settledAt ? vendorAccount(order.vendorId) : HELD,
-    to: CARD,
-    amountCents: refund.amountCents,
-    orderId: refund.orderId,
-    paymentId: refund.paymentId,
-    refundId: refund.id,
     now,
   });
 }

@@ -25,16 +25,20 @@ export function postCharge(tx: Tx, order: Pick<Order, 'id' | 'amountCents'>, pay
   });
 }
 
-/** Money recorded as going back to the customer: `held → card`, when the refund row is written. */
+/**
+ * Money recorded as going back to the customer, when the refund row is written: from `held`, or
+ * (a problem report's refund after the split) from the vendor's account.
+ */
 export function postRefund(
   tx: Tx,
   refund: { id: string; orderId: string; paymentId: string; amountCents: number },
   now: Date,
+  from: string = HELD,
 ) {
   postEntry(tx, {
     key: `refund:${refund.id}`,
     kind: 'refund',
-    from: HELD,
+    from,
     to: CARD,
     amountCents: refund.amountCents,
     orderId: refund.orderId,

@@ -6,11 +6,9 @@ import type { BookingActor } from '../../contracts/enums';
 import { feeCents } from '../../contracts/finance';
 import { workerPayCents } from '../../contracts/worker-pay';
 import type { Tx } from '../../db/client';
-import { bookingChanges, jobTickets, orders, payments, refunds, services } from '../../db/schema';
-import { postRefund } from '../../ledger/order-books';
+import { bookingChanges, jobTickets, orders, payments, services } from '../../db/schema';
 import { CARD, HELD, postEntry } from '../../ledger/post';
 import { conflict } from '../../lib/errors';
-import { newId } from '../../lib/ids';
 import { notify } from '../../notifications/notify';
 import { syncEventOfOrder } from '../events/event-sync';
 import { postCustomerLine } from '../threads/messages.service';
@@ -20,7 +18,7 @@ import type { Order } from './cancel-order';
 import { dispatchTickets } from './dispatch-tickets';
 import { payLateCancelFee } from './late-cancel-fee';
 import { bookingAbout } from './order-notices';
-import { addRefundParts, refundableOf } from './refund-parts';
+import { recordRefund, refundableOf } from './refund-parts';
 import { TICKET_MOVES } from './transitions';
 
 export type BookingChange = typeof bookingChanges.$inferSelect;
@@ -175,10 +173,9 @@ export function applyChange(
     ? tx.select().from(payments).where(eq(payments.id, order.paymentId)).get()
     : undefined;
   if (refundCents > 0 && payment) {
-    const refund = tx
-      .insert(refunds)
-      .values({
-        id: newId(),
+    const refund = recordRefund(
+      tx,
+      {
         orderId: order.id,
         paymentId: payment.id,
         kind: 'change',
@@ -186,13 +183,9 @@ export function applyChange(
         amountCents: refundCents,
         reason: 'The booking was changed to a lower price.',
         requestedBy: 'customer',
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .returning()
-      .get();
-    addRefundParts(tx, refund, now);
-    postRefund(tx, refund, now);
+      },
+      now,
+    );
     refundId = refund.id;
   }
   const settled = tx

@@ -2,17 +2,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BookingActor } from '../../contracts/enums';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db, Tx } from '../../db/client';
-import { jobTickets, orders, payments, refunds } from '../../db/schema';
-import { postRefund, settleOrder } from '../../ledger/order-books';
+import { jobTickets, orders, payments } from '../../db/schema';
+import { settleOrder } from '../../ledger/order-books';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { newId } from '../../lib/ids';
 import type { Payments } from '../../payments';
 import { syncEventOfOrder } from '../events/event-sync';
 import { withdrawOpenChange } from './booking-change-decide';
 import { payLateCancelFee } from './late-cancel-fee';
 import { recordStatusChange } from './order-history';
 import { assignedWorkers, tellOfCancellation } from './order-notices';
-import { addRefundParts, refundableOf } from './refund-parts';
+import { recordRefund, refundableOf } from './refund-parts';
 import { settleRefunds } from './refunds';
 import { settleHold } from './settle-hold';
 import { ORDER_MOVES, refusedMove, TICKET_MOVES } from './transitions';
@@ -114,10 +113,10 @@ export function cancelInTx(
     syncEventOfOrder(tx, order, input.now);
     return { order, refundId: null, refundCents: 0 };
   }
-  const refund = tx
-    .insert(refunds)
-    .values({
-      id: newId(),
+  // The books follow in the same transaction: the refund leaves `held`, then what was kept is split.
+  const refund = recordRefund(
+    tx,
+    {
       orderId: order.id,
       paymentId: payment.id,
       kind: 'cancel',
@@ -125,14 +124,9 @@ export function cancelInTx(
       amountCents: refundCents,
       reason: input.reason,
       requestedBy: input.actor,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .returning()
-    .get();
-  // The books follow in the same transaction: the refund leaves `held`, then what was kept is split.
-  addRefundParts(tx, refund, input.now);
-  postRefund(tx, refund, input.now);
+    },
+    input.now,
+  );
   settleOrder(tx, order.id, input.now);
   const refundId = refund.id;
   // After the refund's row, so the event's total is already net of it.

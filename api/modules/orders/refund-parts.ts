@@ -2,6 +2,8 @@ import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { formatMoney } from '../../contracts/money';
 import type { Executor, Tx } from '../../db/client';
 import { bookingChanges, ledgerEntries, orders, payments, refundParts, refunds } from '../../db/schema';
+import { postRefund } from '../../ledger/order-books';
+import { HELD } from '../../ledger/post';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
@@ -87,4 +89,25 @@ export function addRefundParts(
       .returning()
       .get(),
   );
+}
+
+/**
+ * Records a refund in the caller's transaction, once (its key is unique): the row, the parts of the
+ * payments it is taken from, and its ledger entry from `from`. The provider is asked after the commit.
+ */
+export function recordRefund(
+  tx: Tx,
+  values: Omit<typeof refunds.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,
+  now: Date,
+  from: string = HELD,
+) {
+  const stamp = now.toISOString();
+  const refund = tx
+    .insert(refunds)
+    .values({ id: newId(), ...values, createdAt: stamp, updatedAt: stamp })
+    .returning()
+    .get();
+  addRefundParts(tx, refund, now);
+  postRefund(tx, refund, now, from);
+  return refund;
 }

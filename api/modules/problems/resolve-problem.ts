@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { decimalToCents, formatMoney } from '../../contracts/money';
 import type { ProblemView, ResolveProblemInput } from '../../contracts/problems';
 import type { Db } from '../../db/client';
-import { orders, problemReports, refunds } from '../../db/schema';
-import { postReportRefund, releaseHold } from '../../ledger/dispute-books';
+import { orders, problemReports } from '../../db/schema';
+import { releaseHold } from '../../ledger/dispute-books';
+import { HELD, vendorAccount } from '../../ledger/post';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { newId } from '../../lib/ids';
 import { toProblemView } from '../../lib/problem-view';
 import type { Payments } from '../../payments';
-import { addRefundParts } from '../orders/refund-parts';
+import { recordRefund } from '../orders/refund-parts';
 import { settleRefunds } from '../orders/refunds';
 import { paidAndRefundable } from './problem-money';
 import { tellOfResolution } from './problem-notices';
@@ -63,10 +63,12 @@ export async function resolveProblem(
       tellOfResolution(tx, order, resolved, 'The vendor’s payout for this booking was released', now);
       return { report: resolved, refundId: null };
     }
-    const refund = tx
-      .insert(refunds)
-      .values({
-        id: newId(),
+    // The money comes from where it is: `held` while the booking is unsettled (its split then shares
+    // what is left), else the vendor's account, so a refund larger than the share still unpaid nets
+    // from the vendor's later payouts.
+    const refund = recordRefund(
+      tx,
+      {
         orderId: order.id,
         paymentId: order.paymentId,
         kind: 'report',
@@ -74,13 +76,10 @@ export async function resolveProblem(
         amountCents: refundCents,
         reason: input.note || 'Problem report',
         requestedBy: 'admin',
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .returning()
-      .get();
-    addRefundParts(tx, refund, now);
-    postReportRefund(tx, refund, order, now);
+      },
+      now,
+      order.settledAt ? vendorAccount(order.vendorId) : HELD,
+    );
     const report = tx
       .update(problemReports)
       .set({ refundId: refund.id, refundCents })
