@@ -5,19 +5,18 @@ import { TextField } from '~/components/ui/field';
 import { ReasonField } from '~/components/ui/reason-field';
 import { useCancelOrder } from '../mutations';
 import type { AdminOrder } from '../queries';
-
-const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+import { refundAmountProblem } from '../refund-amount';
 
 /** Settling a dispute: the admin chooses the refund (all of it by default) and gives the reason the customer reads. */
 export function CancelOrder({ userId, order }: { userId: string; order: AdminOrder }) {
   const [refund, setRefund] = useState(order.amount);
   const [reason, setReason] = useState('');
   const cancel = useCancelOrder(userId);
-  const amountProblem = AMOUNT.test(refund.trim())
-    ? Number(refund) > Number(order.amount)
-      ? `At most ${formatMoney(order.amount)}, what was charged`
-      : undefined
-    : 'Enter the refund like 125 or 18.50';
+  const amountProblem = refundAmountProblem(refund, {
+    most: order.amount,
+    positive: false,
+    outOfRange: `At most ${formatMoney(order.amount)}, what was charged`,
+  });
   return (
     <ConfirmButton
       label="Cancel booking"

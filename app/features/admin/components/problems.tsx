@@ -7,9 +7,9 @@ import { TextField } from '~/components/ui/field';
 import { ReasonField } from '~/components/ui/reason-field';
 import { useResolveProblem } from '../mutations';
 import { problemsQuery } from '../queries';
+import { refundAmountProblem } from '../refund-amount';
 import { QueryView } from './states';
 
-const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 const STATUS = { open: 'Open', refunded: 'Refunded', released: 'Released' } as const;
 
 /** The Problems tab: each customer's report, and for an open one a refund or a release, once. */
@@ -84,11 +84,11 @@ function Resolve({ userId, problem, online }: { userId: string; problem: AdminPr
   const [refund, setRefund] = useState(problem.refundable);
   const [note, setNote] = useState('');
   const resolve = useResolveProblem(userId);
-  const amountProblem = AMOUNT.test(refund.trim())
-    ? Number(refund) > Number(problem.refundable) || Number(refund) <= 0
-      ? `From $0.01 up to ${formatMoney(problem.refundable)}, what is left to refund`
-      : undefined
-    : 'Enter the refund like 125 or 18.50';
+  const amountProblem = refundAmountProblem(refund, {
+    most: problem.refundable,
+    positive: true,
+    outOfRange: `From $0.01 up to ${formatMoney(problem.refundable)}, what is left to refund`,
+  });
   const about = `${problem.bookingName} with ${problem.vendorName} for ${problem.customerName}`;
   return (
     <div className="flex flex-wrap gap-2">
