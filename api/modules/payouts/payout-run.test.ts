@@ -74,6 +74,7 @@ describe('the payout run', () => {
       amountCents: SHARE - PAY,
       status: 'paid',
       provider: 'local',
+      paidAt: '2026-12-07T15:00:00.000Z',
     });
     // Each payout is its ledger entry, payee → paid_out, keyed by the payout.
     expect(
@@ -188,7 +189,8 @@ describe('the payout run', () => {
       { vendorId: shop.vendor.id, serviceId: snacks.id, selectedDate: '2026-12-05' },
     );
     t.clock.set('2026-12-07T15:00:00.000Z');
-    await run();
+    // Two items due, the worker's job and the vendor's booking; only the job makes a payout.
+    expect(await run()).toEqual({ opened: 1, sent: 1 });
     expect(payoutRows(t.db).filter((p) => p.payeeKind === 'vendor')).toEqual([]);
     expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(4_750 - PAY);
     // The next booking's share pays the vendor what it is owed in all, never more.
@@ -206,6 +208,37 @@ describe('the payout run', () => {
     expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(0);
     await run();
     expect(payoutRows(t.db).filter((p) => p.payeeKind === 'vendor')).toHaveLength(1);
+  });
+
+  it('makes no payout of 0 cents: a $13.16 booking only pays back the $12.50 the vendor owed', async () => {
+    await setUpBank();
+    const snacks = addService(t.db, shop.vendor.id, {
+      name: 'Snacks',
+      category: 'catering',
+      basePriceCents: 5_000,
+    });
+    await completedJob(
+      { db: t.db, clock: t.clock, customer, owner: shop.owner, worker: worker.client },
+      { vendorId: shop.vendor.id, serviceId: snacks.id, selectedDate: '2026-12-05' },
+    );
+    const prints = addService(t.db, shop.vendor.id, {
+      name: 'Prints',
+      category: 'photography',
+      basePriceCents: 1_316,
+    });
+    const printed = await bookAndPay(customer, {
+      vendorId: shop.vendor.id,
+      serviceId: prints.id,
+      selectedDate: '2026-12-09',
+    });
+    t.clock.set('2026-12-10T06:00:00.000Z');
+    expect((await shop.owner.post(`/api/vendor/orders/${printed}/delivered`)).status).toBe(200);
+    t.clock.set('2026-12-10T15:00:00.000Z');
+    // The share of $12.50 brings the vendor's balance from -$12.50 to 0: nothing to pay.
+    expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(0);
+    await run();
+    expect(payoutRows(t.db).filter((p) => p.payeeKind === 'vendor')).toEqual([]);
+    expect(payoutEntries(t.db)).toHaveLength(1); // the worker's pay only
   });
 
   it('pays what is owed at once when a payee saves a payout account, with the run wired into the app', async () => {
