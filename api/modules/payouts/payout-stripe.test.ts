@@ -20,7 +20,7 @@ import { createStripeProvider } from '../../payments/stripe';
 import { sendTransfer } from '../../payments/stripe-connect';
 import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
 import { type Client, ORIGIN, signUp, signUpAdmin } from '../../test/harness';
-import { openDuePayouts, runPayouts } from './payout-run';
+import { openDuePayouts, runPayouts, sendPayout } from './payout-run';
 import { BANK, payoutEntries, payoutRows, vendorEarningsOf, workerEarningsOf } from './payout-test-kit';
 
 // Payouts through Stripe Connect: the real `stripe` SDK against the fake Stripe on loopback.
@@ -260,11 +260,42 @@ describe('payouts as Stripe transfers', () => {
     const [payout] = payoutRows(s.db);
     expect(payout).toMatchObject({ status: 'pending', attempts: 1 });
     expect(payout?.lastError).toBeTruthy();
+    // Not refused: its payee sees it waiting, with no reason to act on.
+    expect((await workerEarningsOf(worker.client)).jobs[0]?.payout).toMatchObject({
+      status: 'pending',
+      reason: null,
+    });
     await run();
     expect(payoutRows(s.db)).toMatchObject([{ status: 'paid', attempts: 1 }]);
     expect(new Set(createsFor(payout?.id ?? '').map((c) => c.idempotencyKey))).toEqual(
       new Set([`payout_${payout?.id}`]),
     );
+    expect(transfersTo(accountIdOf(worker.userId))).toHaveLength(1);
+  });
+
+  it('asks Stripe for a payout asked before by its key and, first, by listing: sent once after the key is forgotten', async () => {
+    await onboardBoth();
+    await completedJobPaidWithStripe();
+    const listsBefore = fake.connect.transferLists.length; // the fake is shared by the file's tests
+    const listsSince = () => fake.connect.transferLists.length - listsBefore;
+    // Asked for the first time: no list, straight to the transfer (here, Stripe is down).
+    fake.connect.failNextTransfers(3);
+    await run();
+    const [payout] = payoutRows(s.db);
+    expect(payout).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(listsSince()).toBe(0);
+    // Stripe made it after all, and the answer was lost; 24 hours on, the key is forgotten.
+    const made = await sendTransfer(s.stripe.client, {
+      payoutId: payout?.id ?? '',
+      amountCents: PAY,
+      destination: accountIdOf(worker.userId),
+      transferGroup: payout?.transferGroup ?? null,
+      askedBefore: false,
+    });
+    fake.connect.forgetTransferKeys();
+    await run();
+    expect(listsSince()).toBe(1);
+    expect(payoutRows(s.db)).toMatchObject([{ status: 'paid', transferId: made.id }]);
     expect(transfersTo(accountIdOf(worker.userId))).toHaveLength(1);
   });
 
@@ -286,10 +317,22 @@ describe('payouts as Stripe transfers', () => {
     // The worker's account was restricted at Stripe after we last heard of it.
     const account = fake.connect.accounts.get(accountIdOf(worker.userId));
     if (account) account.capabilities.transfers = 'inactive';
+    const deps = { db: s.db, pay: s.stripe, clock: s.clock };
+    const [opened] = openDuePayouts(deps);
     await run();
     const [payout] = payoutRows(s.db);
-    expect(payout).toMatchObject({ status: 'failed', transferId: null });
+    expect(payout).toMatchObject({ status: 'failed', transferId: null, attempts: 1 });
     expect(payout?.lastError).toMatch(/capabilit/);
+    // No new payouts to it until Stripe says it can receive money.
+    const accountRow = () =>
+      s.db.select().from(payoutAccounts).where(eq(payoutAccounts.payeeId, worker.userId)).get();
+    expect(accountRow()).toMatchObject({ status: 'pending', updatedAt: payout?.updatedAt });
+    // A second send of the same payout, refused an hour later, changes nothing more.
+    const before = accountRow();
+    s.clock.set('2026-12-06T07:00:00.000Z');
+    if (opened) await sendPayout(deps, opened);
+    expect(accountRow()).toEqual(before);
+    expect(payoutRows(s.db)).toMatchObject([{ status: 'failed', attempts: 1, updatedAt: payout?.updatedAt }]);
     expect(
       payoutEntries(s.db).map((e) => [e.key.split(':')[0], e.fromAccount, e.toAccount, e.amountCents]),
     ).toEqual([
