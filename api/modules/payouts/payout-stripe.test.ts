@@ -16,10 +16,11 @@ import {
 } from '../../ledger/ledger-test-kit';
 import { balanceOf, PAID_OUT } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
+import { createLocalProvider } from '../../payments/local';
 import { createStripeProvider } from '../../payments/stripe';
 import { sendTransfer } from '../../payments/stripe-connect';
 import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
-import { type Client, ORIGIN, signUp, signUpAdmin } from '../../test/harness';
+import { Client, ORIGIN, signUp, signUpAdmin } from '../../test/harness';
 import { openDuePayouts, runPayouts, sendPayout } from './payout-run';
 import { BANK, payoutEntries, payoutRows, vendorEarningsOf, workerEarningsOf } from './payout-test-kit';
 
@@ -346,6 +347,34 @@ describe('payouts as Stripe transfers', () => {
     // Not sent again by itself: Stripe would answer the same under the same key.
     await run();
     expect(payoutRows(s.db)).toHaveLength(1);
+  });
+});
+
+describe('a Stripe payout left pending when the server moves to the embedded provider', () => {
+  it('waits without Stripe, and is not sent to a payee who no longer has a Stripe account', async () => {
+    await onboardBoth();
+    await completedJobPaidWithStripe();
+    const [opened] = openDuePayouts({ db: s.db, pay: s.stripe, clock: s.clock });
+    expect(opened).toMatchObject({ provider: 'stripe', status: 'pending', amountCents: PAY });
+    const local = createLocalProvider(s.db, s.clock);
+    const embedded = { db: s.db, pay: local, clock: s.clock };
+    await runPayouts(embedded);
+    expect(payoutRows(s.db)).toMatchObject([
+      { status: 'pending', attempts: 0, lastError: 'Stripe is not configured on this server' },
+    ]);
+    // The worker records a bank account with the embedded provider: Stripe's account id is dropped.
+    const app = createApp({ db: s.db, clock: s.clock, payments: local, publicOrigin: ORIGIN });
+    const sameWorker = new Client(app);
+    sameWorker.cookie = worker.client.cookie;
+    expect((await sameWorker.post('/api/worker/payout-account', BANK)).status).toBe(200);
+    // Back on Stripe, the payout has nowhere to go: it stays pending, and nothing is sent.
+    await run();
+    expect(payoutRows(s.db)).toMatchObject([
+      { status: 'pending', attempts: 1, lastError: 'The payee has no Stripe account' },
+    ]);
+    expect(fake.connect.transferCreates.filter((c) => c.idempotencyKey === `payout_${opened?.id}`)).toEqual(
+      [],
+    );
   });
 });
 
