@@ -168,6 +168,7 @@ export function fakeConnect(nextId: (prefix: string) => string) {
     transferLists,
     /** Stripe keeps an idempotency key 24 hours: past them, the same key makes a new transfer. */
     forgetTransferKeys: () => transfersByKey.clear(),
+    forgetAccountKeys: () => accountsByKey.clear(),
     /** The payee finished Stripe's onboarding: the account can receive transfers and pay them out. */
     enable: (accountId: string) => {
       const account = accounts.get(accountId);

@@ -124,12 +124,31 @@ describe('payout accounts with Stripe Connect Express', () => {
       returnUrl: `${ORIGIN}/vendor-dashboard?tab=earnings`,
       refreshUrl: `${ORIGIN}/vendor-dashboard?tab=earnings`,
     });
-    const earnings = await vendorEarningsOf(shop.owner, shop.vendor.id);
-    expect(earnings.payoutAccount).toMatchObject({ provider: 'stripe', status: 'pending' });
-    // The embedded bank form is not for a server on Stripe.
+    // Made once, even past the 24 hours Stripe keeps the key: the account's id is on its row.
+    fake.connect.forgetAccountKeys();
+    await onboard(shop.owner, vendorOnboarding + shop.vendor.id);
     expect(
-      (await shop.owner.post(`/api/vendor/payout-account?vendorId=${shop.vendor.id}`, BANK)).status,
-    ).toBe(409);
+      [...fake.connect.accounts.values()].filter((a) => a.metadata.payee === `vendor:${shop.vendor.id}`),
+    ).toHaveLength(1);
+    const earnings = await vendorEarningsOf(shop.owner, shop.vendor.id);
+    expect(earnings.payoutAccount).toEqual({
+      provider: 'stripe',
+      status: 'pending',
+      description: `Stripe account …${accountId.slice(-4)}`,
+    });
+    expect(earnings.payoutAccount?.description).toHaveLength('Stripe account …'.length + 4);
+    // The embedded bank form is not for a server on Stripe.
+    const bank = await shop.owner.post(`/api/vendor/payout-account?vendorId=${shop.vendor.id}`, BANK);
+    expect(bank.status).toBe(409);
+    expect(bank.json).toMatchObject({
+      message: 'Payouts here go through Stripe: set up your payout account with Stripe instead.',
+    });
+    // A worker's link comes back to the Job Board.
+    await onboard(worker.client, '/api/worker/payout-account/onboarding');
+    expect(fake.connect.links.at(-1)).toMatchObject({
+      returnUrl: `${ORIGIN}/worker-jobs`,
+      refreshUrl: `${ORIGIN}/worker-jobs`,
+    });
   });
 
   it('learns the account can receive money from account.updated, or by reading it when the person comes back', async () => {
@@ -138,12 +157,35 @@ describe('payout accounts with Stripe Connect Express', () => {
     expect((await accountUpdated(accountIdOf(shop.vendor.id))).status).toBe(200);
     expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).payoutAccount?.status).toBe('enabled');
 
+    expect(await workerEarningsOf(worker.client)).toMatchObject({ payoutAccount: null, payoutsBy: 'stripe' });
     await onboard(worker.client, '/api/worker/payout-account/onboarding');
     expect((await workerEarningsOf(worker.client)).payoutAccount?.status).toBe('pending');
     fake.connect.enable(accountIdOf(worker.userId)); // no webhook: the worker comes back from Stripe
     expect((await workerEarningsOf(worker.client)).payoutAccount?.status).toBe('enabled');
     // Once it can receive money, there is nothing more to finish: no link.
     expect(await onboard(worker.client, '/api/worker/payout-account/onboarding')).toBeNull();
+    // An account that can receive money is not read again on each look: a refusal says when it cannot.
+    const account = fake.connect.accounts.get(accountIdOf(worker.userId));
+    if (account) account.capabilities.transfers = 'inactive';
+    expect((await workerEarningsOf(worker.client)).payoutAccount?.status).toBe('enabled');
+  });
+
+  it('moves a bank account recorded with the embedded provider to Stripe, which holds the bank from then on', async () => {
+    const local = createLocalProvider(s.db, s.clock);
+    const app = createApp({ db: s.db, clock: s.clock, payments: local, publicOrigin: ORIGIN });
+    const sameWorker = new Client(app);
+    sameWorker.cookie = worker.client.cookie;
+    expect((await sameWorker.post('/api/worker/payout-account', BANK)).status).toBe(200);
+    expect(await onboard(worker.client, '/api/worker/payout-account/onboarding')).not.toBeNull();
+    const accountId = accountIdOf(worker.userId);
+    expect((await workerEarningsOf(worker.client)).payoutAccount).toEqual({
+      provider: 'stripe',
+      status: 'pending',
+      description: `Stripe account …${accountId.slice(-4)}`,
+    });
+    expect(
+      s.db.select().from(payoutAccounts).where(eq(payoutAccounts.payeeId, worker.userId)).get(),
+    ).toMatchObject({ provider: 'stripe', method: null, status: 'pending' });
   });
 });
 
