@@ -93,6 +93,32 @@ describe('the payout run', () => {
     await run();
     expect(payoutRows(t.db)).toHaveLength(2);
     expect(balanceOf(t.db, PAID_OUT)).toBe(SHARE);
+    // The month counts the vendor's own payout, not the worker's from the same booking.
+    expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).months).toEqual([
+      {
+        month: '2026-12',
+        gross: '200.00',
+        platformFee: '10.00',
+        workerCosts: '60.00',
+        refunds: '0.00',
+        net: '130.00',
+        paidOut: '130.00',
+      },
+    ]);
+    // A $300 booking on Friday, December 11, is available on Monday the 14th: owed, not yet available,
+    // and the $130 already paid is not available again.
+    const photos = await bookAndPay(customer, {
+      vendorId: shop.vendor.id,
+      serviceId: shop.photos.id,
+      selectedDate: '2026-12-11',
+    });
+    t.clock.set('2026-12-12T06:00:00.000Z');
+    expect((await shop.owner.post(`/api/vendor/orders/${photos}/delivered`)).status).toBe(200);
+    expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).balance).toEqual({
+      owed: '285.00',
+      available: '0.00',
+      paidOut: '130.00',
+    });
   });
 
   it('two runs at once pay each item once', async () => {

@@ -168,6 +168,7 @@ describe('payout accounts with Stripe Connect Express', () => {
     const account = fake.connect.accounts.get(accountIdOf(worker.userId));
     if (account) account.capabilities.transfers = 'inactive';
     expect((await workerEarningsOf(worker.client)).payoutAccount?.status).toBe('enabled');
+    expect(await onboard(worker.client, '/api/worker/payout-account/onboarding')).toBeNull();
   });
 
   it('moves a bank account recorded with the embedded provider to Stripe, which holds the bank from then on', async () => {
