@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { HOURLY_CENTS } from '../../contracts/worker-pay';
+import { notifications } from '../../db/schema';
 import { approvedWorker, bookAndPay, vendorWithServices } from '../../ledger/ledger-test-kit';
 import { balanceOf, PAID_OUT } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
 import { addService } from '../../test/fixtures';
 import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
+import { tellOfRefusal } from './payout-notices';
 import { createPayoutJob, runPayouts } from './payout-run';
 import {
   BANK,
@@ -145,7 +148,7 @@ describe('the payout run', () => {
     expect(before.lines).toMatchObject([{ orderId, net: '130.00', payout: null, availableOn: '2026-12-07' }]);
     const job = await workerEarningsOf(worker.client);
     expect(job.totals).toEqual({ earned: '60.00', paidOut: '0.00', owed: '60.00' });
-    expect(job.jobs).toMatchObject([{ pay: '60.00', payout: null }]);
+    expect(job.jobs).toMatchObject([{ title: 'Buffet', pay: '60.00', payout: null }]);
 
     await setUpBank();
     await run();
@@ -285,5 +288,18 @@ describe('the payout run', () => {
       status: 'paid',
       amount: '60.00',
     });
+  });
+
+  it("words a refusal's notice from Stripe's reason, less only its last full stop and the spaces after it", async () => {
+    await setUpBank();
+    await buffetJob();
+    await run();
+    const [payout] = payoutRows(t.db);
+    if (!payout) throw new Error('no payout');
+    tellOfRefusal(t.db, payout, 'Your account is restricted. See stripe.com.  ', t.clock.now());
+    const told = t.db.select().from(notifications).where(eq(notifications.userId, worker.userId)).all();
+    expect(told.filter((n) => n.kind === 'payout-refused').map((n) => n.body)).toEqual([
+      'Your payout of $60.00 could not be sent: Your account is restricted. See stripe.com. Update your payout account.',
+    ]);
   });
 });
