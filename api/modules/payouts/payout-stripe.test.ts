@@ -21,7 +21,7 @@ import { createStripeProvider } from '../../payments/stripe';
 import { sendTransfer } from '../../payments/stripe-connect';
 import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
 import { Client, ORIGIN, signUp, signUpAdmin } from '../../test/harness';
-import { openDuePayouts, runPayouts, sendPayout } from './payout-run';
+import { createPayoutJob, openDuePayouts, runPayouts, sendPayout } from './payout-run';
 import { BANK, payoutEntries, payoutRows, vendorEarningsOf, workerEarningsOf } from './payout-test-kit';
 
 // Payouts through Stripe Connect: the real `stripe` SDK against the fake Stripe on loopback.
@@ -187,6 +187,63 @@ describe('payout accounts with Stripe Connect Express', () => {
     expect(
       s.db.select().from(payoutAccounts).where(eq(payoutAccounts.payeeId, worker.userId)).get(),
     ).toMatchObject({ provider: 'stripe', method: null, status: 'pending' });
+  });
+});
+
+describe('the payout run woken when an account can receive money', () => {
+  // A payout job wired into a Stripe app: a kick opens the due payouts before the answer returns.
+  const wiredApp = () => {
+    const job = createPayoutJob({ db: s.db, pay: s.stripe, clock: s.clock });
+    const app = createApp({
+      db: s.db,
+      clock: s.clock,
+      payments: s.stripe,
+      payouts: job,
+      publicOrigin: ORIGIN,
+    });
+    const as = (client: Client) => Object.assign(new Client(app), { cookie: client.cookie });
+    const updated = (account: object, id: string) =>
+      deliverWebhook(
+        app,
+        s.stripe,
+        { id, object: 'event', type: 'account.updated', data: { object: account } },
+        { secret: WEBHOOK_SECRET },
+      );
+    return { job, as, updated };
+  };
+
+  it('wakes when a payee comes back from Stripe able to receive money, and for no other look', async () => {
+    const { job, as, updated } = wiredApp();
+    await onboardBoth();
+    const workerAccount = fake.connect.accounts.get(accountIdOf(worker.userId));
+    if (workerAccount) workerAccount.capabilities.transfers = 'inactive';
+    expect((await updated({ ...workerAccount }, 'evt_worker_restricted')).status).toBe(200);
+    await completedJobPaidWithStripe();
+    s.clock.set('2026-12-07T15:00:00.000Z');
+    // Due now: the vendor's share (its account enabled) and the worker's pay (its account pending).
+    await workerEarningsOf(as(worker.client)); // still pending
+    await vendorEarningsOf(as(shop.owner), shop.vendor.id); // enabled before and after
+    expect(payoutRows(s.db)).toEqual([]);
+    fake.connect.enable(accountIdOf(worker.userId)); // no webhook: the worker comes back from Stripe
+    await workerEarningsOf(as(worker.client));
+    expect(payoutRows(s.db).map((p) => p.payeeKind)).toEqual(['vendor', 'worker']);
+    await job.stop();
+  });
+
+  it('wakes on account.updated saying an account we know can receive money, and on no other', async () => {
+    const { job, updated } = wiredApp();
+    await onboard(shop.owner, vendorOnboarding + shop.vendor.id);
+    await completedJobPaidWithStripe();
+    s.clock.set('2026-12-07T15:00:00.000Z');
+    const accountId = accountIdOf(shop.vendor.id);
+    const stillPending = { ...fake.connect.accounts.get(accountId) };
+    expect((await updated(stillPending, 'evt_still_pending')).status).toBe(200);
+    const someoneElses = { ...fake.connect.enable(accountId), id: 'acct_fake_someone_else' };
+    expect((await updated(someoneElses, 'evt_someone_else')).status).toBe(200);
+    expect(payoutRows(s.db)).toEqual([]);
+    expect((await updated({ ...fake.connect.enable(accountId) }, 'evt_enabled')).status).toBe(200);
+    expect(payoutRows(s.db)).toMatchObject([{ payeeKind: 'vendor', amountCents: SHARE - PAY }]);
+    await job.stop();
   });
 });
 
