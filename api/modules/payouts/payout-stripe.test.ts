@@ -233,6 +233,10 @@ describe('the payout run woken when an account can receive money', () => {
   it('wakes on account.updated saying an account we know can receive money, and on no other', async () => {
     const { job, updated } = wiredApp();
     await onboard(shop.owner, vendorOnboarding + shop.vendor.id);
+    // The worker can receive money (told to the app without a job): a kick would pay the job.
+    await onboard(worker.client, '/api/worker/payout-account/onboarding');
+    fake.connect.enable(accountIdOf(worker.userId));
+    expect((await accountUpdated(accountIdOf(worker.userId))).status).toBe(200);
     await completedJobPaidWithStripe();
     s.clock.set('2026-12-07T15:00:00.000Z');
     const accountId = accountIdOf(shop.vendor.id);
@@ -242,7 +246,10 @@ describe('the payout run woken when an account can receive money', () => {
     expect((await updated(someoneElses, 'evt_someone_else')).status).toBe(200);
     expect(payoutRows(s.db)).toEqual([]);
     expect((await updated({ ...fake.connect.enable(accountId) }, 'evt_enabled')).status).toBe(200);
-    expect(payoutRows(s.db)).toMatchObject([{ payeeKind: 'vendor', amountCents: SHARE - PAY }]);
+    expect(payoutRows(s.db)).toMatchObject([
+      { payeeKind: 'vendor', amountCents: SHARE - PAY },
+      { payeeKind: 'worker', amountCents: PAY },
+    ]);
     await job.stop();
   });
 });
