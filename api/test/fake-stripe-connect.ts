@@ -45,6 +45,8 @@ export function fakeConnect(nextId: (prefix: string) => string) {
     destination: string;
     transferGroup: string | null;
   }[] = [];
+  /** Each transfers list request, as the tests count them. */
+  const transferLists: { destination: string | null; group: string | null }[] = [];
   let failTransfers = 0;
   let shortBalance = 0;
 
@@ -100,6 +102,7 @@ export function fakeConnect(nextId: (prefix: string) => string) {
     if (req.method === 'GET') {
       const destination = url.searchParams.get('destination');
       const group = url.searchParams.get('transfer_group');
+      transferLists.push({ destination, group });
       const data = [...transfers.values()].filter(
         (t) => (!destination || t.destination === destination) && (!group || t.transfer_group === group),
       );
@@ -162,6 +165,10 @@ export function fakeConnect(nextId: (prefix: string) => string) {
     links,
     transfers,
     transferCreates,
+    transferLists,
+    /** Stripe keeps an idempotency key 24 hours: past them, the same key makes a new transfer. */
+    forgetTransferKeys: () => transfersByKey.clear(),
+    forgetAccountKeys: () => accountsByKey.clear(),
     /** The payee finished Stripe's onboarding: the account can receive transfers and pay them out. */
     enable: (accountId: string) => {
       const account = accounts.get(accountId);

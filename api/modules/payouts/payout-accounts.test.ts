@@ -32,9 +32,11 @@ describe('a bank account for payouts (embedded provider)', () => {
     expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).payoutAccount).toEqual(saved.json);
     // A new account replaces the old.
     await saveFor(shop.vendor.id, { ...BANK, accountNumber: '4321 0000 1111' });
-    expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).payoutAccount?.description).toBe(
-      'Checking account ending 1111',
-    );
+    expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).payoutAccount).toEqual({
+      provider: 'local',
+      status: 'enabled',
+      description: 'Checking account ending 1111',
+    });
   });
 
   it('checks the routing number’s check digit and the account number’s length', async () => {
@@ -62,6 +64,9 @@ describe('a bank account for payouts (embedded provider)', () => {
       {},
     );
     expect(answer.status).toBe(409);
+    expect(answer.json).toMatchObject({
+      message: 'Stripe is not set up on this server: add the bank account payouts go to instead.',
+    });
   });
 
   it('lets a worker record theirs; a customer is not a worker', async () => {

@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { HOURLY_CENTS } from '../../contracts/worker-pay';
+import { notifications } from '../../db/schema';
 import { approvedWorker, bookAndPay, vendorWithServices } from '../../ledger/ledger-test-kit';
 import { balanceOf, PAID_OUT } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
 import { addService } from '../../test/fixtures';
 import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
+import { tellOfRefusal } from './payout-notices';
 import { createPayoutJob, runPayouts } from './payout-run';
 import {
   BANK,
@@ -74,6 +77,7 @@ describe('the payout run', () => {
       amountCents: SHARE - PAY,
       status: 'paid',
       provider: 'local',
+      paidAt: '2026-12-07T15:00:00.000Z',
     });
     // Each payout is its ledger entry, payee → paid_out, keyed by the payout.
     expect(
@@ -92,6 +96,32 @@ describe('the payout run', () => {
     await run();
     expect(payoutRows(t.db)).toHaveLength(2);
     expect(balanceOf(t.db, PAID_OUT)).toBe(SHARE);
+    // The month counts the vendor's own payout, not the worker's from the same booking.
+    expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).months).toEqual([
+      {
+        month: '2026-12',
+        gross: '200.00',
+        platformFee: '10.00',
+        workerCosts: '60.00',
+        refunds: '0.00',
+        net: '130.00',
+        paidOut: '130.00',
+      },
+    ]);
+    // A $300 booking on Friday, December 11, is available on Monday the 14th: owed, not yet available,
+    // and the $130 already paid is not available again.
+    const photos = await bookAndPay(customer, {
+      vendorId: shop.vendor.id,
+      serviceId: shop.photos.id,
+      selectedDate: '2026-12-11',
+    });
+    t.clock.set('2026-12-12T06:00:00.000Z');
+    expect((await shop.owner.post(`/api/vendor/orders/${photos}/delivered`)).status).toBe(200);
+    expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).balance).toEqual({
+      owed: '285.00',
+      available: '0.00',
+      paidOut: '130.00',
+    });
   });
 
   it('two runs at once pay each item once', async () => {
@@ -118,7 +148,7 @@ describe('the payout run', () => {
     expect(before.lines).toMatchObject([{ orderId, net: '130.00', payout: null, availableOn: '2026-12-07' }]);
     const job = await workerEarningsOf(worker.client);
     expect(job.totals).toEqual({ earned: '60.00', paidOut: '0.00', owed: '60.00' });
-    expect(job.jobs).toMatchObject([{ pay: '60.00', payout: null }]);
+    expect(job.jobs).toMatchObject([{ title: 'Buffet', pay: '60.00', payout: null }]);
 
     await setUpBank();
     await run();
@@ -188,7 +218,8 @@ describe('the payout run', () => {
       { vendorId: shop.vendor.id, serviceId: snacks.id, selectedDate: '2026-12-05' },
     );
     t.clock.set('2026-12-07T15:00:00.000Z');
-    await run();
+    // Two items due, the worker's job and the vendor's booking; only the job makes a payout.
+    expect(await run()).toEqual({ opened: 1, sent: 1 });
     expect(payoutRows(t.db).filter((p) => p.payeeKind === 'vendor')).toEqual([]);
     expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(4_750 - PAY);
     // The next booking's share pays the vendor what it is owed in all, never more.
@@ -206,6 +237,37 @@ describe('the payout run', () => {
     expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(0);
     await run();
     expect(payoutRows(t.db).filter((p) => p.payeeKind === 'vendor')).toHaveLength(1);
+  });
+
+  it('makes no payout of 0 cents: a $13.16 booking only pays back the $12.50 the vendor owed', async () => {
+    await setUpBank();
+    const snacks = addService(t.db, shop.vendor.id, {
+      name: 'Snacks',
+      category: 'catering',
+      basePriceCents: 5_000,
+    });
+    await completedJob(
+      { db: t.db, clock: t.clock, customer, owner: shop.owner, worker: worker.client },
+      { vendorId: shop.vendor.id, serviceId: snacks.id, selectedDate: '2026-12-05' },
+    );
+    const prints = addService(t.db, shop.vendor.id, {
+      name: 'Prints',
+      category: 'photography',
+      basePriceCents: 1_316,
+    });
+    const printed = await bookAndPay(customer, {
+      vendorId: shop.vendor.id,
+      serviceId: prints.id,
+      selectedDate: '2026-12-09',
+    });
+    t.clock.set('2026-12-10T06:00:00.000Z');
+    expect((await shop.owner.post(`/api/vendor/orders/${printed}/delivered`)).status).toBe(200);
+    t.clock.set('2026-12-10T15:00:00.000Z');
+    // The share of $12.50 brings the vendor's balance from -$12.50 to 0: nothing to pay.
+    expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(0);
+    await run();
+    expect(payoutRows(t.db).filter((p) => p.payeeKind === 'vendor')).toEqual([]);
+    expect(payoutEntries(t.db)).toHaveLength(1); // the worker's pay only
   });
 
   it('pays what is owed at once when a payee saves a payout account, with the run wired into the app', async () => {
@@ -226,5 +288,18 @@ describe('the payout run', () => {
       status: 'paid',
       amount: '60.00',
     });
+  });
+
+  it("words a refusal's notice from Stripe's reason, less only its last full stop and the spaces after it", async () => {
+    await setUpBank();
+    await buffetJob();
+    await run();
+    const [payout] = payoutRows(t.db);
+    if (!payout) throw new Error('no payout');
+    tellOfRefusal(t.db, payout, 'Your account is restricted. See stripe.com.  ', t.clock.now());
+    const told = t.db.select().from(notifications).where(eq(notifications.userId, worker.userId)).all();
+    expect(told.filter((n) => n.kind === 'payout-refused').map((n) => n.body)).toEqual([
+      'Your payout of $60.00 could not be sent: Your account is restricted. See stripe.com. Update your payout account.',
+    ]);
   });
 });

@@ -16,11 +16,12 @@ import {
 } from '../../ledger/ledger-test-kit';
 import { balanceOf, PAID_OUT } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
+import { createLocalProvider } from '../../payments/local';
 import { createStripeProvider } from '../../payments/stripe';
 import { sendTransfer } from '../../payments/stripe-connect';
 import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
-import { type Client, ORIGIN, signUp, signUpAdmin } from '../../test/harness';
-import { openDuePayouts, runPayouts } from './payout-run';
+import { Client, ORIGIN, signUp, signUpAdmin } from '../../test/harness';
+import { createPayoutJob, openDuePayouts, runPayouts, sendPayout } from './payout-run';
 import { BANK, payoutEntries, payoutRows, vendorEarningsOf, workerEarningsOf } from './payout-test-kit';
 
 // Payouts through Stripe Connect: the real `stripe` SDK against the fake Stripe on loopback.
@@ -123,12 +124,31 @@ describe('payout accounts with Stripe Connect Express', () => {
       returnUrl: `${ORIGIN}/vendor-dashboard?tab=earnings`,
       refreshUrl: `${ORIGIN}/vendor-dashboard?tab=earnings`,
     });
-    const earnings = await vendorEarningsOf(shop.owner, shop.vendor.id);
-    expect(earnings.payoutAccount).toMatchObject({ provider: 'stripe', status: 'pending' });
-    // The embedded bank form is not for a server on Stripe.
+    // Made once, even past the 24 hours Stripe keeps the key: the account's id is on its row.
+    fake.connect.forgetAccountKeys();
+    await onboard(shop.owner, vendorOnboarding + shop.vendor.id);
     expect(
-      (await shop.owner.post(`/api/vendor/payout-account?vendorId=${shop.vendor.id}`, BANK)).status,
-    ).toBe(409);
+      [...fake.connect.accounts.values()].filter((a) => a.metadata.payee === `vendor:${shop.vendor.id}`),
+    ).toHaveLength(1);
+    const earnings = await vendorEarningsOf(shop.owner, shop.vendor.id);
+    expect(earnings.payoutAccount).toEqual({
+      provider: 'stripe',
+      status: 'pending',
+      description: `Stripe account …${accountId.slice(-4)}`,
+    });
+    expect(earnings.payoutAccount?.description).toHaveLength('Stripe account …'.length + 4);
+    // The embedded bank form is not for a server on Stripe.
+    const bank = await shop.owner.post(`/api/vendor/payout-account?vendorId=${shop.vendor.id}`, BANK);
+    expect(bank.status).toBe(409);
+    expect(bank.json).toMatchObject({
+      message: 'Payouts here go through Stripe: set up your payout account with Stripe instead.',
+    });
+    // A worker's link comes back to the Job Board.
+    await onboard(worker.client, '/api/worker/payout-account/onboarding');
+    expect(fake.connect.links.at(-1)).toMatchObject({
+      returnUrl: `${ORIGIN}/worker-jobs`,
+      refreshUrl: `${ORIGIN}/worker-jobs`,
+    });
   });
 
   it('learns the account can receive money from account.updated, or by reading it when the person comes back', async () => {
@@ -137,12 +157,100 @@ describe('payout accounts with Stripe Connect Express', () => {
     expect((await accountUpdated(accountIdOf(shop.vendor.id))).status).toBe(200);
     expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).payoutAccount?.status).toBe('enabled');
 
+    expect(await workerEarningsOf(worker.client)).toMatchObject({ payoutAccount: null, payoutsBy: 'stripe' });
     await onboard(worker.client, '/api/worker/payout-account/onboarding');
     expect((await workerEarningsOf(worker.client)).payoutAccount?.status).toBe('pending');
     fake.connect.enable(accountIdOf(worker.userId)); // no webhook: the worker comes back from Stripe
     expect((await workerEarningsOf(worker.client)).payoutAccount?.status).toBe('enabled');
     // Once it can receive money, there is nothing more to finish: no link.
     expect(await onboard(worker.client, '/api/worker/payout-account/onboarding')).toBeNull();
+    // An account that can receive money is not read again on each look: a refusal says when it cannot.
+    const account = fake.connect.accounts.get(accountIdOf(worker.userId));
+    if (account) account.capabilities.transfers = 'inactive';
+    expect((await workerEarningsOf(worker.client)).payoutAccount?.status).toBe('enabled');
+    expect(await onboard(worker.client, '/api/worker/payout-account/onboarding')).toBeNull();
+  });
+
+  it('moves a bank account recorded with the embedded provider to Stripe, which holds the bank from then on', async () => {
+    const local = createLocalProvider(s.db, s.clock);
+    const app = createApp({ db: s.db, clock: s.clock, payments: local, publicOrigin: ORIGIN });
+    const sameWorker = new Client(app);
+    sameWorker.cookie = worker.client.cookie;
+    expect((await sameWorker.post('/api/worker/payout-account', BANK)).status).toBe(200);
+    expect(await onboard(worker.client, '/api/worker/payout-account/onboarding')).not.toBeNull();
+    const accountId = accountIdOf(worker.userId);
+    expect((await workerEarningsOf(worker.client)).payoutAccount).toEqual({
+      provider: 'stripe',
+      status: 'pending',
+      description: `Stripe account …${accountId.slice(-4)}`,
+    });
+    expect(
+      s.db.select().from(payoutAccounts).where(eq(payoutAccounts.payeeId, worker.userId)).get(),
+    ).toMatchObject({ provider: 'stripe', method: null, status: 'pending' });
+  });
+});
+
+describe('the payout run woken when an account can receive money', () => {
+  // A payout job wired into a Stripe app: a kick opens the due payouts before the answer returns.
+  const wiredApp = () => {
+    const job = createPayoutJob({ db: s.db, pay: s.stripe, clock: s.clock });
+    const app = createApp({
+      db: s.db,
+      clock: s.clock,
+      payments: s.stripe,
+      payouts: job,
+      publicOrigin: ORIGIN,
+    });
+    const as = (client: Client) => Object.assign(new Client(app), { cookie: client.cookie });
+    const updated = (account: object, id: string) =>
+      deliverWebhook(
+        app,
+        s.stripe,
+        { id, object: 'event', type: 'account.updated', data: { object: account } },
+        { secret: WEBHOOK_SECRET },
+      );
+    return { job, as, updated };
+  };
+
+  it('wakes when a payee comes back from Stripe able to receive money, and for no other look', async () => {
+    const { job, as, updated } = wiredApp();
+    await onboardBoth();
+    const workerAccount = fake.connect.accounts.get(accountIdOf(worker.userId));
+    if (workerAccount) workerAccount.capabilities.transfers = 'inactive';
+    expect((await updated({ ...workerAccount }, 'evt_worker_restricted')).status).toBe(200);
+    await completedJobPaidWithStripe();
+    s.clock.set('2026-12-07T15:00:00.000Z');
+    // Due now: the vendor's share (its account enabled) and the worker's pay (its account pending).
+    await workerEarningsOf(as(worker.client)); // still pending
+    await vendorEarningsOf(as(shop.owner), shop.vendor.id); // enabled before and after
+    expect(payoutRows(s.db)).toEqual([]);
+    fake.connect.enable(accountIdOf(worker.userId)); // no webhook: the worker comes back from Stripe
+    await workerEarningsOf(as(worker.client));
+    expect(payoutRows(s.db).map((p) => p.payeeKind)).toEqual(['vendor', 'worker']);
+    await job.stop();
+  });
+
+  it('wakes on account.updated saying an account we know can receive money, and on no other', async () => {
+    const { job, updated } = wiredApp();
+    await onboard(shop.owner, vendorOnboarding + shop.vendor.id);
+    // The worker can receive money (told to the app without a job): a kick would pay the job.
+    await onboard(worker.client, '/api/worker/payout-account/onboarding');
+    fake.connect.enable(accountIdOf(worker.userId));
+    expect((await accountUpdated(accountIdOf(worker.userId))).status).toBe(200);
+    await completedJobPaidWithStripe();
+    s.clock.set('2026-12-07T15:00:00.000Z');
+    const accountId = accountIdOf(shop.vendor.id);
+    const stillPending = { ...fake.connect.accounts.get(accountId) };
+    expect((await updated(stillPending, 'evt_still_pending')).status).toBe(200);
+    const someoneElses = { ...fake.connect.enable(accountId), id: 'acct_fake_someone_else' };
+    expect((await updated(someoneElses, 'evt_someone_else')).status).toBe(200);
+    expect(payoutRows(s.db)).toEqual([]);
+    expect((await updated({ ...fake.connect.enable(accountId) }, 'evt_enabled')).status).toBe(200);
+    expect(payoutRows(s.db)).toMatchObject([
+      { payeeKind: 'vendor', amountCents: SHARE - PAY },
+      { payeeKind: 'worker', amountCents: PAY },
+    ]);
+    await job.stop();
   });
 });
 
@@ -260,11 +368,42 @@ describe('payouts as Stripe transfers', () => {
     const [payout] = payoutRows(s.db);
     expect(payout).toMatchObject({ status: 'pending', attempts: 1 });
     expect(payout?.lastError).toBeTruthy();
+    // Not refused: its payee sees it waiting, with no reason to act on.
+    expect((await workerEarningsOf(worker.client)).jobs[0]?.payout).toMatchObject({
+      status: 'pending',
+      reason: null,
+    });
     await run();
     expect(payoutRows(s.db)).toMatchObject([{ status: 'paid', attempts: 1 }]);
     expect(new Set(createsFor(payout?.id ?? '').map((c) => c.idempotencyKey))).toEqual(
       new Set([`payout_${payout?.id}`]),
     );
+    expect(transfersTo(accountIdOf(worker.userId))).toHaveLength(1);
+  });
+
+  it('asks Stripe for a payout asked before by its key and, first, by listing: sent once after the key is forgotten', async () => {
+    await onboardBoth();
+    await completedJobPaidWithStripe();
+    const listsBefore = fake.connect.transferLists.length; // the fake is shared by the file's tests
+    const listsSince = () => fake.connect.transferLists.length - listsBefore;
+    // Asked for the first time: no list, straight to the transfer (here, Stripe is down).
+    fake.connect.failNextTransfers(3);
+    await run();
+    const [payout] = payoutRows(s.db);
+    expect(payout).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(listsSince()).toBe(0);
+    // Stripe made it after all, and the answer was lost; 24 hours on, the key is forgotten.
+    const made = await sendTransfer(s.stripe.client, {
+      payoutId: payout?.id ?? '',
+      amountCents: PAY,
+      destination: accountIdOf(worker.userId),
+      transferGroup: payout?.transferGroup ?? null,
+      askedBefore: false,
+    });
+    fake.connect.forgetTransferKeys();
+    await run();
+    expect(listsSince()).toBe(1);
+    expect(payoutRows(s.db)).toMatchObject([{ status: 'paid', transferId: made.id }]);
     expect(transfersTo(accountIdOf(worker.userId))).toHaveLength(1);
   });
 
@@ -286,10 +425,22 @@ describe('payouts as Stripe transfers', () => {
     // The worker's account was restricted at Stripe after we last heard of it.
     const account = fake.connect.accounts.get(accountIdOf(worker.userId));
     if (account) account.capabilities.transfers = 'inactive';
+    const deps = { db: s.db, pay: s.stripe, clock: s.clock };
+    const [opened] = openDuePayouts(deps);
     await run();
     const [payout] = payoutRows(s.db);
-    expect(payout).toMatchObject({ status: 'failed', transferId: null });
+    expect(payout).toMatchObject({ status: 'failed', transferId: null, attempts: 1 });
     expect(payout?.lastError).toMatch(/capabilit/);
+    // No new payouts to it until Stripe says it can receive money.
+    const accountRow = () =>
+      s.db.select().from(payoutAccounts).where(eq(payoutAccounts.payeeId, worker.userId)).get();
+    expect(accountRow()).toMatchObject({ status: 'pending', updatedAt: payout?.updatedAt });
+    // A second send of the same payout, refused an hour later, changes nothing more.
+    const before = accountRow();
+    s.clock.set('2026-12-06T07:00:00.000Z');
+    if (opened) await sendPayout(deps, opened);
+    expect(accountRow()).toEqual(before);
+    expect(payoutRows(s.db)).toMatchObject([{ status: 'failed', attempts: 1, updatedAt: payout?.updatedAt }]);
     expect(
       payoutEntries(s.db).map((e) => [e.key.split(':')[0], e.fromAccount, e.toAccount, e.amountCents]),
     ).toEqual([
@@ -303,6 +454,34 @@ describe('payouts as Stripe transfers', () => {
     // Not sent again by itself: Stripe would answer the same under the same key.
     await run();
     expect(payoutRows(s.db)).toHaveLength(1);
+  });
+});
+
+describe('a Stripe payout left pending when the server moves to the embedded provider', () => {
+  it('waits without Stripe, and is not sent to a payee who no longer has a Stripe account', async () => {
+    await onboardBoth();
+    await completedJobPaidWithStripe();
+    const [opened] = openDuePayouts({ db: s.db, pay: s.stripe, clock: s.clock });
+    expect(opened).toMatchObject({ provider: 'stripe', status: 'pending', amountCents: PAY });
+    const local = createLocalProvider(s.db, s.clock);
+    const embedded = { db: s.db, pay: local, clock: s.clock };
+    await runPayouts(embedded);
+    expect(payoutRows(s.db)).toMatchObject([
+      { status: 'pending', attempts: 0, lastError: 'Stripe is not configured on this server' },
+    ]);
+    // The worker records a bank account with the embedded provider: Stripe's account id is dropped.
+    const app = createApp({ db: s.db, clock: s.clock, payments: local, publicOrigin: ORIGIN });
+    const sameWorker = new Client(app);
+    sameWorker.cookie = worker.client.cookie;
+    expect((await sameWorker.post('/api/worker/payout-account', BANK)).status).toBe(200);
+    // Back on Stripe, the payout has nowhere to go: it stays pending, and nothing is sent.
+    await run();
+    expect(payoutRows(s.db)).toMatchObject([
+      { status: 'pending', attempts: 1, lastError: 'The payee has no Stripe account' },
+    ]);
+    expect(fake.connect.transferCreates.filter((c) => c.idempotencyKey === `payout_${opened?.id}`)).toEqual(
+      [],
+    );
   });
 });
 
