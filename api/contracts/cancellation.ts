@@ -3,6 +3,7 @@ import { addDays } from './availability';
 import { formatClock, formatShortDay, townToday } from './dates';
 import { type CancellationPolicyName, REFUND_RULES } from './enums';
 import { townClock, townTimeToIso } from './events';
+import { bookedSpan } from './job-windows';
 
 /**
  * The processing fee kept when a customer cancels 7 or more days out (Terms, section 8): 3 % of the
@@ -81,7 +82,7 @@ export function ruleOfPolicy(
   if (!when.day || daysBefore === null) return { rule: leastGenerous('full_minus_fee', lock), daysBefore };
   let rule: RefundRule;
   if (policy === 'flexible') {
-    const start = Date.parse(when.startsAt ?? townTimeToIso(when.day, '00:00'));
+    const start = Date.parse(bookedSpan(when).startsAt);
     rule = start - now.getTime() >= FLEXIBLE_HOURS * HOUR_MS ? 'full_minus_fee' : 'none';
   } else if (policy === 'strict') rule = daysBefore >= STRICT_DAYS ? 'half' : 'none';
   else rule = daysBefore >= 7 ? 'full_minus_fee' : daysBefore >= 3 ? 'half' : 'none';
@@ -154,7 +155,7 @@ function sentenceOf(clauses: (string | null)[]): string {
 function policyDates(policy: CancellationPolicyName, when: BookingWhen & { day: string }, now: Date): string {
   const today = townToday(now);
   if (policy === 'flexible') {
-    const deadline = Date.parse(when.startsAt ?? townTimeToIso(when.day, '00:00')) - FLEXIBLE_HOURS * HOUR_MS;
+    const deadline = Date.parse(bookedSpan(when).startsAt) - FLEXIBLE_HOURS * HOUR_MS;
     const at = formatTownInstant(new Date(deadline).toISOString());
     return now.getTime() <= deadline
       ? sentenceOf([`${FULL} until ${at}`, 'no refund after'])

@@ -18,7 +18,7 @@ export function startOpensAt(day: string, arrival: string | null): string {
  * When a booking begins and ends: the instants fulfilment stored, or, on rows made before them,
  * its scheduled day (from its start to the next day's).
  */
-export function bookedSpan(order: { startsAt: string | null; endsAt: string | null; day: string | null }) {
+export function bookedSpan(order: { startsAt: string | null; endsAt?: string | null; day: string | null }) {
   const day = order.day ?? '1970-01-01';
   return {
     startsAt: order.startsAt ?? townTimeToIso(day, '00:00'),

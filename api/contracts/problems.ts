@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { nextDay } from './booking-times';
 import { PROBLEM_KINDS, type ProblemKind, type ProblemStatus } from './enums';
-import { townTimeToIso } from './events';
+import { bookedSpan } from './job-windows';
 
 /** How long after a booking's end its customer may still report a problem (issue 30). */
 export const REPORT_HOURS_AFTER_END = 48;
@@ -33,8 +32,7 @@ export function reportWindow(order: {
   endsAt: string | null;
 }): { opens: string; closes: string } | null {
   if (!order.scheduledDate) return null;
-  const opens = order.startsAt ?? townTimeToIso(order.scheduledDate, '00:00');
-  const end = order.endsAt ?? townTimeToIso(nextDay(order.scheduledDate), '00:00');
+  const { startsAt: opens, endsAt: end } = bookedSpan({ ...order, day: order.scheduledDate });
   return { opens, closes: new Date(Date.parse(end) + REPORT_HOURS_AFTER_END * HOUR_MS).toISOString() };
 }
 

@@ -1,6 +1,6 @@
 import { bookingWhen } from '../../contracts/cancellation';
 import { townToday } from '../../contracts/dates';
-import { townTimeToIso } from '../../contracts/events';
+import { bookedSpan } from '../../contracts/job-windows';
 import { LATE_CANCEL_FEE_CENTS, LATE_CANCEL_HOURS } from '../../contracts/worker-pay';
 import type { Executor } from '../../db/client';
 import type { jobTickets } from '../../db/schema';
@@ -23,8 +23,7 @@ const HOUR_MS = 3_600_000;
  */
 export function payLateCancelFee(tx: Executor, ticket: Ticket, now: Date): number {
   if (!ticket.assignedWorkerId || !TAKEN.includes(ticket.status) || !ticket.scheduledDate) return 0;
-  const { startsAt } = bookingWhen(ticket.scheduledDate, ticket.scheduledTime);
-  const start = Date.parse(startsAt ?? townTimeToIso(ticket.scheduledDate, '00:00'));
+  const start = Date.parse(bookedSpan(bookingWhen(ticket.scheduledDate, ticket.scheduledTime)).startsAt);
   if (start - now.getTime() >= LATE_CANCEL_HOURS * HOUR_MS) return 0;
   const posted = postEntry(tx, {
     key: `cancel-fee:${ticket.id}`,
