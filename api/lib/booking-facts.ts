@@ -3,6 +3,7 @@ import { orderPaymentStatus } from '../contracts/booking-words';
 import { type BookingWhen, bookingWhen } from '../contracts/cancellation';
 import type { BookingFacts } from '../contracts/checkout';
 import type { HoldStatus, PaymentProvider, RefundStatus } from '../contracts/enums';
+import { bookedSpan } from '../contracts/job-windows';
 import { ledgerEntries, orders, payments, refunds } from '../db/schema';
 
 /** The booking's payment, as its words need it (select paymentColumns with a left join of payments). */
@@ -54,4 +55,13 @@ export function whenOfOrder(
 ): BookingWhen {
   const time = (order.metadata as { selectedTime?: string | null }).selectedTime;
   return bookingWhen(order.scheduledDate, time);
+}
+
+/**
+ * The booking has begun: its start (its day's midnight in Broken Bow without a time) has passed.
+ * A booking without a day never begins. Cancelling and changing end here.
+ */
+export function hasBegun(order: Pick<typeof orders.$inferSelect, 'scheduledDate' | 'metadata'>, now: Date) {
+  const when = whenOfOrder(order);
+  return when.day !== null && Date.parse(bookedSpan(when).startsAt) <= now.getTime();
 }

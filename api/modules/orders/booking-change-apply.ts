@@ -8,6 +8,7 @@ import { workerPayCents } from '../../contracts/worker-pay';
 import type { Tx } from '../../db/client';
 import { bookingChanges, jobTickets, orders, payments, services } from '../../db/schema';
 import { CARD, HELD, postEntry } from '../../ledger/post';
+import { whenOfOrder } from '../../lib/booking-facts';
 import { conflict } from '../../lib/errors';
 import { notify } from '../../notifications/notify';
 import { syncEventOfOrder } from '../events/event-sync';
@@ -128,12 +129,7 @@ export function applyChange(
   const before = tx.select().from(orders).where(eq(orders.id, change.orderId)).get();
   if (!before || !['pending', 'accepted'].includes(before.status))
     throw conflict('This booking can no longer be changed.');
-  const { rule } = ruleOfPolicy(
-    before.cancellationPolicy,
-    { day: before.scheduledDate, startsAt: before.startsAt },
-    now,
-    before.refundLock,
-  );
+  const { rule } = ruleOfPolicy(before.cancellationPolicy, whenOfOrder(before), now, before.refundLock);
   const span = change.toDate ? bookingSpan(change.toDate, change.toTime, change.toEndTime) : {};
   const order = tx
     .update(orders)

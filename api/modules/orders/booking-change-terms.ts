@@ -7,6 +7,7 @@ import { billedHours, hoursProblem, isPerHour, linePrice } from '../../contracts
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { type Service, services, vendors } from '../../db/schema';
+import { hasBegun, whenOfOrder } from '../../lib/booking-facts';
 import { badRequest, conflict } from '../../lib/errors';
 import { requireOwnOrder } from '../../lib/ownership';
 import { dayProblem } from '../availability/day-capacity';
@@ -36,12 +37,6 @@ function unitsOf(service: Service | undefined, terms: BookingTerms): number {
   return 1;
 }
 
-/** The booking has begun: its start has passed (a booking kept without one: its day has). */
-function hasStarted(order: Order, now: Date): boolean {
-  if (order.startsAt) return Date.parse(order.startsAt) <= now.getTime();
-  return order.scheduledDate !== null && order.scheduledDate < townToday(now);
-}
-
 export type PricedChange = {
   from: BookingTerms;
   to: BookingTerms;
@@ -64,7 +59,7 @@ const same = (a: BookingTerms, b: BookingTerms) =>
 export function priceChange(db: Executor, order: Order, input: BookingChangeInput, now: Date): PricedChange {
   if (!(ORDER_MOVES.customerCancel.from as readonly string[]).includes(order.status))
     throw conflict(refusedMove('booking', order.status, 'changed'));
-  if (hasStarted(order, now))
+  if (hasBegun(order, now))
     throw conflict('This event has started, so the booking can no longer be changed.');
   const from = termsOf(order);
   const blank = (time: string | null | undefined, was: string | null) =>
@@ -117,12 +112,7 @@ export function quoteChange(
   const order = requireOwnOrder(db, customerId, orderId);
   const priced = priceChange(db, order, input, now);
   const fall = Math.max(priced.fromAmountCents - priced.toAmountCents, 0);
-  const { rule } = ruleOfPolicy(
-    order.cancellationPolicy,
-    { day: order.scheduledDate, startsAt: order.startsAt },
-    now,
-    order.refundLock,
-  );
+  const { rule } = ruleOfPolicy(order.cancellationPolicy, whenOfOrder(order), now, order.refundLock);
   return {
     amount: centsToDecimal(priced.fromAmountCents),
     newAmount: centsToDecimal(priced.toAmountCents),

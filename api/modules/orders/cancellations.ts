@@ -7,11 +7,10 @@ import {
   ruleOfPolicy,
   STRICT_DAYS,
 } from '../../contracts/cancellation';
-import { townClock, townToday } from '../../contracts/dates';
 import { centsToDecimal, decimalToCents, formatMoney } from '../../contracts/money';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import { whenOfOrder } from '../../lib/booking-facts';
+import { hasBegun, whenOfOrder } from '../../lib/booking-facts';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requireOwnOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
@@ -19,15 +18,6 @@ import { cancelOrder, type Order } from './cancel-order';
 import { ORDER_MOVES, refusedMove } from './transitions';
 
 type Deps = { db: Db; pay: Payments };
-
-/** The event has begun once its day has come and its time (or, without one, the day) has started in Broken Bow. */
-function hasStarted(order: Order, now: Date): boolean {
-  if (!order.scheduledDate) return false;
-  const today = townToday(now);
-  if (order.scheduledDate !== today) return order.scheduledDate < today;
-  const time = (order.metadata as { selectedTime?: string | null }).selectedTime;
-  return !time || townClock(now) >= time;
-}
 
 /** What the customer gives back under the order's own policy (frozen when paid) and refund lock. */
 function refundOfOrder(db: Db, order: Order, now: Date) {
@@ -87,7 +77,7 @@ function quote(db: Db, order: Order, now: Date): CancellationQuote & { refundCen
   });
   if (!(ORDER_MOVES.customerCancel.from as readonly string[]).includes(order.status))
     return closed(refusedMove('booking', order.status, 'cancelled'));
-  if (hasStarted(order, now))
+  if (hasBegun(order, now))
     return closed('This event has started, so the booking can no longer be cancelled.');
   const refund = refundOfOrder(db, order, now);
   const { refundCents, rule, daysBefore } = refund;
