@@ -25,12 +25,24 @@ export function createAppRouter(queryClient: QueryClient, server?: ServerOptions
     // A screen whose data is still on its way holds its room, so the footer does not jump.
     defaultPendingComponent: PendingScreen,
     ssr: server ? { nonce: server.nonce } : undefined,
-    // A fresh page load has nothing to restore; on the server it would only add an inline script.
-    scrollRestoration: server === undefined,
+    // On the server it would only add an inline script. In the browser the first render leaves the
+    // scroll where it is: a visitor may have scrolled the drawn page (and be tapping a link) while the
+    // app arrived, and a reload is placed by the browser. Later navigations restore or reset it.
+    scrollRestoration: server === undefined && afterTheFirstRender(),
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   if (!server) stampServerAnswersAsReceived(router);
   return router;
+}
+
+/** False for the first call, true for every later one. */
+function afterTheFirstRender(): () => boolean {
+  let first = true;
+  return () => {
+    const later = !first;
+    first = false;
+    return later;
+  };
 }
 
 declare module '@tanstack/react-router' {

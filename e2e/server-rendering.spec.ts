@@ -156,6 +156,24 @@ async function holdTheApp(page: Page) {
   return release;
 }
 
+test('a visitor who scrolled the drawn page stays there when the app adopts it; the next page opens at its top', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/');
+  const buttons = page.getByRole('region', { name: 'Featured local vendors' });
+  await buttons.getByRole('link', { name: /^Book Tour/ }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  await buttons.getByRole('link', { name: /^Book Tour/ }).click();
+  await expect(page).toHaveURL(/\/vendor\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+});
+
 test('a link tapped before the app has adopted the page is followed once it has, inside the app', async ({
   page,
 }) => {
