@@ -105,6 +105,23 @@ export type BookingChangeStatus = (typeof BOOKING_CHANGE_STATUSES)[number];
 export const PROBLEM_KINDS = ['no_show', 'late', 'not_as_described'] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 /** A problem report is open (the vendor's payout held) until the admin refunds or releases, once. */
+/** Issue 31: a worker's check-in (start) and check-out (complete), with the evidence taken on the phone. */
+export const JOB_CHECK_STEPS = ['start', 'complete'] as const;
+export type JobCheckStep = (typeof JOB_CHECK_STEPS)[number];
+/**
+ * How the phone's position compares with where the job is: near or far when both are known, unknown
+ * when the address could not be placed, none when the phone gave no position.
+ */
+export const POSITION_VERDICTS = ['near', 'far', 'unknown', 'none'] as const;
+export type PositionVerdict = (typeof POSITION_VERDICTS)[number];
+/** Time worked past the booked hours: none, or asked of the vendor, who approves or declines it. */
+export const OVERTIME_STATUSES = ['none', 'requested', 'approved', 'declined'] as const;
+export type OvertimeStatus = (typeof OVERTIME_STATUSES)[number];
+/** A code in a new-job text ("Reply Y 3F9A"): open while the job is, then used or closed. */
+export const JOB_TEXT_CODE_STATUSES = ['open', 'used', 'closed'] as const;
+export const TIP_STATUSES = ['open', 'paid', 'failed'] as const;
+export type TipStatus = (typeof TIP_STATUSES)[number];
+
 export const PROBLEM_STATUSES = ['open', 'refunded', 'released'] as const;
 export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
 
@@ -155,6 +172,8 @@ export const LEDGER_KINDS = [
   'dispute_hold',
   'dispute_release',
   'worker_cancel_fee',
+  // Issue 31: a customer's tip, all of it to the vendor or worker tipped.
+  'tip',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** A vendor's plan as billed: incomplete until its first invoice is paid; past_due in the grace period. */

@@ -19,6 +19,10 @@ export const NOTIFICATION_KINDS = [
   'payout-refused',
   'problem-reported',
   'problem-resolved',
+  // Issue 31: the worker arrived, the job is done (setup done, delivered), a tip came in.
+  'job-arrived',
+  'job-done',
+  'tip-received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -12,17 +12,21 @@ import {
   GIG_WORKER_STATUSES,
   HOLD_STATUSES,
   INVOICE_STATUSES,
+  JOB_CHECK_STEPS,
+  JOB_TEXT_CODE_STATUSES,
   JOB_TICKET_STATUSES,
   LEDGER_KINDS,
   OFFER_STATUSES,
   ORDER_STATUSES,
   ORDER_TYPES,
+  OVERTIME_STATUSES,
   PAYEE_KINDS,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   PAYOUT_ACCOUNT_STATUSES,
   PAYOUT_STATUSES,
   PLAN_SUBSCRIPTION_STATUSES,
+  POSITION_VERDICTS,
   PRICE_RANGES,
   PROBLEM_KINDS,
   PROBLEM_STATUSES,
@@ -34,6 +38,7 @@ import {
   type ServiceCategory,
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_TIERS,
+  TIP_STATUSES,
   VENDOR_APPLICATION_STATUSES,
 } from '../contracts/enums';
 import { NOTIFICATION_KINDS } from '../contracts/notifications';
@@ -588,6 +593,15 @@ export const jobTickets = sqliteTable(
     customerNotes: text('customer_notes'),
     workerNotes: text('worker_notes'),
     amountCents: integer('amount_cents').notNull().default(0),
+    // Issue 31: minutes between check-in and check-out, and the minutes the pay is for (the worked
+    // ones, capped at the booked hours plus any overtime the vendor approved).
+    workedMinutes: integer('worked_minutes'),
+    paidMinutes: integer('paid_minutes'),
+    // Minutes worked past the booked hours, asked of the vendor, and the vendor's answer.
+    overtimeMinutes: integer('overtime_minutes').notNull().default(0),
+    overtimeStatus: text('overtime_status', { enum: OVERTIME_STATUSES }).notNull().default('none'),
+    // Until then only well-rated workers are offered the job (their head start); then everyone.
+    openToAllAt: text('open_to_all_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1250,8 +1264,8 @@ export const bookingChanges = sqliteTable(
   ],
 );
 
-/** A photo kept with a problem report: its renditions' widths and the largest's size. */
-export type ReportPhoto = { id: string; widths: number[]; width: number; height: number; bytes: number };
+/** A photo kept with a record (a problem report, a check-out): its renditions' widths and the largest's size. */
+export type StoredPhoto = { id: string; widths: number[]; width: number; height: number; bytes: number };
 
 /**
  * A customer's report of a problem with a booking (issue 30): filed once per order within 48 h
@@ -1273,7 +1287,7 @@ export const problemReports = sqliteTable(
       .references(() => vendors.id),
     kind: text('kind', { enum: PROBLEM_KINDS }).notNull(),
     details: text('details').notNull(),
-    photos: json<ReportPhoto[]>('photos').notNull().default([]),
+    photos: json<StoredPhoto[]>('photos').notNull().default([]),
     status: text('status', { enum: PROBLEM_STATUSES }).notNull().default('open'),
     // What the hold took from the vendor's balance for this booking when it was filed.
     heldCents: integer('held_cents').notNull().default(0),
@@ -1288,5 +1302,120 @@ export const problemReports = sqliteTable(
   (t) => [
     index('problem_reports_status_idx').on(t.status, t.createdAt),
     index('problem_reports_vendor_idx').on(t.vendorId, t.status),
+  ],
+);
+
+/**
+ * Issue 31: a worker's check-in (start) or check-out (complete) with what the phone recorded. The id is
+ * the phone's (the outbox replays it), and a ticket has at most one of each step.
+ */
+export const jobChecks = sqliteTable(
+  'job_checks',
+  {
+    id: id(),
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => jobTickets.id),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => users.id),
+    step: text('step', { enum: JOB_CHECK_STEPS }).notNull(),
+    // When it happened as the server accepts it (the phone's time, within bounds), what the phone
+    // said, and when it arrived.
+    takenAt: text('taken_at').notNull(),
+    deviceTakenAt: text('device_taken_at'),
+    receivedAt: text('received_at').notNull(),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    accuracyM: real('accuracy_m'),
+    // The comparison with where the job is, recorded, never blocking.
+    distanceM: integer('distance_m'),
+    positionVerdict: text('position_verdict', { enum: POSITION_VERDICTS }).notNull().default('none'),
+    photos: json<StoredPhoto[]>('photos').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('job_checks_step_idx').on(t.ticketId, t.step)],
+);
+
+/** Issue 31: the code a new-job text carries ("Reply Y 3F9A to take it"), one per worker's text. */
+export const jobTextCodes = sqliteTable(
+  'job_text_codes',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => jobTickets.id),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: JOB_TEXT_CODE_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Unique while open, so a reply names one job and one worker.
+    uniqueIndex('job_text_codes_open_idx').on(t.code).where(sql`status = 'open'`),
+    uniqueIndex('job_text_codes_ticket_worker_idx').on(t.ticketId, t.workerId),
+  ],
+);
+
+/** Issue 31: every inbound text once, by Twilio's MessageSid, with the answer it was given. */
+export const inboundTexts = sqliteTable('inbound_texts', {
+  messageSid: text('message_sid').primaryKey(),
+  from: text('from').notNull(),
+  body: text('body').notNull(),
+  answer: text('answer'),
+  createdAt: createdAt(),
+});
+
+/** Issue 31: the vendor's 1-5 for the worker who did a completed job; a reason below 4. */
+export const workerRatings = sqliteTable(
+  'worker_ratings',
+  {
+    id: id(),
+    ticketId: text('ticket_id')
+      .notNull()
+      .unique()
+      .references(() => jobTickets.id),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('worker_ratings_worker_idx').on(t.workerId)],
+);
+
+/** Issue 31: a customer's tip on a booking, its own payment, all of it to the vendor or worker tipped. */
+export const tips = sqliteTable(
+  'tips',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    payeeKind: text('payee_kind', { enum: PAYEE_KINDS }).notNull(),
+    // The vendor's id or the worker's user id.
+    payeeId: text('payee_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    intentId: text('intent_id').notNull().unique(),
+    status: text('status', { enum: TIP_STATUSES }).notNull().default('open'),
+    paidAt: text('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One tip per person per booking.
+    uniqueIndex('tips_order_payee_idx').on(t.orderId, t.payeeKind),
+    index('tips_payee_idx').on(t.payeeKind, t.payeeId),
   ],
 );

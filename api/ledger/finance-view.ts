@@ -21,6 +21,8 @@ const TOTAL_OF_KIND = {
   // A change's difference is a charge; a late cancellation's fee is pay for a worker.
   change_charge: 'charges',
   worker_cancel_fee: 'workerPay',
+  // A tip is a charge: money in from a card (all of it owed to the person tipped).
+  tip: 'charges',
   // A problem report's hold moves a vendor's money aside and back: no money comes in or goes out.
   dispute_hold: null,
   dispute_release: null,

@@ -37,6 +37,9 @@ export const CHANNELS: Record<NotificationKind, ChannelRule> = {
   'payout-refused': { ...usual, email: 'always' },
   'problem-reported': usual,
   'problem-resolved': usual,
+  'job-arrived': usual,
+  'job-done': usual,
+  'tip-received': usual,
 };
 
 /** The kinds the bell lists. */
@@ -58,6 +61,9 @@ export const ACTION_LABEL: Record<NotificationKind, string> = {
   'booking-reminder': 'Open the booking',
   receipt: 'See your bookings',
   'review-new': 'Read the review',
+  'job-arrived': 'Open the booking',
+  'job-done': 'Open the booking',
+  'tip-received': 'See your earnings',
   'payout-refused': 'Update your payout account',
   'problem-reported': 'Open the report',
   'problem-resolved': 'Open the booking',

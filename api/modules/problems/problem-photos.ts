@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { ReportPhoto } from '../../db/schema';
+import type { StoredPhoto } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { readPhotoFile, removePhotoFiles, writePhotoFiles } from '../vendor-page/photo-files';
 import { processPhoto } from '../vendor-page/photo-processing';
@@ -15,10 +15,10 @@ export async function storeReportPhotos(
   photosDir: string,
   reportId: string,
   uploads: Buffer[],
-): Promise<ReportPhoto[]> {
+): Promise<StoredPhoto[]> {
   const processed = [];
   for (const bytes of uploads) processed.push(await processPhoto(bytes));
-  const stored: ReportPhoto[] = [];
+  const stored: StoredPhoto[] = [];
   try {
     for (const photo of processed) {
       const id = newId();
@@ -38,7 +38,7 @@ export async function storeReportPhotos(
   return stored;
 }
 
-export const removeReportPhotos = (photosDir: string, reportId: string, photos: ReportPhoto[]) =>
+export const removeReportPhotos = (photosDir: string, reportId: string, photos: StoredPhoto[]) =>
   Promise.all(photos.map((p) => removePhotoFiles(reportsDir(photosDir), reportId, p.id, p.widths)));
 
 export const readReportPhoto = (photosDir: string, reportId: string, file: string) =>
