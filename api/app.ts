@@ -36,6 +36,7 @@ import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { threadRoutes } from './modules/threads/threads.routes';
+import { tipRoutes } from './modules/tips/tips.routes';
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboard.routes';
 import { readPhotoFile } from './modules/vendor-page/photo-files';
 import { PHOTO_UPLOAD_PATH, vendorPageRoutes } from './modules/vendor-page/vendor-page.routes';
@@ -178,6 +179,7 @@ export function createApp(options: AppOptions) {
     stripeWebhookRoutes(deps, [paymentWebhooks, refundWebhooks, planWebhooks, payoutAccountWebhooks]),
   );
   api.route('/', orderRoutes(deps));
+  api.route('/', tipRoutes(deps));
   api.route('/', problemRoutes({ ...deps, photosDir }));
   api.route('/', applicationRoutes(deps));
   api.route('/', jobRoutes(deps));

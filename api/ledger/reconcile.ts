@@ -12,6 +12,7 @@ import {
   planInvoices,
   problemReports,
   refunds,
+  tips,
 } from '../db/schema';
 import { CARD, DISPUTES, HELD, PAID_OUT, REVENUE, vendorAccount, workerAccount } from './post';
 import { refundPartProblems } from './refund-part-checks';
@@ -35,7 +36,7 @@ const sumBy = <T>(rows: T[], key: (row: T) => string | null, cents: (row: T) => 
  * (each entry moves money from one account to another), so what is checked is that every entry is
  * the movement its key names, between the accounts its kind allows, for the amount of the row it
  * records; that every order's charge is accounted to the cent; that every payout and every paid
- * invoice has its entry, every refused payout was given back, and every payout paying one again
+ * invoice has its entry, every paid tip too, every refused payout was given back, and every payout paying one again
  * pays again a refused payout of the same payee and item, at most its amount; and that every refund's
  * parts are taken from its own booking's payments (refund-part-checks.ts). Reads everything once: the books are small beside what SQLite holds.
  */
@@ -54,6 +55,7 @@ export function reconcile(db: Executor): Problem[] {
     (c) => c.toAmountCents - c.fromAmountCents,
   );
   const reportRows = byId(db.select().from(problemReports).all());
+  const tipRows = byId(db.select().from(tips).all());
   // Each order's payment: what its card was charged depends on whether the card was only held.
   const paymentOf = new Map(
     db
@@ -82,6 +84,7 @@ export function reconcile(db: Executor): Problem[] {
       changeRows,
       changedBy,
       reportRows,
+      tipRows,
     });
     if (typeof expected === 'string') flag(`entry:${e.key}`, expected);
     else if (
@@ -221,6 +224,9 @@ export function reconcile(db: Executor): Problem[] {
         `invoice:${invoice.id}`,
         `A paid invoice of ${invoice.amountCents} cents has no entry in the books`,
       );
+  for (const tip of tipRows.values())
+    if (tip.status === 'paid' && !entryKeys.has(`tip:${tip.id}`))
+      flag(`tip:${tip.id}`, `A paid tip of ${tip.amountCents} cents has no entry in the books`);
   for (const report of reportRows.values()) {
     const problem = reportProblem(report, entryKeys, refundRows);
     if (problem) flag(`report:${report.id}`, problem);
@@ -283,6 +289,7 @@ type Rows = {
   changeRows: Map<string, typeof bookingChanges.$inferSelect>;
   changedBy: Map<string, number>;
   reportRows: Map<string, typeof problemReports.$inferSelect>;
+  tipRows: Map<string, typeof tips.$inferSelect>;
 };
 type Shape = { from: string; to: string; cents: number };
 
@@ -401,8 +408,12 @@ function expectedShape(e: Entry, rows: Rows): Shape | string {
       if (report.status === 'open') return 'Given back while its report is still open';
       return { from: DISPUTES, to: vendorAccount(report.vendorId), cents: report.heldCents };
     }
-    case 'tip':
-      // Issue 31 (in progress): checked against its paid tip row once tips are recorded.
-      return 'Tips are not recorded yet';
+    case 'tip': {
+      // A customer's tip (issue 31): all of it from the card to the person tipped, no fee.
+      const tip = rows.tipRows.get(id);
+      if (tip?.status !== 'paid' || tip.orderId !== e.orderId) return 'No paid tip of this booking for it';
+      const payee = tip.payeeKind === 'vendor' ? vendorAccount(tip.payeeId) : workerAccount(tip.payeeId);
+      return { from: CARD, to: payee, cents: tip.amountCents };
+    }
   }
 }

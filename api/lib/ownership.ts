@@ -17,6 +17,7 @@ import {
   quoteRequests,
   reviews,
   services,
+  tips,
   type Vendor,
   vendors,
 } from '../db/schema';
@@ -171,7 +172,7 @@ export function requireVendorReview(db: Executor, userId: string, reviewId: stri
 
 /**
  * An embedded payment intent the user may pay with the card form: their checkout's, or a plan
- * invoice of one of their businesses, or the difference of a change of their booking (as Stripe's
+ * invoice of one of their businesses, the difference of a change of their booking or their tip (as Stripe's
  * client secrets are per customer).
  */
 export function requirePayableIntent(db: Executor, userId: string, intentId: string) {
@@ -192,7 +193,12 @@ export function requirePayableIntent(db: Executor, userId: string, intentId: str
     .from(bookingChanges)
     .where(and(eq(bookingChanges.intentId, intentId), eq(bookingChanges.customerId, userId)))
     .get();
-  if (!checkout && !invoice && !change) throw notFound('No such payment');
+  const tip = db
+    .select({ id: tips.id })
+    .from(tips)
+    .where(and(eq(tips.intentId, intentId), eq(tips.customerId, userId)))
+    .get();
+  if (!checkout && !invoice && !change && !tip) throw notFound('No such payment');
 }
 
 /**

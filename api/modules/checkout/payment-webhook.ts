@@ -6,6 +6,7 @@ import type { WebhookContext } from '../../payments/webhook-router';
 import { changeIntentWentThrough } from '../orders/booking-change-request';
 import { settleRefunds } from '../orders/refunds';
 import { settleHold } from '../orders/settle-hold';
+import { tipIntentWentThrough } from '../tips/tip-payment';
 import { fulfilPayment } from './fulfil';
 
 /**
@@ -17,8 +18,11 @@ import { fulfilPayment } from './fulfil';
 export const paymentWebhooks: StripeWebhookModule = (deps, pay) => {
   const fulfil = async (intent: Stripe.PaymentIntent, recordIn: WebhookContext['recordIn']) => {
     const payment = deps.db.select().from(payments).where(eq(payments.intentId, intent.id)).get();
-    // Not a cart's: a booking change's difference, which its own module completes.
-    if (!payment) return changeIntentWentThrough({ db: deps.db, pay }, intent.id, deps.clock.now(), recordIn);
+    // Not a cart's: a booking change's difference or a tip, which their own modules complete.
+    if (!payment) {
+      await changeIntentWentThrough({ db: deps.db, pay }, intent.id, deps.clock.now(), recordIn);
+      return tipIntentWentThrough({ db: deps.db, pay }, intent.id, deps.clock.now(), recordIn);
+    }
     // Only an intent we created and still mean, for the amount it covers, fulfils anything.
     if (payment?.status !== 'open' || payment.amountCents !== intent.amount) return;
     const done = fulfilPayment(deps.db, payment.id, deps.clock.now(), recordIn);

@@ -39,7 +39,7 @@ const WORKER_ITEM_KEY = sql.raw(
  * ledger: each order's share available by `today` (the business day after its event), less the pay
  * and late cancellation fees of that order's jobs and a problem report's refund taken from the vendor,
  * unless its problem report is open (the payout waits for the admin); each completed job's pay; each
- * late cancellation fee. Only payees whose account, with the provider in use, can receive money: the
+ * late cancellation fee; each tip (tipItems). Only payees whose account, with the provider in use, can receive money: the
  * others wait, shown as owed. The payee accounts drive each query (a
  * CROSS JOIN fixes that order for SQLite's planner): each reads its own entries through ledger_to_idx;
  * a plan starting from the ledger scans every entry (docs/performance.md).
@@ -74,7 +74,25 @@ function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
       and not exists (select 1 from payouts p where p.payee_kind = 'worker' and p.payee_id = a.payee_id
                       and p.item_key = ${WORKER_ITEM_KEY})
     order by w.created_at`);
-  return [...vendorItems, ...workerItems, ...retryItems(db, provider)];
+  return [...vendorItems, ...workerItems, ...tipItems(db, provider, today), ...retryItems(db, provider)];
+}
+
+/**
+ * Tips available by `today` (the business day after they were paid) no payout was made for: each is
+ * paid whole, with no fee, under its own item `tip:<tipId>` (the entry's key), so once. A tip's payout
+ * names no booking: a booking's payout in Earnings is its share's.
+ */
+function tipItems(db: Db, provider: Payments['name'], today: string): DueItem[] {
+  return db.all<DueItem>(sql`
+    select a.payee_kind as payeeKind, a.payee_id as payeeId, e.key as itemKey,
+           null as orderId, null as ticketId, e.amount_cents as netCents, null as transferGroup
+    from payout_accounts a
+    cross join ledger_entries e on e.to_account = a.payee_kind || ':' || a.payee_id
+    where e.kind = 'tip' and e.available_on <= ${today}
+      and a.status = 'enabled' and a.provider = ${provider}
+      and not exists (select 1 from payouts p where p.payee_kind = a.payee_kind and p.payee_id = a.payee_id
+                      and p.item_key = e.key)
+    order by e.created_at`);
 }
 
 /**

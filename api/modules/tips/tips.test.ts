@@ -1,0 +1,214 @@
+import { isNull } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TipDone, TipOptions } from '../../contracts/tips';
+import { localPaymentIntents } from '../../db/schema';
+import { bookAndPay } from '../../ledger/ledger-test-kit';
+import { balanceOf, PAID_OUT, vendorAccount, workerAccount } from '../../ledger/post';
+import { reconcile } from '../../ledger/reconcile';
+import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { runPayouts } from '../payouts/payout-run';
+import { BANK, payoutRows } from '../payouts/payout-test-kit';
+import { askTip, completeTipOf, startedTip, tipEntries, tipNotices, tipRows, tipWorld } from './tip-test-kit';
+
+// Tips with the embedded provider (issue 31): each its own payment, all of it to the person tipped.
+let t: ReturnType<typeof makeTestApp>;
+let w: Awaited<ReturnType<typeof tipWorld>>;
+
+// Whatever each test does, the books still add up at its end.
+afterEach(() => {
+  expect(reconcile(t.db)).toEqual([]);
+});
+beforeEach(async () => {
+  t = makeTestApp();
+  w = await tipWorld(t);
+});
+
+const card = (client: Client, clientSecret: string, cardNumber = '4242 4242 4242 4242') =>
+  client.post('/api/payments/local/confirm', { clientSecret, cardNumber, expiry: '12 / 30', cvc: '123' });
+
+/** Tips and pays with the good card, then completes; the completion's answer. */
+async function tipAndPay(orderId: string, payee: string, amount: string) {
+  const { tipId, clientSecret } = await startedTip(w.customer, orderId, payee, amount);
+  expect((await card(w.customer, clientSecret)).status).toBe(200);
+  return { tipId, done: await completeTipOf(w.customer, orderId, tipId) };
+}
+
+describe('a tip', () => {
+  it('is recorded once, all of it card → the person tipped, and they are told', async () => {
+    const { orderId } = await w.job();
+    const worker = await tipAndPay(orderId, 'worker', '10.00');
+    expect(worker.done.status).toBe(200);
+    expect(worker.done.json).toEqual({
+      tipId: worker.tipId,
+      payee: 'worker',
+      amount: '10.00',
+      status: 'paid',
+    });
+    // Completed again (a second tap, a retry): nothing more is written.
+    expect((await completeTipOf(w.customer, orderId, worker.tipId)).json).toMatchObject({ status: 'paid' });
+    const vendor = await tipAndPay(orderId, 'vendor', '25.50');
+    expect(vendor.done.json).toMatchObject({ status: 'paid', amount: '25.50' });
+
+    expect(
+      tipEntries(t.db).map((e) => [e.key, e.fromAccount, e.toAccount, e.amountCents, e.availableOn]),
+    ).toEqual([
+      [`tip:${worker.tipId}`, 'card', workerAccount(w.worker.userId), 1_000, '2026-12-07'],
+      [`tip:${vendor.tipId}`, 'card', vendorAccount(w.shop.vendor.id), 2_550, '2026-12-07'],
+    ]);
+    expect(tipNotices(t.db).map((n) => [n.userId, n.body])).toEqual([
+      [w.worker.userId, 'You received a $10.00 tip for Buffet on Saturday, December 5, 2026.'],
+      [w.shop.ownerId, 'You received a $25.50 tip for Buffet on Saturday, December 5, 2026.'],
+    ]);
+    const options = (await w.customer.get(`/api/orders/${orderId}/tips`)).json as TipOptions;
+    expect(options.payees).toEqual([
+      { payee: 'worker', name: 'Test', tipped: '10.00' },
+      { payee: 'vendor', name: 'Lakeside Co', tipped: '25.50' },
+    ]);
+  });
+
+  it('is one per person per booking: a second, once paid, is refused', async () => {
+    const { orderId } = await w.job();
+    await tipAndPay(orderId, 'worker', '5.00');
+    const again = await askTip(w.customer, orderId, 'worker', '5.00');
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ message: 'You already tipped Test for this booking.' });
+    expect(tipRows(t.db)).toHaveLength(1);
+  });
+
+  it('asked again while unpaid answers the same intent; another amount replaces it', async () => {
+    const { orderId } = await w.job();
+    const [first, second] = await Promise.all([
+      startedTip(w.customer, orderId, 'worker', '10.00'),
+      startedTip(w.customer, orderId, 'worker', '10.00'),
+    ]);
+    expect(second).toEqual(first);
+    const third = await startedTip(w.customer, orderId, 'worker', '10.00');
+    expect(third).toEqual(first);
+    // One intent beside the booking's own.
+    expect(
+      t.db.select().from(localPaymentIntents).where(isNull(localPaymentIntents.cartId)).all(),
+    ).toHaveLength(1);
+
+    const changed = await startedTip(w.customer, orderId, 'worker', '20.00');
+    expect(changed.tipId).toBe(first.tipId);
+    expect(changed.clientSecret).not.toBe(first.clientSecret);
+    // The first intent can no longer be paid: only the $20.00 one is.
+    expect((await card(w.customer, first.clientSecret)).status).not.toBe(200);
+    expect((await card(w.customer, changed.clientSecret)).status).toBe(200);
+    expect((await completeTipOf(w.customer, orderId, first.tipId)).json).toMatchObject({
+      amount: '20.00',
+      status: 'paid',
+    });
+    expect(tipEntries(t.db).map((e) => e.amountCents)).toEqual([2_000]);
+  });
+
+  it('completed twice at once is recorded once', async () => {
+    const { orderId } = await w.job();
+    const { tipId, clientSecret } = await startedTip(w.customer, orderId, 'vendor', '15.00');
+    await card(w.customer, clientSecret);
+    const answers = await Promise.all([1, 2, 3].map(() => completeTipOf(w.customer, orderId, tipId)));
+    expect(answers.map((a) => (a.json as TipDone).status)).toEqual(['paid', 'paid', 'paid']);
+    expect(tipEntries(t.db)).toHaveLength(1);
+    expect(tipNotices(t.db)).toHaveLength(1);
+  });
+
+  it('declined leaves nothing in the books, and can be paid with another card', async () => {
+    const { orderId } = await w.job();
+    const { tipId, clientSecret } = await startedTip(w.customer, orderId, 'worker', '10.00');
+    expect((await card(w.customer, clientSecret, '4000 0000 0000 0002')).json).toMatchObject({
+      status: 'failed',
+    });
+    const refused = await completeTipOf(w.customer, orderId, tipId);
+    expect(refused.status).toBe(402);
+    expect(tipEntries(t.db)).toEqual([]);
+    expect(tipNotices(t.db)).toEqual([]);
+    expect(tipRows(t.db)).toMatchObject([{ status: 'open' }]);
+    expect(reconcile(t.db)).toEqual([]);
+    await card(w.customer, clientSecret);
+    expect((await completeTipOf(w.customer, orderId, tipId)).json).toMatchObject({ status: 'paid' });
+  });
+
+  it('is from $1.00 to $500.00', async () => {
+    const { orderId } = await w.job();
+    for (const amount of ['0.99', '500.01', '0', '-5.00', 'ten', '10.001']) {
+      const answer = await askTip(w.customer, orderId, 'vendor', amount);
+      expect(answer.status, amount).toBe(400);
+      expect(answer.json).toMatchObject({ message: 'A tip is from $1.00 to $500.00.' });
+    }
+    expect((await askTip(w.customer, orderId, 'worker', '1.00')).status).toBe(200);
+    expect((await askTip(w.customer, orderId, 'vendor', '500.00')).status).toBe(200);
+    expect((await askTip(w.customer, orderId, 'nobody', '5.00')).status).toBe(400);
+  });
+
+  it('waits for the booking to be completed, and needs a worker who did the job', async () => {
+    const orderId = await bookAndPay(w.customer, {
+      vendorId: w.shop.vendor.id,
+      serviceId: w.shop.photos.id,
+      selectedDate: '2026-12-05',
+    });
+    const early = await askTip(w.customer, orderId, 'vendor', '10.00');
+    expect(early.status).toBe(409);
+    expect(early.json).toMatchObject({ message: 'You can leave a tip once the booking is completed.' });
+    expect((await w.customer.get(`/api/orders/${orderId}/tips`)).json).toEqual({ payees: [] });
+    // The photo booth is delivered by its vendor: no worker's job, so no worker to tip.
+    t.clock.set('2026-12-06T06:00:00.000Z');
+    expect((await w.shop.owner.post(`/api/vendor/orders/${orderId}/delivered`)).status).toBe(200);
+    const noWorker = await askTip(w.customer, orderId, 'worker', '10.00');
+    expect(noWorker.status).toBe(409);
+    expect(noWorker.json).toMatchObject({ message: 'No worker did this job, so there is no worker to tip.' });
+    expect(((await w.customer.get(`/api/orders/${orderId}/tips`)).json as TipOptions).payees).toEqual([
+      { payee: 'vendor', name: 'Lakeside Co', tipped: null },
+    ]);
+    expect(tipRows(t.db)).toEqual([]);
+  });
+
+  it('is the booking customer’s own: anyone else gets the 404 of a booking that does not exist', async () => {
+    const { orderId } = await w.job();
+    const { tipId, clientSecret } = await startedTip(w.customer, orderId, 'worker', '10.00');
+    const stranger = (await signUp(t.app)).client;
+    for (const answer of [
+      await askTip(stranger, orderId, 'worker', '10.00'),
+      await completeTipOf(stranger, orderId, tipId),
+      await stranger.get(`/api/orders/${orderId}/tips`),
+      await card(stranger, clientSecret),
+      await askTip(w.shop.owner, orderId, 'vendor', '10.00'),
+    ])
+      expect(answer.status).toBe(404);
+    // A tip id under another booking of the customer's is not found either.
+    const other = await bookAndPay(w.customer, {
+      vendorId: w.shop.vendor.id,
+      serviceId: w.shop.photos.id,
+      selectedDate: '2026-12-20',
+    });
+    expect((await completeTipOf(w.customer, other, tipId)).status).toBe(404);
+  });
+});
+
+describe('a tip’s payout', () => {
+  it('goes whole with the payee’s next payout from the next business day, once', async () => {
+    expect(
+      (await w.shop.owner.post(`/api/vendor/payout-account?vendorId=${w.shop.vendor.id}`, BANK)).status,
+    ).toBe(200);
+    expect((await w.worker.client.post('/api/worker/payout-account', BANK)).status).toBe(200);
+    const { orderId } = await w.job();
+    const run = () => runPayouts({ db: t.db, pay: t.payments, clock: t.clock });
+    await run(); // Sunday: the job's pay goes, the share and the tips wait for Monday
+    const worker = await tipAndPay(orderId, 'worker', '10.00');
+    const vendor = await tipAndPay(orderId, 'vendor', '20.00');
+    await run();
+    expect(payoutRows(t.db).filter((p) => p.itemKey.startsWith('tip:'))).toEqual([]);
+
+    t.clock.set('2026-12-07T12:00:00.000Z');
+    await run();
+    await run();
+    const tipPayouts = payoutRows(t.db).filter((p) => p.itemKey.startsWith('tip:'));
+    const rows = tipPayouts.map((p) => [p.itemKey, p.payeeKind, p.amountCents, p.status, p.orderId]);
+    expect(rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])))).toEqual([
+      [`tip:${vendor.tipId}`, 'vendor', 2_000, 'paid', null],
+      [`tip:${worker.tipId}`, 'worker', 1_000, 'paid', null],
+    ]);
+    expect(balanceOf(t.db, workerAccount(w.worker.userId))).toBe(0);
+    expect(balanceOf(t.db, vendorAccount(w.shop.vendor.id))).toBe(0);
+    expect(balanceOf(t.db, PAID_OUT)).toBeGreaterThan(3_000);
+  });
+});
