@@ -83,6 +83,13 @@ export const STRANGERS: Stranger[] = [
     b.post(`/api/orders/${id}/review`, { rating: 1, comment: 'Never came, never called back.' }),
   ),
   customer('POST /api/orders/:id/problem', 'completedOrder', (b, id) => fileReport(b, id)),
+  customer('GET /api/orders/:id/tips', 'completedOrder', (b, id) => b.get(`/api/orders/${id}/tips`)),
+  customer('POST /api/orders/:id/tips', 'completedOrder', (b, id) =>
+    b.post(`/api/orders/${id}/tips`, { payee: 'vendor', amount: '10.00' }),
+  ),
+  customer('POST /api/orders/:id/tips/:id/complete', 'completedOrder', (b, id) =>
+    b.post(`/api/orders/${id}/tips/${randomUUID()}/complete`),
+  ),
   customer('POST /api/offers/:id/book', 'offer', (b, id) => b.post(`/api/offers/${id}/book`, {})),
   customer('GET /api/events/:id', 'event', (b, id) => b.get(`/api/events/${id}`)),
   customer('PUT /api/events/:id', 'event', (b, id) =>
