@@ -6,6 +6,7 @@ import {
   type PlanSubscriptionStatus,
   SUBSCRIPTION_TIERS,
 } from './enums';
+import type { TipLine } from './tips';
 
 // Issue 19: money out. What the vendor's and the worker's Earnings, the plan screen and the admin's
 // Finance answer (what the plans cost and take is plans.ts). Amounts are decimal strings ("125.00").
@@ -111,6 +112,8 @@ export type VendorEarnings = {
   businessName: string;
   lines: VendorEarningsLine[];
   months: EarningsMonth[];
+  /** Customers' tips, all of them the vendor's, each paid out whole. */
+  tips: TipLine[];
   /** owed: settled and not yet paid out; available: of that, payable now; paidOut: in all. */
   balance: { owed: string; available: string; paidOut: string };
   payoutAccount: PayoutAccountView;
@@ -129,6 +132,8 @@ export type WorkerEarnings = {
     completedAt: string | null;
     payout: PayoutView | null;
   }[];
+  /** Customers' tips, all of them the worker's, each paid out whole. */
+  tips: TipLine[];
   totals: { earned: string; paidOut: string; owed: string };
   payoutAccount: PayoutAccountView;
   payoutsBy: 'local' | 'stripe';

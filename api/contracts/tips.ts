@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { PayeeKind } from './enums';
+import type { PayoutView } from './finance';
 import { centsToDecimal, decimalToCents } from './money';
 
 /** A tip is from $1.00 to $500.00: the top keeps a mistyped amount (5000 for 50.00) off a card. */
@@ -31,8 +32,14 @@ export type TipPayee = { payee: PayeeKind; name: string; tipped: string | null }
 /** GET /api/orders/:id/tips: whom this booking's customer may tip (none before it is completed). */
 export type TipOptions = { payees: TipPayee[] };
 
-/** A tip as the person tipped sees it among their earnings. */
-export type TipLine = { tipId: string; title: string; amount: string; paidAt: string };
+/** A tip as the person tipped sees it among their earnings ("Tip from Dana"), with its payout. */
+export type TipLine = {
+  tipId: string;
+  title: string;
+  amount: string;
+  paidAt: string | null;
+  payout: PayoutView | null;
+};
 
 /** A tip after its completion was asked for: `paid` once the provider says the card went through. */
 export type TipDone = { tipId: string; payee: PayeeKind; amount: string; status: 'open' | 'paid' | 'failed' };

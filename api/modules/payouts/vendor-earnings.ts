@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { payouts } from '../../db/schema';
 import { balanceOf, vendorAccount } from '../../ledger/post';
 import { type PayoutSetup, paidOutCents, payoutView } from './payout-view';
+import { tipLines } from './tip-lines';
 
 /** What a booking leaves the vendor: its share less its jobs' pay and a report's refund taken from them. */
 const netOf = (r: LineRow) => r.share - r.workers - r.taken;
@@ -108,6 +109,7 @@ export function vendorEarnings(
     vendorId: vendor.id,
     businessName: vendor.businessName,
     lines,
+    tips: tipLines(db, 'vendor', vendor.id),
     months: [...months.entries()].map(([month, m]) => ({
       month,
       gross: centsToDecimal(m.gross),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { payouts } from '../../db/schema';
 import { balanceOf, workerAccount } from '../../ledger/post';
 import { type PayoutSetup, paidOutCents, payoutView } from './payout-view';
+import { tipLines } from './tip-lines';
 
 type JobRow = {
   ticketId: string;
@@ -54,6 +55,7 @@ export function workerEarnings(db: Db, userId: string, setup: PayoutSetup): Work
       completedAt: j.completedAt,
       payout: payoutView(payoutOf.get(j.ticketId)),
     })),
+    tips: tipLines(db, 'worker', userId),
     totals: {
       earned: centsToDecimal(earned),
       paidOut: centsToDecimal(paidOutCents(db, account)),

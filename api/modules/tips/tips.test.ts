@@ -7,7 +7,7 @@ import { balanceOf, PAID_OUT, vendorAccount, workerAccount } from '../../ledger/
 import { reconcile } from '../../ledger/reconcile';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { runPayouts } from '../payouts/payout-run';
-import { BANK, payoutRows } from '../payouts/payout-test-kit';
+import { BANK, payoutRows, vendorEarningsOf, workerEarningsOf } from '../payouts/payout-test-kit';
 import { askTip, completeTipOf, startedTip, tipEntries, tipNotices, tipRows, tipWorld } from './tip-test-kit';
 
 // Tips with the embedded provider (issue 31): each its own payment, all of it to the person tipped.
@@ -206,6 +206,23 @@ describe('a tip’s payout', () => {
     expect(rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])))).toEqual([
       [`tip:${vendor.tipId}`, 'vendor', 2_000, 'paid', null],
       [`tip:${worker.tipId}`, 'worker', 1_000, 'paid', null],
+    ]);
+    // Each lists its tip in Earnings, with its payout.
+    expect((await workerEarningsOf(w.worker.client)).tips).toMatchObject([
+      {
+        tipId: worker.tipId,
+        title: 'Tip from Test',
+        amount: '10.00',
+        payout: { amount: '10.00', status: 'paid' },
+      },
+    ]);
+    expect((await vendorEarningsOf(w.shop.owner, w.shop.vendor.id)).tips).toMatchObject([
+      {
+        tipId: vendor.tipId,
+        title: 'Tip from Test',
+        amount: '20.00',
+        payout: { amount: '20.00', status: 'paid' },
+      },
     ]);
     expect(balanceOf(t.db, workerAccount(w.worker.userId))).toBe(0);
     expect(balanceOf(t.db, vendorAccount(w.shop.vendor.id))).toBe(0);
