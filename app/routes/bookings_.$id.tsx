@@ -1,5 +1,6 @@
 import { orderReference } from '@contracts/checkout';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { Page } from '~/components/layout/page';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
@@ -15,7 +16,11 @@ import { ReportProblem } from '~/features/bookings/components/report-problem';
 import { orderDetailQuery, useBooking } from '~/features/bookings/queries';
 import { ReviewForm } from '~/features/reviews/components/review-form';
 import { HttpError } from '~/lib/api';
+import { lazyWidget } from '~/lib/lazy-widget';
 import { useOnline } from '~/offline/use-online';
+
+// A completed booking's tips: their card form is loaded only when there is someone to tip.
+const TipPanel = lazyWidget(() => import('~/features/tips/components/tip-panel').then((m) => m.TipPanel));
 
 // `bookings_`: a page of its own at /bookings/:id, not drawn inside the My bookings list.
 export const Route = createFileRoute('/bookings_/$id')({
@@ -99,6 +104,11 @@ function Booking({ userId, orderId }: { userId: string; orderId: string }) {
           eventDay={order.scheduledDate}
           review={order.review}
         />
+      )}
+      {order.status === 'completed' && (
+        <Suspense fallback={null}>
+          <TipPanel userId={userId} orderId={order.id} />
+        </Suspense>
       )}
       {data ? (
         <>
