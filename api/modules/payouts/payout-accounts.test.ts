@@ -80,6 +80,7 @@ describe('a bank account for payouts (embedded provider)', () => {
     // Their own earnings: nothing yet.
     expect(await workerEarningsOf(customer)).toEqual({
       jobs: [],
+      tips: [],
       totals: { earned: '0.00', paidOut: '0.00', owed: '0.00' },
       payoutAccount: null,
       payoutsBy: 'local',
