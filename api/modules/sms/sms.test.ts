@@ -40,8 +40,10 @@ function inbound(
     body: new URLSearchParams(fields).toString(),
   });
 }
+let sids = 0;
+/** A new text each time (its own MessageSid). */
 const reply = (from: string, body: string) => ({
-  MessageSid: 'SM0123456789abcdef0123456789abcdef',
+  MessageSid: `SM${String((sids += 1)).padStart(32, '0')}`,
   AccountSid: `AC${'0'.repeat(32)}`,
   From: from,
   To: '+15805550100',
@@ -125,12 +127,14 @@ describe('a STOP reply', () => {
     expect(rows['notification:2']).toMatchObject({ status: 'pending' });
   });
 
-  it('changes nothing for any other reply, and still answers empty TwiML', async () => {
+  it('changes nothing for any other reply, which is answered with how to take a job', async () => {
     const casey = await texting('(580) 555-0101');
     for (const body of ['Thanks!', 'START', 'stop please', '']) {
       const res = await inbound(t.app, reply('+15805550101', body));
       expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<Response></Response>');
+      expect(await res.text()).toContain(
+        '<Response><Message>Sorry, we did not understand that. Reply Y and the code from a job text to take the job, or HELP.</Message></Response>',
+      );
     }
     expect(await prefsOf(casey.client)).toMatchObject({ smsNotifications: true });
   });
