@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { formatClock, formatDay, townToday } from '../../contracts/dates';
+import { formatClock, formatShortDay, townToday } from '../../contracts/dates';
 import type { Db } from '../../db/client';
 import {
   communicationPreferences,
@@ -33,7 +33,7 @@ const TAKE = new RegExp(`^(?:YES|Y)([A-Z0-9]{${CODE_LENGTH}})$`);
 
 /** The job won, in a text: when, and where to be. */
 function yours(ticket: Ticket): string {
-  const day = ticket.scheduledDate ? formatDay(ticket.scheduledDate) : 'Date to be arranged';
+  const day = ticket.scheduledDate ? formatShortDay(ticket.scheduledDate) : 'Date to be arranged';
   const time = ticket.scheduledTime ? ` at ${formatClock(ticket.scheduledTime)}` : '';
   const place = ticket.dropoffAddress ?? ticket.location;
   return `The job is yours: ${day}${time}${place ? `, ${place}` : ''}. The Jobs page in the app has the details.`;
