@@ -11,8 +11,8 @@ import { forbidden } from './errors';
  */
 export const HEAD_START_MINUTES = 10;
 /** Well-rated: vendors' average of at least 4.5 over at least 3 rated jobs (one rating is luck). */
-export const WELL_RATED_AVERAGE = 4.5;
-export const WELL_RATED_MIN_RATINGS = 3;
+const WELL_RATED_AVERAGE = 4.5;
+const WELL_RATED_MIN_RATINGS = 3;
 
 type TicketOffer = Pick<typeof jobTickets.$inferSelect, 'openToAllAt'>;
 

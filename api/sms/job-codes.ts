@@ -11,7 +11,7 @@ import { queueText } from './queue';
  * The letters of a reply code: no 0/O, 1/I/L, so a code read off a small screen is typed right.
  * Four of 31 make 923,521 codes, far more than jobs open at once.
  */
-export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CODE_LENGTH = 4;
 const MAX_TRIES = 20;
 

@@ -20,12 +20,13 @@ export function inbound(
 }
 
 let sids = 0;
+/** A new MessageSid, as each text Twilio forwards has. */
+const nextSid = () => {
+  sids += 1;
+  return `SM${String(sids).padStart(32, '0')}`;
+};
 /** The fields of a text from `from`: a new MessageSid each time unless one is given (Twilio's retry). */
-export const reply = (
-  from: string,
-  body: string,
-  messageSid = `SM${String((sids += 1)).padStart(32, '0')}`,
-) => ({
+export const reply = (from: string, body: string, messageSid = nextSid()) => ({
   MessageSid: messageSid,
   AccountSid: `AC${'0'.repeat(32)}`,
   From: from,

@@ -17,16 +17,16 @@ import { isStopWord, optOutOfTexts } from './sms.service';
 
 type Ticket = typeof jobTickets.$inferSelect;
 
-export const HELP_ANSWER =
+const HELP_ANSWER =
   'Broken Bow Events: reply Y and the code to take a job, STOP to end texts. Help: hello@brokenbow.events';
-export const NOT_UNDERSTOOD =
+const NOT_UNDERSTOOD =
   'Sorry, we did not understand that. Reply Y and the code from a job text to take the job, or HELP.';
-export const TAKEN = 'Sorry, that job was already taken.';
-export const UNKNOWN_CODE = 'We do not know that code. Check the job text and reply Y and its code.';
-export const NOT_YOURS = 'That code is not yours: reply with the code in the text we sent to this phone.';
-export const CANCELLED = 'Sorry, that job was cancelled.';
-export const DAY_PASSED = 'Sorry, that job was for a day that has passed.';
-export const CODE_CLOSED = 'That code has closed. The job is on the Jobs page in the app.';
+const TAKEN = 'Sorry, that job was already taken.';
+const UNKNOWN_CODE = 'We do not know that code. Check the job text and reply Y and its code.';
+const NOT_YOURS = 'That code is not yours: reply with the code in the text we sent to this phone.';
+const CANCELLED = 'Sorry, that job was cancelled.';
+const DAY_PASSED = 'Sorry, that job was for a day that has passed.';
+const CODE_CLOSED = 'That code has closed. The job is on the Jobs page in the app.';
 
 /** "Y 3F9A", "y 3f9a", "Y3F9A", "yes 3F9A." all name code 3F9A: spaces, case and marks do not matter. */
 const TAKE = new RegExp(`^(?:YES|Y)([A-Z0-9]{${CODE_LENGTH}})$`);
