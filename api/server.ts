@@ -9,6 +9,7 @@ import { createMailDispatcher } from './mail/dispatcher';
 import { embeddedTransport, smtpTransport } from './mail/transport';
 import { createPaidSweeper } from './modules/checkout/paid-sweeper';
 import { createEventDayJob } from './modules/events/event-sync';
+import { createOpenToAllJob } from './modules/jobs/announce-jobs';
 import { createCompletionJob } from './modules/orders/completion-job';
 import { createHoldJob } from './modules/orders/hold-job';
 import { createRefundSweeper } from './modules/orders/refunds';
@@ -113,6 +114,9 @@ eventDays.start();
 // Bookings whose workers finished early: completed once their end has passed (now, and every 15 minutes).
 const completion = createCompletionJob({ db, clock: systemClock });
 completion.start();
+// Jobs whose well-rated workers' head start ended are announced to everyone (now, and every minute).
+const openToAll = createOpenToAllJob({ db, clock: systemClock, push, notifier });
+openToAll.start();
 
 const app = createApp({
   db,
@@ -154,6 +158,7 @@ function shutdown(signal: string) {
       holds.stop(),
       eventDays.stop(),
       completion.stop(),
+      openToAll.stop(),
       notifier.stop(),
       push.stop(),
       refundSweeper.stop(),

@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock';
 import { renderMail } from '../mail/layout';
 import { queueMail } from '../mail/queue';
 import { queueNotificationPush } from '../push/notification-push';
+import { jobTextEnding } from '../sms/job-codes';
 import { toE164 } from '../sms/phone';
 import { queueText } from '../sms/queue';
 import { ACTION_LABEL, CHANNELS } from './channels';
@@ -79,14 +80,21 @@ export function createNotifier(deps: {
     }
     if (rule.push) queueNotificationPush(tx, note.id, note.userId, now);
     const phone = toE164(prefs?.phone);
-    if (rule.sms && prefs?.smsNotifications && phone) {
+    // A new job's text ends with the reply that takes it, and is not sent once the job is gone.
+    const ending =
+      rule.sms && prefs?.smsNotifications && phone
+        ? note.kind === 'job-dispatched'
+          ? jobTextEnding(tx, note.url, note.userId, now)
+          : ''
+        : null;
+    if (phone && ending !== null) {
       queueText(
         tx,
         {
           key: `notification:${note.id}`,
           userId: note.userId,
           to: phone,
-          body: `Broken Bow Events: ${note.title}. ${note.body} ${link} Reply STOP to stop texts.`,
+          body: `Broken Bow Events: ${note.title}. ${note.body} ${link} Reply STOP to stop texts.${ending}`,
         },
         now,
       );

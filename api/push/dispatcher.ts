@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { gigWorkers, jobTickets, notifications, pushDeliveries, pushSubscriptions } from '../db/schema';
 import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
+import { inHeadStart, wellRatedWorkers } from '../lib/head-start';
 import { newId } from '../lib/ids';
 import { notificationPayload } from './notification-push';
 import type { VapidKeys } from './vapid';
@@ -56,7 +57,7 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
   ) {
     if (ticketIds.length === 0) return 0;
     const targets = db
-      .select({ id: pushSubscriptions.id })
+      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
       .from(pushSubscriptions)
       .innerJoin(gigWorkers, eq(gigWorkers.userId, pushSubscriptions.userId))
       .where(
@@ -66,18 +67,28 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
         ),
       )
       .all();
+    const now = clock.now();
+    const first = wellRatedWorkers(db, [...new Set(targets.map((target) => target.userId))]);
+    const tickets = db
+      .select({ id: jobTickets.id, openToAllAt: jobTickets.openToAllAt })
+      .from(jobTickets)
+      .where(inArray(jobTickets.id, ticketIds))
+      .all();
     let queued = 0;
     db.transaction((tx) => {
       if (again) tx.delete(pushDeliveries).where(inArray(pushDeliveries.ticketId, ticketIds)).run();
-      for (const ticketId of ticketIds) {
+      for (const { id: ticketId, openToAllAt } of tickets) {
+        // During the head start only well-rated workers' phones hear of it; the rest when it opens.
+        const headStart = inHeadStart({ openToAllAt }, now);
         for (const target of targets) {
+          if (headStart && !first.has(target.userId)) continue;
           queued += tx
             .insert(pushDeliveries)
             .values({
               id: newId(),
               ticketId,
               subscriptionId: target.id,
-              nextAttemptAt: clock.now().toISOString(),
+              nextAttemptAt: now.toISOString(),
             })
             .onConflictDoNothing()
             .run().changes;

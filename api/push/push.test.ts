@@ -12,9 +12,10 @@ import {
 } from '../contracts/push';
 import { openDatabase } from '../db/client';
 import { jobTickets, pushDeliveries, pushSubscriptions } from '../db/schema';
+import { createOpenToAllJob } from '../modules/jobs/announce-jobs';
 import { createLocalProvider } from '../payments/local';
 import { decryptPush, makeSubscriber, startFakePushService } from '../test/fake-push';
-import { addJob, addService, addVendor, approveWorker } from '../test/fixtures';
+import { addJob, addService, addVendor, approveWorker, rateWorker } from '../test/fixtures';
 import { type Client, signUp, testClock } from '../test/harness';
 import { payCart } from '../test/pay';
 import { createPushDispatcher } from './dispatcher';
@@ -393,6 +394,22 @@ describe('dispatch', () => {
     await s.push.drain();
     expect(pushService.to(a.name)).toHaveLength(0);
     expect(s.db.select().from(pushDeliveries).get()?.status).toBe('skipped');
+  });
+
+  it("announces a job in its head start to well-rated workers' phones only, and to the rest once it opens", async () => {
+    const rated = await subscribedWorker();
+    const other = await subscribedWorker();
+    rateWorker(s.db, rated.user.id, other.user.id, [5, 5, 4]);
+    await checkoutTwoJobs((await signUp(s.app)).client);
+    await s.push.drain();
+    expect(pushService.to(rated.name)).toHaveLength(2);
+    expect(pushService.to(other.name)).toHaveLength(0);
+
+    s.clock.advance(10 * 60_000);
+    await createOpenToAllJob({ db: s.db, clock: s.clock, push: s.push }).run();
+    await s.push.drain();
+    expect(pushService.to(rated.name)).toHaveLength(2);
+    expect(pushService.to(other.name)).toHaveLength(2);
   });
 
   it('announces a released job again to every other worker, not to the one who gave it back', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { gigWorkers, jobTickets, orders, services, users, vendors } from '../db/schema';
+import { gigWorkers, jobTickets, orders, services, users, vendors, workerRatings } from '../db/schema';
 import { newId } from '../lib/ids';
 
 type VendorInput = Partial<typeof vendors.$inferInsert>;
@@ -96,4 +96,17 @@ export function addJob(
     })
     .returning()
     .get();
+}
+
+/** Vendors rated the worker's past jobs so: one completed ticket and rating each (worker_ratings). */
+export function rateWorker(db: Db, workerId: string, customerId: string, ratings: number[]) {
+  const vendorId = addVendor(db).id;
+  for (const rating of ratings) {
+    const ticket = addJob(db, {
+      customerId,
+      vendorId,
+      ticket: { status: 'completed', assignedWorkerId: workerId },
+    });
+    db.insert(workerRatings).values({ id: newId(), ticketId: ticket.id, vendorId, workerId, rating }).run();
+  }
 }

@@ -4,15 +4,15 @@ import { cancellationPolicy } from '../../contracts/cancellation';
 import { orderReference } from '../../contracts/checkout';
 import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
-import { gigWorkers, jobTickets, orders, type payments } from '../../db/schema';
+import { jobTickets, orders, type payments } from '../../db/schema';
 import { whenOfOrder } from '../../lib/booking-facts';
 import { notify } from '../../notifications/notify';
-import { jobPayload } from '../../push/dispatcher';
+import { announceJobs } from '../jobs/announce-jobs';
 import { bookingAbout, tellVendorOfBooking } from '../orders/order-notices';
 
 /**
  * Everything a fulfilled payment tells, in its own transaction: the customer's receipt (always
- * e-mailed), each vendor's new booking, and each new job to every approved worker. Written with the
+ * e-mailed), each vendor's new booking, and each new job to approved workers (well-rated ones first: announce-jobs.ts). Written with the
  * orders, so a payment fulfilled twice (webhook and browser) tells once, and a crash tells nothing
  * that did not happen.
  */
@@ -74,30 +74,5 @@ export function tellOfPayment(
   for (const order of made) if (order.status !== 'cancelled') tellVendorOfBooking(db, order, now);
 
   if (newTicketIds.length === 0) return;
-  const workers = db
-    .select({ userId: gigWorkers.userId })
-    .from(gigWorkers)
-    .where(eq(gigWorkers.status, 'approved'))
-    .all();
-  const tickets = db.select().from(jobTickets).where(inArray(jobTickets.id, newTicketIds)).all();
-  for (const ticket of tickets) {
-    const job = jobPayload(ticket);
-    for (const worker of workers) {
-      notify(
-        db,
-        {
-          userId: worker.userId,
-          kind: 'job-dispatched',
-          about: `job-dispatched:${ticket.id}`,
-          title: job.title,
-          body: job.body,
-          url: job.url,
-          facts: [ticket.dropoffAddress ? `Drop-off: ${ticket.dropoffAddress}` : null].filter(
-            (line): line is string => line !== null,
-          ),
-        },
-        now,
-      );
-    }
-  }
+  announceJobs(db, db.select().from(jobTickets).where(inArray(jobTickets.id, newTicketIds)).all(), now);
 }

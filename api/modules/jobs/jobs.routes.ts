@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { townToday } from '../../contracts/dates';
 import { jobProgressSchema } from '../../contracts/jobs';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireUser } from '../../lib/guards';
@@ -13,7 +12,7 @@ export function jobRoutes(deps: AppDeps) {
     .use('/job-tickets', requireUser)
     .use('/job-tickets/*', requireUser)
     .get('/job-tickets/pending', requireApprovedWorker(db), (c) =>
-      c.json(pendingJobs(db, currentUser(c.get('user')).id, townToday(clock.now()))),
+      c.json(pendingJobs(db, currentUser(c.get('user')).id, clock.now())),
     )
     .get('/job-tickets', (c) => c.json(myJobs(db, currentUser(c.get('user')).id)))
     .post('/job-tickets/:id/accept', requireApprovedWorker(db), (c) =>

@@ -1,11 +1,14 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { townToday } from '../../contracts/dates';
 import type { JobTicketView } from '../../contracts/jobs';
 import type { Db } from '../../db/client';
 import { gigWorkers, jobTickets } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { currentUser } from '../../lib/guards';
+import { wellRatedWorkers } from '../../lib/head-start';
+import { openToAll } from './announce-jobs';
 import { joinedTickets, toView } from './ticket-view';
 
 /** Only workers whose application was approved take jobs; everyone else hears why. */
@@ -21,10 +24,20 @@ export function assertApprovedWorker(db: Db, userId: string): void {
   }
 }
 
-/** The board: upcoming tickets nobody holds. A cancelled ticket is never pending, so it is gone at once. */
-export function pendingJobs(db: Db, userId: string, today: string): JobTicketView[] {
+/**
+ * The board: upcoming tickets nobody holds, but those still in well-rated workers' head start for
+ * anyone else. A cancelled ticket is never pending, so it is gone at once.
+ */
+export function pendingJobs(db: Db, userId: string, now: Date): JobTicketView[] {
+  const first = wellRatedWorkers(db, [userId]).has(userId);
   return joinedTickets(db)
-    .where(and(eq(jobTickets.status, 'pending'), gte(jobTickets.scheduledDate, today)))
+    .where(
+      and(
+        eq(jobTickets.status, 'pending'),
+        gte(jobTickets.scheduledDate, townToday(now)),
+        first ? undefined : openToAll(now),
+      ),
+    )
     .orderBy(asc(jobTickets.scheduledDate), asc(jobTickets.scheduledTime))
     .all()
     .map((row) => toView(row, userId));

@@ -6,7 +6,9 @@ import type { Db } from '../../db/client';
 import { gigWorkers, jobTickets, orders } from '../../db/schema';
 import { postWorkerPay } from '../../ledger/order-books';
 import { ApiError, conflict, notFound } from '../../lib/errors';
+import { assertOfferedTo } from '../../lib/head-start';
 import { requireAssignedTicket } from '../../lib/ownership';
+import { closeTextCodes } from '../../sms/job-codes';
 import { orderFinishedIfAllDone, orderStarted } from '../orders/follow-tickets';
 import { refusedMove, TICKET_MOVES, type TicketStatus } from '../orders/transitions';
 import { ticketView } from './ticket-view';
@@ -38,6 +40,8 @@ const from = (move: WorkerMove) => TICKET_MOVES[move].from as readonly TicketSta
  * lets exactly one turn 'pending' into 'assigned'. The winner accepting again is not an error.
  */
 export function acceptJob(db: Db, ticketId: string, userId: string, now: Date): JobTicketView {
+  const offered = ticketRow(db, ticketId);
+  if (offered?.status === 'pending') assertOfferedTo(db, offered, userId, now);
   const stamp = now.toISOString();
   const won = db.transaction((tx) => {
     const claimed = tx
@@ -51,9 +55,10 @@ export function acceptJob(db: Db, ticketId: string, userId: string, now: Date): 
           or(isNull(jobTickets.scheduledDate), gte(jobTickets.scheduledDate, townToday(now))),
         ),
       )
-      .returning({ orderId: jobTickets.orderId })
+      .returning()
       .get();
     if (claimed) {
+      closeTextCodes(tx, claimed, userId, now);
       tx.update(orders)
         .set({ assignedWorkerId: userId, updatedAt: stamp })
         .where(eq(orders.id, claimed.orderId))

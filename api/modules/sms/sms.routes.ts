@@ -2,10 +2,17 @@ import { Hono } from 'hono';
 import twilio from 'twilio';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
-import { isStopWord, optOutOfTexts } from './sms.service';
+import { answerInboundText } from './text-replies';
 
 /** Twilio reads TwiML back: an empty Response means "no reply" (Twilio answers STOP itself). */
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+
+/** A reply text, as TwiML (the SDK escapes it). */
+function answerTwiml(text: string): string {
+  const response = new twilio.twiml.MessagingResponse();
+  response.message(text);
+  return response.toString();
+}
 
 /**
  * Twilio's inbound-message webhook. It posts a form from Twilio's servers, so it is exempt from the
@@ -25,7 +32,13 @@ export function smsRoutes(deps: AppDeps) {
     if (!signature || !twilio.validateRequest(authToken, signature, url, params)) {
       throw forbidden('Invalid Twilio signature');
     }
-    if (params.From && isStopWord(params.Body ?? '')) optOutOfTexts(deps.db, params.From, deps.clock.now());
-    return c.body(EMPTY_TWIML, 200, { 'Content-Type': 'text/xml' });
+    const answer = params.From
+      ? answerInboundText(
+          deps.db,
+          { messageSid: params.MessageSid, from: params.From, body: params.Body ?? '' },
+          deps.clock.now(),
+        )
+      : null;
+    return c.body(answer === null ? EMPTY_TWIML : answerTwiml(answer), 200, { 'Content-Type': 'text/xml' });
   });
 }

@@ -10,42 +10,21 @@ import { createLocalProvider } from '../../payments/local';
 import { queueText } from '../../sms/queue';
 import { makeAdmin } from '../../test/fixtures';
 import { Client, makeTestApp, ORIGIN, signUp, testClock } from '../../test/harness';
+import { inbound, reply, TWILIO_AUTH_TOKEN, WEBHOOK } from '../../test/inbound-text';
 
 // Twilio's inbound-text webhook (a reply of STOP turns texts off) and the admin's Outgoing texts.
-const AUTH_TOKEN = 'twilio-auth-token-for-tests';
-const WEBHOOK = `${ORIGIN}/api/sms/inbound`;
 
 function makeTwilioApp() {
   const db = openDatabase(':memory:');
   const clock = testClock();
   const payments = createLocalProvider(db, clock);
-  const app = createApp({ db, clock, payments, publicOrigin: ORIGIN, twilioAuthToken: AUTH_TOKEN });
+  const app = createApp({ db, clock, payments, publicOrigin: ORIGIN, twilioAuthToken: TWILIO_AUTH_TOKEN });
   return { app, db, clock };
 }
 
 let t: ReturnType<typeof makeTwilioApp>;
 beforeEach(() => {
   t = makeTwilioApp();
-});
-
-/** A reply as Twilio posts it: a form, no Origin, signed with the auth token over URL and fields. */
-function inbound(
-  app: typeof t.app,
-  fields: Record<string, string>,
-  signature = twilio.getExpectedTwilioSignature(AUTH_TOKEN, WEBHOOK, fields),
-) {
-  return app.request(WEBHOOK, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Twilio-Signature': signature },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-const reply = (from: string, body: string) => ({
-  MessageSid: 'SM0123456789abcdef0123456789abcdef',
-  AccountSid: `AC${'0'.repeat(32)}`,
-  From: from,
-  To: '+15805550100',
-  Body: body,
 });
 
 /** A signed-up person who turned texts on for the number they typed, as their phone saved it. */
@@ -125,12 +104,14 @@ describe('a STOP reply', () => {
     expect(rows['notification:2']).toMatchObject({ status: 'pending' });
   });
 
-  it('changes nothing for any other reply, and still answers empty TwiML', async () => {
+  it('changes nothing for any other reply, which is answered with how to take a job', async () => {
     const casey = await texting('(580) 555-0101');
     for (const body of ['Thanks!', 'START', 'stop please', '']) {
       const res = await inbound(t.app, reply('+15805550101', body));
       expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<Response></Response>');
+      expect(await res.text()).toContain(
+        '<Response><Message>Sorry, we did not understand that. Reply Y and the code from a job text to take the job, or HELP.</Message></Response>',
+      );
     }
     expect(await prefsOf(casey.client)).toMatchObject({ smsNotifications: true });
   });
@@ -142,7 +123,11 @@ describe("the webhook's guards", () => {
     const fields = reply('+15805550101', 'STOP');
     const forged = twilio.getExpectedTwilioSignature('not-our-token', WEBHOOK, fields);
     // Signed for other fields: the STOP is someone else's word.
-    const swapped = twilio.getExpectedTwilioSignature(AUTH_TOKEN, WEBHOOK, reply('+15805550199', 'STOP'));
+    const swapped = twilio.getExpectedTwilioSignature(
+      TWILIO_AUTH_TOKEN,
+      WEBHOOK,
+      reply('+15805550199', 'STOP'),
+    );
     for (const signature of ['', forged, swapped]) {
       const res = await inbound(t.app, fields, signature);
       expect(res.status).toBe(403);
