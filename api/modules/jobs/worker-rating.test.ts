@@ -61,11 +61,17 @@ describe('the vendor rates the worker', () => {
 
   it('once: a second rating is a 409', async () => {
     const ticket = await doneJob();
+    const row = async () =>
+      ((await owner.get('/api/vendor/orders')).json as VendorBookingView[]).find(
+        (b) => b.id === ticket.orderId,
+      );
+    expect((await row())?.worker).toMatchObject({ canRate: true, myRating: null });
     expect((await rate(owner, ticket.id, { rating: 5 })).status).toBe(200);
     const again = await rate(owner, ticket.id, { rating: 1, reason: 'Changed my mind' });
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ message: 'You already rated this job' });
     expect(workerRatingOf(t.db, worker.userId)).toEqual({ average: 5, count: 1 });
+    expect((await row())?.worker).toMatchObject({ canRate: false, myRating: 5 });
   });
 
   it("is the job's vendor's alone: another vendor gets the 404 an unknown job gets", async () => {
