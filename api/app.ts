@@ -20,6 +20,7 @@ import { paymentWebhooks } from './modules/checkout/payment-webhook';
 import { eventRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
+import { vendorJobRoutes } from './modules/jobs/vendor-jobs.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -183,6 +184,7 @@ export function createApp(options: AppOptions) {
   api.route('/', problemRoutes({ ...deps, photosDir }));
   api.route('/', applicationRoutes(deps));
   api.route('/', jobRoutes(deps));
+  api.route('/', vendorJobRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', vendorDashboardRoutes(deps));
   api.route('/', vendorPageRoutes({ ...deps, photosDir }));

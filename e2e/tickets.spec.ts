@@ -94,7 +94,7 @@ test.describe('the worker', () => {
       'href',
       mapLink(booking.eventAddress),
     );
-    await expect(card).toContainText('Arrive by4:00 PM'); // an hour before the 5:00 PM start
+    await expect(card).toContainText('Arrive between 3:30 and 4:00 PM'); // by an hour before the 5:00 PM start
     await expect(card).toContainText('for 3 hours'); // 30 guests: 2 hours plus 1 per 50 begun
     await expect(card.getByRole('link', { name: /^Call / })).toHaveCount(0);
 

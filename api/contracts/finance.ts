@@ -125,6 +125,8 @@ export type VendorEarnings = {
 export type WorkerEarnings = {
   jobs: {
     ticketId: string;
+    /** What is paid out for the row: `ticket:<id>`, `overtime:<id>` or `cancel-fee:<id>`. */
+    itemKey: string;
     orderId: string;
     title: string;
     day: string | null;

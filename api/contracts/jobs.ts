@@ -18,6 +18,9 @@ export type JobTicketView = {
   endTime: string | null;
   /** When the worker is due at the drop-off ("HH:MM"; api/contracts/worker-pay.ts). */
   arrivalTime: string | null;
+  /** The window to arrive in ("HH:MM" each, ending at arrivalTime; contracts/arrival-window.ts). */
+  arriveFrom: string | null;
+  arriveBy: string | null;
   /** From when the worker may start it (an instant: two hours before arrival), null without a day. */
   startsFrom: string | null;
   /** From when it may be completed (an instant: the booked start), null without a day. */

@@ -7,6 +7,7 @@ import { atLeastMinPrice } from './min-price';
 import { decimalToCents } from './money';
 import { priceFloorCents, priceFloorMessage } from './price-floor';
 import type { ServiceView } from './vendors';
+import type { AssignedWorkerView } from './worker-rating';
 
 /** A booking as the vendor sees it on the dashboard. */
 export type VendorBookingView = {
@@ -42,6 +43,8 @@ export type VendorBookingView = {
   createdAt: string;
   /** A change the customer asked for that waits for the vendor's answer (issue 30). */
   change: BookingChangeView | null;
+  /** The worker who took its job, their rating and completed jobs (issue 31); null before one does. */
+  worker: AssignedWorkerView | null;
 };
 
 const guests = v.optional(

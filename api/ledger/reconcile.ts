@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FinanceView } from '../contracts/finance';
+import { completionPayCents, overtimePayCents } from '../contracts/worked-time';
 import { LATE_CANCEL_FEE_CENTS } from '../contracts/worker-pay';
 import type { Executor } from '../db/client';
 import {
@@ -231,9 +232,16 @@ export function reconcile(db: Executor): Problem[] {
     const problem = reportProblem(report, entryKeys, refundRows);
     if (problem) flag(`report:${report.id}`, problem);
   }
-  for (const ticket of ticketRows.values())
-    if (ticket.status === 'completed' && ticket.amountCents > 0 && !entryKeys.has(`worker:${ticket.id}`))
-      flag(`ticket:${ticket.id}`, `A completed job's pay of ${ticket.amountCents} cents is not in the books`);
+  for (const ticket of ticketRows.values()) {
+    const pay = completionPayCents(ticket);
+    if (ticket.status === 'completed' && pay > 0 && !entryKeys.has(`worker:${ticket.id}`))
+      flag(`ticket:${ticket.id}`, `A completed job's pay of ${pay} cents is not in the books`);
+    if (ticket.overtimeStatus === 'approved' && !entryKeys.has(`overtime:${ticket.id}`))
+      flag(
+        `ticket:${ticket.id}`,
+        `Approved overtime of ${overtimePayCents(ticket)} cents is not in the books`,
+      );
+  }
   problems.push(...refundPartProblems(db));
   return problems;
 }
@@ -332,7 +340,9 @@ function expectedShape(e: Entry, rows: Rows): Shape | string {
   }[e.kind];
   // A payout Stripe refused for good is given back to its payee under `payout-failed:<payoutId>`.
   const givenBack = e.kind === 'payout' && prefix === 'payout-failed';
-  if ((prefix !== keyOf[e.kind] && !givenBack) || column !== id)
+  // Overtime a vendor approved is more of a job's pay, under `overtime:<ticketId>`.
+  const overtime = e.kind === 'worker_pay' && prefix === 'overtime';
+  if ((prefix !== keyOf[e.kind] && !givenBack && !overtime) || column !== id)
     return `Its key does not name what a ${e.kind} entry is about`;
   switch (e.kind) {
     case 'charge':
@@ -359,10 +369,12 @@ function expectedShape(e: Entry, rows: Rows): Shape | string {
     case 'worker_pay': {
       const ticket = rows.ticketRows.get(id);
       if (ticket?.status !== 'completed' || !ticket.assignedWorkerId) return 'No completed job for this pay';
+      if (overtime && ticket.overtimeStatus !== 'approved')
+        return 'Overtime paid that its vendor did not approve';
       return {
         from: vendorAccount(ticket.vendorId),
         to: workerAccount(ticket.assignedWorkerId),
-        cents: ticket.amountCents,
+        cents: overtime ? overtimePayCents(ticket) : completionPayCents(ticket),
       };
     }
     case 'payout': {

@@ -131,6 +131,18 @@ export function requireAssignedTicket(db: Executor, workerId: string, ticketId: 
   return ticket;
 }
 
+/** A job ticket of one of the user's businesses (the vendor's side of a worker's job). */
+export function requireVendorTicket(db: Executor, userId: string, ticketId: string) {
+  const row = db
+    .select({ ticket: jobTickets })
+    .from(jobTickets)
+    .innerJoin(vendors, eq(vendors.id, jobTickets.vendorId))
+    .where(and(eq(jobTickets.id, ticketId), eq(vendors.userId, userId)))
+    .get();
+  if (!row) throw notFound('Job not found');
+  return row.ticket;
+}
+
 const OFFER_NOT_FOUND = 'Offer not found';
 
 /** An offer made to one of the customer's quote requests, with the request and the business. */

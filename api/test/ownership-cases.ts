@@ -151,6 +151,12 @@ export const STRANGERS: Stranger[] = [
   owner('POST /api/vendor/orders/:id/delivered', 'order', (b, id) =>
     b.post(`/api/vendor/orders/${id}/delivered`),
   ),
+  owner('POST /api/vendor/job-tickets/:id/overtime', 'ticket', (b, id) =>
+    b.post(`/api/vendor/job-tickets/${id}/overtime`, { approve: true }),
+  ),
+  owner('POST /api/vendor/job-tickets/:id/rating', 'ticket', (b, id) =>
+    b.post(`/api/vendor/job-tickets/${id}/rating`, { rating: 1, reason: 'Never came' }),
+  ),
   owner('POST /api/vendor/services', 'vendor', (b, id) => b.post('/api/vendor/services', serviceInput(id))),
   owner('PUT /api/vendor/services/:id', 'service', (b, id, w) =>
     put(b, `/api/vendor/services/${id}`, serviceInput(w.of.vendor)),

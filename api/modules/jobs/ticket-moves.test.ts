@@ -61,6 +61,8 @@ describe('a ticket as the worker sees it', () => {
       dropoffAddress: DROPOFF,
       scheduledTime: '17:00',
       arrivalTime: '16:00', // an hour early to set up
+      arriveFrom: '15:30', // in a half-hour window
+      arriveBy: '16:00',
       hours: workerHours('catering', 40),
     });
     // The pay and the hours come from one rule.

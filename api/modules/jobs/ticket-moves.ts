@@ -4,7 +4,6 @@ import { completeTooEarlyMessage, startTooEarlyMessage } from '../../contracts/j
 import type { JobTicketView } from '../../contracts/jobs';
 import type { Db } from '../../db/client';
 import { gigWorkers, jobTickets, orders } from '../../db/schema';
-import { postWorkerPay } from '../../ledger/order-books';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { assertOfferedTo } from '../../lib/head-start';
 import { requireAssignedTicket } from '../../lib/ownership';
@@ -12,6 +11,7 @@ import { closeTextCodes } from '../../sms/job-codes';
 import { orderFinishedIfAllDone, orderStarted } from '../orders/follow-tickets';
 import { refusedMove, TICKET_MOVES, type TicketStatus } from '../orders/transitions';
 import { ticketView } from './ticket-view';
+import { settleWorkedTime } from './worked-pay';
 
 type Ticket = typeof jobTickets.$inferSelect;
 
@@ -135,8 +135,8 @@ export function progressJob(
         .set({ completedJobs: sql`${gigWorkers.completedJobs} + 1`, updatedAt: now.toISOString() })
         .where(eq(gigWorkers.userId, userId))
         .run();
-      // The job's pay is owed to the worker from now, out of the vendor's share.
-      postWorkerPay(tx, ticket, userId, now);
+      // The job's pay, for the time worked, is owed to the worker from now, out of the vendor's share.
+      settleWorkedTime(tx, ticket, userId, now);
       orderFinishedIfAllDone(tx, ticket.orderId, userId, now);
     }
     return true;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { arrivalWindow } from '../../contracts/arrival-window';
 import { needsWorkers } from '../../contracts/event-address';
 import { bookedSpan, startOpensAt } from '../../contracts/job-windows';
 import type { JobTicketView } from '../../contracts/jobs';
@@ -55,12 +56,15 @@ export function toView(row: Row, userId: string): JobTicketView {
   const mine = ticket.assignedWorkerId === userId;
   const arrival = category ? arrivalTime(category, ticket.scheduledTime) : ticket.scheduledTime;
   const day = ticket.scheduledDate;
+  const window = category ? arrivalWindow(category, ticket.scheduledTime) : null;
   return {
     id: ticket.id,
     status: ticket.status,
     scheduledDate: ticket.scheduledDate,
     scheduledTime: ticket.scheduledTime,
     arrivalTime: arrival,
+    arriveFrom: window?.arriveFrom ?? null,
+    arriveBy: window?.arriveBy ?? null,
     startsFrom: day ? startOpensAt(day, arrival) : null,
     completesFrom:
       day || row.orderStartsAt

@@ -29,9 +29,12 @@ type DueItem = {
 const accountOf = (item: Pick<DueItem, 'payeeKind' | 'payeeId'>) =>
   item.payeeKind === 'vendor' ? vendorAccount(item.payeeId) : workerAccount(item.payeeId);
 
-/** A worker's item: a job's pay is `ticket:<id>`, a late cancellation fee `cancel-fee:<id>`. */
-const WORKER_ITEM_KEY = sql.raw(
-  "case w.kind when 'worker_cancel_fee' then 'cancel-fee:' else 'ticket:' end || w.ticket_id",
+/**
+ * A worker's item: a job's pay is `ticket:<id>`, its approved overtime `overtime:<id>`, a late
+ * cancellation fee `cancel-fee:<id>`.
+ */
+export const WORKER_ITEM_KEY = sql.raw(
+  "case when w.kind = 'worker_cancel_fee' then 'cancel-fee:' when w.key like 'overtime:%' then 'overtime:' else 'ticket:' end || w.ticket_id",
 );
 
 /**

@@ -55,7 +55,7 @@ export function WorkerEarningsSection({ userId }: { userId: string }) {
           <ul className="space-y-3" aria-label="Pay per job">
             {jobs.map((job) => (
               <li
-                key={job.ticketId}
+                key={job.itemKey}
                 className="flex items-start justify-between gap-3 rounded-xl border border-line bg-white p-4"
               >
                 <div className="min-w-0">

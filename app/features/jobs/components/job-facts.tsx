@@ -1,3 +1,4 @@
+import { arrivalWindowWords } from '@contracts/arrival-window';
 import { formatClock, formatDay } from '@contracts/dates';
 import type { JobContacts, JobTicketView } from '@contracts/jobs';
 import { timeRange } from '@contracts/line-price';
@@ -78,7 +79,13 @@ export function JobFacts({ ticket, showWorkerNotes }: { ticket: JobTicketView; s
       <Fact span={ROW} label="Date">
         {ticket.scheduledDate ? formatDay(ticket.scheduledDate) : 'To be arranged'}
       </Fact>
-      <Fact label="Arrive by">{clock(ticket.arrivalTime)}</Fact>
+      {ticket.arriveFrom && ticket.arriveBy ? (
+        <Fact label="Arrival">
+          {arrivalWindowWords({ arriveFrom: ticket.arriveFrom, arriveBy: ticket.arriveBy })}
+        </Fact>
+      ) : (
+        <Fact label="Arrive by">{clock(ticket.arrivalTime)}</Fact>
+      )}
       {ticket.scheduledTime && ticket.endTime ? (
         <Fact label="Event">{timeRange(ticket.scheduledTime, ticket.endTime)}</Fact>
       ) : (

@@ -4,10 +4,10 @@ import { formatCount } from '@contracts/money';
 import { COMMENT_MAX, type MyReview, reviewInputSchema } from '@contracts/reviews';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass } from '~/components/ui/field';
+import { StarPicker } from '~/components/ui/star-picker';
 import { useForm } from '~/lib/use-form';
 import { useCreateReview } from '../mutations';
 import { ReviewStars } from './review-stars';
-import { StarPicker } from './star-picker';
 
 type Props = {
   userId: string;

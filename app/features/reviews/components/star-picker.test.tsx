@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { StarPicker } from '~/components/ui/star-picker';
 import { ReviewSummary } from './review-summary';
-import { StarPicker } from './star-picker';
 
 // Stars a keyboard and a screen reader can use: a labelled group of radios, one per star.
 

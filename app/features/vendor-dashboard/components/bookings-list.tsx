@@ -16,6 +16,7 @@ import { groupBookings } from '../booking-groups';
 import { type BookingAnswer, useAnswerBooking } from '../mutations';
 import { vendorOrdersQuery } from '../queries';
 import { AcceptButton } from './accept-button';
+import { AssignedWorker } from './assigned-worker';
 import { BookingMoney } from './booking-money';
 import { ChangeAnswer } from './change-answer';
 import { DeliveredAction } from './delivered-action';
@@ -140,6 +141,7 @@ function BookingRow({
         money={order.money}
         settled={order.status === 'completed' || order.status === 'cancelled'}
       />
+      {order.worker && <AssignedWorker userId={userId} worker={order.worker} online={online} />}
       <ChangeAnswer userId={userId} change={order.change} disabled={disabled} />
       <MessageLink about={{ order: order.id }} className="self-start">
         Message {order.customerName}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { minutesWords, OVERTIME_CAP_MINUTES, payForMinutes, workedTime } from './worked-time';
+
+// README's pay by worked time: check-in to check-out in whole minutes, rounded up to the quarter
+// hour, paid up to the booked hours; past them overtime (at most 2 hours) for the vendor to approve.
+const at = (clock: string) => `2026-12-05T${clock}:00.000Z`;
+
+describe('worked time', () => {
+  // 4:52 PM and 8:10 PM in Broken Bow (UTC−6).
+  it('pays 4:52 → 8:10 PM on a 3-hour job its 3 hours and asks 30 minutes overtime', () => {
+    expect(workedTime('2026-12-05T22:52:00.000Z', '2026-12-06T02:10:00.000Z', 180)).toEqual({
+      workedMinutes: 198,
+      paidMinutes: 180,
+      overtimeMinutes: 30,
+    });
+  });
+
+  it('rounds a short job up to the quarter hour', () => {
+    expect(workedTime(at('17:00'), at('18:01'), 180).paidMinutes).toBe(75);
+    expect(workedTime(at('17:00'), at('18:15'), 180).paidMinutes).toBe(75);
+    expect(workedTime(at('17:00'), at('18:16'), 180).paidMinutes).toBe(90);
+    expect(workedTime(at('17:00'), at('18:16'), 180).overtimeMinutes).toBe(0);
+  });
+
+  it('does not count a part minute', () => {
+    expect(workedTime('2026-12-05T17:00:00.000Z', '2026-12-05T20:00:59.000Z', 180)).toEqual({
+      workedMinutes: 180,
+      paidMinutes: 180,
+      overtimeMinutes: 0,
+    });
+  });
+
+  it('asks at most 2 hours of overtime', () => {
+    expect(OVERTIME_CAP_MINUTES).toBe(120);
+    expect(workedTime(at('12:00'), at('20:00'), 180).overtimeMinutes).toBe(120);
+  });
+
+  it('counts a check-out before the check-in as no time', () => {
+    expect(workedTime(at('18:00'), at('17:00'), 180).paidMinutes).toBe(0);
+  });
+
+  it('pays $5 a quarter hour', () => {
+    expect(payForMinutes(15)).toBe(500);
+    expect(payForMinutes(180)).toBe(6000);
+    expect(payForMinutes(1)).toBe(33);
+  });
+
+  it('words overtime for the vendor', () => {
+    expect(minutesWords(45)).toBe('45 min');
+    expect(minutesWords(90)).toBe('1 h 30 min');
+    expect(minutesWords(120)).toBe('2 h');
+  });
+});

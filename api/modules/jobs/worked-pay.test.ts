@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nextDay } from '../../contracts/booking-times';
+import { townTimeToIso } from '../../contracts/events';
+import { ledgerEntries } from '../../db/schema';
+import {
+  approvedWorker,
+  bookAndPay,
+  orderRow,
+  ticketOf,
+  vendorWithServices,
+  workJob,
+} from '../../ledger/ledger-test-kit';
+import { balanceOf } from '../../ledger/post';
+import { reconcile } from '../../ledger/reconcile';
+import { addVendor } from '../../test/fixtures';
+import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { completeEndedOrders } from '../orders/completion-job';
+import { runPayouts } from '../payouts/payout-run';
+import { BANK, payoutRows, workerEarningsOf } from '../payouts/payout-test-kit';
+import { checkIn, checkOut } from './worked-test-kit';
+
+// A $200 buffet for 20 guests on Saturday, December 5, 2026, booked without times: 3 hours of
+// setup at $20 (README's pay rule), $60. Broken Bow is UTC−6: 4:52 PM there is 22:52 UTC.
+const DAY = '2026-12-05';
+const AT_4_52_PM = '2026-12-05T22:52:00.000Z';
+const AT_8_10_PM = '2026-12-06T02:10:00.000Z';
+
+let t: ReturnType<typeof makeTestApp>;
+let shop: Awaited<ReturnType<typeof vendorWithServices>>;
+let worker: Awaited<ReturnType<typeof approvedWorker>>;
+let customer: Client;
+let ticketId: string;
+let orderId: string;
+
+afterEach(() => {
+  expect(reconcile(t.db)).toEqual([]);
+});
+beforeEach(async () => {
+  t = makeTestApp();
+  shop = await vendorWithServices(t, 'Lakeside Co');
+  worker = await approvedWorker(t);
+  customer = (await signUp(t.app)).client;
+  orderId = await bookAndPay(customer, {
+    vendorId: shop.vendor.id,
+    serviceId: shop.buffet.id,
+    selectedDate: DAY,
+  });
+  ticketId = ticketOf(t.db, orderId).id;
+});
+
+const payEntries = () =>
+  t.db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.ticketId, ticketId))
+    .all()
+    .map((e) => [e.key.split(':')[0], e.amountCents]);
+const answer = (client: Client, approve: boolean) =>
+  client.post(`/api/vendor/job-tickets/${ticketId}/overtime`, { approve });
+const dayEnds = () => {
+  const end = townTimeToIso(nextDay(DAY), '00:00');
+  t.clock.set(end);
+  completeEndedOrders(t.db, new Date(end));
+};
+
+describe('pay for the time worked', () => {
+  it('pays 4:52 → 8:10 PM on a 3-hour job its 3 hours and asks the vendor for 30 minutes more', async () => {
+    await checkIn(t, worker, ticketId, AT_4_52_PM);
+    await checkOut(t, worker.client, ticketId, AT_8_10_PM);
+    expect(ticketOf(t.db, orderId)).toMatchObject({
+      workedMinutes: 198,
+      paidMinutes: 180,
+      overtimeMinutes: 30,
+      overtimeStatus: 'requested',
+    });
+    expect(payEntries()).toEqual([['worker', 6000]]);
+  });
+
+  it('pays a short job its quarter hours begun: 2 hours 5 minutes is 2¼ hours, $45', async () => {
+    await checkIn(t, worker, ticketId, AT_4_52_PM);
+    await checkOut(t, worker.client, ticketId, '2026-12-06T00:57:00.000Z');
+    expect(ticketOf(t.db, orderId)).toMatchObject({
+      workedMinutes: 125,
+      paidMinutes: 135,
+      overtimeMinutes: 0,
+      overtimeStatus: 'none',
+    });
+    expect(payEntries()).toEqual([['worker', 4500]]);
+  });
+
+  it('pays a job with no check-in its booked hours, as before', async () => {
+    t.clock.set('2026-12-05T18:00:00.000Z');
+    await workJob(worker.client, ticketId);
+    expect(ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: null, overtimeStatus: 'none' });
+    expect(payEntries()).toEqual([['worker', 6000]]);
+  });
+});
+
+describe('the vendor answers overtime', () => {
+  beforeEach(async () => {
+    await checkIn(t, worker, ticketId, AT_4_52_PM);
+    await checkOut(t, worker.client, ticketId, AT_8_10_PM);
+  });
+
+  it('approves it once: 30 minutes more is $10 more, and a second answer is a 409', async () => {
+    const approved = await answer(shop.owner, true);
+    expect(approved.status).toBe(200);
+    expect(approved.json).toEqual({ overtimeMinutes: 30, overtimeStatus: 'approved' });
+    expect(ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 210, overtimeStatus: 'approved' });
+    expect(payEntries()).toEqual([
+      ['worker', 6000],
+      ['overtime', 1000],
+    ]);
+    expect(balanceOf(t.db, `worker:${worker.userId}`)).toBe(7000);
+    for (const again of [true, false]) {
+      const second = await answer(shop.owner, again);
+      expect(second.status).toBe(409);
+      expect(second.json).toMatchObject({ message: 'You already approved this overtime' });
+    }
+    expect(payEntries()).toHaveLength(2);
+  });
+
+  it('declines it: nothing more is paid', async () => {
+    expect((await answer(shop.owner, false)).status).toBe(200);
+    expect(ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 180, overtimeStatus: 'declined' });
+    expect(payEntries()).toEqual([['worker', 6000]]);
+  });
+
+  it("is the ticket's vendor's alone: another vendor gets the 404 an unknown job gets", async () => {
+    const stranger = await signUp(t.app, 'vendor');
+    addVendor(t.db, { userId: stranger.user.id });
+    const refused = await answer(stranger.client, true);
+    expect(refused.status).toBe(404);
+    expect(refused.json).toMatchObject({ message: 'Job not found' });
+    expect((await answer(worker.client, true)).status).toBe(403);
+    expect(ticketOf(t.db, orderId).overtimeStatus).toBe('requested');
+  });
+
+  it('refuses an answer where no overtime was asked, and a malformed one', async () => {
+    expect(
+      (await shop.owner.post(`/api/vendor/job-tickets/${ticketId}/overtime`, { approve: 'yes' })).status,
+    ).toBe(400);
+    expect((await answer(shop.owner, false)).status).toBe(200);
+    const other = await bookAndPay(customer, {
+      vendorId: shop.vendor.id,
+      serviceId: shop.buffet.id,
+      selectedDate: '2026-12-12',
+    });
+    const none = await shop.owner.post(`/api/vendor/job-tickets/${ticketOf(t.db, other).id}/overtime`, {
+      approve: true,
+    });
+    expect(none.status).toBe(409);
+    expect(none.json).toMatchObject({ message: 'This job has no overtime to answer' });
+  });
+
+  it('pays the approved overtime out once, as its own item, and lists it among the earnings', async () => {
+    expect(
+      (await shop.owner.post(`/api/vendor/payout-account?vendorId=${shop.vendor.id}`, BANK)).status,
+    ).toBe(200);
+    expect((await worker.client.post('/api/worker/payout-account', BANK)).status).toBe(200);
+    const run = () => runPayouts({ db: t.db, pay: t.payments, clock: t.clock });
+    await run();
+    expect((await answer(shop.owner, true)).status).toBe(200);
+    dayEnds();
+    expect(orderRow(t.db, orderId).status).toBe('completed');
+    await run();
+    await run();
+    const toWorker = payoutRows(t.db)
+      .filter((p) => p.payeeKind === 'worker')
+      .map((p) => [p.itemKey, p.amountCents]);
+    expect(toWorker).toEqual([
+      [`ticket:${ticketId}`, 6000],
+      [`overtime:${ticketId}`, 1000],
+    ]);
+    expect(balanceOf(t.db, `worker:${worker.userId}`)).toBe(0);
+    const earnings = await workerEarningsOf(worker.client);
+    expect(earnings.jobs.map((j) => [j.title, j.pay, j.payout?.status])).toEqual([
+      ['Buffet (overtime)', '10.00', 'paid'],
+      ['Buffet', '60.00', 'paid'],
+    ]);
+    expect(earnings.totals).toEqual({ earned: '70.00', paidOut: '70.00', owed: '0.00' });
+  });
+});

@@ -1,0 +1,83 @@
+import { avg, count, inArray } from 'drizzle-orm';
+import type { WorkerRatingInput, WorkerStanding } from '../../contracts/worker-rating';
+import type { Db, Executor } from '../../db/client';
+import { gigWorkers, workerRatings } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { requireVendorTicket } from '../../lib/ownership';
+
+/** A vendor's ratings of a worker: their average to one decimal (null before any) and how many. */
+export function workerRatingOf(
+  db: Executor,
+  workerUserId: string,
+): { average: number | null; count: number } {
+  return ratingsOf(db, [workerUserId]).get(workerUserId) ?? { average: null, count: 0 };
+}
+
+/** workerRatingOf for several workers in one read. */
+export function ratingsOf(db: Executor, workerUserIds: string[]) {
+  if (workerUserIds.length === 0) return new Map<string, { average: number | null; count: number }>();
+  const rows = db
+    .select({ workerId: workerRatings.workerId, average: avg(workerRatings.rating), count: count() })
+    .from(workerRatings)
+    .where(inArray(workerRatings.workerId, workerUserIds))
+    .groupBy(workerRatings.workerId)
+    .all();
+  return new Map(
+    rows.map((r) => [
+      r.workerId,
+      { average: r.average === null ? null : Math.round(Number(r.average) * 10) / 10, count: r.count },
+    ]),
+  );
+}
+
+/** What vendors see of workers: the ratings above and the jobs completed. */
+export function standingsOf(db: Executor, workerUserIds: string[]): Map<string, WorkerStanding> {
+  const ratings = ratingsOf(db, workerUserIds);
+  const completed = new Map(
+    workerUserIds.length === 0
+      ? []
+      : db
+          .select({ userId: gigWorkers.userId, completedJobs: gigWorkers.completedJobs })
+          .from(gigWorkers)
+          .where(inArray(gigWorkers.userId, workerUserIds))
+          .all()
+          .map((g) => [g.userId, g.completedJobs]),
+  );
+  return new Map(
+    workerUserIds.map((id) => [
+      id,
+      {
+        rating: ratings.get(id)?.average ?? null,
+        ratingCount: ratings.get(id)?.count ?? 0,
+        completedJobs: completed.get(id) ?? 0,
+      },
+    ]),
+  );
+}
+
+/**
+ * The vendor rates the worker of one of its jobs, once it is completed, once (the unique ticket_id
+ * settles a double submit: the second is the same 409 as a later one).
+ */
+export function rateWorker(db: Db, userId: string, ticketId: string, input: WorkerRatingInput, now: Date) {
+  const ticket = requireVendorTicket(db, userId, ticketId);
+  if (ticket.status !== 'completed' || !ticket.assignedWorkerId)
+    throw conflict('You can rate the worker once the job is completed');
+  const rated = db
+    .insert(workerRatings)
+    .values({
+      id: newId(),
+      ticketId: ticket.id,
+      vendorId: ticket.vendorId,
+      workerId: ticket.assignedWorkerId,
+      rating: input.rating,
+      reason: input.reason || null,
+      createdAt: now.toISOString(),
+    })
+    .onConflictDoNothing({ target: workerRatings.ticketId })
+    .returning()
+    .get();
+  if (!rated) throw conflict('You already rated this job');
+  return { rating: rated.rating, reason: rated.reason };
+}
