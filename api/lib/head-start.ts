@@ -1,8 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
 import { formatClock, townClock } from '../contracts/dates';
 import type { Executor } from '../db/client';
-import { type jobTickets, workerRatings } from '../db/schema';
+import type { jobTickets } from '../db/schema';
 import { forbidden } from './errors';
+import { ratingsOf } from './worker-ratings';
 
 /**
  * A new job is offered to well-rated workers alone for 10 minutes, then to everyone (docs/decisions.md):
@@ -16,19 +16,12 @@ const WELL_RATED_MIN_RATINGS = 3;
 
 type TicketOffer = Pick<typeof jobTickets.$inferSelect, 'openToAllAt'>;
 
-/** The approved workers vendors rate well, by user id. */
-export function wellRatedWorkers(db: Executor, among?: readonly string[]): Set<string> {
-  if (among?.length === 0) return new Set();
-  const rows = db
-    .select({ workerId: workerRatings.workerId })
-    .from(workerRatings)
-    .where(among ? inArray(workerRatings.workerId, [...among]) : undefined)
-    .groupBy(workerRatings.workerId)
-    .having(
-      sql`count(*) >= ${WELL_RATED_MIN_RATINGS} and avg(${workerRatings.rating}) >= ${WELL_RATED_AVERAGE}`,
-    )
-    .all();
-  return new Set(rows.map((row) => row.workerId));
+/** Those of these workers vendors rate well, by user id. */
+export function wellRatedWorkers(db: Executor, among: readonly string[]): Set<string> {
+  const well = [...ratingsOf(db, among)].filter(
+    ([, tally]) => tally.count >= WELL_RATED_MIN_RATINGS && tally.average >= WELL_RATED_AVERAGE,
+  );
+  return new Set(well.map(([workerId]) => workerId));
 }
 
 /** Whether the ticket's head start is still running at `now`. */

@@ -1,35 +1,22 @@
-import { avg, count, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { WorkerRatingInput, WorkerStanding } from '../../contracts/worker-rating';
 import type { Db, Executor } from '../../db/client';
 import { gigWorkers, workerRatings } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { requireVendorTicket } from '../../lib/ownership';
+import { ratingsOf } from '../../lib/worker-ratings';
 
 /** A vendor's ratings of a worker: their average to one decimal (null before any) and how many. */
 export function workerRatingOf(
   db: Executor,
   workerUserId: string,
 ): { average: number | null; count: number } {
-  return ratingsOf(db, [workerUserId]).get(workerUserId) ?? { average: null, count: 0 };
+  const tally = ratingsOf(db, [workerUserId]).get(workerUserId);
+  return tally ? { average: oneDecimal(tally.average), count: tally.count } : { average: null, count: 0 };
 }
 
-/** workerRatingOf for several workers in one read. */
-export function ratingsOf(db: Executor, workerUserIds: string[]) {
-  if (workerUserIds.length === 0) return new Map<string, { average: number | null; count: number }>();
-  const rows = db
-    .select({ workerId: workerRatings.workerId, average: avg(workerRatings.rating), count: count() })
-    .from(workerRatings)
-    .where(inArray(workerRatings.workerId, workerUserIds))
-    .groupBy(workerRatings.workerId)
-    .all();
-  return new Map(
-    rows.map((r) => [
-      r.workerId,
-      { average: r.average === null ? null : Math.round(Number(r.average) * 10) / 10, count: r.count },
-    ]),
-  );
-}
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** What vendors see of workers: the ratings above and the jobs completed. */
 export function standingsOf(db: Executor, workerUserIds: string[]): Map<string, WorkerStanding> {
@@ -45,14 +32,15 @@ export function standingsOf(db: Executor, workerUserIds: string[]): Map<string, 
           .map((g) => [g.userId, g.completedJobs]),
   );
   return new Map(
-    workerUserIds.map((id) => [
-      id,
-      {
-        rating: ratings.get(id)?.average ?? null,
-        ratingCount: ratings.get(id)?.count ?? 0,
+    workerUserIds.map((id) => {
+      const tally = ratings.get(id);
+      const standing = {
+        rating: tally ? oneDecimal(tally.average) : null,
+        ratingCount: tally?.count ?? 0,
         completedJobs: completed.get(id) ?? 0,
-      },
-    ]),
+      };
+      return [id, standing];
+    }),
   );
 }
 
