@@ -16,6 +16,7 @@ import { cancelRefundOfOrder, paymentColumns } from '../../lib/booking-facts';
 import { notFound } from '../../lib/errors';
 import { requireOwnOrder } from '../../lib/ownership';
 import { problemOfOrder } from '../../lib/problem-view';
+import { fieldWorkOf } from '../jobs/check-view';
 import { lastChangeOf } from './booking-change-view';
 import { reviewColumns, toOrderView } from './orders.service';
 
@@ -81,6 +82,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
     cancellationPolicy: order.cancellationPolicy,
     change: lastChangeOf(db, order.id),
     problem: problemOfOrder(db, order),
+    fieldWork: fieldWorkOf(db, [order.id], false).get(order.id) ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ import { newId } from '../../lib/ids';
 import { ownedVendorIds, requireOwnService, requireOwnVendor, requireVendorOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { syncEventOfOrder } from '../events/event-sync';
+import { fieldWorkOf } from '../jobs/check-view';
 import { changesWaitingForVendors } from '../orders/booking-change-view';
 import { cancelOrder } from '../orders/cancel-order';
 import { dispatchTickets } from '../orders/dispatch-tickets';
@@ -44,7 +45,7 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
   const mine = ownedVendorIds(db, userId);
   if (mine.length === 0) return [];
   const waitingChanges = changesWaitingForVendors(db, mine);
-  return db
+  const rows = db
     .select({
       order: orders,
       vendorName: vendors.businessName,
@@ -63,8 +64,14 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
     .leftJoin(refunds, cancelRefundOfOrder)
     .where(inArray(orders.vendorId, mine))
     .orderBy(asc(orders.scheduledDate), desc(orders.createdAt))
-    .all()
-    .map(({ order, vendorName, serviceName, customer, hasJobs, refundCents, refundStatus, ...posted }) => {
+    .all();
+  const work = fieldWorkOf(
+    db,
+    rows.map((r) => r.order.id),
+    true,
+  );
+  return rows.map(
+    ({ order, vendorName, serviceName, customer, hasJobs, refundCents, refundStatus, ...posted }) => {
       const meta = order.metadata as {
         selectedTime?: string | null;
         endTime?: string | null;
@@ -94,8 +101,10 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
         money: bookingMoney(order, posted),
         createdAt: order.createdAt,
         change: waitingChanges.get(order.id) ?? null,
+        fieldWork: work.get(order.id) ?? null,
       };
-    });
+    },
+  );
 }
 
 /**
