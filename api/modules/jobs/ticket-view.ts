@@ -8,7 +8,7 @@ import { arrivalTime, workerHours } from '../../contracts/worker-pay';
 import type { Executor } from '../../db/client';
 import { communicationPreferences, jobTickets, orders, services, users, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { type CheckColumns, checkColumns, checkFacts } from './check-view';
+import { type CheckColumns, checkColumns, checkFacts } from '../../lib/field-work-view';
 
 const customer = alias(users, 'customer');
 

@@ -14,9 +14,9 @@ import {
 } from '../../db/schema';
 import { cancelRefundOfOrder, paymentColumns } from '../../lib/booking-facts';
 import { notFound } from '../../lib/errors';
+import { fieldWorkOf } from '../../lib/field-work-view';
 import { requireOwnOrder } from '../../lib/ownership';
 import { problemOfOrder } from '../../lib/problem-view';
-import { fieldWorkOf } from '../jobs/check-view';
 import { lastChangeOf } from './booking-change-view';
 import { reviewColumns, toOrderView } from './orders.service';
 

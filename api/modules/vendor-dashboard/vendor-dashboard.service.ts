@@ -6,11 +6,11 @@ import { orders, refunds, type Service, services, users, vendors } from '../../d
 import { bookingMoney, bookingMoneyColumns } from '../../ledger/booking-money';
 import { cancelRefundOfOrder } from '../../lib/booking-facts';
 import { badRequest, conflict } from '../../lib/errors';
+import { fieldWorkOf } from '../../lib/field-work-view';
 import { newId } from '../../lib/ids';
 import { ownedVendorIds, requireOwnService, requireOwnVendor, requireVendorOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { syncEventOfOrder } from '../events/event-sync';
-import { fieldWorkOf } from '../jobs/check-view';
 import { changesWaitingForVendors } from '../orders/booking-change-view';
 import { cancelOrder } from '../orders/cancel-order';
 import { dispatchTickets } from '../orders/dispatch-tickets';

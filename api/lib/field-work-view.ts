@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { checkPhotoUrl, doneWordFor, type FieldWorkView } from '../../contracts/job-checks';
-import type { Executor } from '../../db/client';
-import { jobChecks, jobTickets, type StoredPhoto, services } from '../../db/schema';
+import { checkPhotoUrl, doneWordFor, type FieldWorkView } from '../contracts/job-checks';
+import type { Executor } from '../db/client';
+import { jobChecks, jobTickets, type StoredPhoto, services } from '../db/schema';
 
 const taken = (step: 'start' | 'complete') =>
   sql<
