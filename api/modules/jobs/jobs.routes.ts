@@ -16,9 +16,11 @@ import { acceptJob, releaseJob } from './ticket-moves';
 /** A check-out carries its photos in its JSON (contracts/job-checks.ts): the global 100 KB limit lets it by (app.ts). */
 export const CHECK_UPLOAD_PATH = /^\/api\/job-tickets\/[^/]+\/complete$/;
 
-// Three photos at most 10 MB each, as base64 (4 characters for 3 bytes), and the rest of the JSON.
+/** Three photos at most 10 MB each, as base64 (4 characters for 3 bytes), and the rest of the JSON. */
+export const CHECK_BODY_MAX = Math.ceil((MAX_CHECK_PHOTOS * PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
+
 const checkBodyLimit = bodyLimit({
-  maxSize: Math.ceil((MAX_CHECK_PHOTOS * PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024,
+  maxSize: CHECK_BODY_MAX,
   onError: () => {
     throw new ApiError(413, PHOTO_TOO_LARGE, 'payload_too_large');
   },
