@@ -19,7 +19,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { paymentWebhooks } from './modules/checkout/payment-webhook';
 import { eventRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { jobRoutes } from './modules/jobs/jobs.routes';
+import { CHECK_UPLOAD_PATH, jobRoutes } from './modules/jobs/jobs.routes';
 import { vendorJobRoutes } from './modules/jobs/vendor-jobs.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
@@ -150,7 +150,10 @@ export function createApp(options: AppOptions) {
       throw new ApiError(413, 'Request body is too large', 'payload_too_large');
     },
   });
-  api.use('*', (c, next) => (isPhotoUpload(c) ? next() : jsonBodyLimit(c, next)));
+  // A check-out's photos travel in its JSON (the outbox keeps JSON): its route has its own limit.
+  const ownLimit = (c: Context<AppEnv>) =>
+    isPhotoUpload(c) || (c.req.method === 'POST' && CHECK_UPLOAD_PATH.test(c.req.path));
+  api.use('*', (c, next) => (ownLimit(c) ? next() : jsonBodyLimit(c, next)));
   // Twilio posts a form from its own servers, with no Origin: its signature vouches for it instead.
   api.use('*', exceptSignedWebhooks(csrf({ origin: trustedOrigins })));
   api.use('*', exceptSignedWebhooks(sameOriginJson(trustedOrigins, { multipart: isPhotoUpload })));
@@ -183,7 +186,7 @@ export function createApp(options: AppOptions) {
   api.route('/', tipRoutes(deps));
   api.route('/', problemRoutes({ ...deps, photosDir }));
   api.route('/', applicationRoutes(deps));
-  api.route('/', jobRoutes(deps));
+  api.route('/', jobRoutes({ ...deps, photosDir }));
   api.route('/', vendorJobRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', vendorDashboardRoutes(deps));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_WEBHOOKS } from './app';
 import type { Db } from './db/client';
+import { CHECK_BODY_MAX, CHECK_UPLOAD_PATH } from './modules/jobs/jobs.routes';
 import { clientsForRoles, ENDPOINTS, ROLES, type Role } from './test/endpoints';
 import { addJob, addService, addVendor } from './test/fixtures';
 import { type Client, makeTestApp, ORIGIN } from './test/harness';
@@ -278,8 +279,10 @@ describe('fuzzing the API', () => {
 
   it('answers a body over the limit with 413 on every write', async () => {
     for (const endpoint of writes) {
+      // A check-out carries its photos in its JSON (jobs.routes.ts): its limit is its own.
+      const size = CHECK_UPLOAD_PATH.test(endpoint.path.replace(':id', 'x')) ? CHECK_BODY_MAX : 200_000;
       const res = await clients.admin.call(endpoint.method, endpoint.path.replace(':id', 'x'), {
-        rawBody: JSON.stringify({ notes: 'y'.repeat(200_000) }),
+        rawBody: JSON.stringify({ notes: 'y'.repeat(size) }),
         headers: { 'Content-Type': 'application/json' },
       });
       expect(res.status, `${endpoint.method} ${endpoint.path}`).toBe(413);

@@ -7,12 +7,15 @@ import type {
 import type { AddCartItemInput, CartView } from '@contracts/cart';
 import type { EventDetail, PlanItemInput } from '@contracts/event-plan';
 import type { CreateEventInput, EventView } from '@contracts/events';
+import type { JobCheckInput } from '@contracts/job-checks';
+import type { JobTicketView } from '@contracts/jobs';
 import type { PreferencesInput, PreferencesView } from '@contracts/preferences';
 import type { QuoteRequestInput, QuoteRequestView } from '@contracts/quotes';
 import type { MessageView, PostMessageInput } from '@contracts/threads';
 import { adminKeys } from './features/admin/queries';
 import { applicationKeys } from './features/applications/queries';
 import { cartKeys } from './features/cart/queries';
+import { jobKeys } from './features/jobs/queries';
 import { messageKeys } from './features/messages/queries';
 import { eventKeys } from './features/planner/queries';
 import { preferencesKeys } from './features/preferences/queries';
@@ -82,6 +85,17 @@ export const outboxRoutes = {
     path: ({ eventId }) => `/api/events/${encodeURIComponent(eventId)}/plan-items`,
     body: ({ eventId: _event, ...item }) => item,
     refreshes: ({ userId, payload }) => (userId === null ? [] : [eventKeys.detail(userId, payload.eventId)]),
+  }),
+  // A worker's check-in or check-out with its evidence, taken with no signal at a cabin: its id is
+  // the check's, so the server stores it once however often it is replayed (issue 31).
+  'job-check': outboxRoute<
+    JobCheckInput & { id: string; ticketId: string; step: 'start' | 'complete' },
+    JobTicketView
+  >({
+    method: 'POST',
+    path: ({ ticketId, step }) => `/api/job-tickets/${encodeURIComponent(ticketId)}/${step}`,
+    body: ({ id, ticketId: _ticket, step: _step, ...evidence }) => ({ ...evidence, checkId: id }),
+    refreshes: own(jobKeys.all),
   }),
 };
 

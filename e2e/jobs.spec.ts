@@ -316,6 +316,7 @@ test('offline, the worker’s jobs show as last seen and accepting needs a conne
   await page.getByRole('tab', { name: 'My Jobs' }).click();
   const mine = ticketCard(page, taken);
   await expect(mine.getByText('Assigned', { exact: true })).toBeVisible();
-  await expect(mine.getByRole('button', { name: 'Connect to start' })).toBeDisabled();
+  // A check-in waits on the phone (issue 31): Start job is offered offline, held only by its window.
+  await expect(mine.getByRole('button', { name: 'Start job' })).toBeVisible();
   await context.setOffline(false);
 });

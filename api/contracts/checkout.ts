@@ -9,6 +9,7 @@ import type {
   PaymentProvider,
   RefundStatus,
 } from './enums';
+import type { FieldWorkView } from './job-checks';
 import { optionalPhoneText } from './phone';
 import type { BookingProblem } from './problems';
 import type { MyReview } from './reviews';
@@ -164,4 +165,6 @@ export type OrderDetail = OrderView & {
   change: BookingChangeView | null;
   /** Its problem report, if filed, and when one may be filed (issue 30). */
   problem: BookingProblem;
+  /** When its worker arrived and finished, with the photos (issue 31); null before any check. */
+  fieldWork: FieldWorkView | null;
 };

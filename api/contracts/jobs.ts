@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /** Whom the worker calls about a job: sent only to its assigned worker while the job is theirs to do. */
 export type JobContacts = {
   customerName: string;
@@ -42,11 +40,10 @@ export type JobTicketView = {
   serviceName: string | null;
   serviceCategory: string | null;
   assignedToMe: boolean;
+  /** When the worker checked in and out (the phone's time, within bounds: contracts/job-checks.ts). */
+  arrivedAt: string | null;
+  doneAt: string | null;
+  /** The check-out photos' addresses (contracts/job-checks.ts checkPhotoUrl). */
+  photos: string[];
   updatedAt: string;
 };
-
-export const jobProgressSchema = v.strictObject({
-  workerNotes: v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Notes must be at most 2000 characters'))),
-  ),
-});

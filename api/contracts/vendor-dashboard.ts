@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { BookingChangeView } from './booking-change';
 import type { RefundView } from './checkout';
 import { BOOKING_MODES, type BookingMode, SERVICE_CATEGORIES } from './enums';
+import type { FieldWorkView } from './job-checks';
 import { MAX_LEAD_HOURS } from './lead-time';
 import { atLeastMinPrice } from './min-price';
 import { decimalToCents } from './money';
@@ -45,6 +46,8 @@ export type VendorBookingView = {
   change: BookingChangeView | null;
   /** The worker who took its job, their rating and completed jobs (issue 31); null before one does. */
   worker: AssignedWorkerView | null;
+  /** When its worker arrived and finished, with the photos and the positions' verdicts (issue 31). */
+  fieldWork: FieldWorkView | null;
 };
 
 const guests = v.optional(

@@ -273,4 +273,10 @@ export const EXCEPTIONS: Exception[] = [
     call: (w) => w.b.customer.client.get(`/api/problems/${randomUUID()}/photos/${randomUUID()}-1280.webp`),
     status: 404,
   },
+  {
+    route: 'GET /api/job-tickets/:id/photos/:id',
+    why: "a check-out's photos: its worker's, customer's, vendor's and an admin's, anyone else's 404 (api/modules/jobs/job-checks.test.ts)",
+    call: (w) => w.b.customer.client.get(`/api/job-tickets/${randomUUID()}/photos/${randomUUID()}-1280.webp`),
+    status: 404,
+  },
 ];

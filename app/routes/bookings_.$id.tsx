@@ -1,6 +1,7 @@
 import { orderReference } from '@contracts/checkout';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { FieldWork } from '~/components/field-work';
 import { Page } from '~/components/layout/page';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
@@ -67,6 +68,14 @@ function Booking({ userId, orderId }: { userId: string; orderId: string }) {
   return (
     <div className="space-y-4">
       <BookingSummary order={order} detail={data} />
+      {data?.fieldWork && (
+        <section
+          aria-label="The work on the day"
+          className="rounded-xl border border-line bg-white p-4 sm:p-6"
+        >
+          <FieldWork work={data.fieldWork} />
+        </section>
+      )}
       {data && <ChangeNote detail={data} />}
       <section
         aria-labelledby="booking-talk-title"

@@ -1,13 +1,32 @@
 import { Hono } from 'hono';
-import { jobProgressSchema } from '../../contracts/jobs';
+import { bodyLimit } from 'hono/body-limit';
+import { jobCompleteSchema, jobStartSchema, MAX_CHECK_PHOTOS } from '../../contracts/job-checks';
+import { PHOTO_MAX_BYTES } from '../../contracts/vendor-page';
 import type { AppDeps, AppEnv } from '../../lib/context';
+import { ApiError, notFound } from '../../lib/errors';
 import { currentUser, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { isCheckParty } from './check-parties';
+import { PHOTO_TOO_LARGE, readCheckPhoto } from './check-photos';
+import { checkJob } from './job-checks';
 import { myJobs, pendingJobs, requireApprovedWorker } from './jobs.service';
-import { acceptJob, progressJob, releaseJob } from './ticket-moves';
+import { acceptJob, releaseJob } from './ticket-moves';
 
-export function jobRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
+/** A check-out carries its photos in its JSON (contracts/job-checks.ts): the global 100 KB limit lets it by (app.ts). */
+export const CHECK_UPLOAD_PATH = /^\/api\/job-tickets\/[^/]+\/complete$/;
+
+/** Three photos at most 10 MB each, as base64 (4 characters for 3 bytes), and the rest of the JSON. */
+export const CHECK_BODY_MAX = Math.ceil((MAX_CHECK_PHOTOS * PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+const checkBodyLimit = bodyLimit({
+  maxSize: CHECK_BODY_MAX,
+  onError: () => {
+    throw new ApiError(413, PHOTO_TOO_LARGE, 'payload_too_large');
+  },
+});
+
+export function jobRoutes(deps: AppDeps & { photosDir: string }) {
+  const { db, clock, photosDir } = deps;
   return new Hono<AppEnv>()
     .use('/job-tickets', requireUser)
     .use('/job-tickets/*', requireUser)
@@ -18,17 +37,26 @@ export function jobRoutes(deps: AppDeps) {
     .post('/job-tickets/:id/accept', requireApprovedWorker(db), (c) =>
       c.json(acceptJob(db, c.req.param('id'), currentUser(c.get('user')).id, clock.now())),
     )
-    .post('/job-tickets/:id/start', validate('json', jobProgressSchema), (c) => {
+    .post('/job-tickets/:id/start', validate('json', jobStartSchema), async (c) => {
       const user = currentUser(c.get('user'));
+      const { id } = c.req.param();
       return c.json(
-        progressJob(db, c.req.param('id'), user.id, 'start', c.req.valid('json').workerNotes, clock.now()),
+        await checkJob({ db, photosDir }, id, user.id, 'start', c.req.valid('json'), clock.now()),
       );
     })
-    .post('/job-tickets/:id/complete', validate('json', jobProgressSchema), (c) => {
+    .post('/job-tickets/:id/complete', checkBodyLimit, validate('json', jobCompleteSchema), async (c) => {
       const user = currentUser(c.get('user'));
+      const { id } = c.req.param();
       return c.json(
-        progressJob(db, c.req.param('id'), user.id, 'complete', c.req.valid('json').workerNotes, clock.now()),
+        await checkJob({ db, photosDir }, id, user.id, 'complete', c.req.valid('json'), clock.now()),
       );
+    })
+    .get('/job-tickets/:id/photos/:file', async (c) => {
+      const { id, file } = c.req.param();
+      const party = isCheckParty(db, currentUser(c.get('user')), id);
+      const bytes = party ? await readCheckPhoto(photosDir, id, file) : null;
+      if (!bytes) throw notFound('No such photo');
+      return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/webp' });
     })
     .post('/job-tickets/:id/release', (c) => {
       const user = currentUser(c.get('user'));

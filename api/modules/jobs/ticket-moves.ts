@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
 import { completeTooEarlyMessage, startTooEarlyMessage } from '../../contracts/job-windows';
 import type { JobTicketView } from '../../contracts/jobs';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { gigWorkers, jobTickets, orders } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { assertOfferedTo } from '../../lib/head-start';
@@ -99,8 +99,13 @@ function assertInWindow(view: JobTicketView, step: 'start' | 'complete', now: Da
   throw conflict(step === 'start' ? startTooEarlyMessage(opens, now) : completeTooEarlyMessage(opens, now));
 }
 
+/** The check-in or check-out behind a move (job-checks.ts): when it happened, written with the move. */
+export type MoveCheck = { at: Date; record: (tx: Tx) => void };
+
 /**
- * Started, then completed, by the assigned worker, each in its window (assertInWindow). Starting puts its order in progress; completing the order's last ticket completes the order.
+ * Started, then completed, by the assigned worker, each in its window (assertInWindow) at the time
+ * the check was taken. Starting puts its order in progress; completing the order's last ticket
+ * completes the order.
  */
 export function progressJob(
   db: Db,
@@ -109,9 +114,10 @@ export function progressJob(
   step: 'start' | 'complete',
   workerNotes: string | null | undefined,
   now: Date,
+  check?: MoveCheck,
 ): JobTicketView {
   const ticket = assignedTicket(db, ticketId, userId, step);
-  assertInWindow(ticketView(db, ticketId, userId), step, now);
+  assertInWindow(ticketView(db, ticketId, userId), step, check?.at ?? now);
   const moved = db.transaction((tx) => {
     const updated = tx
       .update(jobTickets)
@@ -129,6 +135,7 @@ export function progressJob(
       )
       .run();
     if (updated.changes !== 1) return false;
+    check?.record(tx);
     if (step === 'start') orderStarted(tx, ticket.orderId, userId, now);
     else {
       tx.update(gigWorkers)

@@ -9,6 +9,7 @@ import { arrivalTime, workerHours } from '../../contracts/worker-pay';
 import type { Executor } from '../../db/client';
 import { communicationPreferences, jobTickets, orders, services, users, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { type CheckColumns, checkColumns, checkFacts } from '../../lib/field-work-view';
 
 const customer = alias(users, 'customer');
 
@@ -27,6 +28,7 @@ const columns = {
   customerPhone: sql<
     string | null
   >`coalesce(${orders.contactPhone}, ${customer.phone}, nullif(${communicationPreferences.phone}, ''))`,
+  ...checkColumns,
 };
 
 type Row = {
@@ -40,7 +42,7 @@ type Row = {
   customerLastName: string | null;
   customerUsername: string;
   customerPhone: string | null;
-};
+} & CheckColumns;
 
 /** A job still to be done by its worker: the only time the worker needs the people's phones. */
 const LIVE: readonly string[] = ['assigned', 'accepted', 'in_progress'];
@@ -97,6 +99,7 @@ export function toView(row: Row, userId: string): JobTicketView {
     serviceName: row.serviceName,
     serviceCategory: row.serviceCategory,
     assignedToMe: mine,
+    ...checkFacts(ticket.id, row),
     updatedAt: ticket.updatedAt,
   };
 }

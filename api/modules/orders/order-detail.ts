@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { cancelRefundOfOrder, paymentColumns } from '../../lib/booking-facts';
 import { notFound } from '../../lib/errors';
+import { fieldWorkOf } from '../../lib/field-work-view';
 import { requireOwnOrder } from '../../lib/ownership';
 import { problemOfOrder } from '../../lib/problem-view';
 import { lastChangeOf } from './booking-change-view';
@@ -81,6 +82,7 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
     cancellationPolicy: order.cancellationPolicy,
     change: lastChangeOf(db, order.id),
     problem: problemOfOrder(db, order),
+    fieldWork: fieldWorkOf(db, [order.id], false).get(order.id) ?? null,
   };
 }
 

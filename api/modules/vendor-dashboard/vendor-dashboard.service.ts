@@ -6,6 +6,7 @@ import { orders, refunds, type Service, services, users, vendors } from '../../d
 import { bookingMoney, bookingMoneyColumns } from '../../ledger/booking-money';
 import { cancelRefundOfOrder } from '../../lib/booking-facts';
 import { badRequest, conflict } from '../../lib/errors';
+import { fieldWorkOf } from '../../lib/field-work-view';
 import { newId } from '../../lib/ids';
 import { ownedVendorIds, requireOwnService, requireOwnVendor, requireVendorOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
@@ -65,10 +66,9 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
     .where(inArray(orders.vendorId, mine))
     .orderBy(asc(orders.scheduledDate), desc(orders.createdAt))
     .all();
-  const workers = assignedWorkersOf(
-    db,
-    rows.map((r) => r.order.id),
-  );
+  const orderIds = rows.map((r) => r.order.id);
+  const workers = assignedWorkersOf(db, orderIds);
+  const work = fieldWorkOf(db, orderIds, true);
   return rows.map(
     ({ order, vendorName, serviceName, customer, hasJobs, refundCents, refundStatus, ...posted }) => {
       const meta = order.metadata as {
@@ -101,6 +101,7 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
         createdAt: order.createdAt,
         change: waitingChanges.get(order.id) ?? null,
         worker: workers.get(order.id) ?? null,
+        fieldWork: work.get(order.id) ?? null,
       };
     },
   );

@@ -2,7 +2,11 @@ import type { JobTicketView } from '@contracts/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
 import { failureText, HttpError, post } from '~/lib/api';
+import { sendOrQueue } from '~/offline/sync-handle';
+import { currentPosition } from './position';
 import { jobKeys } from './queries';
+import { WAITING_WORDS } from './queued-checks';
+import { shrinkPhoto } from './shrink-photo';
 
 /**
  * SPEC section 8: 'Job accepted!' on success, 'Failed to accept job' with the message otherwise.
@@ -33,18 +37,32 @@ export function useAcceptJob(userId: string, onTaken?: (ticketId: string) => voi
 }
 
 export type ProgressStep = 'start' | 'complete';
-type Progress = { ticketId: string; step: ProgressStep; workerNotes: string | null };
+type Progress = { ticketId: string; step: ProgressStep; workerNotes: string | null; photos: File[] };
 
 const DONE: Record<ProgressStep, string> = { start: 'Job started', complete: 'Job completed' };
 
-/** Moves one of the worker's own jobs on: assigned -> in progress -> completed. */
+/**
+ * Moves one of the worker's own jobs on (assigned -> in progress -> completed) with its evidence: the
+ * time of the tap, where the phone was (when allowed, waiting at most 10 s) and the check-out's
+ * photos. With no signal it waits in the outbox and lands once, at the time it was taken (issue 31).
+ */
 export function useProgressJob(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ticketId, step, workerNotes }: Progress) =>
-      post<JobTicketView>(`/api/job-tickets/${ticketId}/${step}`, { workerNotes }),
-    onSuccess: (_ticket, { step }) => {
-      toast({ title: DONE[step] });
+    mutationFn: async ({ ticketId, step, workerNotes, photos }: Progress) => {
+      const takenAt = new Date().toISOString();
+      const [position, shrunk] = await Promise.all([currentPosition(), Promise.all(photos.map(shrinkPhoto))]);
+      const evidence = { takenAt, position, ...(step === 'complete' ? { photos: shrunk } : {}) };
+      const label = `${step === 'start' ? 'Check-in' : 'Check-out'}: job ${ticketId.slice(0, 8)}`;
+      return sendOrQueue(
+        'job-check',
+        { id: crypto.randomUUID(), ticketId, step, workerNotes, ...evidence },
+        label,
+        userId,
+      );
+    },
+    onSuccess: (result, { step }) => {
+      toast({ title: result.status === 'sent' ? DONE[step] : WAITING_WORDS[step] });
       return queryClient.invalidateQueries({ queryKey: jobKeys.all(userId) });
     },
     onError: (error) => {

@@ -44,6 +44,7 @@ const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   workerToRate: false,
   change: null,
   problem: { report: null, window: null },
+  fieldWork: null,
   ...over,
 });
 // Noon in Broken Bow on Thu Nov 26, 2026.

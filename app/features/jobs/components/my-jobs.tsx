@@ -3,7 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ConfirmButton } from '~/components/ui/confirm-button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
+import { useSyncState } from '~/offline/use-sync-state';
 import { type ProgressStep, useReleaseJob } from '../mutations';
+import { queuedCheck } from '../queued-checks';
+import { CheckWaiting } from './check-waiting';
 import { JobCard } from './job-card';
 import { ProgressForm } from './progress-form';
 
@@ -25,6 +28,7 @@ type Props = {
 
 export function MyJobs({ userId, query, online, highlightId }: Props) {
   const release = useReleaseJob(userId);
+  const { items } = useSyncState();
   if (query.isPending) return <Spinner label="Loading your jobs" />;
   if (query.error && !query.data) return <LoadError what="your jobs" error={query.error} online={online} />;
   if (!query.data?.length) {
@@ -33,7 +37,10 @@ export function MyJobs({ userId, query, online, highlightId }: Props) {
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="My jobs">
       {query.data.map((ticket) => {
-        const step = NEXT_STEP[ticket.status];
+        // A check waiting on the phone has moved the job as far as the worker is concerned.
+        const waiting = queuedCheck(items, userId, ticket.id);
+        const status = waiting ? (waiting.step === 'start' ? 'in_progress' : 'completed') : ticket.status;
+        const step = NEXT_STEP[status];
         const name = ticket.serviceName ?? ticket.vendorName;
         return (
           <JobCard
@@ -42,11 +49,12 @@ export function MyJobs({ userId, query, online, highlightId }: Props) {
             highlighted={ticket.id === highlightId}
             showWorkerNotes={!step}
           >
+            {waiting && <CheckWaiting check={waiting} />}
             {step && (
               <div className="mt-auto space-y-2 border-t border-line pt-3">
                 {/* Keyed by step so the notes box starts from what was saved after each move. */}
-                <ProgressForm key={step} userId={userId} ticket={ticket} step={step} online={online} />
-                {RELEASABLE.includes(ticket.status) && (
+                <ProgressForm key={step} userId={userId} ticket={ticket} step={step} />
+                {RELEASABLE.includes(status) && (
                   <ConfirmButton
                     label={online ? 'Release job' : 'Connect to release'}
                     ariaLabel={online ? `Release ${name}` : undefined}

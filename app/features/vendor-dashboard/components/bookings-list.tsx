@@ -2,6 +2,7 @@ import { formatMoney } from '@contracts/money';
 import type { VendorBookingView } from '@contracts/vendor-dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FieldWork } from '~/components/field-work';
 import { CancelledNote } from '~/components/ui/cancelled-note';
 import { ConfirmButton } from '~/components/ui/confirm-button';
 import { Spinner } from '~/components/ui/icons';
@@ -137,6 +138,7 @@ function BookingRow({
           {order.notes}
         </p>
       )}
+      {order.fieldWork && <FieldWork work={order.fieldWork} />}
       <BookingMoney
         money={order.money}
         settled={order.status === 'completed' || order.status === 'cancelled'}

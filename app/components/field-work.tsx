@@ -1,0 +1,54 @@
+import type { PositionVerdict } from '@contracts/enums';
+import { checkWords, type FieldWorkView } from '@contracts/job-checks';
+
+// What a check's position said, for the vendor: a record, never a verdict on the worker's pay.
+const WHERE: Record<PositionVerdict, string> = {
+  near: 'near the event',
+  far: 'away from the event',
+  unknown: 'not compared (the address names no place we know)',
+  none: 'not shared',
+};
+
+/**
+ * When the worker arrived and finished ("Arrived 4:52 PM", "Setup done 5:31 PM"), at the times the
+ * phone took them, with the check-out's photos; the vendor also sees where the phone was (issue 31).
+ */
+export function FieldWork({ work }: { work: FieldWorkView }) {
+  const { positions } = work;
+  return (
+    <div data-testid="field-work" className="space-y-2">
+      <ul className="space-y-1 text-sm font-medium">
+        {work.arrivedAt && (
+          <li>
+            {checkWords('Arrived', work.arrivedAt)}
+            {positions?.arrived && (
+              <span className="font-normal text-muted"> · phone {WHERE[positions.arrived]}</span>
+            )}
+          </li>
+        )}
+        {work.doneAt && (
+          <li>
+            {checkWords(work.doneWord, work.doneAt)}
+            {positions?.done && (
+              <span className="font-normal text-muted"> · phone {WHERE[positions.done]}</span>
+            )}
+          </li>
+        )}
+      </ul>
+      {work.photos.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {work.photos.map((src, i) => (
+            <a key={src} href={src} target="_blank" rel="noreferrer">
+              <img
+                src={src}
+                alt={`The finished job, ${i + 1} of ${work.photos.length}`}
+                loading="lazy"
+                className="h-20 w-20 rounded-lg object-cover"
+              />
+            </a>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
