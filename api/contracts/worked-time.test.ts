@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { minutesWords, OVERTIME_CAP_MINUTES, payForMinutes, workedTime } from './worked-time';
 
 // README's pay by worked time: check-in to check-out in whole minutes, rounded up to the quarter
-// hour, paid up to the booked hours; past them overtime (at most 2 hours) for the vendor to approve.
+// hour; the booked hours always paid; past them overtime (at most 2 hours) for the vendor to approve.
 const at = (clock: string) => `2026-12-05T${clock}:00.000Z`;
 
 describe('worked time', () => {
@@ -15,11 +15,19 @@ describe('worked time', () => {
     });
   });
 
-  it('rounds a short job up to the quarter hour', () => {
-    expect(workedTime(at('17:00'), at('18:01'), 180).paidMinutes).toBe(75);
-    expect(workedTime(at('17:00'), at('18:15'), 180).paidMinutes).toBe(75);
-    expect(workedTime(at('17:00'), at('18:16'), 180).paidMinutes).toBe(90);
-    expect(workedTime(at('17:00'), at('18:16'), 180).overtimeMinutes).toBe(0);
+  it('pays a short job its booked hours: the pay the worker accepted is the least they get', () => {
+    expect(workedTime(at('17:00'), at('18:01'), 180)).toEqual({
+      workedMinutes: 61,
+      paidMinutes: 180,
+      overtimeMinutes: 0,
+    });
+    expect(workedTime(at('17:00'), at('17:00'), 180).paidMinutes).toBe(180);
+  });
+
+  it('rounds overtime up to the quarter hour', () => {
+    expect(workedTime(at('17:00'), at('20:01'), 180).overtimeMinutes).toBe(15);
+    expect(workedTime(at('17:00'), at('20:15'), 180).overtimeMinutes).toBe(15);
+    expect(workedTime(at('17:00'), at('20:16'), 180).overtimeMinutes).toBe(30);
   });
 
   it('does not count a part minute', () => {
@@ -35,8 +43,12 @@ describe('worked time', () => {
     expect(workedTime(at('12:00'), at('20:00'), 180).overtimeMinutes).toBe(120);
   });
 
-  it('counts a check-out before the check-in as no time', () => {
-    expect(workedTime(at('18:00'), at('17:00'), 180).paidMinutes).toBe(0);
+  it('counts a check-out before the check-in as no time worked', () => {
+    expect(workedTime(at('18:00'), at('17:00'), 180)).toEqual({
+      workedMinutes: 0,
+      paidMinutes: 180,
+      overtimeMinutes: 0,
+    });
   });
 
   it('pays $5 a quarter hour', () => {

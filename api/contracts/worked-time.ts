@@ -14,8 +14,9 @@ export type WorkedTime = { workedMinutes: number; paidMinutes: number; overtimeM
 
 /**
  * A job's time from its check-in and check-out: the whole minutes between them (a part minute is
- * not counted, device clocks carry seconds of noise), rounded up to the quarter hour, paid up to the
- * booked minutes; what lies past them is overtime for the vendor to approve, at most 2 hours.
+ * not counted, device clocks carry seconds of noise), rounded up to the quarter hour. The booked
+ * minutes are paid whatever the checks say: they are the pay the worker accepted, and a job done
+ * faster is not paid less. What lies past them is overtime for the vendor to approve, at most 2 hours.
  * 4:52 PM → 8:10 PM on a 3-hour job: 198 minutes worked, 210 rounded, 180 paid, 30 overtime.
  */
 export function workedTime(startedAt: string, completedAt: string, bookedMinutes: number): WorkedTime {
@@ -23,7 +24,7 @@ export function workedTime(startedAt: string, completedAt: string, bookedMinutes
   const rounded = Math.ceil(worked / PAID_STEP_MINUTES) * PAID_STEP_MINUTES;
   return {
     workedMinutes: worked,
-    paidMinutes: Math.min(rounded, bookedMinutes),
+    paidMinutes: bookedMinutes,
     overtimeMinutes: Math.min(Math.max(rounded - bookedMinutes, 0), OVERTIME_CAP_MINUTES),
   };
 }

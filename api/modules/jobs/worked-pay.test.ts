@@ -77,22 +77,37 @@ describe('pay for the time worked', () => {
     expect(payEntries()).toEqual([['worker', 6000]]);
   });
 
-  it('pays a short job its quarter hours begun: 2 hours 5 minutes is 2¼ hours, $45', async () => {
+  it('pays by the times the phone took, not when they arrived: a check-out sent from 11:40 PM still ends at 8:10 PM', async () => {
+    await checkIn(t, worker, ticketId, AT_4_52_PM, '2026-12-05T23:05:00.000Z');
+    await checkOut(t, worker.client, ticketId, AT_8_10_PM, '2026-12-06T05:40:00.000Z');
+    expect(ticketOf(t.db, orderId)).toMatchObject({
+      workedMinutes: 198,
+      paidMinutes: 180,
+      overtimeMinutes: 30,
+    });
+    expect(payEntries()).toEqual([['worker', 6000]]);
+  });
+
+  it('pays a short job its booked hours: 2 hours 5 minutes of a 3-hour job is still $60', async () => {
     await checkIn(t, worker, ticketId, AT_4_52_PM);
     await checkOut(t, worker.client, ticketId, '2026-12-06T00:57:00.000Z');
     expect(ticketOf(t.db, orderId)).toMatchObject({
       workedMinutes: 125,
-      paidMinutes: 135,
+      paidMinutes: 180,
       overtimeMinutes: 0,
       overtimeStatus: 'none',
     });
-    expect(payEntries()).toEqual([['worker', 4500]]);
+    expect(payEntries()).toEqual([['worker', 6000]]);
   });
 
-  it('pays a job with no check-in its booked hours, as before', async () => {
+  it('pays a job started and completed by an app of before (no evidence) its booked hours', async () => {
     t.clock.set('2026-12-05T18:00:00.000Z');
     await workJob(worker.client, ticketId);
-    expect(ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: null, overtimeStatus: 'none' });
+    expect(ticketOf(t.db, orderId)).toMatchObject({
+      workedMinutes: 0,
+      paidMinutes: 180,
+      overtimeStatus: 'none',
+    });
     expect(payEntries()).toEqual([['worker', 6000]]);
   });
 });

@@ -1,46 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Db } from '../../db/client';
-import { jobChecks } from '../../db/schema';
-import { newId } from '../../lib/ids';
 import type { Client } from '../../test/harness';
 
-// Worked time's tests share these steps: the worker's check-in recorded at a stated instant (the
-// row H1's outbox replay writes; an upsert, so a check the start endpoint wrote is moved to it),
-// and the check-out made by completing at a stated instant.
+// Worked time's tests share these steps, through the worker's own endpoints: a check-in and a
+// check-out taken on the phone at stated instants, arriving at the server then or later (offline).
 
 type Clock = { set: (iso: string) => void };
 
-/** The worker accepts and starts the job at `startedAt`, its check-in taken then. */
+/** The worker accepts and starts the job, its check-in taken at `startedAt` and arriving at `arrives`. */
 export async function checkIn(
-  setup: { db: Db; clock: Clock },
-  worker: { client: Client; userId: string },
+  setup: { clock: Clock },
+  worker: { client: Client },
   ticketId: string,
   startedAt: string,
+  arrives = startedAt,
 ) {
-  setup.clock.set(startedAt);
-  for (const step of ['accept', 'start'])
-    expect((await worker.client.post(`/api/job-tickets/${ticketId}/${step}`, {})).status).toBe(200);
-  setup.db
-    .insert(jobChecks)
-    .values({
-      id: newId(),
-      ticketId,
-      workerId: worker.userId,
-      step: 'start',
-      takenAt: startedAt,
-      receivedAt: startedAt,
-    })
-    .onConflictDoUpdate({ target: [jobChecks.ticketId, jobChecks.step], set: { takenAt: startedAt } })
-    .run();
+  setup.clock.set(arrives);
+  expect((await worker.client.post(`/api/job-tickets/${ticketId}/accept`, {})).status).toBe(200);
+  const start = { checkId: randomUUID(), takenAt: startedAt };
+  expect((await worker.client.post(`/api/job-tickets/${ticketId}/start`, start)).status).toBe(200);
 }
 
-/** The worker completes the job at `completedAt` (its check-out). */
+/** The worker completes the job, its check-out taken at `completedAt` and arriving at `arrives`. */
 export async function checkOut(
   setup: { clock: Clock },
   worker: Client,
   ticketId: string,
   completedAt: string,
+  arrives = completedAt,
 ) {
-  setup.clock.set(completedAt);
-  expect((await worker.post(`/api/job-tickets/${ticketId}/complete`, {})).status).toBe(200);
+  setup.clock.set(arrives);
+  const complete = { checkId: randomUUID(), takenAt: completedAt };
+  expect((await worker.post(`/api/job-tickets/${ticketId}/complete`, complete)).status).toBe(200);
 }
