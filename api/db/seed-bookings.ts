@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { bookingSpan } from '../contracts/booking-times';
 import { townToday } from '../contracts/dates';
 import { needsWorkers, postalAddress } from '../contracts/event-address';
@@ -13,6 +14,7 @@ import type { OrderStatus } from '../modules/orders/transitions';
 import type { Tx } from './client';
 import {
   carts,
+  gigWorkers,
   jobTickets,
   localPaymentIntents,
   orders,
@@ -224,7 +226,14 @@ function insertPaidCart(tx: Tx, lines: Line[], parties: Parties, paidAt: Date, n
         })
         .returning()
         .get();
-      if (booking.ticket === 'completed') postWorkerPay(tx, ticket, parties.workerId, eventTime);
+      if (booking.ticket === 'completed') {
+        postWorkerPay(tx, ticket, parties.workerId, eventTime);
+        // As a completion in the app counts it: vendors see the worker's completed jobs.
+        tx.update(gigWorkers)
+          .set({ completedJobs: sql`${gigWorkers.completedJobs} + 1` })
+          .where(eq(gigWorkers.userId, parties.workerId))
+          .run();
+      }
     }
     if (booking.status === 'completed') settleOrder(tx, orderId, eventTime);
   }

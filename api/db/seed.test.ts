@@ -202,6 +202,14 @@ describe('seedDemoData', () => {
         .map((t) => t.status)
         .sort(),
     ).toEqual(['assigned', 'completed']);
+    // Vendors see the jobs a worker completed: the seeded one counts.
+    expect(
+      db
+        .select()
+        .from(gigWorkers)
+        .where(eq(gigWorkers.userId, worker?.id ?? ''))
+        .get()?.completedJobs,
+    ).toBe(1);
     // Days count from seeding, in Broken Bow: the past booking is over, the others are ahead.
     expect(booked.filter((o) => (o.scheduledDate ?? '') < '2026-03-01').map((o) => o.status)).toEqual([
       'completed',
