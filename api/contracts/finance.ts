@@ -63,6 +63,8 @@ export type EarningsMonth = {
   platformFee: string;
   workerCosts: string;
   refunds: string;
+  /** Customers' tips for the month's bookings, all of them the vendor's (counted in net). */
+  tips: string;
   net: string;
   paidOut: string;
 };
@@ -114,7 +116,7 @@ export type VendorEarnings = {
   months: EarningsMonth[];
   /** Customers' tips, all of them the vendor's, each paid out whole. */
   tips: TipLine[];
-  /** owed: settled and not yet paid out; available: of that, payable now; paidOut: in all. */
+  /** owed: settled and not yet paid out; available: of that, payable now; paidOut: in all (tips too). */
   balance: { owed: string; available: string; paidOut: string };
   payoutAccount: PayoutAccountView;
   /** How payouts are set up on this server: the bank form (embedded) or Stripe's onboarding. */
@@ -136,6 +138,7 @@ export type WorkerEarnings = {
   }[];
   /** Customers' tips, all of them the worker's, each paid out whole. */
   tips: TipLine[];
+  /** earned: the jobs' pay and the tips, in all. */
   totals: { earned: string; paidOut: string; owed: string };
   payoutAccount: PayoutAccountView;
   payoutsBy: 'local' | 'stripe';

@@ -37,7 +37,11 @@ export type TipLine = {
   tipId: string;
   title: string;
   amount: string;
+  /** The tipped booking's event day (YYYY-MM-DD): its month in the vendor's totals. */
+  day: string | null;
   paidAt: string | null;
+  /** When it may be paid out (the business day after it was paid), whole, with the next payout. */
+  availableOn: string | null;
   payout: PayoutView | null;
 };
 

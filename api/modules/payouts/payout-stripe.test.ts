@@ -21,6 +21,7 @@ import { createStripeProvider } from '../../payments/stripe';
 import { sendTransfer } from '../../payments/stripe-connect';
 import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
 import { Client, ORIGIN, signUp, signUpAdmin } from '../../test/harness';
+import { completeTipOf, intentIdOf, startedTip } from '../tips/tip-test-kit';
 import { createPayoutJob, openDuePayouts, runPayouts, sendPayout } from './payout-run';
 import { BANK, payoutEntries, payoutRows, vendorEarningsOf, workerEarningsOf } from './payout-test-kit';
 
@@ -627,5 +628,33 @@ describe('a refused payout paid again once the payee can receive it', () => {
     const earnings = await vendorEarningsOf(shop.owner, shop.vendor.id);
     expect(earnings.lines[0]?.payout).toMatchObject({ id: rows[3]?.id, status: 'paid' });
     expect(earnings.balance).toMatchObject({ owed: '0.00', paidOut: '130.00' });
+  });
+
+  it('shows a refused tip paid again with its retry in Earnings', async () => {
+    await onboardBoth();
+    const { orderId } = await completedJobPaidWithStripe();
+    await run(); // the worker's job is paid
+    const { tipId, clientSecret } = await startedTip(customer, orderId, 'worker', '10.00');
+    fake.succeed(intentIdOf(clientSecret));
+    expect((await completeTipOf(customer, orderId, tipId)).status).toBe(200);
+    s.clock.set('2026-12-07T15:00:00.000Z');
+    const accountId = accountIdOf(worker.userId);
+    refuseTransfersTo(accountId);
+    await run();
+    const failed = payoutRows(s.db).find((p) => p.itemKey === `tip:${tipId}`);
+    expect(failed).toMatchObject({ status: 'failed', amountCents: 1_000 });
+    const refused = await workerEarningsOf(worker.client);
+    expect(refused.tips[0]?.payout).toMatchObject({ id: failed?.id, status: 'failed', reason: REASON });
+    expect(refused.totals).toEqual({ earned: '70.00', paidOut: '60.00', owed: '10.00' });
+
+    s.clock.set('2026-12-07T16:00:00.000Z');
+    fake.connect.enable(accountId);
+    expect((await accountUpdated(accountId)).status).toBe(200);
+    await run();
+    const retry = payoutRows(s.db).find((p) => p.itemKey === `retry:${failed?.id}`);
+    expect(retry).toMatchObject({ status: 'paid', amountCents: 1_000 });
+    const earnings = await workerEarningsOf(worker.client);
+    expect(earnings.tips[0]?.payout).toMatchObject({ id: retry?.id, status: 'paid', amount: '10.00' });
+    expect(earnings.totals).toEqual({ earned: '70.00', paidOut: '70.00', owed: '0.00' });
   });
 });

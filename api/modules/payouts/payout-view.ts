@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PayeeKind } from '../../contracts/enums';
 import type { PayoutAccountView, PayoutView } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
-import type { Executor } from '../../db/client';
-import type { payouts } from '../../db/schema';
+import type { Db, Executor } from '../../db/client';
+import { payouts } from '../../db/schema';
 import { PAID_OUT } from '../../ledger/post';
 
 /** A payout as its payee sees it: how much, where it stands, when it was paid. */
@@ -29,3 +30,33 @@ export function paidOutCents(db: Executor, account: string): number {
 
 /** The payee's account and how this server sets one up, as both Earnings answer them. */
 export type PayoutSetup = { payoutAccount: PayoutAccountView; payoutsBy: 'local' | 'stripe' };
+
+type PayoutRow = typeof payouts.$inferSelect;
+
+/**
+ * Each item's latest payout: a retry (`retry:<failedPayoutId>`) pays its refused payout's item, so a
+ * refused payout paid again shows its retry. `made` is read oldest first.
+ */
+function latestPayoutOfItems(made: PayoutRow[]): Map<string, PayoutRow> {
+  const itemOf = new Map<string, string>();
+  const latest = new Map<string, PayoutRow>();
+  for (const p of made) {
+    const item = p.itemKey.startsWith('retry:')
+      ? (itemOf.get(p.itemKey.slice('retry:'.length)) ?? p.itemKey)
+      : p.itemKey;
+    itemOf.set(p.id, item);
+    latest.set(item, p);
+  }
+  return latest;
+}
+
+/** A payee's payouts, each item's latest (latestPayoutOfItems), keyed by item (`order:<id>`, `tip:<id>`…). */
+export function latestPayouts(db: Db, payeeKind: PayeeKind, payeeId: string): Map<string, PayoutRow> {
+  const made = db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.payeeKind, payeeKind), eq(payouts.payeeId, payeeId)))
+    .orderBy(payouts.createdAt)
+    .all();
+  return latestPayoutOfItems(made);
+}

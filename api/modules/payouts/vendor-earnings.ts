@@ -1,13 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
 import type { OrderStatus } from '../../contracts/enums';
 import type { EarningsMonth, VendorEarnings, VendorEarningsLine } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db } from '../../db/client';
-import { payouts } from '../../db/schema';
 import { balanceOf, vendorAccount } from '../../ledger/post';
-import { type PayoutSetup, paidOutCents, payoutView } from './payout-view';
-import { tipLines } from './tip-lines';
+import { latestPayouts, type PayoutSetup, paidOutCents, payoutView } from './payout-view';
+import { paidTips } from './tip-lines';
 
 /** What a booking leaves the vendor: its share less its jobs' pay and a report's refund taken from them. */
 const netOf = (r: LineRow) => r.share - r.workers - r.taken;
@@ -55,14 +54,11 @@ export function vendorEarnings(
     from orders o left join services s on s.id = o.service_id
     where o.vendor_id = ${vendor.id} and o.settled_at is not null
     order by coalesce(o.scheduled_date, o.settled_at) desc, o.id`);
-  const made = db
-    .select()
-    .from(payouts)
-    .where(and(eq(payouts.payeeKind, 'vendor'), eq(payouts.payeeId, vendor.id)))
-    .orderBy(payouts.createdAt)
-    .all();
-  // A refused payout paid again shows its latest attempt (they are read oldest first).
-  const payoutOf = new Map(made.map((p) => [p.orderId, p]));
+  // A refused payout paid again shows its latest attempt.
+  const payoutOf = latestPayouts(db, 'vendor', vendor.id);
+  const orderPayout = (orderId: string) => payoutOf.get(`order:${orderId}`);
+  const today = townToday(now);
+  const tips = paidTips(db, { kind: 'vendor', id: vendor.id }, payoutOf);
 
   const lines: VendorEarningsLine[] = rows.map((r) => ({
     orderId: r.orderId,
@@ -75,47 +71,64 @@ export function vendorEarnings(
     refunds: centsToDecimal(r.refunds),
     net: centsToDecimal(netOf(r)),
     availableOn: r.availableOn,
-    payout: payoutView(payoutOf.get(r.orderId)),
+    payout: payoutView(orderPayout(r.orderId)),
   }));
 
-  // Totals per month of the event's day (the month the work was for); a booking's payout counts there.
+  // Totals per month of the event's day (the month the work was for); a booking's payout counts
+  // there, and so do its tips and their payouts.
   const months = new Map<string, Record<Exclude<keyof EarningsMonth, 'month'>, number>>();
-  for (const r of rows) {
-    const month = (r.day ?? '').slice(0, 7) || 'undated';
+  const monthOf = (day: string | null) => {
+    const month = (day ?? '').slice(0, 7) || 'undated';
     const m = months.get(month) ?? {
       gross: 0,
       platformFee: 0,
       workerCosts: 0,
       refunds: 0,
+      tips: 0,
       net: 0,
       paidOut: 0,
     };
+    months.set(month, m);
+    return m;
+  };
+  for (const r of rows) {
+    const m = monthOf(r.day);
     m.gross += r.gross;
     m.platformFee += r.fee;
     m.workerCosts += r.workers;
     m.refunds += r.refunds;
     m.net += netOf(r);
     m.paidOut += r.paid;
-    months.set(month, m);
+  }
+  for (const tip of tips) {
+    const m = monthOf(tip.line.day);
+    m.tips += tip.cents;
+    m.net += tip.cents;
+    m.paidOut += tip.paidOutCents;
   }
 
-  // Available: what the run would pay now (items due by today not yet paid), never above the balance.
-  const today = townToday(now);
+  // Available: what the run would pay now (items due by today not yet paid, tips whole), never
+  // above the balance.
   const owed = balanceOf(db, account);
-  const due = rows
-    .filter((r) => r.availableOn !== null && r.availableOn <= today && !payoutOf.has(r.orderId))
-    .reduce((total, r) => total + Math.max(netOf(r), 0), 0);
+  const due =
+    rows
+      .filter((r) => r.availableOn !== null && r.availableOn <= today && !orderPayout(r.orderId))
+      .reduce((total, r) => total + Math.max(netOf(r), 0), 0) +
+    tips
+      .filter((tip) => !tip.line.payout && tip.line.availableOn !== null && tip.line.availableOn <= today)
+      .reduce((total, tip) => total + tip.cents, 0);
   return {
     vendorId: vendor.id,
     businessName: vendor.businessName,
     lines,
-    tips: tipLines(db, 'vendor', vendor.id),
+    tips: tips.map((tip) => tip.line),
     months: [...months.entries()].map(([month, m]) => ({
       month,
       gross: centsToDecimal(m.gross),
       platformFee: centsToDecimal(m.platformFee),
       workerCosts: centsToDecimal(m.workerCosts),
       refunds: centsToDecimal(m.refunds),
+      tips: centsToDecimal(m.tips),
       net: centsToDecimal(m.net),
       paidOut: centsToDecimal(m.paidOut),
     })),

@@ -1,12 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { WorkerEarnings } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db } from '../../db/client';
-import { payouts } from '../../db/schema';
 import { balanceOf, workerAccount } from '../../ledger/post';
 import { WORKER_ITEM_KEY } from './payout-run';
-import { type PayoutSetup, paidOutCents, payoutView } from './payout-view';
-import { tipLines } from './tip-lines';
+import { latestPayouts, type PayoutSetup, paidOutCents, payoutView } from './payout-view';
+import { paidTips } from './tip-lines';
 
 type JobRow = {
   ticketId: string;
@@ -23,24 +22,10 @@ const LATE_FEE_TITLE = 'Late cancellation fee';
 /** How a job's approved overtime (its own entry and payout) reads after the job's name. */
 const OVERTIME_TITLE = ' (overtime)';
 
-/** The item a payout paid: a retry pays its refused payout's item (they are read oldest first). */
-function itemsPaid(made: (typeof payouts.$inferSelect)[]) {
-  const itemOf = new Map<string, string>();
-  const latest = new Map<string, typeof payouts.$inferSelect>();
-  for (const p of made) {
-    const item = p.itemKey.startsWith('retry:')
-      ? (itemOf.get(p.itemKey.slice('retry:'.length)) ?? p.itemKey)
-      : p.itemKey;
-    itemOf.set(p.id, item);
-    latest.set(item, p);
-  }
-  return latest;
-}
-
 /**
  * A worker's Earnings: each completed job's pay as the ledger recorded it when the job was completed
  * and each late cancellation fee as recorded when the job was cancelled (vendor → worker), with its
- * payout; the totals are sums of the same rows.
+ * payout, and each customer's tip with its own; the totals are sums of the same rows.
  */
 export function workerEarnings(db: Db, userId: string, setup: PayoutSetup): WorkerEarnings {
   const account = workerAccount(userId);
@@ -57,15 +42,11 @@ export function workerEarnings(db: Db, userId: string, setup: PayoutSetup): Work
     left join services s on s.id = t.service_id
     where w.kind in ('worker_pay', 'worker_cancel_fee') and w.to_account = ${account}
     order by w.created_at desc`);
-  const made = db
-    .select()
-    .from(payouts)
-    .where(and(eq(payouts.payeeKind, 'worker'), eq(payouts.payeeId, userId)))
-    .orderBy(payouts.createdAt)
-    .all();
   // A refused payout paid again shows its latest attempt.
-  const payoutOf = itemsPaid(made);
-  const earned = jobs.reduce((total, j) => total + j.pay, 0);
+  const payoutOf = latestPayouts(db, 'worker', userId);
+  const tips = paidTips(db, { kind: 'worker', id: userId }, payoutOf);
+  const earned =
+    jobs.reduce((total, j) => total + j.pay, 0) + tips.reduce((total, tip) => total + tip.cents, 0);
   return {
     jobs: jobs.map((j) => ({
       ticketId: j.ticketId,
@@ -77,7 +58,7 @@ export function workerEarnings(db: Db, userId: string, setup: PayoutSetup): Work
       completedAt: j.completedAt,
       payout: payoutView(payoutOf.get(j.itemKey)),
     })),
-    tips: tipLines(db, 'worker', userId),
+    tips: tips.map((tip) => tip.line),
     totals: {
       earned: centsToDecimal(earned),
       paidOut: centsToDecimal(paidOutCents(db, account)),

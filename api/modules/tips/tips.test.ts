@@ -228,4 +228,73 @@ describe('a tip’s payout', () => {
     expect(balanceOf(t.db, vendorAccount(w.shop.vendor.id))).toBe(0);
     expect(balanceOf(t.db, PAID_OUT)).toBeGreaterThan(3_000);
   });
+
+  it('counts in Earnings as the run pays it: available from its day, paid out once, in the month of its booking', async () => {
+    expect(
+      (await w.shop.owner.post(`/api/vendor/payout-account?vendorId=${w.shop.vendor.id}`, BANK)).status,
+    ).toBe(200);
+    expect((await w.worker.client.post('/api/worker/payout-account', BANK)).status).toBe(200);
+    const { orderId } = await w.job(); // Saturday, December 5: the $200 buffet, $60 of work
+    const run = () => runPayouts({ db: t.db, pay: t.payments, clock: t.clock });
+    await run(); // Sunday: the job's $60 goes
+    await tipAndPay(orderId, 'worker', '10.00');
+    const vendorTip = await tipAndPay(orderId, 'vendor', '20.00');
+    const vendorNow = () => vendorEarningsOf(w.shop.owner, w.shop.vendor.id);
+
+    // Sunday: owed the $130 share and the $20 tip; neither is payable before Monday.
+    const sunday = await vendorNow();
+    expect(sunday.balance).toEqual({ owed: '150.00', available: '0.00', paidOut: '0.00' });
+    expect(sunday.tips).toEqual([
+      {
+        tipId: vendorTip.tipId,
+        title: 'Tip from Test',
+        amount: '20.00',
+        day: '2026-12-05',
+        paidAt: expect.any(String),
+        availableOn: '2026-12-07',
+        payout: null,
+      },
+    ]);
+    expect((await workerEarningsOf(w.worker.client)).totals).toEqual({
+      earned: '70.00',
+      paidOut: '60.00',
+      owed: '10.00',
+    });
+
+    // Monday: available is what the run then pays, the tip with the share.
+    t.clock.set('2026-12-07T12:00:00.000Z');
+    const monday = await vendorNow();
+    expect(monday.balance).toEqual({ owed: '150.00', available: '150.00', paidOut: '0.00' });
+    expect(monday.months).toEqual([
+      {
+        month: '2026-12',
+        gross: '200.00',
+        platformFee: '10.00',
+        workerCosts: '60.00',
+        refunds: '0.00',
+        tips: '20.00',
+        net: '150.00',
+        paidOut: '0.00',
+      },
+    ]);
+    await run();
+    await run();
+    const paidTo = (kind: string) =>
+      payoutRows(t.db)
+        .filter((p) => p.payeeKind === kind)
+        .reduce((total, p) => total + p.amountCents, 0);
+    expect(paidTo('vendor')).toBe(15_000);
+    expect(paidTo('worker')).toBe(7_000);
+
+    // Paid out: not available again, counted once in the month and in all.
+    const paid = await vendorNow();
+    expect(paid.balance).toEqual({ owed: '0.00', available: '0.00', paidOut: '150.00' });
+    expect(paid.months[0]).toMatchObject({ tips: '20.00', net: '150.00', paidOut: '150.00' });
+    expect(paid.tips[0]?.payout).toMatchObject({ amount: '20.00', status: 'paid' });
+    expect((await workerEarningsOf(w.worker.client)).totals).toEqual({
+      earned: '70.00',
+      paidOut: '70.00',
+      owed: '0.00',
+    });
+  });
 });

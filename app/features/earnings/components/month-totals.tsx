@@ -14,6 +14,7 @@ const COLUMNS: [keyof Omit<EarningsMonth, 'month'>, string][] = [
   ['refunds', 'Refunds'],
   ['platformFee', 'Platform fee'],
   ['workerCosts', 'Worker costs'],
+  ['tips', 'Tips'],
   ['net', 'Net'],
   ['paidOut', 'Paid out'],
 ];
@@ -31,7 +32,7 @@ export function MonthTotals({ months }: { months: EarningsMonth[] }) {
         tabIndex={0}
         className="overflow-x-auto rounded-xl border border-line bg-white"
       >
-        <table className="w-full min-w-[36rem] text-sm">
+        <table className="w-full min-w-[40rem] text-sm">
           <thead className="bg-pine-50 text-left">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">

@@ -11,13 +11,14 @@ import { Figures, signedMoney } from './figures';
 import { MonthTotals } from './month-totals';
 import { PayoutSetup } from './payout-setup';
 import { PayoutWords } from './payout-words';
+import { TipList } from './tip-list';
 
 type Props = { userId: string; online: boolean; businesses: { id: string; businessName: string }[] };
 
 /**
  * The vendor dashboard's Earnings tab: where payouts go, what is owed and paid, and each settled
- * booking's money (gross, the platform's fee, worker costs, refunds, net) with its payout; totals
- * per month. Every amount is the server's sum of the books; offline it reads as last seen (the
+ * booking's money (gross, the platform's fee, worker costs, refunds, net) with its payout, each
+ * customer's tip with its own; totals per month. Every amount is the server's sum of the books; offline it reads as last seen (the
  * dashboard says so above its tabs).
  */
 export function VendorEarningsTab({ userId, online, businesses }: Props) {
@@ -93,6 +94,7 @@ function Earnings({ userId, online, data }: { userId: string; online: boolean; d
           </ul>
         )}
       </section>
+      <TipList tips={data.tips} today={today} ready={ready} />
       {data.months.length > 0 && <MonthTotals months={data.months} />}
     </>
   );

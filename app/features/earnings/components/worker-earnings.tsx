@@ -9,10 +9,11 @@ import { Figures } from './figures';
 import { OfflineLine } from './offline-line';
 import { PayoutSetup } from './payout-setup';
 import { PayoutWords } from './payout-words';
+import { TipList } from './tip-list';
 
 /**
  * The worker's Earnings on the Job Board: where payouts go, what was earned, paid and is owed, and
- * each completed job's pay with its payout. Read offline as last seen.
+ * each completed job's pay and each customer's tip with its payout. Read offline as last seen.
  */
 export function WorkerEarningsSection({ userId }: { userId: string }) {
   const online = useOnline();
@@ -22,7 +23,7 @@ export function WorkerEarningsSection({ userId }: { userId: string }) {
     return (
       <LoadError what="your earnings" error={earnings.error ?? new Error('Not loaded')} online={online} />
     );
-  const { jobs, totals, payoutAccount, payoutsBy } = earnings.data;
+  const { jobs, tips, totals, payoutAccount, payoutsBy } = earnings.data;
   const ready = payoutAccount?.status === 'enabled';
   const today = townToday();
   return (
@@ -38,7 +39,7 @@ export function WorkerEarningsSection({ userId }: { userId: string }) {
       <Figures
         label="Your totals"
         items={[
-          { name: 'Earned', amount: totals.earned, note: 'Completed jobs, in all' },
+          { name: 'Earned', amount: totals.earned, note: 'Completed jobs and tips, in all' },
           { name: 'Paid out', amount: totals.paidOut, note: 'Sent to your bank' },
           { name: 'Owed to you', amount: totals.owed, note: 'Not yet paid out' },
         ]}
@@ -82,6 +83,7 @@ export function WorkerEarningsSection({ userId }: { userId: string }) {
           </ul>
         )}
       </section>
+      <TipList tips={tips} today={today} ready={ready} />
     </div>
   );
 }
