@@ -20,6 +20,7 @@ import { paymentWebhooks } from './modules/checkout/payment-webhook';
 import { eventRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { CHECK_UPLOAD_PATH, jobRoutes } from './modules/jobs/jobs.routes';
+import { overtimeDisputeRoutes } from './modules/jobs/overtime-dispute.routes';
 import { vendorJobRoutes } from './modules/jobs/vendor-jobs.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
@@ -188,6 +189,7 @@ export function createApp(options: AppOptions) {
   api.route('/', applicationRoutes(deps));
   api.route('/', jobRoutes({ ...deps, photosDir }));
   api.route('/', vendorJobRoutes(deps));
+  api.route('/', overtimeDisputeRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', vendorDashboardRoutes(deps));
   api.route('/', vendorPageRoutes({ ...deps, photosDir }));

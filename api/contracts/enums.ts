@@ -115,7 +115,7 @@ export type JobCheckStep = (typeof JOB_CHECK_STEPS)[number];
 export const POSITION_VERDICTS = ['near', 'far', 'unknown', 'none'] as const;
 export type PositionVerdict = (typeof POSITION_VERDICTS)[number];
 /** Time worked past the booked hours: none, or asked of the vendor, who approves or declines it. */
-export const OVERTIME_STATUSES = ['none', 'requested', 'approved', 'declined'] as const;
+export const OVERTIME_STATUSES = ['none', 'requested', 'approved', 'declined', 'disputed'] as const;
 export type OvertimeStatus = (typeof OVERTIME_STATUSES)[number];
 /** A code in a new-job text ("Reply Y 3F9A"): open while the job is, then used or closed. */
 export const JOB_TEXT_CODE_STATUSES = ['open', 'used', 'closed'] as const;

@@ -1,3 +1,4 @@
+import type { WorkerOvertimeView } from './overtime-dispute';
 /** Whom the worker calls about a job: sent only to its assigned worker while the job is theirs to do. */
 export type JobContacts = {
   customerName: string;
@@ -45,5 +46,7 @@ export type JobTicketView = {
   doneAt: string | null;
   /** The check-out photos' addresses (contracts/job-checks.ts checkPhotoUrl). */
   photos: string[];
+  /** The job's overtime, to its worker only, once the check-out asked some. */
+  overtime: WorkerOvertimeView | null;
   updatedAt: string;
 };

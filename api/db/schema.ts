@@ -600,6 +600,12 @@ export const jobTickets = sqliteTable(
     // Minutes worked past the booked hours, asked of the vendor, and the vendor's answer.
     overtimeMinutes: integer('overtime_minutes').notNull().default(0),
     overtimeStatus: text('overtime_status', { enum: OVERTIME_STATUSES }).notNull().default('none'),
+    // When the vendor answered the overtime (a decline may be disputed for 7 days from then), the
+    // worker's reason for disputing it, and the admin's ruling on the dispute: when, and their note.
+    overtimeAnsweredAt: text('overtime_answered_at'),
+    overtimeDispute: text('overtime_dispute'),
+    overtimeRuledAt: text('overtime_ruled_at'),
+    overtimeRuling: text('overtime_ruling'),
     // Until then only well-rated workers are offered the job (their head start); then everyone.
     openToAllAt: text('open_to_all_at'),
     createdAt: createdAt(),

@@ -140,6 +140,9 @@ export const STRANGERS: Stranger[] = [
     b.post(`/api/job-tickets/${id}/complete`, {}),
   ),
   worker('POST /api/job-tickets/:id/release', 'ticket', (b, id) => b.post(`/api/job-tickets/${id}/release`)),
+  worker('POST /api/job-tickets/:id/overtime-dispute', 'ticket', (b, id) =>
+    b.post(`/api/job-tickets/${id}/overtime-dispute`, { reason: 'I stayed to clear the tables.' }),
+  ),
 
   owner('POST /api/vendor/orders/:id/accept', 'order', (b, id) => b.post(`/api/vendor/orders/${id}/accept`)),
   owner('POST /api/vendor/orders/:id/decline', 'order', (b, id) =>
@@ -260,6 +263,7 @@ export const EXCEPTIONS: Exception[] = [
     'POST /api/admin/orders/:id/cancel',
     'POST /api/admin/reviews/:id/hide',
     'POST /api/admin/problems/:id/resolve',
+    'POST /api/admin/overtime-disputes/:id/resolve',
   ].map((route) => ({ route, why: ADMIN })),
   // A change's id names a change, which this world does not make: another vendor's accept or decline
   // of it is the 404 of api/modules/orders/booking-change.test.ts.

@@ -5,11 +5,16 @@ import { conflict } from '../../lib/errors';
 import { requireVendorTicket } from '../../lib/ownership';
 import { postOvertimePay } from './worked-pay';
 
+type Ticket = typeof jobTickets.$inferSelect;
+
+/** The minutes paid once the overtime is approved (by the vendor, or by an admin on a dispute). */
+export const paidWithOvertime = (ticket: Ticket) => (ticket.paidMinutes ?? 0) + ticket.overtimeMinutes;
+
 /**
  * The vendor approves or declines the overtime a worker's check-out asked, once: one conditional
  * UPDATE from 'requested', so a double click or two tabs end with one answer. Approving adds the
  * overtime to the paid minutes and posts its pay; declining posts nothing (the worker who disagrees
- * files a problem report).
+ * disputes it, ./overtime-dispute.ts).
  */
 export function answerOvertime(db: Db, userId: string, ticketId: string, approve: boolean, now: Date) {
   const ticket = requireVendorTicket(db, userId, ticketId);
@@ -18,7 +23,8 @@ export function answerOvertime(db: Db, userId: string, ticketId: string, approve
       .update(jobTickets)
       .set({
         overtimeStatus: approve ? 'approved' : 'declined',
-        paidMinutes: approve ? (ticket.paidMinutes ?? 0) + ticket.overtimeMinutes : ticket.paidMinutes,
+        paidMinutes: approve ? paidWithOvertime(ticket) : ticket.paidMinutes,
+        overtimeAnsweredAt: now.toISOString(),
         updatedAt: now.toISOString(),
       })
       .where(and(eq(jobTickets.id, ticket.id), eq(jobTickets.overtimeStatus, 'requested')))

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { communicationPreferences, jobTickets, orders, services, users, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type CheckColumns, checkColumns, checkFacts } from '../../lib/field-work-view';
+import { workerOvertime } from './overtime-dispute';
 
 const customer = alias(users, 'customer');
 
@@ -100,6 +101,7 @@ export function toView(row: Row, userId: string): JobTicketView {
     serviceCategory: row.serviceCategory,
     assignedToMe: mine,
     ...checkFacts(ticket.id, row),
+    overtime: mine && ticket.overtimeStatus !== 'none' ? workerOvertime(ticket) : null,
     updatedAt: ticket.updatedAt,
   };
 }

@@ -1,6 +1,7 @@
 import type { SuspendResult } from '@contracts/admin';
 import type { CancelResult } from '@contracts/cancellation';
 import { formatMoney } from '@contracts/money';
+import type { OvertimeRulingInput } from '@contracts/overtime-dispute';
 import type { ProblemView, ResolveProblemInput } from '@contracts/problems';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
@@ -140,6 +141,20 @@ export function useResolveProblem(userId: string) {
     onError: (error) =>
       toast({ title: 'Could not settle the report', description: error.message, variant: 'destructive' }),
     // A 409 means another admin settled it first: show it as it is.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) }),
+  });
+}
+
+/** Pay a disputed overtime, or uphold the vendor's decline: once (a 409 means another admin ruled first). */
+export function useRuleOnOvertime(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticketId, input }: { ticketId: string; input: OvertimeRulingInput }) =>
+      post<{ overtimeStatus: string }>(`/api/admin/overtime-disputes/${ticketId}/resolve`, input),
+    onSuccess: (answer) =>
+      toast({ title: answer.overtimeStatus === 'approved' ? 'Overtime paid' : 'Decline upheld' }),
+    onError: (error) =>
+      toast({ title: 'Could not settle the dispute', description: error.message, variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) }),
   });
 }

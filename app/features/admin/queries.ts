@@ -2,6 +2,7 @@ import type { DecidedApplication, OutgoingMailView, OutgoingTextView } from '@co
 import type { GigWorkerReview, VendorReview } from '@contracts/applications';
 import type { OrderView } from '@contracts/checkout';
 import type { FinanceView } from '@contracts/finance';
+import type { OvertimeDisputeView } from '@contracts/overtime-dispute';
 import type { AdminProblem } from '@contracts/problems';
 import type { QuoteRequestView } from '@contracts/quotes';
 import { queryOptions } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ export const adminKeys = {
   texts: (userId: string) => ['user', userId, 'admin', 'texts'] as const,
   finance: (userId: string) => ['user', userId, 'admin', 'finance'] as const,
   problems: (userId: string) => ['user', userId, 'admin', 'problems'] as const,
+  overtimeDisputes: (userId: string) => ['user', userId, 'admin', 'overtime-disputes'] as const,
 };
 
 export const applicationsQuery = (userId: string) =>
@@ -89,5 +91,12 @@ export const problemsQuery = (userId: string) =>
   queryOptions({
     queryKey: adminKeys.problems(userId),
     queryFn: () => get<AdminProblem[]>('/api/admin/problems'),
+    meta,
+  });
+
+export const overtimeDisputesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.overtimeDisputes(userId),
+    queryFn: () => get<OvertimeDisputeView[]>('/api/admin/overtime-disputes'),
     meta,
   });

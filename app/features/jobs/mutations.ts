@@ -1,4 +1,5 @@
 import type { JobTicketView } from '@contracts/jobs';
+import type { WorkerOvertimeView } from '@contracts/overtime-dispute';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
 import { failureText, HttpError, post } from '~/lib/api';
@@ -86,5 +87,18 @@ export function useReleaseJob(userId: string) {
       toast({ title: 'Failed to release job', description: error.message, variant: 'destructive' });
       return refresh();
     },
+  });
+}
+
+/** The worker disputes the vendor's decline of their overtime; an admin decides (issue 31). */
+export function useDisputeOvertime(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticketId, reason }: { ticketId: string; reason: string }) =>
+      post<WorkerOvertimeView>(`/api/job-tickets/${ticketId}/overtime-dispute`, { reason }),
+    onSuccess: () => toast({ title: 'Overtime disputed', description: 'An admin will decide' }),
+    onError: (error) =>
+      toast({ title: 'Could not dispute the overtime', description: error.message, variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.all(userId) }),
   });
 }

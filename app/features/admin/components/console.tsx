@@ -17,6 +17,7 @@ import { Finance } from './finance';
 import { GigWorkerApplications } from './gig-worker-applications';
 import { OutgoingMail } from './outgoing-mail';
 import { OutgoingTexts } from './outgoing-texts';
+import { OvertimeDisputes } from './overtime-disputes';
 import { Problems } from './problems';
 import { QuoteRequests } from './quote-requests';
 import { RecentOrders } from './recent-orders';
@@ -141,6 +142,8 @@ export function AdminConsole({
         <Tabs.Content value="problems" className="mt-4 space-y-4">
           <h2 className="text-xl font-semibold">Problem reports</h2>
           <Problems userId={userId} online={online} />
+          <h2 className="text-xl font-semibold">Overtime disputes</h2>
+          <OvertimeDisputes userId={userId} online={online} />
         </Tabs.Content>
         <Tabs.Content value="finance" className="mt-4 space-y-4">
           <h2 className="text-xl font-semibold">Finance</h2>

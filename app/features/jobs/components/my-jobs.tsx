@@ -8,6 +8,7 @@ import { type ProgressStep, useReleaseJob } from '../mutations';
 import { queuedCheck } from '../queued-checks';
 import { CheckWaiting } from './check-waiting';
 import { JobCard } from './job-card';
+import { OvertimeNote } from './overtime-note';
 import { ProgressForm } from './progress-form';
 
 // The moves the server allows (api/modules/orders/transitions.ts TICKET_MOVES): assigned or accepted
@@ -50,6 +51,9 @@ export function MyJobs({ userId, query, online, highlightId }: Props) {
             showWorkerNotes={!step}
           >
             {waiting && <CheckWaiting check={waiting} />}
+            {ticket.overtime && (
+              <OvertimeNote userId={userId} ticketId={ticket.id} overtime={ticket.overtime} online={online} />
+            )}
             {step && (
               <div className="mt-auto space-y-2 border-t border-line pt-3">
                 {/* Keyed by step so the notes box starts from what was saved after each move. */}
