@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { NotificationKind } from '../contracts/notifications';
 import type { Executor } from '../db/client';
-import { notifications } from '../db/schema';
+import { notifications, users } from '../db/schema';
 import { newId } from '../lib/ids';
 
 export type NotificationEvent = {
@@ -40,4 +41,10 @@ export function notify(db: Executor, event: NotificationEvent, now: Date): boole
     .onConflictDoNothing({ target: notifications.key })
     .run();
   return inserted.changes > 0;
+}
+
+/** The same notification to every admin (a report or a dispute for them to settle). */
+export function notifyAdmins(db: Executor, event: Omit<NotificationEvent, 'userId'>, now: Date) {
+  for (const admin of db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).all())
+    notify(db, { ...event, userId: admin.id }, now);
 }

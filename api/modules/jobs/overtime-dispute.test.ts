@@ -1,24 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerEntries, notifications } from '../../db/schema';
-import { approvedWorker, bookAndPay, ticketOf, vendorWithServices } from '../../ledger/ledger-test-kit';
+import { approvedWorker, bookAndPay, ticketOf } from '../../ledger/ledger-test-kit';
 import { reconcile } from '../../ledger/reconcile';
 import { type Client, makeTestApp, signUp, signUpAdmin } from '../../test/harness';
 import { runPayouts } from '../payouts/payout-run';
 import { BANK, payoutRows } from '../payouts/payout-test-kit';
-import { checkIn, checkOut } from './worked-test-kit';
+import { AT_4_52_PM, AT_8_10_PM, bookedBuffet, checkIn, checkOut } from './worked-test-kit';
 
-// The $200 buffet of worked-pay.test.ts: 3 hours booked, checked in 4:52 PM and out 8:10 PM on
-// Saturday, December 5, 2026: 30 minutes of overtime, $10, for the vendor to answer.
-const DAY = '2026-12-05';
-const AT_4_52_PM = '2026-12-05T22:52:00.000Z';
-const AT_8_10_PM = '2026-12-06T02:10:00.000Z';
+// The kit's $200 buffet: 3 hours booked, checked in 4:52 PM and out 8:10 PM on Saturday,
+// December 5, 2026: 30 minutes of overtime, $10, for the vendor to answer.
 const DECLINED_AT = '2026-12-06T15:00:00.000Z';
 const REASON = 'The customer asked me to stay and clear the tables.';
 
 let t: ReturnType<typeof makeTestApp>;
-let shop: Awaited<ReturnType<typeof vendorWithServices>>;
-let worker: Awaited<ReturnType<typeof approvedWorker>>;
+let shop: Awaited<ReturnType<typeof bookedBuffet>>['shop'];
+let worker: Awaited<ReturnType<typeof bookedBuffet>>['worker'];
 let admin: Client;
 let adminId: string;
 let ticketId: string;
@@ -29,18 +26,10 @@ afterEach(() => {
 });
 beforeEach(async () => {
   t = makeTestApp();
-  shop = await vendorWithServices(t, 'Lakeside Co');
-  worker = await approvedWorker(t);
+  ({ shop, worker, orderId, ticketId } = await bookedBuffet(t));
   const signedUp = await signUpAdmin(t.app, t.db);
   admin = signedUp.client;
   adminId = signedUp.user.id;
-  const customer = (await signUp(t.app)).client;
-  orderId = await bookAndPay(customer, {
-    vendorId: shop.vendor.id,
-    serviceId: shop.buffet.id,
-    selectedDate: DAY,
-  });
-  ticketId = ticketOf(t.db, orderId).id;
   await checkIn(t, worker, ticketId, AT_4_52_PM);
   await checkOut(t, worker.client, ticketId, AT_8_10_PM);
 });

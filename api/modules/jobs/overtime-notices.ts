@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { minutesWords } from '../../contracts/worked-time';
 import type { Executor } from '../../db/client';
-import { type jobTickets, orders, users } from '../../db/schema';
-import { notify } from '../../notifications/notify';
+import { type jobTickets, orders } from '../../db/schema';
+import { notify, notifyAdmins } from '../../notifications/notify';
 import { bookingAbout } from '../orders/order-notices';
 
 type Ticket = typeof jobTickets.$inferSelect;
@@ -42,18 +42,16 @@ export function tellOfDispute(db: Executor, ticket: Ticket, now: Date) {
       },
       now,
     );
-  for (const admin of db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).all())
-    notify(
-      db,
-      {
-        ...base,
-        userId: admin.id,
-        title: 'Overtime disputed',
-        body: `${about.overtime} of overtime on ${about.what} with ${about.vendorName}: the vendor declined it, the worker disputes it.`,
-        url: ADMIN_URL,
-      },
-      now,
-    );
+  notifyAdmins(
+    db,
+    {
+      ...base,
+      title: 'Overtime disputed',
+      body: `${about.overtime} of overtime on ${about.what} with ${about.vendorName}: the vendor declined it, the worker disputes it.`,
+      url: ADMIN_URL,
+    },
+    now,
+  );
 }
 
 /** The admin ruled: the worker and the vendor's owner hear how. */

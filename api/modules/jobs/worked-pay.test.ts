@@ -3,14 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nextDay } from '../../contracts/booking-times';
 import { townTimeToIso } from '../../contracts/events';
 import { ledgerEntries } from '../../db/schema';
-import {
-  approvedWorker,
-  bookAndPay,
-  orderRow,
-  ticketOf,
-  vendorWithServices,
-  workJob,
-} from '../../ledger/ledger-test-kit';
+import { bookAndPay, orderRow, ticketOf, workJob } from '../../ledger/ledger-test-kit';
 import { balanceOf } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
 import { addVendor } from '../../test/fixtures';
@@ -18,17 +11,18 @@ import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { completeEndedOrders } from '../orders/completion-job';
 import { runPayouts } from '../payouts/payout-run';
 import { BANK, payoutRows, workerEarningsOf } from '../payouts/payout-test-kit';
-import { checkIn, checkOut } from './worked-test-kit';
-
-// A $200 buffet for 20 guests on Saturday, December 5, 2026, booked without times: 3 hours of
-// setup at $20 (README's pay rule), $60. Broken Bow is UTC−6: 4:52 PM there is 22:52 UTC.
-const DAY = '2026-12-05';
-const AT_4_52_PM = '2026-12-05T22:52:00.000Z';
-const AT_8_10_PM = '2026-12-06T02:10:00.000Z';
+import {
+  AT_4_52_PM,
+  AT_8_10_PM,
+  bookedBuffet,
+  checkIn,
+  checkOut,
+  BUFFET_DAY as DAY,
+} from './worked-test-kit';
 
 let t: ReturnType<typeof makeTestApp>;
-let shop: Awaited<ReturnType<typeof vendorWithServices>>;
-let worker: Awaited<ReturnType<typeof approvedWorker>>;
+let shop: Awaited<ReturnType<typeof bookedBuffet>>['shop'];
+let worker: Awaited<ReturnType<typeof bookedBuffet>>['worker'];
 let customer: Client;
 let ticketId: string;
 let orderId: string;
@@ -38,15 +32,7 @@ afterEach(() => {
 });
 beforeEach(async () => {
   t = makeTestApp();
-  shop = await vendorWithServices(t, 'Lakeside Co');
-  worker = await approvedWorker(t);
-  customer = (await signUp(t.app)).client;
-  orderId = await bookAndPay(customer, {
-    vendorId: shop.vendor.id,
-    serviceId: shop.buffet.id,
-    selectedDate: DAY,
-  });
-  ticketId = ticketOf(t.db, orderId).id;
+  ({ shop, worker, customer, orderId, ticketId } = await bookedBuffet(t));
 });
 
 const payEntries = () =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Client } from '../../test/harness';
+import { approvedWorker, bookAndPay, ticketOf, vendorWithServices } from '../../ledger/ledger-test-kit';
+import { type Client, type makeTestApp, signUp } from '../../test/harness';
 
 // Worked time's tests share these steps, through the worker's own endpoints: a check-in and a
 // check-out taken on the phone at stated instants, arriving at the server then or later (offline).
@@ -32,4 +33,23 @@ export async function checkOut(
   setup.clock.set(arrives);
   const complete = { checkId: randomUUID(), takenAt: completedAt };
   expect((await worker.post(`/api/job-tickets/${ticketId}/complete`, complete)).status).toBe(200);
+}
+
+// A $200 buffet for 20 guests on Saturday, December 5, 2026, booked without times: 3 hours of
+// setup at $20 (README's pay rule), $60. Broken Bow is UTC−6: 4:52 PM there is 22:52 UTC.
+export const BUFFET_DAY = '2026-12-05';
+export const AT_4_52_PM = '2026-12-05T22:52:00.000Z';
+export const AT_8_10_PM = '2026-12-06T02:10:00.000Z';
+
+/** Lakeside Co's buffet on BUFFET_DAY, booked and paid by a new customer; an approved worker to do it. */
+export async function bookedBuffet(t: ReturnType<typeof makeTestApp>) {
+  const shop = await vendorWithServices(t, 'Lakeside Co');
+  const worker = await approvedWorker(t);
+  const customer = (await signUp(t.app)).client;
+  const orderId = await bookAndPay(customer, {
+    vendorId: shop.vendor.id,
+    serviceId: shop.buffet.id,
+    selectedDate: BUFFET_DAY,
+  });
+  return { shop, worker, customer, orderId, ticketId: ticketOf(t.db, orderId).id };
 }

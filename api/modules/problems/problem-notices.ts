@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { PROBLEM_LABELS } from '../../contracts/problems';
 import type { Executor } from '../../db/client';
-import { type orders, type problemReports, users } from '../../db/schema';
-import { notify } from '../../notifications/notify';
+import type { orders, problemReports } from '../../db/schema';
+import { notify, notifyAdmins } from '../../notifications/notify';
 import { bookingAbout } from '../orders/order-notices';
 
 type Order = typeof orders.$inferSelect;
@@ -39,18 +38,16 @@ export function tellOfReport(db: Executor, order: Order, report: Report, now: Da
       },
       now,
     );
-  for (const admin of db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).all())
-    notify(
-      db,
-      {
-        ...base,
-        userId: admin.id,
-        title: 'Problem reported',
-        body: `${what}: ${about.what} with ${about.vendorName}.`,
-        url: ADMIN_URL,
-      },
-      now,
-    );
+  notifyAdmins(
+    db,
+    {
+      ...base,
+      title: 'Problem reported',
+      body: `${what}: ${about.what} with ${about.vendorName}.`,
+      url: ADMIN_URL,
+    },
+    now,
+  );
 }
 
 /** The admin settled it: both sides hear how. */
