@@ -14,7 +14,7 @@ import {
 
 // Issue 31: a worker at a cabin with no signal completes the job with a photo; once the phone is
 // back online the check-out lands once, and the customer's booking page says "Setup done".
-// Timber Ridge on 2027-06-19: a day no other spec books. The phone is at the event in Hochatown.
+// Timber Ridge on 2027-09-18: a day no other spec books (checkout.spec takes 2027-06-19). The phone is at the event in Hochatown.
 test.use({
   permissions: ['geolocation'],
   geolocation: { latitude: 34.172, longitude: -94.75, accuracy: 15 },
@@ -27,7 +27,7 @@ test('a worker completes a job offline with a photo, and the customer sees "Setu
   browser,
   baseURL,
 }) => {
-  const booking = await checkoutThroughApi(request, '2027-06-19');
+  const booking = await checkoutThroughApi(request, '2027-09-18');
   await signIn(page, DEMO.worker);
   expect((await page.request.post(`/api/job-tickets/${booking.ticketId}/accept`, { data: {} })).ok()).toBe(
     true,
