@@ -122,6 +122,41 @@ describe('the vendor answers overtime', () => {
     expect(payEntries()).toHaveLength(2);
   });
 
+  it('approved and declined at once, twice each: one answer wins and pays at most once', async () => {
+    const answers = await Promise.all(
+      [true, false, true, false].map((approve) => answer(shop.owner, approve)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    const won = ticketOf(t.db, orderId).overtimeStatus;
+    expect(payEntries()).toEqual(
+      won === 'approved'
+        ? [
+            ['worker', 6000],
+            ['overtime', 1000],
+          ]
+        : [['worker', 6000]],
+    );
+  });
+
+  it('a crash while paying the approval leaves it asked, unpaid; the retry pays it once', async () => {
+    t.db.$client.exec(`
+      CREATE TABLE crash_overtime (armed INTEGER);
+      INSERT INTO crash_overtime VALUES (1);
+      CREATE TRIGGER crash_on_overtime BEFORE INSERT ON ledger_entries
+      WHEN NEW.key LIKE 'overtime:%' AND (SELECT armed FROM crash_overtime) = 1
+      BEGIN SELECT RAISE(ABORT, 'power cut'); END;`);
+    expect((await answer(shop.owner, true)).status).toBe(500);
+    expect(ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 180, overtimeStatus: 'requested' });
+    expect(payEntries()).toEqual([['worker', 6000]]);
+    t.db.$client.exec('UPDATE crash_overtime SET armed = 0');
+    expect((await answer(shop.owner, true)).status).toBe(200);
+    expect(payEntries()).toEqual([
+      ['worker', 6000],
+      ['overtime', 1000],
+    ]);
+    expect(balanceOf(t.db, `worker:${worker.userId}`)).toBe(7000);
+  });
+
   it('declines it: nothing more is paid', async () => {
     expect((await answer(shop.owner, false)).status).toBe(200);
     expect(ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 180, overtimeStatus: 'declined' });
