@@ -114,10 +114,10 @@ export function progressJob(
   step: 'start' | 'complete',
   workerNotes: string | null | undefined,
   now: Date,
-  check?: MoveCheck,
+  check: MoveCheck,
 ): JobTicketView {
   const ticket = assignedTicket(db, ticketId, userId, step);
-  assertInWindow(ticketView(db, ticketId, userId), step, check?.at ?? now);
+  assertInWindow(ticketView(db, ticketId, userId), step, check.at);
   const moved = db.transaction((tx) => {
     const updated = tx
       .update(jobTickets)
@@ -135,7 +135,7 @@ export function progressJob(
       )
       .run();
     if (updated.changes !== 1) return false;
-    check?.record(tx);
+    check.record(tx);
     if (step === 'start') orderStarted(tx, ticket.orderId, userId, now);
     else {
       tx.update(gigWorkers)
