@@ -154,7 +154,7 @@ export const GIG_POSITIONS = ['delivery_driver', 'setup_crew', 'event_assistant'
 export const GIG_AVAILABILITY = ['weekdays', 'weekends', 'evenings', 'mornings'] as const;
 
 /** An offer answering a quote request: open until booked, withdrawn, closed or past its expiry day. */
-export const OFFER_STATUSES = ['open', 'withdrawn', 'booked', 'closed'] as const;
+export const OFFER_STATUSES = ['open', 'withdrawn', 'booked', 'closed', 'declined'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** What a ledger entry records (docs/decisions/0006-money-out-ledger.md). */

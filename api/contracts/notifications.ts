@@ -23,6 +23,9 @@ export const NOTIFICATION_KINDS = [
   'job-arrived',
   'job-done',
   'tip-received',
+  // Issue 32: a customer declined a vendor's offer; a new account's first e-mail.
+  'offer-declined',
+  'welcome',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -512,6 +512,8 @@ export const reviews = sqliteTable(
     // An admin hid it (with why): it leaves the page and the average.
     hiddenAt: text('hidden_at'),
     hiddenReason: text('hidden_reason'),
+    // Up to 3 photos of the event (issue 32), kept by the shared photo pipeline.
+    photos: json<StoredPhoto[]>('photos').notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -709,6 +711,9 @@ export const quoteOffers = sqliteTable(
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('open'),
     // Why a closed offer closed ("the customer booked another vendor").
     closedReason: text('closed_reason'),
+    // The customer declined it (issue 32), with their optional reason, which the vendor sees.
+    declinedAt: text('declined_at'),
+    declineReason: text('decline_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1424,4 +1429,116 @@ export const tips = sqliteTable(
     uniqueIndex('tips_order_payee_idx').on(t.orderId, t.payeeKind),
     index('tips_payee_idx').on(t.payeeKind, t.payeeId),
   ],
+);
+
+/** Issue 32: a customer's saved vendors (the heart). Saving twice is one row; the outbox may replay. */
+export const favorites = sqliteTable(
+  'favorites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.vendorId] }), index('favorites_vendor_idx').on(t.vendorId)],
+);
+
+/**
+ * Issue 32: a read-only link to someone's saved vendors. Only the token's SHA-256 is kept; revoking
+ * sets revoked_at, and the link then shows nothing.
+ */
+export const favoriteShares = sqliteTable(
+  'favorite_shares',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    revokedAt: text('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('favorite_shares_user_idx').on(t.userId, t.revokedAt)],
+);
+
+/**
+ * Issue 32: a private iCalendar feed of a vendor's bookings (vendor_id) or a worker's jobs (worker_id).
+ * The token is the feed's secret address, shown again to its owner; revoking sets revoked_at and a
+ * new feed gets a new token.
+ */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    workerId: text('worker_id').references(() => gigWorkers.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    revokedAt: text('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_vendor_idx')
+      .on(t.vendorId)
+      .where(sql`vendor_id is not null and revoked_at is null`),
+    uniqueIndex('calendar_feeds_worker_idx')
+      .on(t.workerId)
+      .where(sql`worker_id is not null and revoked_at is null`),
+  ],
+);
+
+/** Issue 32: an external calendar (ICS URL) whose busy times block a vendor's days, fetched hourly. */
+export const externalCalendars = sqliteTable(
+  'external_calendars',
+  {
+    id: id(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    lastFetchedAt: text('last_fetched_at'),
+    // Why the last fetch failed (shown to the vendor); null after a good one.
+    lastError: text('last_error'),
+    nextFetchAt: text('next_fetch_at').notNull().default(now),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('external_calendars_vendor_url_idx').on(t.vendorId, t.url),
+    index('external_calendars_due_idx').on(t.nextFetchAt),
+  ],
+);
+
+/** Issue 32: the Broken Bow days an external calendar says are busy; replaced whole on each fetch. */
+export const externalBusyDays = sqliteTable(
+  'external_busy_days',
+  {
+    calendarId: text('calendar_id')
+      .notNull()
+      .references(() => externalCalendars.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.calendarId, t.day] }),
+    index('external_busy_days_vendor_idx').on(t.vendorId, t.day),
+  ],
+);
+
+/**
+ * Issue 32: an address that asked for no more of a kind of mail through List-Unsubscribe, kept for
+ * addresses with no account (a visitor's quote offers); account holders' choices live in their
+ * communication preferences.
+ */
+export const emailOptOuts = sqliteTable(
+  'email_opt_outs',
+  {
+    email: text('email').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.kind] })],
 );

@@ -40,6 +40,9 @@ export const CHANNELS: Record<NotificationKind, ChannelRule> = {
   'job-arrived': usual,
   'job-done': usual,
   'tip-received': usual,
+  'offer-declined': usual,
+  // Sent once at sign-up: the person is in the app already, so only by e-mail.
+  welcome: { bell: false, email: 'always', push: false, sms: false },
 };
 
 /** The kinds the bell lists. */
@@ -64,6 +67,8 @@ export const ACTION_LABEL: Record<NotificationKind, string> = {
   'job-arrived': 'Open the booking',
   'job-done': 'Open the booking',
   'tip-received': 'See your earnings',
+  'offer-declined': 'Open the lead',
+  welcome: 'Get started',
   'payout-refused': 'Update your payout account',
   'problem-reported': 'Open the report',
   'problem-resolved': 'Open the booking',

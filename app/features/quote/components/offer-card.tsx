@@ -12,6 +12,7 @@ const STATUS: Record<CustomerOfferView['status'], { label: string; tone: Tone }>
   withdrawn: { label: 'Withdrawn', tone: 'quiet' },
   booked: { label: 'Booked', tone: 'strong' },
   closed: { label: 'Closed', tone: 'quiet' },
+  declined: { label: 'Declined', tone: 'quiet' },
 };
 
 type Props = {

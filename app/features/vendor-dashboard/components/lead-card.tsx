@@ -144,6 +144,7 @@ const OFFER_STATUS = {
   withdrawn: 'Withdrawn',
   booked: 'Booked',
   closed: 'Closed',
+  declined: 'Declined',
 };
 
 function OfferLine({
