@@ -36,6 +36,7 @@ import { problemRoutes, REPORT_UPLOAD_PATH } from './modules/problems/problems.r
 import { pushRoutes } from './modules/push/push.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { threadRoutes } from './modules/threads/threads.routes';
 import { tipRoutes } from './modules/tips/tips.routes';
@@ -141,6 +142,8 @@ export function createApp(options: AppOptions) {
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
   });
+
+  app.route('/', seoRoutes(deps));
 
   const api = new Hono<AppEnv>();
   // Rural signal: JSON answers over 1 KB travel gzipped (built assets are precompressed at build).

@@ -135,7 +135,7 @@ const app = createApp({
   secureCookies: origin.startsWith('https://') ? true : undefined,
   allowedOrigins: env.ALLOWED_ORIGINS.split(',').filter(Boolean),
 });
-const servesApp = await serveBuiltApp(app, env.STATIC_ROOT, env.SERVER_RENDERER);
+const servesApp = await serveBuiltApp(app, env.STATIC_ROOT, env.SERVER_RENDERER, origin);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const what = servesApp ? 'app and API' : 'API only (no build found)';

@@ -21,7 +21,12 @@ async function loadRenderer(app: Hono<AppEnv>, file: string): Promise<PageRender
  * HTML are revalidated every time so an update reaches phones. Public pages arrive drawn (the
  * renderer); every other client route gets the shell, index.html, for the app to draw.
  */
-export async function serveBuiltApp(app: Hono<AppEnv>, root: string, rendererFile: string): Promise<boolean> {
+export async function serveBuiltApp(
+  app: Hono<AppEnv>,
+  root: string,
+  rendererFile: string,
+  publicOrigin: string,
+): Promise<boolean> {
   const indexPath = resolve(root, 'index.html');
   if (!existsSync(indexPath)) return false;
   const indexHtml = readFileSync(indexPath, 'utf8');
@@ -31,7 +36,7 @@ export async function serveBuiltApp(app: Hono<AppEnv>, root: string, rendererFil
     const { pathname } = new URL(c.req.url);
     try {
       const nonce = c.get('secureHeadersNonce');
-      const drawn = nonce ? await renderer?.render(c.req.raw, indexHtml, nonce) : undefined;
+      const drawn = nonce ? await renderer?.render(c.req.raw, indexHtml, nonce, publicOrigin) : undefined;
       if (drawn && 'redirect' in drawn) return c.redirect(drawn.redirect, drawn.status === 301 ? 301 : 307);
       if (drawn) return c.html(drawn.html, drawn.status === 404 ? 404 : 200);
     } catch (error) {

@@ -24,15 +24,18 @@ function isDrawn(pathname: string): boolean {
  * Draws a public page as a signed-out visitor sees it, through TanStack Router's own SSR: every route's
  * loader fills the Query cache, the page is drawn from it, and the router's hydration scripts (with the
  * request's CSP nonce) hand that cache and the matches to the browser's app, which adopts the page
- * (boot.tsx). A loader's notFound() answers 404. Null: the shell and the app draw this path.
+ * (boot.tsx). A loader's notFound() answers 404. Null: the shell and the app draw this path. `origin`
+ * (PUBLIC_ORIGIN) makes the canonical and structured-data links absolute.
  */
 export async function render(
   request: Request,
   template: string,
   nonce: string,
+  origin: string = new URL(request.url).origin,
 ): Promise<RenderedPage | null> {
-  if (!isDrawn(new URL(request.url).pathname)) return null;
-  const meta: PageMeta = {};
+  const { pathname } = new URL(request.url);
+  if (!isDrawn(pathname)) return null;
+  const meta: PageMeta = { origin };
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter(createQueryClient(), { nonce }),
@@ -52,5 +55,7 @@ export async function render(
   if (location) return { redirect: location, status: response.status };
   if (!response.ok && response.status !== 404) throw new Error(`The router answered ${response.status}`);
   const body = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
-  return { html: fillTemplate(template, body, meta), status: response.status };
+  // A page that does not exist gets no canonical address or link preview.
+  const found = response.status !== 404 ? pathname : undefined;
+  return { html: fillTemplate(template, body, meta, found), status: response.status };
 }

@@ -1,10 +1,18 @@
 import type { PageMeta } from './lib/use-page-meta';
+import { escapeHtml, searchHead } from './search-head';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
-/** The built index.html with the drawn page (and the router's hydration scripts in it), its title and description. */
-export function fillTemplate(template: string, body: string, meta: PageMeta): string {
+/**
+ * The built index.html with the drawn page (and the router's hydration scripts in it), its title and
+ * description, and, for a page that exists (`pathname`), what search engines and link previews read.
+ */
+export function fillTemplate(template: string, body: string, meta: PageMeta, pathname?: string): string {
   // React opens the page with preload hints for its images; they belong in <head>, where they start the
   // downloads sooner and leave #root exactly as the browser's React will find it.
   const hints = /^(?:<link [^>]*>)*/.exec(body)?.[0] ?? '';
@@ -21,5 +29,10 @@ export function fillTemplate(template: string, body: string, meta: PageMeta): st
       (_, start: string, end: string) => `${start}${escapeHtml(description)}${end}`,
     );
   }
-  return html;
+  if (pathname === undefined) return html;
+  const fallback = {
+    title: unescapeHtml(/<title>([^<]*)<\/title>/.exec(template)?.[1] ?? ''),
+    description: unescapeHtml(/<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? ''),
+  };
+  return html.replace('</head>', () => `${searchHead(meta, pathname, fallback)}</head>`);
 }

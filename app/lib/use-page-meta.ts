@@ -1,6 +1,18 @@
 import { createContext, useContext, useEffect } from 'react';
 
-export type PageMeta = { title?: string; description?: string };
+/** A schema.org JSON-LD block, as search engines read it from the drawn page. */
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
+
+export type PageMeta = {
+  title?: string;
+  description?: string;
+  /** Set by the server's renderer: where people open the app, for the absolute links below. */
+  origin?: string;
+  /** Open Graph: the picture of a shared link (absolute), and what the page is ('website' by default). */
+  image?: string;
+  type?: string;
+  jsonLd?: JsonLd[];
+};
 
 /** The server runs no effects: its renderer hands pages this record to fill, and writes it into <head>. */
 export const PageMetaSink = createContext<PageMeta | null>(null);

@@ -3,7 +3,9 @@ import { Page } from '~/components/layout/page';
 import { buttonClass } from '~/components/ui/button';
 import { BlogArticle, BlogIndex } from '~/features/content/blog-article';
 import { BLOG_POSTS } from '~/features/content/blog-posts';
+import { blogSearchMeta } from '~/features/content/blog-search-meta';
 import { CtaBand } from '~/features/content/cta-band';
+import { useSearchMeta } from '~/lib/use-search-meta';
 
 export const Route = createFileRoute('/blog')({
   staticData: { serverRendered: true },
@@ -11,6 +13,7 @@ export const Route = createFileRoute('/blog')({
 });
 
 function BlogScreen() {
+  useSearchMeta((origin) => blogSearchMeta(origin, BLOG_POSTS));
   return (
     <Page
       title="Event Planning Blog"

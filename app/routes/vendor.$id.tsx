@@ -1,5 +1,5 @@
 import type { ServiceView, VendorDetail } from '@contracts/vendors';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { Page } from '~/components/layout/page';
@@ -15,8 +15,10 @@ import { ServicesList } from '~/features/vendors/components/services-list';
 import { VendorHeader } from '~/features/vendors/components/vendor-header';
 import { VendorNotSaved } from '~/features/vendors/components/vendor-not-saved';
 import { servicesQuery, vendorQuery } from '~/features/vendors/queries';
+import { vendorSearchMeta } from '~/features/vendors/vendor-search-meta';
 import { HttpError } from '~/lib/api';
 import { usePageMeta } from '~/lib/use-page-meta';
+import { useSearchMeta } from '~/lib/use-search-meta';
 import { waitOnServer } from '~/lib/wait-on-server';
 import { useOnline } from '~/offline/use-online';
 
@@ -102,6 +104,11 @@ function VendorLayout({
   services: UseQueryResult<ServiceView[]>;
 }) {
   usePageMeta(`${vendor.businessName} — Broken Bow Events`, vendor.description ?? undefined);
+  const queryClient = useQueryClient();
+  useSearchMeta((origin) => {
+    const reviews = queryClient.getQueryData(vendorReviewsQuery(vendor.id).queryKey);
+    return vendorSearchMeta(origin, vendor, services.data ?? [], reviews?.pages[0]?.summary);
+  });
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <Link to="/vendors" className="inline-flex min-h-11 items-center font-medium text-lake-700 underline">
