@@ -2,8 +2,9 @@ import type { ServiceCategory } from './enums';
 
 /**
  * SPEC sections 2 and 9: the five packages, their badge names on /quote and their guest ranges.
- * `categories` (issue 15) are the kinds of vendor a quote for the package goes to: a small party
- * needs food and perhaps photos; the bigger the event, the more of the day the vendors carry.
+ * `categories` are the kinds of vendor a quote for the package goes to: the service categories that
+ * supply what the package includes (PACKAGE_DETAILS on /packages), item by item, and nothing else, so
+ * a request for tables and a buffet reaches rentals and caterers rather than a DJ (issue 32).
  */
 export const PACKAGES = [
   {
@@ -13,7 +14,8 @@ export const PACKAGES = [
     guests: '10-25',
     min: 10,
     max: 25,
-    categories: ['catering', 'photography', 'florist'],
+    // Family-style dinner, compostable tableware: catering. Delivery and table setup at the cabin: delivery.
+    categories: ['catering', 'delivery'],
   },
   {
     id: 'social',
@@ -22,7 +24,8 @@ export const PACKAGES = [
     guests: '26-50',
     min: 26,
     max: 50,
-    categories: ['catering', 'entertainment', 'bartending', 'photography'],
+    // Buffet and a server: catering. Tables, chairs and linens, the setup and cleanup crew: rentals.
+    categories: ['catering', 'rentals'],
   },
   {
     id: 'corporate',
@@ -31,7 +34,8 @@ export const PACKAGES = [
     guests: '51-100',
     min: 51,
     max: 100,
-    categories: ['venue', 'catering', 'rentals', 'delivery'],
+    // Meals: catering. Meeting venue: venue. Coffee and mocktail bar: bartending. Setup crew: rentals.
+    categories: ['catering', 'venue', 'bartending', 'rentals'],
   },
   {
     id: 'celebration',
@@ -40,7 +44,8 @@ export const PACKAGES = [
     guests: '101-200',
     min: 101,
     max: 200,
-    categories: ['venue', 'catering', 'entertainment', 'bartending', 'rentals'],
+    // Barn, pavilion or chapel: venue. Catering with staff. Licensed bartender. Tent, lighting, décor: rentals.
+    categories: ['venue', 'catering', 'bartending', 'rentals'],
   },
   {
     id: 'grand',
@@ -49,7 +54,9 @@ export const PACKAGES = [
     guests: '201-500',
     min: 201,
     max: 500,
-    categories: ['venue', 'catering', 'entertainment', 'bartending', 'rentals', 'photography', 'florist'],
+    // Grounds: venue. Caterers and food stations. Two bars: bartending. Stage, sound and live acts:
+    // entertainment (and the stage: rentals). Setup, serving and cleanup crews: rentals and catering.
+    categories: ['venue', 'catering', 'bartending', 'entertainment', 'rentals'],
   },
 ] as const satisfies readonly {
   id: string;

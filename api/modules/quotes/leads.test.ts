@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { BusinessType, ServiceCategory } from '../../contracts/enums';
 import { outgoingMail, quoteLeads, quoteRequests, vendorAvailability } from '../../db/schema';
 import { createNotifier } from '../../notifications/notifier';
 import { addJob, addService, addVendor } from '../../test/fixtures';
@@ -46,14 +47,27 @@ describe('POST /api/quotes writes leads', () => {
     expect(leadVendorIds(quote.id)).toEqual([fits.id]);
   });
 
-  it("reaches the package's categories: social takes photographers, not venues", async () => {
-    const food = caterer('Food');
-    const photos = addVendor(t.db, { businessName: 'Photos' });
-    addService(t.db, photos.id, { category: 'photography' });
-    const venue = addVendor(t.db, { businessName: 'Hall' });
-    addService(t.db, venue.id, { category: 'venue' });
-    const quote = await sendQuote(new Client(t.app), { packageId: 'social' });
-    expect(leadVendorIds(quote.id)).toEqual([food.id, photos.id].sort());
+  it("reaches the vendors who supply the package's items: a Social request goes to caterers and rentals, no DJ", async () => {
+    const offer = (name: string, category: ServiceCategory, businessType: BusinessType) => {
+      const vendor = addVendor(t.db, { businessName: name, businessType, rating: 4.9 });
+      addService(t.db, vendor.id, { category, minGuests: null, maxGuests: 200 });
+      return vendor;
+    };
+    const smokehouse = offer('Smokehouse BBQ', 'catering', 'restaurant');
+    const kitchen = offer('Lakeside Kitchen', 'catering', 'restaurant');
+    const tents = offer('Broken Bow Tent & Table', 'rentals', 'rentals');
+    const party = offer('Hochatown Party Rentals', 'rentals', 'rentals');
+    offer('Mountain Fork DJ', 'entertainment', 'entertainment');
+    offer('Marvin the Magician', 'entertainment', 'entertainment');
+    offer('Lens & Light', 'photography', 'photography');
+    offer('Pour Decisions', 'bartending', 'bartending');
+    offer('Cedar Hall', 'venue', 'venue');
+    // Matched by what its active services supply, not by its business type (nor a retired service).
+    const mixed = offer('Pine Events', 'rentals', 'other');
+    addService(t.db, mixed.id, { category: 'entertainment', isActive: false });
+
+    const quote = await sendQuote(new Client(t.app), { packageId: 'social', guestCount: '40' });
+    expect(leadVendorIds(quote.id)).toEqual([smokehouse.id, kitchen.id, tents.id, party.id, mixed.id].sort());
   });
 
   it(`reaches every category without package or category, at most ${MAX_LEADS} vendors, best rated first`, async () => {
