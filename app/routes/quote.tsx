@@ -1,11 +1,12 @@
 import { findPackage, packageBadge } from '@contracts/packages';
 import { parseGuestRange } from '@contracts/vendors';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Page } from '~/components/layout/page';
 import { userQuery } from '~/features/auth/queries';
+import { QuoteBackLink } from '~/features/quote/components/quote-back-link';
 import { QuoteForm } from '~/features/quote/components/quote-form';
 import { QuoteHelp } from '~/features/quote/components/quote-help';
 import { vendorQuery } from '~/features/vendors/queries';
@@ -36,6 +37,7 @@ function QuoteScreen() {
   const navigate = useNavigate();
   const { data: user } = useQuery(userQuery);
   const [sentAt, setSentAt] = useState<number | null>(null);
+  const userId = user?.id ?? null;
   const known = findPackage(search.package);
   const badge = search.package ? packageBadge(search.package) : undefined;
   const range = parseGuestRange(search.guests ?? '');
@@ -45,11 +47,17 @@ function QuoteScreen() {
   // A vendor that is no longer listed: the request goes to the local vendors who fit instead.
   const vendorGone = Boolean(search.vendor) && vendor.data === null;
 
+  // A signed-in customer goes straight to My quotes, where the request and its offers wait; a
+  // visitor, who has no such page, keeps SPEC section 9's two seconds and the packages.
   useEffect(() => {
     if (sentAt === null) return;
+    if (userId) {
+      void navigate({ to: '/quotes' });
+      return;
+    }
     const timer = window.setTimeout(() => void navigate({ to: '/packages' }), REDIRECT_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [sentAt, navigate]);
+  }, [sentAt, userId, navigate]);
 
   return (
     <Page
@@ -63,12 +71,7 @@ function QuoteScreen() {
       }
     >
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        <Link
-          to="/packages"
-          className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline"
-        >
-          ← Back to Packages
-        </Link>
+        <QuoteBackLink vendorId={vendorGone ? undefined : search.vendor} vendorName={vendorName} />
         {badge && (
           <p className="flex items-center gap-2 text-sm">
             <span className="text-muted">Package:</span>
@@ -98,10 +101,11 @@ function QuoteScreen() {
           }
           vendorId={vendorGone ? undefined : search.vendor}
           vendorName={vendorName}
-          userId={user?.id ?? null}
+          userId={userId}
+          account={user}
           onSubmitted={(status) => status === 'sent' && setSentAt(Date.now())}
         />
-        <QuoteHelp />
+        <QuoteHelp vendorName={vendorGone ? undefined : vendorName} />
       </div>
     </Page>
   );

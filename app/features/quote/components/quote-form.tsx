@@ -1,3 +1,4 @@
+import type { PublicUser } from '@contracts/auth';
 import { townToday } from '@contracts/dates';
 import { SERVICE_CATEGORIES } from '@contracts/enums';
 import { QUOTE_EVENT_TYPES, quoteFormSchema } from '@contracts/quotes';
@@ -19,6 +20,8 @@ type Props = {
   vendorId?: string;
   vendorName?: string;
   userId: string | null;
+  /** The signed-in account: its name, e-mail and phone fill the form until the person types over them. */
+  account?: Pick<PublicUser, 'firstName' | 'lastName' | 'email' | 'phone'> | null;
   onSubmitted: (status: SendResult<unknown>['status']) => void;
 };
 
@@ -45,10 +48,18 @@ export function QuoteForm({
   vendorId,
   vendorName,
   userId,
+  account,
   onSubmitted,
 }: Props) {
   const submitQuote = useSubmitQuote();
-  const form = useForm({ ...EMPTY, guestCount: initialGuests ?? '' });
+  const form = useForm({
+    ...EMPTY,
+    firstName: account?.firstName ?? '',
+    lastName: account?.lastName ?? '',
+    email: account?.email ?? '',
+    phone: account?.phone ?? '',
+    guestCount: initialGuests ?? '',
+  });
   const { errors } = form;
 
   function submit() {

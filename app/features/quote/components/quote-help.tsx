@@ -1,17 +1,20 @@
 import { NumberedSteps } from '~/components/ui/numbered-steps';
 
-const NEXT_STEPS = [
-  { title: 'We review your request', text: 'A local planner reads it within 24 hours.' },
+const nextSteps = (vendorName: string | undefined) => [
+  { title: 'We review your request', text: `${vendorName ?? 'A local planner'} reads it within 24 hours.` },
   {
     title: 'Your custom quote is prepared',
     text: 'Priced with Broken Bow vendors for your date and guest count.',
   },
   { title: 'We contact you to discuss details', text: 'By phone or e-mail, whichever you prefer.' },
   { title: 'Book with confidence', text: 'Confirm the plan you like and book it securely online.' },
-] as const;
+];
 
-/** SPEC section 2's help sidebar: how to reach us, and what happens after the form is sent. */
-export function QuoteHelp() {
+/**
+ * SPEC section 2's help sidebar: how to reach us, and what happens after the form is sent; a request
+ * to one vendor (`vendorName`) is read by that vendor, not by a planner.
+ */
+export function QuoteHelp({ vendorName }: { vendorName?: string }) {
   return (
     <aside aria-labelledby="quote-help-title" className="space-y-6">
       <section className="rounded-2xl border border-line bg-white p-5">
@@ -45,7 +48,7 @@ export function QuoteHelp() {
         <h2 id="next-title" className="text-lg font-bold text-pine-800">
           What Happens Next
         </h2>
-        <NumberedSteps steps={NEXT_STEPS} variant="compact" className="mt-3 space-y-3" />
+        <NumberedSteps steps={nextSteps(vendorName)} variant="compact" className="mt-3 space-y-3" />
       </section>
     </aside>
   );
