@@ -72,6 +72,34 @@ test.describe('quote request', () => {
     expect(rows).toEqual([{ package_id: 'social', guest_count: 26, event_date: EVENT_DAY }]);
   });
 
+  test('signed in: the form starts with the account, and sending lands on My quotes', async ({ page }) => {
+    const person = await signUpThroughUi(page);
+    await page.goto('/quote');
+    await expect(page.getByLabel('First name')).toHaveValue(person.firstName);
+    await expect(page.getByLabel('Last name')).toHaveValue(person.lastName);
+    await expect(page.getByLabel('Email')).toHaveValue(person.email);
+    await page.getByLabel('Phone').fill('(580) 555-0123');
+    await page.getByLabel('Event date').fill('2027-03-17');
+    await page.getByLabel('Event time').fill('16:00');
+    await page.getByLabel('Guest count').fill('30');
+    await page.getByLabel('Event type').selectOption('birthday');
+    await page.getByLabel('Venue').fill('Still looking');
+    await page.getByLabel('Kind of vendor').selectOption('florist');
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await expectToast(
+      page,
+      'Quote Request Submitted!',
+      "We'll contact you within 24 hours with a custom quote.",
+    );
+    await expect(page).toHaveURL('/quotes');
+    expect(
+      readDatabase<{ first_name: string; event_date: string }>(
+        'select first_name, event_date from quote_requests where email = ?',
+        person.email,
+      ),
+    ).toEqual([{ first_name: person.firstName, event_date: '2027-03-17' }]);
+  });
+
   test('shows the contract messages under the fields, and Custom Package for an unknown package', async ({
     page,
   }) => {
@@ -248,7 +276,7 @@ test('offline: a quote, a preferences change and an event wait, then sync when t
   context,
 }) => {
   const email = `${unique('offline')}@example.com`;
-  await signUpThroughUi(page);
+  const person = await signUpThroughUi(page);
   await page.goto('/preferences');
   await expect(page.getByRole('switch', { name: 'Promotional texts' })).toHaveAttribute(
     'aria-checked',
@@ -263,7 +291,9 @@ test('offline: a quote, a preferences change and an event wait, then sync when t
   await page.getByLabel('Guest count').fill('30');
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
   await expectToast(page, 'Saved offline', 'Your quote request will be sent when you are back online.');
-  await expect(page.getByLabel('First name')).toHaveValue('');
+  // The form starts over from the account, as it began.
+  await expect(page.getByLabel('First name')).toHaveValue(person.firstName);
+  await expect(page.getByLabel('Email')).toHaveValue(person.email);
   await expect(page.getByTestId('sync-status')).toContainText('1 change waiting to sync');
 
   await page.getByRole('button', { name: /Account menu/ }).click();

@@ -26,6 +26,11 @@ test('a visitor requests a quote from a vendor page; it reaches that vendor alon
     page.getByRole('heading', { name: 'Request a quote from Timber Ridge Smokehouse' }),
   ).toBeVisible();
   await expect(page.getByLabel('Kind of vendor')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '← Back to Timber Ridge Smokehouse' })).toHaveAttribute(
+    'href',
+    `/vendor/${timberRidge()}`,
+  );
+  await expect(page.getByText('Timber Ridge Smokehouse reads it within 24 hours.')).toBeVisible();
 
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill('Reyes');
