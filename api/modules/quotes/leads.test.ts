@@ -48,26 +48,29 @@ describe('POST /api/quotes writes leads', () => {
   });
 
   it("reaches the vendors who supply the package's items: a Social request goes to caterers and rentals, no DJ", async () => {
-    const offer = (name: string, category: ServiceCategory, businessType: BusinessType) => {
+    const trade = (name: string, businessType: BusinessType, categories: ServiceCategory[]) => {
       const vendor = addVendor(t.db, { businessName: name, businessType, rating: 4.9 });
-      addService(t.db, vendor.id, { category, minGuests: null, maxGuests: 200 });
+      for (const category of categories)
+        addService(t.db, vendor.id, { category, minGuests: null, maxGuests: 200 });
       return vendor;
     };
-    const smokehouse = offer('Smokehouse BBQ', 'catering', 'restaurant');
-    const kitchen = offer('Lakeside Kitchen', 'catering', 'restaurant');
-    const tents = offer('Broken Bow Tent & Table', 'rentals', 'rentals');
-    const party = offer('Hochatown Party Rentals', 'rentals', 'rentals');
-    offer('Mountain Fork DJ', 'entertainment', 'entertainment');
-    offer('Marvin the Magician', 'entertainment', 'entertainment');
-    offer('Lens & Light', 'photography', 'photography');
-    offer('Pour Decisions', 'bartending', 'bartending');
-    offer('Cedar Hall', 'venue', 'venue');
-    // Matched by what its active services supply, not by its business type (nor a retired service).
-    const mixed = offer('Pine Events', 'rentals', 'other');
-    addService(t.db, mixed.id, { category: 'entertainment', isActive: false });
+    const smokehouse = trade('Smokehouse BBQ', 'restaurant', ['catering']);
+    const kitchen = trade('Lakeside Kitchen', 'restaurant', ['catering']);
+    const tents = trade('Broken Bow Tent & Table', 'rentals', ['rentals']);
+    const linens = trade('Lakeside Linen & Lighting', 'rentals', ['rentals', 'delivery']);
+    const odd = trade('Pine Events', 'other', ['rentals']);
+    // The demo's DJ rents uplighting and its barn rents farm tables: rentals services, not rentals trades.
+    trade('Red Dirt DJ Co.', 'entertainment', ['entertainment', 'rentals']);
+    trade('Whispering Pines Event Barn', 'venue', ['venue', 'rentals']);
+    trade('Firefly Magic & Mirth', 'entertainment', ['entertainment']);
+    trade('Lens & Light', 'photography', ['photography']);
+    trade('Pinecone Pours', 'bartending', ['bartending']);
+    // A retired rentals service is no rentals service.
+    const retired = addVendor(t.db, { businessName: 'Closed Rentals', businessType: 'rentals' });
+    addService(t.db, retired.id, { category: 'rentals', isActive: false });
 
     const quote = await sendQuote(new Client(t.app), { packageId: 'social', guestCount: '40' });
-    expect(leadVendorIds(quote.id)).toEqual([smokehouse.id, kitchen.id, tents.id, party.id, mixed.id].sort());
+    expect(leadVendorIds(quote.id)).toEqual([smokehouse.id, kitchen.id, tents.id, linens.id, odd.id].sort());
   });
 
   it(`reaches every category without package or category, at most ${MAX_LEADS} vendors, best rated first`, async () => {

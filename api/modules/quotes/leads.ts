@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { formatDay } from '../../contracts/dates';
-import type { ServiceCategory } from '../../contracts/enums';
+import { BUSINESS_TYPES, type BusinessType, type ServiceCategory } from '../../contracts/enums';
 import { findPackage } from '../../contracts/packages';
 import type { QuoteRequestInput } from '../../contracts/quotes';
 import type { Executor } from '../../db/client';
@@ -16,6 +16,25 @@ export const MAX_LEADS = 20;
 function wantedCategories(input: QuoteRequestInput): readonly ServiceCategory[] | null {
   if (input.category) return [input.category];
   return findPackage(input.packageId ?? undefined)?.categories ?? null;
+}
+
+/**
+ * The kinds of service each trade is in business for; 'other' may be any. A DJ's uplighting add-on is
+ * a rentals service, yet a request for tables and chairs is not for a DJ (issue 32).
+ */
+const TRADE: Record<Exclude<BusinessType, 'other'>, readonly ServiceCategory[]> = {
+  restaurant: ['catering', 'delivery'],
+  venue: ['venue'],
+  photography: ['photography'],
+  entertainment: ['entertainment'],
+  florist: ['florist'],
+  bartending: ['bartending'],
+  rentals: ['rentals', 'delivery'],
+};
+
+/** The trades a request for these kinds goes to: the ones in business for at least one of them. */
+function tradesFor(categories: readonly ServiceCategory[]): BusinessType[] {
+  return BUSINESS_TYPES.filter((type) => type === 'other' || TRADE[type].some((c) => categories.includes(c)));
 }
 
 /**
@@ -43,8 +62,8 @@ const listed = and(eq(vendors.isActive, true), eq(vendors.applicationStatus, 'ap
 
 /**
  * The vendors a new request goes to: the one it names (which must be listed, else 400), or the
- * listed vendors who serve the wanted kinds for this many guests and are free on the day (the
- * directory's own "available on" condition).
+ * listed vendors whose trade is one of the wanted kinds and who serve it for this many guests, free
+ * on the day (the directory's own "available on" condition).
  */
 export function leadVendors(db: Executor, input: QuoteRequestInput, now: Date) {
   if (input.vendorId) {
@@ -60,10 +79,13 @@ export function leadVendors(db: Executor, input: QuoteRequestInput, now: Date) {
     return [vendor.id];
   }
   const free = availableOnSql(input.eventDate, now);
+  const wanted = wantedCategories(input);
+  // Both the trade and a fitting active service: the business is in it, and offers it for this many.
+  const trade = wanted ? inArray(vendors.businessType, tradesFor(wanted)) : undefined;
   return db
     .select({ id: vendors.id })
     .from(vendors)
-    .where(and(listed, servesSql(wantedCategories(input), input.guestCount), free))
+    .where(and(listed, trade, servesSql(wanted, input.guestCount), free))
     .orderBy(desc(vendors.rating), desc(vendors.reviewCount), vendors.id)
     .limit(MAX_LEADS)
     .all()
