@@ -13,5 +13,8 @@ export type FavoriteShare = { url: string };
 /** GET /api/favorites/shared/:token: someone's saved vendors, read-only, for anyone holding the link. */
 export type SharedVendors = { vendors: VendorCard[] };
 
+/** A heart's toggle as the phone's outbox keeps it: `saved` true is a PUT, false a DELETE. */
+export type FavoriteToggle = { id: string; vendorId: string; saved: boolean };
+
 /** Where a share link opens in the app. */
 export const sharedListPath = (token: string) => `/saved/${token}`;
