@@ -18,6 +18,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { paymentWebhooks } from './modules/checkout/payment-webhook';
 import { eventRoutes } from './modules/events/events.routes';
+import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { CHECK_UPLOAD_PATH, jobRoutes } from './modules/jobs/jobs.routes';
 import { overtimeDisputeRoutes } from './modules/jobs/overtime-dispute.routes';
@@ -201,6 +202,7 @@ export function createApp(options: AppOptions) {
   api.route('/', quoteRoutes(deps));
   api.route('/', offerRoutes(deps));
   api.route('/', preferencesRoutes(deps));
+  api.route('/', favoriteRoutes(deps));
   api.route('/', threadRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', smsRoutes(deps));

@@ -28,6 +28,7 @@ import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as QuoteRouteImport } from './routes/quote'
 import { Route as QuotesRouteImport } from './routes/quotes'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SavedRouteImport } from './routes/saved'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VendorDashboardRouteImport } from './routes/vendor-dashboard'
 import { Route as VendorPlanRouteImport } from './routes/vendor-plan'
@@ -38,6 +39,7 @@ import { Route as BookingsIdRouteImport } from './routes/bookings_.$id'
 import { Route as EventPlannerIdRouteImport } from './routes/event-planner_.$id'
 import { Route as MessagesThreadIdRouteImport } from './routes/messages_.$threadId'
 import { Route as MessagesOpenRouteImport } from './routes/messages_.open'
+import { Route as SavedTokenRouteImport } from './routes/saved_.$token'
 import { Route as VendorIdRouteImport } from './routes/vendor.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -135,6 +137,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SavedRoute = SavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -185,6 +192,11 @@ const MessagesOpenRoute = MessagesOpenRouteImport.update({
   path: '/messages/open',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SavedTokenRoute = SavedTokenRouteImport.update({
+  id: '/saved_/$token',
+  path: '/saved/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VendorIdRoute = VendorIdRouteImport.update({
   id: '/vendor/$id',
   path: '/vendor/$id',
@@ -211,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/quote': typeof QuoteRoute
   '/quotes': typeof QuotesRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
   '/terms': typeof TermsRoute
   '/vendor-dashboard': typeof VendorDashboardRoute
   '/vendor-plan': typeof VendorPlanRoute
@@ -221,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/event-planner/$id': typeof EventPlannerIdRoute
   '/messages/$threadId': typeof MessagesThreadIdRoute
   '/messages/open': typeof MessagesOpenRoute
+  '/saved/$token': typeof SavedTokenRoute
   '/vendor/$id': typeof VendorIdRoute
 }
 export interface FileRoutesByTo {
@@ -243,6 +257,7 @@ export interface FileRoutesByTo {
   '/quote': typeof QuoteRoute
   '/quotes': typeof QuotesRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
   '/terms': typeof TermsRoute
   '/vendor-dashboard': typeof VendorDashboardRoute
   '/vendor-plan': typeof VendorPlanRoute
@@ -253,6 +268,7 @@ export interface FileRoutesByTo {
   '/event-planner/$id': typeof EventPlannerIdRoute
   '/messages/$threadId': typeof MessagesThreadIdRoute
   '/messages/open': typeof MessagesOpenRoute
+  '/saved/$token': typeof SavedTokenRoute
   '/vendor/$id': typeof VendorIdRoute
 }
 export interface FileRoutesById {
@@ -276,6 +292,7 @@ export interface FileRoutesById {
   '/quote': typeof QuoteRoute
   '/quotes': typeof QuotesRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
   '/terms': typeof TermsRoute
   '/vendor-dashboard': typeof VendorDashboardRoute
   '/vendor-plan': typeof VendorPlanRoute
@@ -286,6 +303,7 @@ export interface FileRoutesById {
   '/event-planner_/$id': typeof EventPlannerIdRoute
   '/messages_/$threadId': typeof MessagesThreadIdRoute
   '/messages_/open': typeof MessagesOpenRoute
+  '/saved_/$token': typeof SavedTokenRoute
   '/vendor/$id': typeof VendorIdRoute
 }
 export interface FileRouteTypes {
@@ -310,6 +328,7 @@ export interface FileRouteTypes {
     | '/quote'
     | '/quotes'
     | '/reset-password'
+    | '/saved'
     | '/terms'
     | '/vendor-dashboard'
     | '/vendor-plan'
@@ -320,6 +339,7 @@ export interface FileRouteTypes {
     | '/event-planner/$id'
     | '/messages/$threadId'
     | '/messages/open'
+    | '/saved/$token'
     | '/vendor/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -342,6 +362,7 @@ export interface FileRouteTypes {
     | '/quote'
     | '/quotes'
     | '/reset-password'
+    | '/saved'
     | '/terms'
     | '/vendor-dashboard'
     | '/vendor-plan'
@@ -352,6 +373,7 @@ export interface FileRouteTypes {
     | '/event-planner/$id'
     | '/messages/$threadId'
     | '/messages/open'
+    | '/saved/$token'
     | '/vendor/$id'
   id:
     | '__root__'
@@ -374,6 +396,7 @@ export interface FileRouteTypes {
     | '/quote'
     | '/quotes'
     | '/reset-password'
+    | '/saved'
     | '/terms'
     | '/vendor-dashboard'
     | '/vendor-plan'
@@ -384,6 +407,7 @@ export interface FileRouteTypes {
     | '/event-planner_/$id'
     | '/messages_/$threadId'
     | '/messages_/open'
+    | '/saved_/$token'
     | '/vendor/$id'
   fileRoutesById: FileRoutesById
 }
@@ -407,6 +431,7 @@ export interface RootRouteChildren {
   QuoteRoute: typeof QuoteRoute
   QuotesRoute: typeof QuotesRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SavedRoute: typeof SavedRoute
   TermsRoute: typeof TermsRoute
   VendorDashboardRoute: typeof VendorDashboardRoute
   VendorPlanRoute: typeof VendorPlanRoute
@@ -417,6 +442,7 @@ export interface RootRouteChildren {
   EventPlannerIdRoute: typeof EventPlannerIdRoute
   MessagesThreadIdRoute: typeof MessagesThreadIdRoute
   MessagesOpenRoute: typeof MessagesOpenRoute
+  SavedTokenRoute: typeof SavedTokenRoute
   VendorIdRoute: typeof VendorIdRoute
 }
 
@@ -555,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/saved': {
+      id: '/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof SavedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
       id: '/terms'
       path: '/terms'
@@ -625,6 +658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MessagesOpenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/saved_/$token': {
+      id: '/saved_/$token'
+      path: '/saved/$token'
+      fullPath: '/saved/$token'
+      preLoaderRoute: typeof SavedTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vendor/$id': {
       id: '/vendor/$id'
       path: '/vendor/$id'
@@ -655,6 +695,7 @@ const rootRouteChildren: RootRouteChildren = {
   QuoteRoute: QuoteRoute,
   QuotesRoute: QuotesRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SavedRoute: SavedRoute,
   TermsRoute: TermsRoute,
   VendorDashboardRoute: VendorDashboardRoute,
   VendorPlanRoute: VendorPlanRoute,
@@ -665,6 +706,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventPlannerIdRoute: EventPlannerIdRoute,
   MessagesThreadIdRoute: MessagesThreadIdRoute,
   MessagesOpenRoute: MessagesOpenRoute,
+  SavedTokenRoute: SavedTokenRoute,
   VendorIdRoute: VendorIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -7,6 +7,7 @@ import type {
 import type { AddCartItemInput, CartView } from '@contracts/cart';
 import type { EventDetail, PlanItemInput } from '@contracts/event-plan';
 import type { CreateEventInput, EventView } from '@contracts/events';
+import type { FavoriteToggle } from '@contracts/favorites';
 import type { JobCheckInput } from '@contracts/job-checks';
 import type { JobTicketView } from '@contracts/jobs';
 import type { PreferencesInput, PreferencesView } from '@contracts/preferences';
@@ -15,6 +16,7 @@ import type { MessageView, PostMessageInput } from '@contracts/threads';
 import { adminKeys } from './features/admin/queries';
 import { applicationKeys } from './features/applications/queries';
 import { cartKeys } from './features/cart/queries';
+import { favoriteKeys } from './features/favorites/queries';
 import { jobKeys } from './features/jobs/queries';
 import { messageKeys } from './features/messages/queries';
 import { eventKeys } from './features/planner/queries';
@@ -85,6 +87,14 @@ export const outboxRoutes = {
     path: ({ eventId }) => `/api/events/${encodeURIComponent(eventId)}/plan-items`,
     body: ({ eventId: _event, ...item }) => item,
     refreshes: ({ userId, payload }) => (userId === null ? [] : [eventKeys.detail(userId, payload.eventId)]),
+  }),
+  // A heart tapped with no signal (issue 32): saved is a PUT, removed a DELETE, both idempotent, so a
+  // replay is harmless; a later toggle of the same vendor replaces a waiting one (features/favorites).
+  favorite: outboxRoute<FavoriteToggle, undefined>({
+    method: ({ saved }) => (saved ? 'PUT' : 'DELETE'),
+    path: ({ vendorId }) => `/api/favorites/${encodeURIComponent(vendorId)}`,
+    body: () => undefined,
+    refreshes: own(favoriteKeys.saved),
   }),
   // A worker's check-in or check-out with its evidence, taken with no signal at a cabin: its id is
   // the check's, so the server stores it once however often it is replayed (issue 31).

@@ -12,7 +12,7 @@ export const SESSION_COOKIE = 'bbe_session';
 const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const publicUserColumns = {
   id: users.id,

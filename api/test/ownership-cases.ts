@@ -271,6 +271,17 @@ export const EXCEPTIONS: Exception[] = [
     route,
     why: 'a booking change of another vendor’s booking: 404, tested with the changes',
   })),
+  // Issue 32: the id names a listed business (public), and the call writes only the caller's own list.
+  ...['PUT /api/favorites/:id', 'DELETE /api/favorites/:id'].map((route) => ({
+    route,
+    why: "a listed business saved to or removed from the caller's own list (api/modules/favorites/favorites.test.ts)",
+  })),
+  {
+    route: 'GET /api/favorites/shared/:id',
+    why: "a share link's token is its own permission: any holder reads the list; a revoked or unknown one is 404",
+    call: (w) => w.b.customer.client.get(`/api/favorites/shared/${randomUUID()}`),
+    status: 404,
+  },
   {
     route: 'GET /api/problems/:id/photos/:id',
     why: "a report's photos: its customer's, its vendor's and an admin's, anyone else's 404 (api/modules/problems/problems.test.ts)",

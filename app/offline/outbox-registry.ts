@@ -4,8 +4,11 @@ import type { QueryKey } from '@tanstack/react-query';
  * One kind of write the outbox can hold: where it is sent, and which of the phone's queries it makes
  * stale once the server has it. `Payload` and `Answer` exist only as types (see `outboxRoute`).
  */
+type Method = 'POST' | 'PUT' | 'DELETE';
+
 export type OutboxRoute<Payload, Answer> = {
-  method: 'POST' | 'PUT';
+  /** A fixed method, or one chosen by the payload (a saved vendor is PUT, a removed one DELETE). */
+  method: Method | ((payload: Payload) => Method);
   /** A fixed path, or one made from the payload (a message goes to its thread's path). */
   path: string | ((payload: Payload) => string);
   /** What is sent, when not the payload itself (the part of it the path already carries is left out). */

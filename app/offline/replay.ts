@@ -48,7 +48,8 @@ export const QUEUE_AFTER_MS = 6_000;
 export function send<T>(route: AnyRoute, payload: Record<string, unknown>, deadlineMs?: number): Promise<T> {
   const path = typeof route.path === 'string' ? route.path : route.path(payload);
   const body = route.body ? route.body(payload) : payload;
-  return api<T>(route.method, path, body, deadlineMs);
+  const method = typeof route.method === 'string' ? route.method : route.method(payload);
+  return api<T>(method, path, body, deadlineMs);
 }
 
 export type PassOptions = {

@@ -7,6 +7,8 @@ import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
 import { RequireUser } from '~/features/auth/components/require-user';
+import { useCurrentUser } from '~/features/auth/queries';
+import { FavoriteHeart } from '~/features/favorites/components/favorite-heart';
 import { ReviewsSection } from '~/features/reviews/components/reviews-section';
 import { vendorReviewsQuery } from '~/features/reviews/queries';
 import { ContactCard } from '~/features/vendors/components/contact-card';
@@ -109,12 +111,13 @@ function VendorLayout({
     const reviews = queryClient.getQueryData(vendorReviewsQuery(vendor.id).queryKey);
     return vendorSearchMeta(origin, vendor, services.data ?? [], reviews?.pages[0]?.summary);
   });
+  const { user } = useCurrentUser();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <Link to="/vendors" className="inline-flex min-h-11 items-center font-medium text-lake-700 underline">
         ← All vendors
       </Link>
-      <VendorHeader vendor={vendor} />
+      <VendorHeader vendor={vendor} action={<FavoriteHeart vendor={vendor} user={user} />} />
       <PhotoGallery vendor={vendor} />
       {/* Phone: services, booking, contact. Desktop: booking sits beside the other two. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr]">

@@ -1,6 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { Page } from '~/components/layout/page';
+import { useCurrentUser } from '~/features/auth/queries';
+import { FavoriteHeart } from '~/features/favorites/components/favorite-heart';
 import { ActiveFilterChips } from '~/features/vendors/components/active-filter-chips';
 import { DirectoryFilters, type FilterPatch } from '~/features/vendors/components/directory-filters';
 import { DirectoryResults } from '~/features/vendors/components/directory-results';
@@ -32,6 +34,7 @@ function VendorDirectory() {
   // Stable, so the search box's pause timer is not restarted by every render.
   const search = useCallback((q: string | undefined, replace: boolean) => change({ q }, replace), [change]);
   const clearAll = () => void navigate({ search: {}, replace: false, resetScroll: false });
+  const { user } = useCurrentUser();
 
   return (
     <Page
@@ -51,6 +54,7 @@ function VendorDirectory() {
             filters={filters}
             onClear={clearAll}
             onClearSearch={() => change({ q: undefined })}
+            cardAction={(vendor) => <FavoriteHeart vendor={vendor} user={user} />}
           />
         </div>
       </div>

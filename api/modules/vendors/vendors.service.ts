@@ -77,12 +77,12 @@ const cardColumns = {
 };
 
 /** Directory cards: each vendor with its cover photo, if it has one. */
-const selectCards = (db: Db) => db.select(cardColumns).from(vendors).leftJoin(vendorPhotos, withCover);
+export const selectCards = (db: Db) => db.select(cardColumns).from(vendors).leftJoin(vendorPhotos, withCover);
 
 type CardRow = Pick<Vendor, 'rating' | 'metadata' | 'minGuests' | 'maxGuests'> &
   CoverColumns &
   Omit<VendorCard, 'rating' | 'cuisineType' | 'guestRange' | 'photo'>;
-const toCard = <R extends CardRow>({
+export const toCard = <R extends CardRow>({
   rating,
   metadata,
   minGuests,

@@ -15,6 +15,8 @@ export function accountLinks(user: Pick<PublicUser, 'role' | 'isVendor' | 'isWor
     links.push({ to: '/bookings', label: 'My bookings' });
     links.push({ to: '/quotes', label: 'My quotes' });
   }
+  // The hearts' list: anyone signed in may save vendors, an admin included.
+  links.push({ to: '/saved', label: 'Saved' });
   if (user.isVendor || user.role === 'vendor')
     links.push({ to: '/vendor-dashboard', label: 'Vendor dashboard' });
   if (user.isWorker || user.role === 'worker') links.push({ to: '/worker-jobs', label: 'Job board' });

@@ -1,3 +1,4 @@
+import type { VendorCard as Vendor } from '@contracts/vendors';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
@@ -20,15 +21,20 @@ function Message({ children, tone = 'muted', className = '' }: MessageProps) {
   );
 }
 
-/** The cards for the filters in force, with the list's loading, empty and error states and paging. */
+/**
+ * The cards for the filters in force, with the list's loading, empty and error states and paging.
+ * `cardAction` draws a control on each card (the route's heart: a feature of its own).
+ */
 export function DirectoryResults({
   filters,
   onClear,
   onClearSearch,
+  cardAction,
 }: {
   filters: DirectoryFilters;
   onClear: () => void;
   onClearSearch: () => void;
+  cardAction?: (vendor: Vendor) => ReactNode;
 }) {
   const query = useInfiniteQuery(directoryQuery(filters));
   const online = useOnline();
@@ -103,7 +109,7 @@ export function DirectoryResults({
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {vendors.map((vendor, index) => (
           <li key={vendor.id}>
-            <VendorCard vendor={vendor} eager={index < 2} />
+            <VendorCard vendor={vendor} eager={index < 2} action={cardAction?.(vendor)} />
           </li>
         ))}
       </ul>

@@ -1,16 +1,26 @@
 import { PRICE_RANGE_LABELS } from '@contracts/enums';
 import type { VendorCard as Vendor } from '@contracts/vendors';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { PhotoImg } from '~/components/ui/photo-img';
 import { Rating } from '~/components/ui/rating';
 import { guestLine } from '../format';
 import { VendorBadges } from './vendor-badges';
 
 /**
- * One directory card. The name's link is stretched over the whole card, so the card is a single
- * link named by the business while badges and rating stay readable text.
+ * One directory card. The name's link is stretched over the whole card (its ::after covers the photo
+ * too), so a tap anywhere opens the vendor and the card is a single link named by the business while
+ * badges and rating stay readable text. `action` (the heart) sits above the stretched link.
  */
-export function VendorCard({ vendor, eager = false }: { vendor: Vendor; eager?: boolean }) {
+export function VendorCard({
+  vendor,
+  eager = false,
+  action,
+}: {
+  vendor: Vendor;
+  eager?: boolean;
+  action?: ReactNode;
+}) {
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-lake-600 hover:shadow-md"
@@ -25,6 +35,7 @@ export function VendorCard({ vendor, eager = false }: { vendor: Vendor; eager?: 
         loading={eager ? 'eager' : 'lazy'}
         className="h-36 w-full bg-pine-50 object-cover sm:aspect-[40/26] sm:h-auto"
       />
+      {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <VendorBadges vendor={vendor} />
         <h2 className="text-lg leading-snug font-bold text-pine-800">

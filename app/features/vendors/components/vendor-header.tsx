@@ -1,11 +1,12 @@
 import { PRICE_RANGE_LABELS } from '@contracts/enums';
 import type { VendorDetail } from '@contracts/vendors';
+import type { ReactNode } from 'react';
 import { PhotoImg } from '~/components/ui/photo-img';
 import { Rating } from '~/components/ui/rating';
 import { VendorBadges } from './vendor-badges';
 
-/** The vendor page's header: its one h1 is the business name. */
-export function VendorHeader({ vendor }: { vendor: VendorDetail }) {
+/** The vendor page's header: its one h1 is the business name; `action` (the heart) stands beside it. */
+export function VendorHeader({ vendor, action }: { vendor: VendorDetail; action?: ReactNode }) {
   return (
     <header className="overflow-hidden rounded-2xl border border-line bg-white md:grid md:grid-cols-[2fr_3fr]">
       <PhotoImg
@@ -18,7 +19,10 @@ export function VendorHeader({ vendor }: { vendor: VendorDetail }) {
       />
       <div className="space-y-3 p-4 sm:p-6">
         <VendorBadges vendor={vendor} />
-        <h1 className="text-3xl font-bold tracking-tight text-pine-800">{vendor.businessName}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-pine-800">{vendor.businessName}</h1>
+          {action}
+        </div>
         <Rating value={Number(vendor.rating)} reviews={vendor.reviewCount} />
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {vendor.priceRange && (

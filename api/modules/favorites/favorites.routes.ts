@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { currentUser } from '../../lib/guards';
+import {
+  createShare,
+  listFavorites,
+  removeFavorite,
+  revokeShares,
+  saveFavorite,
+  sharedFavorites,
+} from './favorites.service';
+
+export function favoriteRoutes(deps: AppDeps) {
+  // Every call but the shared read is the signed-in person's own list: signed out is a 401.
+  const userId = (user: Parameters<typeof currentUser>[0]) => currentUser(user).id;
+  return (
+    new Hono<AppEnv>()
+      // Public: the link is the permission (a 256-bit secret); a revoked or unknown one is a 404.
+      .get('/favorites/shared/:token', (c) => c.json(sharedFavorites(deps.db, c.req.param('token'))))
+      .get('/favorites', (c) => c.json(listFavorites(deps.db, userId(c.get('user')))))
+      .post('/favorites/share', (c) =>
+        c.json(createShare(deps.db, userId(c.get('user')), deps.publicOrigin), 201),
+      )
+      .delete('/favorites/share', (c) => {
+        revokeShares(deps.db, userId(c.get('user')), deps.clock.now());
+        return c.body(null, 204);
+      })
+      // Both idempotent: the outbox may send a toggle again after its answer was lost.
+      .put('/favorites/:vendorId', (c) => {
+        saveFavorite(deps.db, userId(c.get('user')), c.req.param('vendorId'), deps.clock.now());
+        return c.body(null, 204);
+      })
+      .delete('/favorites/:vendorId', (c) => {
+        removeFavorite(deps.db, userId(c.get('user')), c.req.param('vendorId'));
+        return c.body(null, 204);
+      })
+  );
+}
