@@ -16,6 +16,8 @@ export const PRIVATE_PATHS = [
   '/vendor-plan',
   '/worker-jobs',
   '/event-planner/',
+  // Someone's saved list, and its share links: private by being unguessable, never indexed.
+  '/saved',
 ] as const;
 
 /** robots.txt: every public page may be crawled, the private ones not, and where the sitemap is. */
