@@ -19,6 +19,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { paymentWebhooks } from './modules/checkout/payment-webhook';
 import { eventRoutes } from './modules/events/events.routes';
+import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { CHECK_UPLOAD_PATH, jobRoutes } from './modules/jobs/jobs.routes';
 import { overtimeDisputeRoutes } from './modules/jobs/overtime-dispute.routes';
@@ -178,6 +179,7 @@ export function createApp(options: AppOptions) {
   api.route('/', vendorRoutes(deps));
   api.route('/', availabilityRoutes(deps));
   api.route('/', calendarFeedRoutes(deps));
+  api.route('/', externalCalendarRoutes(deps));
   api.route('/', cartRoutes(deps));
   api.route('/', checkoutRoutes(deps));
   // Each Stripe event type to the module that owns it: payments, refunds, plans, payout accounts.

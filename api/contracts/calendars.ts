@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 
-const vendorId = v.pipe(v.string('Vendor is required'), v.minLength(1, 'Vendor is required'), v.maxLength(64));
+const vendorId = v.pipe(
+  v.string('Vendor is required'),
+  v.minLength(1, 'Vendor is required'),
+  v.maxLength(64),
+);
 
 /** ?vendorId= for a vendor's calendar feed. */
 export const vendorFeedQuerySchema = v.object({ vendorId });

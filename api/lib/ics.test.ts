@@ -36,7 +36,9 @@ describe('icsCalendar', () => {
   });
 
   it('escapes commas, semicolons, backslashes and newlines in text', () => {
-    expect(escapeText('Ribs, beans; slaw\\sauce\nline two')).toBe('Ribs\\, beans\\; slaw\\\\sauce\\nline two');
+    expect(escapeText('Ribs, beans; slaw\\sauce\nline two')).toBe(
+      'Ribs\\, beans\\; slaw\\\\sauce\\nline two',
+    );
   });
 
   it('folds at 75 octets without splitting a UTF-8 character', () => {

@@ -27,7 +27,13 @@ describe('POST /api/vendor/availability/range', () => {
   it('blocks every day from From to To with its note, and frees them again', async () => {
     const res = await block({ from: '2026-12-21', to: '2026-12-27', blocked: true, note: 'Christmas week' });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ vendorId: vendor.id, from: '2026-12-21', to: '2026-12-27', blocked: true, days: 7 });
+    expect(res.json).toEqual({
+      vendorId: vendor.id,
+      from: '2026-12-21',
+      to: '2026-12-27',
+      blocked: true,
+      days: 7,
+    });
     expect(await reasons('2026-12-20', '2026-12-28')).toEqual([
       null,
       'blocked',
@@ -39,9 +45,15 @@ describe('POST /api/vendor/availability/range', () => {
       'blocked',
       null,
     ]);
-    expect(new Set(t.db.select().from(vendorAvailability).all().map((r) => r.note))).toEqual(
-      new Set(['Christmas week']),
-    );
+    expect(
+      new Set(
+        t.db
+          .select()
+          .from(vendorAvailability)
+          .all()
+          .map((r) => r.note),
+      ),
+    ).toEqual(new Set(['Christmas week']));
 
     expect((await block({ from: '2026-12-24', to: '2026-12-25', blocked: false })).status).toBe(200);
     expect(await reasons('2026-12-23', '2026-12-26')).toEqual(['blocked', null, null, 'blocked']);
@@ -52,7 +64,9 @@ describe('POST /api/vendor/availability/range', () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.json).toMatchObject({ message: 'Block at most 366 days at a time' });
     expect(t.db.select().from(vendorAvailability).all()).toHaveLength(0);
-    expect((await block({ from: '2026-12-01', to: '2027-12-01', blocked: true })).json).toMatchObject({ days: 366 });
+    expect((await block({ from: '2026-12-01', to: '2027-12-01', blocked: true })).json).toMatchObject({
+      days: 366,
+    });
     expect(t.db.select().from(vendorAvailability).all()).toHaveLength(366);
     expect((await block({ from: '2026-11-22', to: '2026-11-24', blocked: true })).json).toMatchObject({
       message: 'That day has passed',
@@ -63,7 +77,9 @@ describe('POST /api/vendor/availability/range', () => {
   it("answers 404 for another vendor's business and changes nothing", async () => {
     const other = await signUp(t.app, 'vendor');
     addVendor(t.db, { userId: other.user.id });
-    expect((await block({ from: '2026-12-01', to: '2026-12-02', blocked: true }, other.client)).status).toBe(404);
+    expect((await block({ from: '2026-12-01', to: '2026-12-02', blocked: true }, other.client)).status).toBe(
+      404,
+    );
     expect(t.db.select().from(vendorAvailability).all()).toHaveLength(0);
   });
 });

@@ -50,7 +50,8 @@ export function calendarFeedRoutes(deps: AppDeps) {
       const owner = token ? feedOwnerOf(db, token) : null;
       if (!owner) throw notFound('No such calendar');
       const now = clock.now();
-      const feed = 'vendorId' in owner ? vendorFeed(db, owner.vendorId, now) : workerFeed(db, owner.workerId, now);
+      const feed =
+        'vendorId' in owner ? vendorFeed(db, owner.vendorId, now) : workerFeed(db, owner.workerId, now);
       return c.body(icsCalendar(feed.name, feed.events, now), 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': 'inline; filename="brokenbow.ics"',

@@ -26,7 +26,8 @@ function addOrder(customerId: string, values: Partial<typeof orders.$inferInsert
 }
 
 const feedPath = (feed: unknown) => (feed as CalendarFeed).url.slice(ORIGIN.length);
-const vendorFeedUrl = async (client = owner.client) => client.get(`/api/vendor/calendar-feed?vendorId=${vendor.id}`);
+const vendorFeedUrl = async (client = owner.client) =>
+  client.get(`/api/vendor/calendar-feed?vendorId=${vendor.id}`);
 
 describe('a vendor calendar feed', () => {
   it('lists live bookings as iCalendar events: times in UTC, all-day as dates, pending tentative', async () => {
@@ -45,7 +46,9 @@ describe('a vendor calendar feed', () => {
 
     const res = await vendorFeedUrl();
     expect(res.status).toBe(200);
-    expect((res.json as CalendarFeed).url).toMatch(/^http:\/\/localhost\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((res.json as CalendarFeed).url).toMatch(
+      /^http:\/\/localhost\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
+    );
     const ics = await new Client(t.app).get(feedPath(res.json));
     expect(ics.status).toBe(200);
     expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -76,7 +79,9 @@ describe('a vendor calendar feed', () => {
     addVendor(t.db, { userId: other.user.id });
     expect((await vendorFeedUrl(other.client)).status).toBe(404);
     expect((await other.client.delete(`/api/vendor/calendar-feed?vendorId=${vendor.id}`)).status).toBe(404);
-    expect((await new Client(t.app).get('/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics')).status).toBe(404);
+    expect(
+      (await new Client(t.app).get('/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics')).status,
+    ).toBe(404);
   });
 });
 
@@ -89,7 +94,12 @@ describe('a worker calendar feed', () => {
       customerId: customer.user.id,
       vendorId: vendor.id,
       scheduledDate: '2026-12-12',
-      ticket: { status: 'accepted', assignedWorkerId: worker.user.id, scheduledTime: '17:00', endTime: '21:00' },
+      ticket: {
+        status: 'accepted',
+        assignedWorkerId: worker.user.id,
+        scheduledTime: '17:00',
+        endTime: '21:00',
+      },
     });
     const open = addJob(t.db, { customerId: customer.user.id, vendorId: vendor.id });
 

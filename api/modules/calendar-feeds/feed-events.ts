@@ -12,9 +12,18 @@ const UID_DOMAIN = 'brokenbow.events';
 
 /** A business's live bookings (every one not cancelled): a request still waiting is TENTATIVE. */
 export function vendorFeed(db: Db, vendorId: string, now: Date): { name: string; events: IcsEvent[] } {
-  const name = db.select({ name: vendors.businessName }).from(vendors).where(eq(vendors.id, vendorId)).get()?.name;
+  const name = db
+    .select({ name: vendors.businessName })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .get()?.name;
   const rows = db
-    .select({ order: orders, serviceName: services.name, firstName: users.firstName, username: users.username })
+    .select({
+      order: orders,
+      serviceName: services.name,
+      firstName: users.firstName,
+      username: users.username,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.customerId))
     .leftJoin(services, eq(services.id, orders.serviceId))
@@ -30,7 +39,8 @@ export function vendorFeed(db: Db, vendorId: string, now: Date): { name: string;
     .all();
   const events = rows.map(({ order, serviceName, firstName, username }): IcsEvent => {
     const day = order.scheduledDate ?? '';
-    const timed = (order.metadata as { selectedTime?: string | null }).selectedTime && order.startsAt && order.endsAt;
+    const timed =
+      (order.metadata as { selectedTime?: string | null }).selectedTime && order.startsAt && order.endsAt;
     return {
       uid: `order-${order.id}@${UID_DOMAIN}`,
       start: timed && order.startsAt ? { at: order.startsAt } : { day },
@@ -44,7 +54,11 @@ export function vendorFeed(db: Db, vendorId: string, now: Date): { name: string;
 
 /** A gig worker's jobs they accepted (and those under way or done), at the vendor's. */
 export function workerFeed(db: Db, workerId: string, now: Date): { name: string; events: IcsEvent[] } {
-  const worker = db.select({ userId: gigWorkers.userId }).from(gigWorkers).where(eq(gigWorkers.id, workerId)).get();
+  const worker = db
+    .select({ userId: gigWorkers.userId })
+    .from(gigWorkers)
+    .where(eq(gigWorkers.id, workerId))
+    .get();
   const rows = worker
     ? db
         .select({ ticket: jobTickets, serviceName: services.name, vendorName: vendors.businessName })

@@ -8,7 +8,9 @@ import { newId } from '../../lib/ids';
 export type FeedOwner = { vendorId: string } | { workerId: string };
 
 const ownerIs = (owner: FeedOwner) =>
-  'vendorId' in owner ? eq(calendarFeeds.vendorId, owner.vendorId) : eq(calendarFeeds.workerId, owner.workerId);
+  'vendorId' in owner
+    ? eq(calendarFeeds.vendorId, owner.vendorId)
+    : eq(calendarFeeds.workerId, owner.workerId);
 
 /**
  * The owner's live feed token, made on first ask and after a revoke. It is stored as is (not hashed):

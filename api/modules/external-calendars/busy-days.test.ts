@@ -4,7 +4,9 @@ import { busyDaysOf } from './busy-days';
 // 2027-03-01 18:00 UTC: Monday, March 1, 2027 in Broken Bow.
 const NOW = new Date('2027-03-01T18:00:00Z');
 const calendar = (...events: string[][]) =>
-  ['BEGIN:VCALENDAR', ...events.flatMap((e) => ['BEGIN:VEVENT', ...e, 'END:VEVENT']), 'END:VCALENDAR'].join('\r\n');
+  ['BEGIN:VCALENDAR', ...events.flatMap((e) => ['BEGIN:VEVENT', ...e, 'END:VEVENT']), 'END:VCALENDAR'].join(
+    '\r\n',
+  );
 
 describe('busyDaysOf', () => {
   it('busies each day of an all-day event, DTEND not included', () => {

@@ -19,7 +19,9 @@ export function busyDaysOf(ics: string, now: Date): string[] {
     if (!days) continue;
     const repeat = repeatOf(event.get('RRULE')?.value);
     // Occurrences that ended before today are skipped, not walked: a daily rule may be years old.
-    const skip = repeat.stepDays ? Math.max(0, Math.floor((dayCount(days.last, today) - 1) / repeat.stepDays)) : 0;
+    const skip = repeat.stepDays
+      ? Math.max(0, Math.floor((dayCount(days.last, today) - 1) / repeat.stepDays))
+      : 0;
     const count = Math.min(repeat.count ?? Number.POSITIVE_INFINITY, skip + 367);
     for (let n = skip; n < count; n++) {
       const shift = n * repeat.stepDays;
@@ -88,7 +90,14 @@ function eventDays(event: VEvent): { first: string; last: string } | null {
 function instantOf(property: Property): number | null {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/.exec(property.value);
   if (!m) return null;
-  const wall = Date.UTC(+(m[1] ?? 0), +(m[2] ?? 1) - 1, +(m[3] ?? 1), +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
+  const wall = Date.UTC(
+    +(m[1] ?? 0),
+    +(m[2] ?? 1) - 1,
+    +(m[3] ?? 1),
+    +(m[4] ?? 0),
+    +(m[5] ?? 0),
+    +(m[6] ?? 0),
+  );
   if (m[7] === 'Z') return wall;
   const zone = property.params.TZID ?? 'America/Chicago';
   // Twice, so a wall time near a daylight-saving change takes the offset in force at it.
@@ -121,12 +130,23 @@ function offsetMs(zone: string, instant: number): number {
   const format = formatters.get(zone) ?? formatters.get('America/Chicago');
   if (!format) return offsetMs('America/Chicago', instant);
   const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  const local = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute, part.second);
+  const local = Date.UTC(
+    part.year ?? 0,
+    (part.month ?? 1) - 1,
+    part.day,
+    part.hour,
+    part.minute,
+    part.second,
+  );
   return local - Math.floor(instant / 1000) * 1000;
 }
 
 /** How an RRULE repeats, as far as we follow it: every `stepDays`, `count` times, until a day. */
-function repeatOf(rule: string | undefined): { stepDays: number; count: number | null; until: string | null } {
+function repeatOf(rule: string | undefined): {
+  stepDays: number;
+  count: number | null;
+  until: string | null;
+} {
   const once = { stepDays: 0, count: 1, until: null };
   if (!rule) return once;
   const parts = Object.fromEntries(rule.split(';').map((p) => p.split('=').map((s) => s.toUpperCase())));

@@ -23,12 +23,16 @@ async function fakeHost(answer: Parameters<typeof createServer>[1]) {
 
 describe('fetchIcs', () => {
   it('reads a text/calendar answer from the fake host when loopback http is allowed', async () => {
-    const base = await fakeHost((_req, res) => res.writeHead(200, { 'Content-Type': 'text/calendar' }).end(ICS));
+    const base = await fakeHost((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/calendar' }).end(ICS),
+    );
     await expect(fetchIcs(`${base}/cal.ics`, rules)).resolves.toBe(ICS);
   });
 
   it('refuses http, and loopback over https, without the test switch', async () => {
-    const base = await fakeHost((_req, res) => res.writeHead(200, { 'Content-Type': 'text/calendar' }).end(ICS));
+    const base = await fakeHost((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/calendar' }).end(ICS),
+    );
     const strict = { ...rules, allowLoopbackHttp: false };
     await expect(fetchIcs(`${base}/cal.ics`, strict)).rejects.toThrow('must start with https://');
     await expect(fetchIcs('https://127.0.0.1/cal.ics', strict)).rejects.toThrow('private network');
@@ -36,7 +40,14 @@ describe('fetchIcs', () => {
   });
 
   it('refuses private, link-local, CGNAT, unique-local and IPv4-mapped addresses', async () => {
-    for (const host of ['10.1.2.3', '192.168.1.1', '169.254.169.254', '100.64.0.1', '[fd00::1]', '[::ffff:10.0.0.1]'])
+    for (const host of [
+      '10.1.2.3',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '[fd00::1]',
+      '[::ffff:10.0.0.1]',
+    ])
       await expect(fetchIcs(`https://${host}/cal.ics`, rules)).rejects.toThrow('private network');
   });
 
@@ -65,7 +76,16 @@ describe('isPublicAddress', () => {
   it('tells public addresses from the ranges a fetch must not reach', () => {
     expect(isPublicAddress('93.184.216.34')).toBe(true);
     expect(isPublicAddress('2606:4700::1111')).toBe(true);
-    for (const address of ['127.0.0.1', '::1', '172.16.0.1', '224.0.0.1', 'fe80::1', 'ff02::1', '::ffff:7f00:1', '0.0.0.0'])
+    for (const address of [
+      '127.0.0.1',
+      '::1',
+      '172.16.0.1',
+      '224.0.0.1',
+      'fe80::1',
+      'ff02::1',
+      '::ffff:7f00:1',
+      '0.0.0.0',
+    ])
       expect(isPublicAddress(address), address).toBe(false);
   });
 });

@@ -13,7 +13,10 @@ export type FetchRules = {
 };
 
 /** 1 MB is years of a busy vendor's events; 10 s is a slow rural host, not a hanging one. */
-export const CALENDAR_FETCH: Omit<FetchRules, 'allowLoopbackHttp'> = { maxBytes: 1_048_576, timeoutMs: 10_000 };
+export const CALENDAR_FETCH: Omit<FetchRules, 'allowLoopbackHttp'> = {
+  maxBytes: 1_048_576,
+  timeoutMs: 10_000,
+};
 const MAX_REDIRECTS = 3;
 
 /** Why a calendar could not be read, in words the vendor is shown. */
@@ -41,35 +44,44 @@ type Answer = { status: number; location: string | null; body: string };
  * One GET to the address that was checked (the request's own DNS lookup is replaced, so a second
  * answer from DNS cannot send it elsewhere), read up to the size limit.
  */
-function getOnce(url: URL, address: { address: string; family: number }, rules: FetchRules, signal: AbortSignal) {
+function getOnce(
+  url: URL,
+  address: { address: string; family: number },
+  rules: FetchRules,
+  signal: AbortSignal,
+) {
   const pinned: LookupFunction = (_host, options, done) =>
     options.all ? done(null, [address]) : done(null, address.address, address.family);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Answer>((resolve, reject) => {
-    const request = client.get(url, { lookup: pinned, signal, headers: { Accept: 'text/calendar' } }, (res) => {
-      const status = res.statusCode ?? 0;
-      const location = status >= 300 && status < 400 ? (res.headers.location ?? null) : null;
-      const type = res.headers['content-type'] ?? '';
-      if (status === 200 && !/^text\/calendar\b/i.test(type)) {
-        res.destroy();
-        return reject(new CalendarFetchError('The address did not answer with a calendar (text/calendar)'));
-      }
-      if (Number(res.headers['content-length'] ?? 0) > rules.maxBytes) {
-        res.destroy();
-        return reject(new CalendarFetchError('The calendar is larger than 1 MB'));
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > rules.maxBytes) {
+    const request = client.get(
+      url,
+      { lookup: pinned, signal, headers: { Accept: 'text/calendar' } },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        const location = status >= 300 && status < 400 ? (res.headers.location ?? null) : null;
+        const type = res.headers['content-type'] ?? '';
+        if (status === 200 && !/^text\/calendar\b/i.test(type)) {
           res.destroy();
-          reject(new CalendarFetchError('The calendar is larger than 1 MB'));
-        } else chunks.push(chunk);
-      });
-      res.on('end', () => resolve({ status, location, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+          return reject(new CalendarFetchError('The address did not answer with a calendar (text/calendar)'));
+        }
+        if (Number(res.headers['content-length'] ?? 0) > rules.maxBytes) {
+          res.destroy();
+          return reject(new CalendarFetchError('The calendar is larger than 1 MB'));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > rules.maxBytes) {
+            res.destroy();
+            reject(new CalendarFetchError('The calendar is larger than 1 MB'));
+          } else chunks.push(chunk);
+        });
+        res.on('end', () => resolve({ status, location, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 }
