@@ -14,10 +14,12 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
+import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { paymentWebhooks } from './modules/checkout/payment-webhook';
 import { eventRoutes } from './modules/events/events.routes';
+import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { CHECK_UPLOAD_PATH, jobRoutes } from './modules/jobs/jobs.routes';
@@ -180,6 +182,8 @@ export function createApp(options: AppOptions) {
   api.route('/', healthRoutes(deps));
   api.route('/', vendorRoutes(deps));
   api.route('/', availabilityRoutes(deps));
+  api.route('/', calendarFeedRoutes(deps));
+  api.route('/', externalCalendarRoutes(deps));
   api.route('/', cartRoutes(deps));
   api.route('/', checkoutRoutes(deps));
   // Each Stripe event type to the module that owns it: payments, refunds, plans, payout accounts.

@@ -9,6 +9,7 @@ import { createMailDispatcher } from './mail/dispatcher';
 import { embeddedTransport, smtpTransport } from './mail/transport';
 import { createPaidSweeper } from './modules/checkout/paid-sweeper';
 import { createEventDayJob } from './modules/events/event-sync';
+import { createExternalCalendarJob } from './modules/external-calendars/refresh';
 import { createOpenToAllJob } from './modules/jobs/announce-jobs';
 import { createCompletionJob } from './modules/orders/completion-job';
 import { createHoldJob } from './modules/orders/hold-job';
@@ -117,6 +118,13 @@ completion.start();
 // Jobs whose well-rated workers' head start ended are announced to everyone (now, and every minute).
 const openToAll = createOpenToAllJob({ db, clock: systemClock, push, notifier });
 openToAll.start();
+// Vendors' outside calendars, each read hourly (due ones looked for now and every 5 minutes).
+const externalCalendarJob = createExternalCalendarJob({
+  db,
+  clock: systemClock,
+  allowLoopbackHttp: env.NODE_ENV !== 'production',
+});
+externalCalendarJob.start();
 
 const app = createApp({
   db,
@@ -128,6 +136,7 @@ const app = createApp({
   payouts: payoutRun,
   twilioAuthToken: twilio?.authToken,
   allowLoopbackPush: env.NODE_ENV !== 'production',
+  allowLoopbackCalendars: env.NODE_ENV !== 'production',
   trustProxyHops: env.TRUST_PROXY_HOPS,
   publicOrigin: origin,
   photosDir: env.PHOTOS_DIR,
@@ -159,6 +168,7 @@ function shutdown(signal: string) {
       eventDays.stop(),
       completion.stop(),
       openToAll.stop(),
+      externalCalendarJob.stop(),
       notifier.stop(),
       push.stop(),
       refundSweeper.stop(),

@@ -109,6 +109,22 @@ export const setAvailabilitySchema = v.strictObject({
 });
 export type SetAvailabilityInput = v.InferOutput<typeof setAvailabilitySchema>;
 
+/** The longest range one "Block dates" action covers: a year, leap day included. */
+export const MAX_BLOCK_DAYS = 366;
+
+/** POST /api/vendor/availability/range: blocked true blocks every day from `from` to `to`, false frees them. */
+export const setRangeAvailabilitySchema = v.pipe(
+  v.strictObject({
+    vendorId,
+    ...RANGE_ENTRIES,
+    blocked: v.boolean('blocked must be true or false'),
+    note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Note must be at most 200 characters'))),
+  }),
+  v.check((q) => q.from <= q.to, 'to must not be before from'),
+  v.check((q) => dayCount(q.from, q.to) <= MAX_BLOCK_DAYS, `Block at most ${MAX_BLOCK_DAYS} days at a time`),
+);
+export type SetRangeAvailabilityInput = v.InferOutput<typeof setRangeAvailabilitySchema>;
+
 /** PUT /api/vendor/capacity: how many events the vendor takes on one day. */
 export const setCapacitySchema = v.strictObject({
   vendorId,

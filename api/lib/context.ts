@@ -22,6 +22,8 @@ export type AppDeps = {
   push?: PushDispatcher;
   /** Accept http push endpoints on loopback (tests' fake push service); never in production. */
   allowLoopbackPush?: boolean;
+  /** Read vendors' outside calendars over http on loopback (tests' fake calendar host); never in production. */
+  allowLoopbackCalendars?: boolean;
   /** Reverse proxies in front whose X-Forwarded-For entries are believed (TRUST_PROXY_HOPS). */
   trustProxyHops?: number;
   /** Where vendors' photo files live (PHOTOS_DIR); tests give a temporary folder. */

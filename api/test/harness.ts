@@ -1,4 +1,4 @@
-import { type App, createApp } from '../app';
+import { type App, type AppOptions, createApp } from '../app';
 import type { PublicUser } from '../contracts/auth';
 import { type Db, openDatabase } from '../db/client';
 import type { Clock } from '../lib/clock';
@@ -23,12 +23,12 @@ export function testClock(
   };
 }
 
-/** A fresh app on its own in-memory SQLite, spoken to over HTTP as a browser would. */
-export function makeTestApp() {
+/** A fresh app on its own in-memory SQLite, spoken to over HTTP as a browser would; `options` add to it. */
+export function makeTestApp(options: Partial<Omit<AppOptions, 'db' | 'clock' | 'payments'>> = {}) {
   const db = openDatabase(':memory:');
   const clock = testClock();
   const payments = createLocalProvider(db, clock);
-  const app = createApp({ db, clock, payments, publicOrigin: ORIGIN });
+  const app = createApp({ db, clock, payments, publicOrigin: ORIGIN, ...options });
   return { app, db, clock, payments };
 }
 

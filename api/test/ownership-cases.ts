@@ -184,6 +184,29 @@ export const STRANGERS: Stranger[] = [
   owner('POST /api/vendor/availability', 'vendor', (b, id) =>
     b.post('/api/vendor/availability', { vendorId: id, date: '2026-12-24', available: false }),
   ),
+  owner('POST /api/vendor/availability/range', 'vendor', (b, id) =>
+    b.post('/api/vendor/availability/range', {
+      vendorId: id,
+      from: '2026-12-24',
+      to: '2026-12-26',
+      blocked: true,
+    }),
+  ),
+  owner('GET /api/vendor/calendar-feed', 'vendor', (b, id) =>
+    b.get(`/api/vendor/calendar-feed?vendorId=${id}`),
+  ),
+  owner('DELETE /api/vendor/calendar-feed', 'vendor', (b, id) =>
+    b.delete(`/api/vendor/calendar-feed?vendorId=${id}`),
+  ),
+  owner('GET /api/vendor/external-calendars', 'vendor', (b, id) =>
+    b.get(`/api/vendor/external-calendars?vendorId=${id}`),
+  ),
+  owner('POST /api/vendor/external-calendars', 'vendor', (b, id) =>
+    b.post('/api/vendor/external-calendars', { vendorId: id, url: 'https://calendar.example.com/b.ics' }),
+  ),
+  owner('DELETE /api/vendor/external-calendars/:id', 'externalCalendar', (b, id) =>
+    b.delete(`/api/vendor/external-calendars/${id}`),
+  ),
   owner('PUT /api/vendor/capacity', 'vendor', (b, id) =>
     put(b, '/api/vendor/capacity', { vendorId: id, dailyCapacity: 9 }),
   ),
@@ -238,6 +261,10 @@ const publicRead = (route: string, path: (w: World) => string): Exception => ({
 });
 
 export const EXCEPTIONS: Exception[] = [
+  {
+    route: 'GET /api/calendar/:id',
+    why: 'a calendar feed: its secret token is the key (calendar apps have no session); a wrong one is a 404',
+  },
   publicRead('GET /photos/:id/:id', (w) => w.of.photoSrc),
   publicRead('GET /api/vendors/:id', (w) => `/api/vendors/${w.of.vendor}`),
   publicRead('GET /api/vendors/:id/services', (w) => `/api/vendors/${w.of.vendor}/services`),

@@ -4,7 +4,7 @@ import type { CheckoutIntent } from '../contracts/checkout';
 import type { EventDetail } from '../contracts/event-plan';
 import type { PlanChange } from '../contracts/finance';
 import type { PhotoView } from '../contracts/vendor-page';
-import { orders, reviews } from '../db/schema';
+import { externalCalendars, orders, reviews } from '../db/schema';
 import { newId } from '../lib/ids';
 import { createEvent, plan } from '../modules/events/plan-test-kit';
 import { addJob, addService, addVendor, approveWorker } from './fixtures';
@@ -125,6 +125,12 @@ export async function ownershipWorld() {
   const upgrade = await answer<PlanChange>(
     a.owner.client.post('/api/vendor/plan', { vendorId: a.vendor.id, tier: 'featured' }),
   );
+  // An outside calendar A's business follows (never fetched here).
+  const externalCalendarId = newId();
+  t.db
+    .insert(externalCalendars)
+    .values({ id: externalCalendarId, vendorId: a.vendor.id, url: 'https://calendar.example.com/a.ics' })
+    .run();
 
   return {
     ...t,
@@ -150,6 +156,7 @@ export async function ownershipWorld() {
       /** The address of one of its files, as the vendor page shows it. */
       photoSrc: photoView.src,
       planSecret: upgrade.payment?.clientSecret ?? '',
+      externalCalendar: externalCalendarId,
     },
   };
 }

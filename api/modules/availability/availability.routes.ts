@@ -3,6 +3,7 @@ import {
   publicAvailabilitySchema,
   setAvailabilitySchema,
   setCapacitySchema,
+  setRangeAvailabilitySchema,
   vendorCalendarQuerySchema,
 } from '../../contracts/availability';
 import type { AppDeps, AppEnv } from '../../lib/context';
@@ -14,6 +15,7 @@ import {
   setDayAvailability,
   vendorCalendar,
 } from './availability.service';
+import { setRangeAvailability } from './block-range';
 
 /**
  * A vendor's days: the public read for the booking form, and the vendor's own calendar and settings
@@ -40,6 +42,9 @@ export function availabilityRoutes(deps: AppDeps) {
     )
     .post('/vendor/availability', requireVendor, validate('json', setAvailabilitySchema), (c) =>
       c.json(setDayAvailability(db, me(c), c.req.valid('json'), clock.now())),
+    )
+    .post('/vendor/availability/range', requireVendor, validate('json', setRangeAvailabilitySchema), (c) =>
+      c.json(setRangeAvailability(db, me(c), c.req.valid('json'), clock.now())),
     )
     .put('/vendor/capacity', requireVendor, validate('json', setCapacitySchema), (c) =>
       c.json(setDailyCapacity(db, me(c), c.req.valid('json'), clock.now())),

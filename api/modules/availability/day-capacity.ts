@@ -1,7 +1,8 @@
 import { and, between, eq, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/sqlite-core';
 import type { AvailabilityReason } from '../../contracts/availability';
 import type { Executor } from '../../db/client';
-import { vendorAvailability, vendors } from '../../db/schema';
+import { externalBusyDays, vendorAvailability, vendors } from '../../db/schema';
 
 /**
  * What counts as one event on a vendor's day (docs/decisions.md): one customer. A customer with a
@@ -28,9 +29,13 @@ export function eventCounts(
   return new Map(rows.map((r) => [r.day, r.n]));
 }
 
-/** The days of a range the vendor blocked by hand. */
+/**
+ * The days of a range the vendor blocked: by hand, or busy on an outside calendar they follow
+ * (external_busy_days, refreshed hourly). Every check of a day (availability, the date picker, the
+ * cart, checkout) comes through here, so both kinds block alike.
+ */
 export function blockedDays(db: Executor, vendorId: string, from: string, to: string): Set<string> {
-  const rows = db
+  const byHand = db
     .select({ day: vendorAvailability.availableDate })
     .from(vendorAvailability)
     .where(
@@ -39,9 +44,16 @@ export function blockedDays(db: Executor, vendorId: string, from: string, to: st
         between(vendorAvailability.availableDate, from, to),
         eq(vendorAvailability.isAvailable, false),
       ),
-    )
-    .all();
-  return new Set(rows.map((r) => r.day));
+    );
+  const busyElsewhere = db
+    .select({ day: externalBusyDays.day })
+    .from(externalBusyDays)
+    .where(and(eq(externalBusyDays.vendorId, vendorId), between(externalBusyDays.day, from, to)));
+  return new Set(
+    union(byHand, busyElsewhere)
+      .all()
+      .map((r) => r.day),
+  );
 }
 
 /**
@@ -75,7 +87,8 @@ export function isFullFor(db: Executor, q: { vendorId: string; day: string; cust
 /**
  * The directory's "available on this day" filter, one condition per vendor row. The same count as
  * eventCounts, written as correlated subqueries so each vendor costs a few lookups on
- * orders_vendor_day_idx, booking_holds_day_idx and vendor_availability's key, not a scan: customers
+ * orders_vendor_day_idx, booking_holds_day_idx, vendor_availability's key and
+ * external_busy_days_vendor_idx, not a scan: customers
  * with a live order, plus customers holding the day who have no live order that day. `except` leaves
  * one customer out, as eventCounts does: the planner suggests a vendor the host already booked that day.
  */
@@ -90,6 +103,8 @@ export function availableOnSql(day: string, now: Date, except?: string): SQL {
   return sql`not exists (
       select 1 from vendor_availability va
       where va.vendor_id = ${vendorId} and va.available_date = ${day} and va.is_available = 0
+    ) and not exists (
+      select 1 from external_busy_days eb where eb.vendor_id = ${vendorId} and eb.day = ${day}
     ) and (
       (select count(distinct o.customer_id) from orders o
         where o.vendor_id = ${vendorId} and o.scheduled_date = ${day} and o.status <> 'cancelled'${others('o')})

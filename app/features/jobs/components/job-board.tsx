@@ -7,6 +7,7 @@ import { myJobsQuery, pendingJobsQuery } from '../queries';
 import { AvailableJobs } from './available-jobs';
 import { Notice } from './board-states';
 import { MyJobs } from './my-jobs';
+import { WorkerCalendarFeed } from './worker-calendar-feed';
 
 type Tab = 'available' | 'mine' | 'earnings';
 const isTab = (value: string): value is Tab => ['available', 'mine', 'earnings'].includes(value);
@@ -85,6 +86,9 @@ export function JobBoard({ userId, ticketId, notifications, earnings }: Props) {
         <Tabs.Content value="mine" className="mt-4">
           <h2 className="sr-only">My Jobs</h2>
           <MyJobs userId={userId} query={mine} online={online} highlightId={ticketId} />
+          <div className="mt-6 md:max-w-xl">
+            <WorkerCalendarFeed userId={userId} online={online} />
+          </div>
         </Tabs.Content>
         {earnings && (
           <Tabs.Content value="earnings" className="mt-4">

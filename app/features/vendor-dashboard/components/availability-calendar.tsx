@@ -7,6 +7,7 @@ import { LoadError } from '~/components/ui/list-states';
 import { monthOf, monthTitle, shiftMonth } from '~/lib/calendar';
 import { useSetCapacity, useSetDayAvailability } from '../mutations';
 import { type OwnedBusiness, vendorCalendarQuery } from '../queries';
+import { BlockDatesForm, ExternalCalendars, VendorCalendarFeed } from './calendar-sharing';
 import { CapacitySetting } from './capacity-setting';
 import { DayPanel } from './day-panel';
 import { CalendarLegend, MonthGrid } from './month-grid';
@@ -123,6 +124,9 @@ function BusinessCalendar({
             onChange={(dailyCapacity) => setCapacity.mutate({ vendorId, dailyCapacity })}
           />
         )}
+        <BlockDatesForm userId={userId} vendorId={vendorId} online={online} />
+        <VendorCalendarFeed userId={userId} vendorId={vendorId} online={online} />
+        <ExternalCalendars userId={userId} vendorId={vendorId} online={online} />
       </div>
     </div>
   );
