@@ -170,7 +170,7 @@ export const STRANGERS: Stranger[] = [
     put(b, `/api/vendor/businesses/${id}`, profile),
   ),
   owner('POST /api/vendor/businesses/:id/photos', 'vendor', async (b, id) =>
-    upload(b, id, await makeJpeg({ width: 320, height: 200 })),
+    upload(b, id, await makeJpeg({ width: 900, height: 600 })),
   ),
   owner('DELETE /api/vendor/businesses/:id/photos/:id', 'vendor', (b, id, w) =>
     b.delete(`/api/vendor/businesses/${id}/photos/${w.of.photo}`),
