@@ -283,4 +283,10 @@ export const EXCEPTIONS: Exception[] = [
     call: (w) => w.b.customer.client.get(`/api/job-tickets/${randomUUID()}/photos/${randomUUID()}-1280.webp`),
     status: 404,
   },
+  {
+    route: 'GET /photos/reviews/:id/:id',
+    why: "a review's photos: public while the review is shown, like the review; a hidden one's 404 (api/modules/reviews/review-photos.test.ts)",
+    call: (w) => w.b.customer.client.get(`/photos/reviews/${randomUUID()}/${randomUUID()}-1280.webp`),
+    status: 404,
+  },
 ];
