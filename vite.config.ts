@@ -143,13 +143,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                     /app[\\/](lib[\\/]wait-on-server|features[\\/]vendors[\\/]queries)\.ts$/.test(id),
                 },
                 // The small presentational kit most screens use, in one file (the toast view, the
-                // confirm dialog, the dialog panel and their Radix stay lazy: only signed-in screens
-                // open them; in this group they put Radix's dialog, 13 KB, on every page; the tabs and
+                // confirm dialog, the dialog panel, the photo lightbox and their Radix stay lazy: only
+                // signed-in screens or a tapped photo open them; in this group they put Radix's dialog, 13 KB, on every page; the tabs and
                 // the switch are for signed-in screens and the sign-in page only, the star picker for reviewing
                 // and rating a worker).
                 {
                   name: 'ui',
-                  test: /app[\\/](components[\\/]ui[\\/](?!toaster|confirm-button|dialog-panel|tabs|switch|star-picker)|features[\\/]content[\\/]cta-band)/,
+                  test: /app[\\/](components[\\/]ui[\\/](?!toaster|confirm-button|dialog-panel|lightbox|tabs|switch|star-picker)|features[\\/]content[\\/]cta-band)/,
                 },
               ],
             },

@@ -38,7 +38,8 @@ import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { problemRoutes, REPORT_UPLOAD_PATH } from './modules/problems/problems.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
-import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { reviewPhotoRoutes } from './modules/reviews/review-photos';
+import { REVIEW_UPLOAD_PATH, reviewRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { threadRoutes } from './modules/threads/threads.routes';
@@ -147,6 +148,7 @@ export function createApp(options: AppOptions) {
   });
 
   app.route('/', seoRoutes(deps));
+  app.route('/', reviewPhotoRoutes({ db: deps.db, photosDir }));
 
   const api = new Hono<AppEnv>();
   // Rural signal: JSON answers over 1 KB travel gzipped (built assets are precompressed at build).
@@ -157,9 +159,11 @@ export function createApp(options: AppOptions) {
       throw new ApiError(413, 'Request body is too large', 'payload_too_large');
     },
   });
-  // A check-out's photos travel in its JSON (the outbox keeps JSON): its route has its own limit.
+  // A check-out's and a review's photos travel in their JSON (the outbox keeps JSON): each route has
+  // its own limit.
   const ownLimit = (c: Context<AppEnv>) =>
-    isPhotoUpload(c) || (c.req.method === 'POST' && CHECK_UPLOAD_PATH.test(c.req.path));
+    isPhotoUpload(c) ||
+    (c.req.method === 'POST' && (CHECK_UPLOAD_PATH.test(c.req.path) || REVIEW_UPLOAD_PATH.test(c.req.path)));
   api.use('*', (c, next) => (ownLimit(c) ? next() : jsonBodyLimit(c, next)));
   // Twilio posts a form from its own servers, with no Origin: its signature vouches for it instead.
   api.use('*', exceptSignedWebhooks(csrf({ origin: trustedOrigins })));
@@ -210,7 +214,7 @@ export function createApp(options: AppOptions) {
   api.route('/', threadRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', smsRoutes(deps));
-  api.route('/', reviewRoutes(deps));
+  api.route('/', reviewRoutes({ ...deps, photosDir }));
   api.route('/', planRoutes(deps));
   api.route('/', payoutRoutes(deps));
   api.all('*', () => {

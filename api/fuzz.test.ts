@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_WEBHOOKS } from './app';
 import type { Db } from './db/client';
-import { CHECK_BODY_MAX, CHECK_UPLOAD_PATH } from './modules/jobs/jobs.routes';
+import { CHECK_UPLOAD_PATH } from './modules/jobs/jobs.routes';
+import { REVIEW_UPLOAD_PATH } from './modules/reviews/reviews.routes';
+import { PHOTOS_JSON_MAX } from './modules/vendor-page/photo-data-urls';
 import { clientsForRoles, ENDPOINTS, ROLES, type Role } from './test/endpoints';
 import { addJob, addService, addVendor } from './test/fixtures';
 import { type Client, makeTestApp, ORIGIN } from './test/harness';
@@ -279,8 +281,11 @@ describe('fuzzing the API', () => {
 
   it('answers a body over the limit with 413 on every write', async () => {
     for (const endpoint of writes) {
-      // A check-out carries its photos in its JSON (jobs.routes.ts): its limit is its own.
-      const size = CHECK_UPLOAD_PATH.test(endpoint.path.replace(':id', 'x')) ? CHECK_BODY_MAX : 200_000;
+      // A check-out and a review carry their photos in their JSON (photo-data-urls.ts): their limit is their own.
+      const path = endpoint.path.replace(':id', 'x');
+      const size = [CHECK_UPLOAD_PATH, REVIEW_UPLOAD_PATH].some((p) => p.test(path))
+        ? PHOTOS_JSON_MAX
+        : 200_000;
       const res = await clients.admin.call(endpoint.method, endpoint.path.replace(':id', 'x'), {
         rawBody: JSON.stringify({ notes: 'y'.repeat(size) }),
         headers: { 'Content-Type': 'application/json' },

@@ -1,23 +1,11 @@
 import * as v from 'valibot';
 import { formatClock, townClock } from './dates';
 import type { PositionVerdict } from './enums';
+import { MAX_ATTACHED_PHOTOS, photoDataUrls } from './photo-data-urls';
 
 /** The photos a check-out may carry (the same count as a problem report). */
-export const MAX_CHECK_PHOTOS = 3;
+export const MAX_CHECK_PHOTOS = MAX_ATTACHED_PHOTOS;
 export const TOO_MANY_CHECK_PHOTOS = `Add at most ${MAX_CHECK_PHOTOS} photos.`;
-/** The longest side the phone shrinks a photo to before it waits in the outbox. */
-export const CHECK_PHOTO_MAX_SIDE = 1600;
-
-const NOT_A_PHOTO_URL = 'Each photo must be a JPEG, PNG or WebP image';
-
-/**
- * A photo as the outbox keeps it: a data URL in the JSON, since the outbox stores and replays JSON
- * bodies (app/offline/replay.ts). The phone shrinks it first (CHECK_PHOTO_MAX_SIDE, JPEG).
- */
-const photoDataUrl = v.pipe(
-  v.string(),
-  v.regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/, NOT_A_PHOTO_URL),
-);
 
 const position = v.strictObject({
   latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
@@ -45,7 +33,7 @@ export const jobStartSchema = v.strictObject({ workerNotes, ...evidence });
 export const jobCompleteSchema = v.strictObject({
   workerNotes,
   ...evidence,
-  photos: v.optional(v.pipe(v.array(photoDataUrl), v.maxLength(MAX_CHECK_PHOTOS, TOO_MANY_CHECK_PHOTOS))),
+  photos: photoDataUrls(TOO_MANY_CHECK_PHOTOS),
 });
 
 export type JobCheckInput = v.InferOutput<typeof jobCompleteSchema>;

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { formatCount } from './money';
+import { MAX_ATTACHED_PHOTOS, photoDataUrls } from './photo-data-urls';
+import type { PhotoSource } from './vendor-page';
 import { wholeNumberParam } from './vendors';
 
 export const COMMENT_MIN = 10;
@@ -17,7 +19,14 @@ const stars = (message: string) =>
 export const NOT_PAID = 'Only a paid booking can be reviewed';
 export const NOT_YET = 'You can review a booking once its day has passed';
 
-/** POST /api/orders/:id/review: the customer's stars and words, and optionally the worker's stars. */
+/** Photos of the event a review may carry: shown on the vendor's public page. */
+export const MAX_REVIEW_PHOTOS = MAX_ATTACHED_PHOTOS;
+export const TOO_MANY_REVIEW_PHOTOS = `Add at most ${MAX_REVIEW_PHOTOS} photos.`;
+
+/**
+ * POST /api/orders/:id/review: the customer's stars and words, optionally the worker's stars, and up
+ * to 3 photos as data URLs (contracts/photo-data-urls.ts), each at least PHOTO_MIN_SIDE on its shorter side.
+ */
 export const reviewInputSchema = v.strictObject({
   rating: stars('Please choose 1 to 5 stars'),
   comment: v.pipe(
@@ -27,6 +36,7 @@ export const reviewInputSchema = v.strictObject({
     v.maxLength(COMMENT_MAX, `Keep your review under ${formatCount(COMMENT_MAX)} characters`),
   ),
   workerRating: v.optional(v.nullable(stars('Please choose 1 to 5 stars for the worker'))),
+  photos: photoDataUrls(TOO_MANY_REVIEW_PHOTOS),
 });
 export type ReviewInput = v.InferOutput<typeof reviewInputSchema>;
 
@@ -59,6 +69,8 @@ export type ReviewView = {
   /** The month of the event: "March 2027". */
   month: string;
   reply: { body: string; at: string } | null;
+  /** The customer's photos of the event, public like the vendor's gallery. */
+  photos: PhotoSource[];
   verified: true;
   createdAt: string;
 };

@@ -70,25 +70,34 @@ export const PHOTOS_CLOSED = {
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** The WebP widths made of each photo, never wider than the upload. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+/**
+ * The shorter side a photo shown to the public (gallery, cover, review) must have: smaller looks
+ * blurred on a phone's screen. Evidence (check-outs, problem reports) keeps no minimum.
+ */
+export const PHOTO_MIN_SIDE = 600;
+export const photoTooSmall = (width: number, height: number) =>
+  `Photos must be at least ${PHOTO_MIN_SIDE} px on their shorter side (this one is ${width} × ${height}).`;
 export const NOT_A_PHOTO = 'That file is not a photo we can read. Use a JPEG, PNG, WebP or HEIC image.';
-
-export const photoUrl = (vendorId: string, photoId: string, width: number) =>
-  `/photos/${vendorId}/${photoId}-${width}.webp`;
 
 /** What an <img> needs: the largest rendition as src, every width in srcset, the size for layout. */
 export type PhotoSource = { src: string; srcset: string; width: number; height: number };
 export type PhotoView = PhotoSource & { id: string; alt: string | null };
 
-type PhotoRow = { id: string; vendorId: string; widths: number[]; width: number; height: number };
-export function toPhotoSource(row: PhotoRow): PhotoSource {
-  const largest = row.widths[row.widths.length - 1] ?? row.width;
+type StoredSizes = { id: string; widths: number[]; width: number; height: number };
+type PhotoRow = StoredSizes & { vendorId: string };
+
+/** A stored photo's renditions under `folder` (/photos/<vendorId>, /photos/reviews/<reviewId>). */
+export function photoSourceIn(folder: string, photo: StoredSizes): PhotoSource {
+  const url = (width: number) => `${folder}/${photo.id}-${width}.webp`;
+  const largest = photo.widths[photo.widths.length - 1] ?? photo.width;
   return {
-    src: photoUrl(row.vendorId, row.id, largest),
-    srcset: row.widths.map((w) => `${photoUrl(row.vendorId, row.id, w)} ${w}w`).join(', '),
-    width: row.width,
-    height: row.height,
+    src: url(largest),
+    srcset: photo.widths.map((w) => `${url(w)} ${w}w`).join(', '),
+    width: photo.width,
+    height: photo.height,
   };
 }
+export const toPhotoSource = (row: PhotoRow): PhotoSource => photoSourceIn(`/photos/${row.vendorId}`, row);
 export const toPhotoView = (row: PhotoRow & { altText: string | null }): PhotoView => ({
   id: row.id,
   alt: row.altText,

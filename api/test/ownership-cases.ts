@@ -170,7 +170,7 @@ export const STRANGERS: Stranger[] = [
     put(b, `/api/vendor/businesses/${id}`, profile),
   ),
   owner('POST /api/vendor/businesses/:id/photos', 'vendor', async (b, id) =>
-    upload(b, id, await makeJpeg({ width: 320, height: 200 })),
+    upload(b, id, await makeJpeg({ width: 900, height: 600 })),
   ),
   owner('DELETE /api/vendor/businesses/:id/photos/:id', 'vendor', (b, id, w) =>
     b.delete(`/api/vendor/businesses/${id}/photos/${w.of.photo}`),
@@ -319,6 +319,12 @@ export const EXCEPTIONS: Exception[] = [
     route: 'GET /api/job-tickets/:id/photos/:id',
     why: "a check-out's photos: its worker's, customer's, vendor's and an admin's, anyone else's 404 (api/modules/jobs/job-checks.test.ts)",
     call: (w) => w.b.customer.client.get(`/api/job-tickets/${randomUUID()}/photos/${randomUUID()}-1280.webp`),
+    status: 404,
+  },
+  {
+    route: 'GET /photos/reviews/:id/:id',
+    why: "a review's photos: public while the review is shown, like the review; a hidden one's 404 (api/modules/reviews/review-photos.test.ts)",
+    call: (w) => w.b.customer.client.get(`/photos/reviews/${randomUUID()}/${randomUUID()}-1280.webp`),
     status: 404,
   },
 ];

@@ -118,7 +118,7 @@ export async function ownershipWorld() {
     201,
   );
 
-  const photo = await upload(a.owner.client, a.vendor.id, await makeJpeg({ width: 480, height: 320 }));
+  const photo = await upload(a.owner.client, a.vendor.id, await makeJpeg({ width: 900, height: 600 }));
   if (photo.status !== 201) throw new Error(`world setup: photo ${JSON.stringify(photo.json)}`);
   const photoView = photo.json as unknown as PhotoView;
   // A's upgrade to Featured, waiting for its first invoice: the card form's secret is A's.

@@ -59,3 +59,7 @@ export async function upload(
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
+
+/** A photo as a JSON body carries it (a check-out's, a review's): a data URL. */
+export const photoDataUrl = (bytes: Buffer, type = 'image/jpeg') =>
+  `data:${type};base64,${bytes.toString('base64')}`;

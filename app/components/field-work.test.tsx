@@ -12,12 +12,14 @@ const work = {
   photos: ['/api/job-tickets/t1/photos/p1-1280.webp'],
 };
 
-it('says when the worker arrived and finished in Broken Bow time, with the photos linked', () => {
+it('says when the worker arrived and finished in Broken Bow time, with the photos opening the lightbox', () => {
   render(<FieldWork work={work} />);
   expect(screen.getByText('Arrived 4:52 PM')).toBeTruthy();
   expect(screen.getByText('Setup done 5:31 PM')).toBeTruthy();
   const photo = screen.getByRole('img', { name: 'The finished job, 1 of 1' });
-  expect(photo.closest('a')?.getAttribute('href')).toBe('/api/job-tickets/t1/photos/p1-1280.webp');
+  expect(photo.getAttribute('src')).toBe('/api/job-tickets/t1/photos/p1-1280.webp');
+  expect(photo.closest('button')?.getAttribute('aria-haspopup')).toBe('dialog');
+  expect(photo.closest('a')).toBeNull();
   expect(screen.queryByText(/phone/)).toBeNull();
 });
 

@@ -1,5 +1,6 @@
 import type { PositionVerdict } from '@contracts/enums';
 import { checkWords, type FieldWorkView } from '@contracts/job-checks';
+import { PhotoStrip } from './photo-strip';
 
 // What a check's position said, for the vendor: a record, never a verdict on the worker's pay.
 const WHERE: Record<PositionVerdict, string> = {
@@ -35,20 +36,13 @@ export function FieldWork({ work }: { work: FieldWorkView }) {
           </li>
         )}
       </ul>
-      {work.photos.length > 0 && (
-        <div className="flex flex-wrap gap-2">
-          {work.photos.map((src, i) => (
-            <a key={src} href={src} target="_blank" rel="noreferrer">
-              <img
-                src={src}
-                alt={`The finished job, ${i + 1} of ${work.photos.length}`}
-                loading="lazy"
-                className="h-20 w-20 rounded-lg object-cover"
-              />
-            </a>
-          ))}
-        </div>
-      )}
+      <PhotoStrip
+        title="Photos of the finished job"
+        photos={work.photos.map((src, i) => ({
+          src,
+          alt: `The finished job, ${i + 1} of ${work.photos.length}`,
+        }))}
+      />
     </div>
   );
 }

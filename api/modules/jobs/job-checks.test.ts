@@ -9,7 +9,7 @@ import type { VendorBookingView } from '../../contracts/vendor-dashboard';
 import { jobChecks, notifications, orders } from '../../db/schema';
 import { addJob, addService, addVendor, approveWorker } from '../../test/fixtures';
 import { type Client, signUp } from '../../test/harness';
-import { makeJpeg, makePhotoApp } from '../../test/photo-fixtures';
+import { makeJpeg, makePhotoApp, photoDataUrl } from '../../test/photo-fixtures';
 import { positionVerdict } from './position-verdict';
 
 // The job is on Sat 2026-12-12 in Broken Bow (UTC-6): the booking starts at 17:00 (23:00Z), the
@@ -41,7 +41,6 @@ const told = (kind: 'job-arrived' | 'job-done') =>
     .from(notifications)
     .where(eq(notifications.kind, kind))
     .all();
-const dataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
 const photoFiles = () => {
   const dir = join(t.photosDir, 'checks', ticketId);
   return existsSync(dir) ? readdirSync(dir) : [];
@@ -167,7 +166,7 @@ describe('check-out photos', () => {
   }
 
   it('are stored without their EXIF and shown only to the worker, the customer and the vendor', async () => {
-    const done = await completeWith([dataUrl(await makeJpeg({ gps: true }))]);
+    const done = await completeWith([photoDataUrl(await makeJpeg({ gps: true }))]);
     const [url] = (done.json as JobTicketView).photos;
     expect(url).toMatch(new RegExp(`^/api/job-tickets/${ticketId}/photos/[0-9a-f-]{36}-1280\\.webp$`));
     for (const party of [me, customer, owner]) {
@@ -184,7 +183,7 @@ describe('check-out photos', () => {
   });
 
   it("reach the booking page and the vendor's row with the times; the verdicts go to the vendor only", async () => {
-    await completeWith([dataUrl(await makeJpeg())]);
+    await completeWith([photoDataUrl(await makeJpeg())]);
     const detail = (await customer.client.get(`/api/orders/${orderId}`)).json as OrderDetail;
     expect(detail.fieldWork).toEqual({
       arrivedAt: '2026-12-12T22:52:00.000Z',
@@ -199,8 +198,14 @@ describe('check-out photos', () => {
     });
   });
 
+  it('keep no least size: a 40 × 30 photo from a phone is evidence all the same', async () => {
+    const done = await completeWith([photoDataUrl(await makeJpeg({ width: 40, height: 30 }))]);
+    expect(done.status).toBe(200);
+    expect(photoFiles()).toEqual([expect.stringMatching(/-40\.webp$/)]);
+  });
+
   it('are at most 3', async () => {
-    const photo = dataUrl(await makeJpeg({ width: 40, height: 30 }));
+    const photo = photoDataUrl(await makeJpeg({ width: 40, height: 30 }));
     const refused = await completeWith([photo, photo, photo, photo]);
     expect(refused).toMatchObject({ status: 400, json: { message: 'Add at most 3 photos.' } });
     expect(checks().filter((c) => c.step === 'complete')).toHaveLength(0);
@@ -216,7 +221,10 @@ describe('check-out photos', () => {
 
   it('are removed again when the check-out loses (the job was not started)', async () => {
     t.clock.set('2026-12-12T23:31:00.000Z');
-    const refused = await check(me, 'complete', { checkId: CHECK_OUT, photos: [dataUrl(await makeJpeg())] });
+    const refused = await check(me, 'complete', {
+      checkId: CHECK_OUT,
+      photos: [photoDataUrl(await makeJpeg())],
+    });
     expect(refused).toMatchObject({
       status: 409,
       json: { message: 'This job is assigned and cannot be completed' },
@@ -227,7 +235,7 @@ describe('check-out photos', () => {
 
   it('are not taken at check-in', async () => {
     t.clock.set('2026-12-12T22:53:00.000Z');
-    const refused = await check(me, 'start', { photos: [dataUrl(await makeJpeg())] });
+    const refused = await check(me, 'start', { photos: [photoDataUrl(await makeJpeg())] });
     expect(refused.status).toBe(400);
   });
 });

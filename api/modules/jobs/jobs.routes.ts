@@ -1,29 +1,18 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { jobCompleteSchema, jobStartSchema, MAX_CHECK_PHOTOS } from '../../contracts/job-checks';
-import { PHOTO_MAX_BYTES } from '../../contracts/vendor-page';
+import { jobCompleteSchema, jobStartSchema } from '../../contracts/job-checks';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { ApiError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { currentUser, requireUser } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { photosJsonLimit } from '../vendor-page/photo-data-urls';
 import { isCheckParty } from './check-parties';
-import { PHOTO_TOO_LARGE, readCheckPhoto } from './check-photos';
+import { readCheckPhoto } from './check-photos';
 import { checkJob } from './job-checks';
 import { myJobs, pendingJobs, requireApprovedWorker } from './jobs.service';
 import { acceptJob, releaseJob } from './ticket-moves';
 
 /** A check-out carries its photos in its JSON (contracts/job-checks.ts): the global 100 KB limit lets it by (app.ts). */
 export const CHECK_UPLOAD_PATH = /^\/api\/job-tickets\/[^/]+\/complete$/;
-
-/** Three photos at most 10 MB each, as base64 (4 characters for 3 bytes), and the rest of the JSON. */
-export const CHECK_BODY_MAX = Math.ceil((MAX_CHECK_PHOTOS * PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
-
-const checkBodyLimit = bodyLimit({
-  maxSize: CHECK_BODY_MAX,
-  onError: () => {
-    throw new ApiError(413, PHOTO_TOO_LARGE, 'payload_too_large');
-  },
-});
 
 export function jobRoutes(deps: AppDeps & { photosDir: string }) {
   const { db, clock, photosDir } = deps;
@@ -44,7 +33,7 @@ export function jobRoutes(deps: AppDeps & { photosDir: string }) {
         await checkJob({ db, photosDir }, id, user.id, 'start', c.req.valid('json'), clock.now()),
       );
     })
-    .post('/job-tickets/:id/complete', checkBodyLimit, validate('json', jobCompleteSchema), async (c) => {
+    .post('/job-tickets/:id/complete', photosJsonLimit, validate('json', jobCompleteSchema), async (c) => {
       const user = currentUser(c.get('user'));
       const { id } = c.req.param();
       return c.json(

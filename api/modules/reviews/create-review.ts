@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { requireOwnOrder } from '../../lib/ownership';
 import { notify } from '../../notifications/notify';
+import { removeReviewPhotos, storeReviewPhotos } from './review-photos';
 import { recomputeVendorRating, recomputeWorkerRating } from './vendor-rating';
 
 const ONCE = 'You have already reviewed this booking';
@@ -43,14 +44,16 @@ const wasCharged = (db: Db, orderId: string) =>
  * have cost the customer something and its day be over (town time): otherwise a vendor could list a
  * free service, have friends check out for $0, mark each delivered at once and collect five stars.
  * The vendor's rating, its count and the owner's notification change in the review's own transaction.
+ * Its photos are checked and written once everything else allows the review, and removed again if
+ * the review is not recorded after all (a second tap won the race).
  */
-export function createReview(
-  db: Db,
+export async function createReview(
+  { db, photosDir }: { db: Db; photosDir: string },
   userId: string,
   orderId: string,
   input: ReviewInput,
   now: Date,
-): MyReview {
+): Promise<MyReview> {
   const order = requireOwnOrder(db, userId, orderId);
   const business = db
     .select({ ownerId: vendors.userId, vendorName: vendors.businessName })
@@ -69,9 +72,13 @@ export function createReview(
       workerRating: 'This booking had no worker to rate',
     });
 
+  if (db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId)).get())
+    throw conflict(ONCE);
+
   const id = newId();
   const stamp = now.toISOString();
   const vendorId = order.vendorId;
+  const photos = await storeReviewPhotos(photosDir, id, input.photos ?? []);
   try {
     db.transaction((tx) => {
       const existing = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId)).get();
@@ -86,6 +93,7 @@ export function createReview(
           rating: input.rating,
           comment: input.comment,
           workerRating,
+          photos,
           createdAt: stamp,
         })
         .run();
@@ -107,6 +115,7 @@ export function createReview(
       }
     });
   } catch (error) {
+    await removeReviewPhotos(photosDir, id, photos);
     // Two taps at once: the unique index on order_id let only one in.
     if (error instanceof Error && /UNIQUE constraint failed: reviews\.order_id/.test(error.message))
       throw conflict(ONCE);

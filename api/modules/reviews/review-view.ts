@@ -2,6 +2,7 @@ import { MONTHS } from '../../contracts/dates';
 import type { OrderType, ServiceCategory } from '../../contracts/enums';
 import type { ReviewView } from '../../contracts/reviews';
 import type { reviews } from '../../db/schema';
+import { reviewPhotoSources } from './review-photos';
 
 const CATEGORY_WORDS: Record<ServiceCategory, string> = {
   catering: 'Catering',
@@ -56,6 +57,7 @@ export function toReviewView(row: ReviewRow): ReviewView {
         : 'Booking',
     month: monthOf(row.scheduledDate ?? review.createdAt),
     reply: review.reply && review.repliedAt ? { body: review.reply, at: review.repliedAt } : null,
+    photos: reviewPhotoSources(review.id, review.photos),
     verified: true,
     createdAt: review.createdAt,
   };

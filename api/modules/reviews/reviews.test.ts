@@ -8,6 +8,7 @@ import { addJob, addService, addVendor, approveWorker, makeAdmin } from '../../t
 import { makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
 import { completeEndedOrders } from '../orders/completion-job';
+import { reviewableOrder } from './review-test-kit';
 
 // The clock starts at 2026-11-23 noon UTC (06:00 in Broken Bow): a job that day can be started.
 let t: ReturnType<typeof makeTestApp>;
@@ -27,23 +28,8 @@ const charge = (orderId: string, amountCents = 30_000) =>
   t.db.transaction((tx) => postCharge(tx, { id: orderId, amountCents }, 'pay_test', t.clock.now()));
 
 /** A paid booking of 21 November 2026, two days before the clock's today. */
-function order(status: 'accepted' | 'completed' = 'completed', customerId = customer.user.id) {
-  const id = crypto.randomUUID();
-  t.db
-    .insert(orders)
-    .values({
-      id,
-      customerId,
-      vendorId,
-      type: 'event_service',
-      status,
-      amountCents: 30_000,
-      scheduledDate: '2026-11-21',
-    })
-    .run();
-  charge(id);
-  return id;
-}
+const order = (status: 'accepted' | 'completed' = 'completed', customerId = customer.user.id) =>
+  reviewableOrder(t, { customerId, vendorId }, status);
 const words = 'Wonderful photos, on time and kind to our guests.';
 const review = (id: string, body: object, who = customer) =>
   who.client.post(`/api/orders/${id}/review`, body);

@@ -2,15 +2,15 @@ import { join } from 'node:path';
 import type { StoredPhoto } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { readPhotoFile, removePhotoFiles, writePhotoFiles } from './photo-files';
-import { processPhoto } from './photo-processing';
+import { type PhotoRules, processPhoto } from './photo-processing';
 
 /**
  * Photos kept with a record rather than shown on a vendor's page (a problem report's, a check-out's):
  * the vendor photos' pipeline (EXIF gone, WebP renditions) into PHOTOS_DIR/<folder>/<recordId>/. The
  * folder is no vendor id, so the public /photos route never serves them; only the record's own
- * route does, to its parties.
+ * route does, to its parties (a review's: GET /photos/reviews/..., while the review is shown).
  */
-export function keptPhotos(folder: string) {
+export function keptPhotos(folder: string, rules: PhotoRules = {}) {
   const dir = (photosDir: string) => join(photosDir, folder);
   const remove = (photosDir: string, recordId: string, photos: StoredPhoto[]) =>
     Promise.all(photos.map((p) => removePhotoFiles(dir(photosDir), recordId, p.id, p.widths)));
@@ -18,7 +18,7 @@ export function keptPhotos(folder: string) {
   /** Every photo processed first (a bad one refuses the record before anything is written), then written. */
   async function store(photosDir: string, recordId: string, uploads: Buffer[]): Promise<StoredPhoto[]> {
     const processed = [];
-    for (const bytes of uploads) processed.push(await processPhoto(bytes));
+    for (const bytes of uploads) processed.push(await processPhoto(bytes, rules));
     const stored: StoredPhoto[] = [];
     try {
       for (const photo of processed) {

@@ -1,11 +1,14 @@
 import decodeHeic from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { NOT_A_PHOTO, PHOTO_WIDTHS } from '../../contracts/vendor-page';
+import { NOT_A_PHOTO, PHOTO_WIDTHS, photoTooSmall } from '../../contracts/vendor-page';
 import { badRequest } from '../../lib/errors';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
 // A phone camera makes 12-48 megapixels; past this a small file could still unpack into gigabytes.
 const MAX_PIXELS = 100_000_000;
+
+/** minSide: the shorter side's least pixels (PHOTO_MIN_SIDE for public photos); 0 takes any size. */
+export type PhotoRules = { minSide?: number };
 
 export type Processed = { width: number; height: number; renditions: { width: number; data: Buffer }[] };
 
@@ -21,9 +24,10 @@ export function widthsFor(sourceWidth: number): number[] {
 /**
  * Decodes an upload and makes WebP renditions of it: turned upright by its EXIF orientation, with
  * every piece of metadata (EXIF, GPS, XMP, ICC comments) left behind, since sharp writes none unless
- * asked. The original bytes go no further than this function.
+ * asked. The original bytes go no further than this function. Too small a photo is refused from
+ * its header, before any pixel is decoded.
  */
-export async function processPhoto(bytes: Buffer): Promise<Processed> {
+export async function processPhoto(bytes: Buffer, { minSide = 0 }: PhotoRules = {}): Promise<Processed> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
@@ -33,6 +37,11 @@ export async function processPhoto(bytes: Buffer): Promise<Processed> {
   if (!meta.format || !ACCEPTED.has(meta.format)) throw badRequest(NOT_A_PHOTO, { photo: NOT_A_PHOTO });
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
     const message = 'That photo is too large to read: at most 100 megapixels.';
+    throw badRequest(message, { photo: message });
+  }
+  const { width, height } = meta.autoOrient;
+  if (Math.min(width, height) < minSide) {
+    const message = photoTooSmall(width, height);
     throw badRequest(message, { photo: message });
   }
   try {

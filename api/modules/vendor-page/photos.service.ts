@@ -1,6 +1,11 @@
 import { and, count, eq, max, sum } from 'drizzle-orm';
 import { PHOTO_LIMITS, UNLIMITED_PHOTOS } from '../../contracts/plans';
-import { ACCOUNT_PHOTO_BYTES, ACCOUNT_PHOTOS_FULL, toPhotoView } from '../../contracts/vendor-page';
+import {
+  ACCOUNT_PHOTO_BYTES,
+  ACCOUNT_PHOTOS_FULL,
+  PHOTO_MIN_SIDE,
+  toPhotoView,
+} from '../../contracts/vendor-page';
 import type { Db, Executor } from '../../db/client';
 import { vendorPhotos, vendors } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
@@ -66,7 +71,7 @@ export const assertCanAddPhoto = (db: Db, userId: string, vendorId: string, now:
 export async function addPhoto(deps: Deps, userId: string, vendorId: string, bytes: Buffer, now: Date) {
   const { db, photosDir } = deps;
   assertCanAddPhoto(db, userId, vendorId, now);
-  const processed = await processPhoto(bytes);
+  const processed = await processPhoto(bytes, { minSide: PHOTO_MIN_SIDE });
   const id = newId();
   await writePhotoFiles(photosDir, vendorId, id, processed.renditions);
   const widths = processed.renditions.map((r) => r.width);

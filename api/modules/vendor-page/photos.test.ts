@@ -11,6 +11,7 @@ import { addVendor } from '../../test/fixtures';
 import { ORIGIN, signUp } from '../../test/harness';
 import { makeJpeg, makePhotoApp, upload } from '../../test/photo-fixtures';
 import { upgradePlan } from '../plans/plan-test-kit';
+import { processPhoto } from './photo-processing';
 
 let t: ReturnType<typeof makePhotoApp>;
 beforeEach(() => {
@@ -63,17 +64,17 @@ describe('uploading a photo', () => {
 
   it('turns a photo upright by its EXIF orientation and never makes it wider than it was', async () => {
     const { client, vendor } = await owner();
-    const sideways = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#345' } })
+    const sideways = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#345' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
     expect((await sharp(sideways).metadata()).orientation).toBe(6);
     const photo = (await upload(client, vendor.id, sideways)).json as unknown as PhotoView;
-    expect(photo).toMatchObject({ width: 400, height: 600 });
-    expect(filesOf(vendor.id)).toEqual([`${photo.id}-320.webp`, `${photo.id}-400.webp`]);
+    expect(photo).toMatchObject({ width: 600, height: 900 });
+    expect(filesOf(vendor.id)).toEqual([`${photo.id}-320.webp`, `${photo.id}-600.webp`]);
   });
 
-  it("reads an iPhone's HEIC (HEVC), and keeps it as WebP with no EXIF or GPS", async () => {
+  it("reads an iPhone's HEIC (HEVC) as WebP with no EXIF or GPS, and holds it to the 600 px minimum", async () => {
     const { client, vendor } = await owner();
     // Made once with libheif's heif-enc (x265) from a 400x300 JPEG carrying a GPS position.
     const heic = readFileSync(join(import.meta.dirname, '../../test/files/iphone-gps.heic'));
@@ -81,18 +82,49 @@ describe('uploading a photo', () => {
     expect(before).toMatchObject({ format: 'heif', compression: 'hevc' });
     expect(await exifHasGps(heic)).toBe(true);
 
-    const res = await upload(client, vendor.id, heic, 'IMG_0001.HEIC');
-    expect(res.status).toBe(201);
-    const photo = res.json as unknown as PhotoView;
-    expect(photo).toMatchObject({ width: 400, height: 300 });
-    expect(filesOf(vendor.id)).toEqual([`${photo.id}-320.webp`, `${photo.id}-400.webp`]);
-    const stored = await sharp(join(t.photosDir, vendor.id, `${photo.id}-400.webp`)).metadata();
+    // As a check-out or a problem report keeps it (no least size).
+    const kept = await processPhoto(heic);
+    expect(kept).toMatchObject({ width: 400, height: 300 });
+    expect(kept.renditions.map((r) => r.width)).toEqual([320, 400]);
+    const stored = await sharp(kept.renditions[1]?.data).metadata();
     expect(stored.format).toBe('webp');
     expect(stored.exif).toBeUndefined();
 
+    // The gallery reads its size from the HEIC and refuses it.
+    const small = await upload(client, vendor.id, heic, 'IMG_0001.HEIC');
+    expect(small.status).toBe(400);
+    expect(small.json.message).toBe(
+      'Photos must be at least 600 px on their shorter side (this one is 400 × 300).',
+    );
     const broken = await upload(client, vendor.id, heic.subarray(0, 300), 'IMG_0002.HEIC');
     expect(broken.status).toBe(400);
-    expect(filesOf(vendor.id)).toHaveLength(2);
+    expect(filesOf(vendor.id)).toEqual([]);
+  });
+
+  it('refuses a photo under 600 px on its shorter side (upright), saying its size, and takes 600', async () => {
+    const { client, vendor } = await owner();
+    const tiny = await upload(client, vendor.id, await makeJpeg({ width: 10, height: 10 }));
+    expect(tiny.status).toBe(400);
+    expect(tiny.json).toMatchObject({
+      message: 'Photos must be at least 600 px on their shorter side (this one is 10 × 10).',
+      fields: { photo: 'Photos must be at least 600 px on their shorter side (this one is 10 × 10).' },
+    });
+    // Stored 1200 wide and 599 high, shown upright: 599 wide and 1200 high.
+    const sideways = await sharp({ create: { width: 1200, height: 599, channels: 3, background: '#345' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await upload(client, vendor.id, sideways)).json.message).toBe(
+      'Photos must be at least 600 px on their shorter side (this one is 599 × 1200).',
+    );
+    expect(filesOf(vendor.id)).toEqual([]);
+    expect(rowsOf(vendor.id)).toEqual([]);
+
+    const square = await upload(client, vendor.id, await makeJpeg({ width: 600, height: 600 }));
+    expect(square.status).toBe(201);
+    expect(t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get()?.coverPhotoId).toBe(
+      square.json.id,
+    );
   });
 
   it('refuses a text file named .jpg, and a cut-off photo, with a clear 400 and nothing kept', async () => {
@@ -120,18 +152,18 @@ describe('uploading a photo', () => {
 
   it('refuses the sixth photo on Basic, naming the plan', async () => {
     const { client, vendor } = await owner('basic');
-    const jpeg = await makeJpeg({ width: 400, height: 300 });
+    const jpeg = await makeJpeg({ width: 800, height: 600 });
     for (let i = 0; i < 5; i += 1) expect((await upload(client, vendor.id, jpeg)).status).toBe(201);
     const sixth = await upload(client, vendor.id, jpeg);
     expect(sixth.status).toBe(409);
     expect(sixth.json.message).toMatch(/^The Basic plan holds up to 5 photos\./);
     expect(rowsOf(vendor.id)).toHaveLength(5);
-    expect(filesOf(vendor.id)).toHaveLength(10);
+    expect(filesOf(vendor.id)).toHaveLength(15);
   });
 
   it('holds 5 photos on a business that chose Premium when applying but never paid, and says Basic', async () => {
     const { client, vendor } = await owner('premium');
-    const jpeg = await makeJpeg({ width: 400, height: 300 });
+    const jpeg = await makeJpeg({ width: 800, height: 600 });
     for (let i = 0; i < 5; i += 1) expect((await upload(client, vendor.id, jpeg)).status).toBe(201);
     const sixth = await upload(client, vendor.id, jpeg);
     expect(sixth.status).toBe(409);
@@ -145,7 +177,7 @@ describe('uploading a photo', () => {
   it('holds 30 once Premium is paid, and the page says Premium', async () => {
     const { client, vendor } = await owner('basic');
     await upgradePlan(client, vendor.id, 'premium');
-    const jpeg = await makeJpeg({ width: 330, height: 200 });
+    const jpeg = await makeJpeg({ width: 660, height: 600 });
     for (let i = 0; i < 6; i += 1) expect((await upload(client, vendor.id, jpeg)).status).toBe(201);
     expect(rowsOf(vendor.id)).toHaveLength(6);
     expect((await client.get(`/api/vendor/businesses/${vendor.id}`)).json).toMatchObject({
@@ -156,7 +188,7 @@ describe('uploading a photo', () => {
 
   it('takes photos for a listed business only: a pending, rejected or suspended one gets a 403 saying why', async () => {
     const me = await signUp(t.app, 'vendor');
-    const jpeg = await makeJpeg({ width: 400, height: 300 });
+    const jpeg = await makeJpeg({ width: 800, height: 600 });
     const refusals = [
       [
         { applicationStatus: 'pending', isActive: false },
@@ -186,7 +218,7 @@ describe('uploading a photo', () => {
 
   it('keeps at most 50 MB of photos per account, counted across its businesses', async () => {
     const { client, user, vendor } = await owner();
-    const jpeg = await makeJpeg({ width: 400, height: 300 });
+    const jpeg = await makeJpeg({ width: 800, height: 600 });
     const first = (await upload(client, vendor.id, jpeg)).json as unknown as PhotoView;
     const onDisk = filesOf(vendor.id).reduce(
       (sum, f) => sum + statSync(join(t.photosDir, vendor.id, f)).size,

@@ -3,11 +3,11 @@ import type { WorkerOvertimeView } from '@contracts/overtime-dispute';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
 import { failureText, HttpError, post } from '~/lib/api';
+import { shrinkPhoto } from '~/lib/shrink-photo';
 import { sendOrQueue } from '~/offline/sync-handle';
 import { currentPosition } from './position';
 import { jobKeys } from './queries';
 import { WAITING_WORDS } from './queued-checks';
-import { shrinkPhoto } from './shrink-photo';
 
 /**
  * SPEC section 8: 'Job accepted!' on success, 'Failed to accept job' with the message otherwise.

@@ -2,6 +2,7 @@ import { formatMoney } from '@contracts/money';
 import { type AdminProblem, PROBLEM_LABELS } from '@contracts/problems';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PhotoStrip } from '~/components/photo-strip';
 import { ConfirmButton } from '~/components/ui/confirm-button';
 import { TextField } from '~/components/ui/field';
 import { ReasonField } from '~/components/ui/reason-field';
@@ -58,19 +59,13 @@ function ProblemCard({
       <p className="text-sm">
         <strong>{PROBLEM_LABELS[problem.kind]}:</strong> {problem.details}
       </p>
-      {problem.photos.length > 0 && (
-        <div className="flex flex-wrap gap-2">
-          {problem.photos.map((src, i) => (
-            <a key={src} href={src} target="_blank" rel="noreferrer">
-              <img
-                src={src}
-                alt={`What the customer saw, ${i + 1} of ${problem.photos.length}`}
-                className="h-20 w-20 rounded-lg object-cover"
-              />
-            </a>
-          ))}
-        </div>
-      )}
+      <PhotoStrip
+        title="What the customer saw"
+        photos={problem.photos.map((src, i) => ({
+          src,
+          alt: `What the customer saw, ${i + 1} of ${problem.photos.length}`,
+        }))}
+      />
       {problem.status === 'refunded' && (
         <p className="text-sm">Refunded {formatMoney(problem.refundAmount ?? '0')}.</p>
       )}

@@ -1,10 +1,19 @@
 import { addDays } from '@contracts/availability';
 import { formatDay, townToday } from '@contracts/dates';
 import { formatCount } from '@contracts/money';
-import { COMMENT_MAX, type MyReview, reviewInputSchema } from '@contracts/reviews';
+import {
+  COMMENT_MAX,
+  MAX_REVIEW_PHOTOS,
+  type MyReview,
+  reviewInputSchema,
+  TOO_MANY_REVIEW_PHOTOS,
+} from '@contracts/reviews';
+import { NOT_A_PHOTO, PHOTO_MIN_SIDE } from '@contracts/vendor-page';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field, inputClass } from '~/components/ui/field';
 import { StarPicker } from '~/components/ui/star-picker';
+import { shrinkPhoto } from '~/lib/shrink-photo';
 import { useForm } from '~/lib/use-form';
 import { useCreateReview } from '../mutations';
 import { ReviewStars } from './review-stars';
@@ -68,18 +77,38 @@ export function ReviewForm({
 
 type RateProps = Pick<Props, 'vendorName' | 'workerToRate'> & { create: ReturnType<typeof useCreateReview> };
 
+// The server names a photo it cannot take under "photo" (the gallery's field): here, the photos field.
+const photoErrors = ({ photo, ...rest }: Record<string, string>) =>
+  photo ? { ...rest, photos: photo } : rest;
+
 function RateForm({ create, vendorName, workerToRate }: RateProps) {
-  const form = useForm({ rating: '', comment: '', workerRating: '' });
-  const send = () => {
+  const form = useForm({ rating: '', comment: '', workerRating: '' }, { fieldErrors: photoErrors });
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [shrinking, setShrinking] = useState(false);
+  const tooMany = photos.length > MAX_REVIEW_PHOTOS;
+  const send = async () => {
+    if (tooMany) return;
     const input = form.check(reviewInputSchema, {
       rating: form.values.rating ? Number(form.values.rating) : undefined,
       comment: form.values.comment,
       workerRating: form.values.workerRating ? Number(form.values.workerRating) : undefined,
     });
-    if (input) create.mutate(input, { onError: form.failFrom });
+    if (!input) return;
+    // A phone's photo is a few MB: each goes up as a JPEG of at most 1600 px (shrink-photo.ts).
+    setShrinking(true);
+    try {
+      const shrunk = await Promise.all(photos.map(shrinkPhoto));
+      create.mutate({ ...input, photos: shrunk }, { onError: form.failFrom });
+    } catch {
+      // The browser could not draw one of them: it is no image.
+      form.fail({ photos: NOT_A_PHOTO });
+    } finally {
+      setShrinking(false);
+    }
   };
+  const busy = shrinking || create.isPending;
   return (
-    <form {...form.formProps(send)} className="mt-3 space-y-4">
+    <form {...form.formProps(() => void send())} className="mt-3 space-y-4">
       <p className="text-sm text-muted">
         How was {vendorName}? Your review shows on their page as a verified booking.
       </p>
@@ -113,8 +142,24 @@ function RateForm({ create, vendorName, workerToRate }: RateProps) {
           error={form.errors.workerRating}
         />
       )}
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Sending…' : 'Send review'}
+      <Field
+        label={`Photos of your event (optional, up to ${MAX_REVIEW_PHOTOS})`}
+        error={tooMany ? TOO_MANY_REVIEW_PHOTOS : form.errors.photos}
+        hint={`They show with your review. Each at least ${PHOTO_MIN_SIDE} px on its shorter side.`}
+      >
+        {(field) => (
+          <input
+            {...field}
+            type="file"
+            accept="image/*"
+            multiple
+            onChange={(event) => setPhotos([...(event.target.files ?? [])])}
+            className="block w-full text-sm"
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Sending…' : 'Send review'}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ReviewView } from '@contracts/reviews';
 import type { ReactNode } from 'react';
+import { PhotoStrip } from '~/components/photo-strip';
 import { Icon } from '~/components/ui/icons';
 import { ReviewStars } from './review-stars';
 
@@ -29,6 +30,13 @@ export function ReviewItem({
         {review.eventType} · {review.month}
       </p>
       <p className="whitespace-pre-line break-words text-ink">{review.comment}</p>
+      <PhotoStrip
+        title={`Photos from ${review.author}'s review`}
+        photos={review.photos.map((photo, i) => ({
+          ...photo,
+          alt: `Photo ${i + 1} of ${review.photos.length} from ${review.author}'s review`,
+        }))}
+      />
       {review.reply && (
         <div className="ml-3 rounded-lg border-l-4 border-pine-700 bg-pine-50 p-3">
           <p className="text-sm font-semibold text-pine-800">{replyLabel}</p>

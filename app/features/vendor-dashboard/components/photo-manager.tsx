@@ -1,4 +1,4 @@
-import type { OwnedBusinessPage } from '@contracts/vendor-page';
+import { type OwnedBusinessPage, PHOTO_MIN_SIDE } from '@contracts/vendor-page';
 import { type ChangeEvent, useId } from 'react';
 import { ConfirmButton } from '~/components/ui/confirm-button';
 import { PhotoImg } from '~/components/ui/photo-img';
@@ -51,7 +51,8 @@ export function PhotoManager({ userId, page, online }: Props) {
         </label>
       </div>
       <p className="text-xs text-muted">
-        JPEG, PNG, WebP or HEIC, up to 10 MB. Location and camera details are removed before it is kept.
+        JPEG, PNG, WebP or HEIC, up to 10 MB, at least {PHOTO_MIN_SIDE} px on the shorter side. Location and
+        camera details are removed before it is kept.
         {!online && ' Adding and changing photos needs a connection.'}
         {closed ? ` ${closed}` : full && ` Your plan holds ${page.photoLimit}: delete one to add another.`}
       </p>

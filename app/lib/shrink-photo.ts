@@ -1,13 +1,13 @@
-import { CHECK_PHOTO_MAX_SIDE } from '@contracts/job-checks';
+import { ATTACHED_PHOTO_MAX_SIDE } from '@contracts/photo-data-urls';
 
 /**
- * A photo as a JPEG data URL no longer than CHECK_PHOTO_MAX_SIDE on its longest side: a phone's
- * 12 MP photo is a few MB, and it waits in the outbox and goes up on a weak signal. Drawing it on a
+ * A photo as a JPEG data URL no longer than ATTACHED_PHOTO_MAX_SIDE on its longest side: a phone's
+ * 12 MP photo is a few MB, and it may wait in the outbox and goes up on a weak signal. Drawing it on a
  * canvas also leaves its EXIF behind (the server strips it again).
  */
 export async function shrinkPhoto(file: Blob): Promise<string> {
   const bitmap = await createImageBitmap(file);
-  const scale = Math.min(1, CHECK_PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const scale = Math.min(1, ATTACHED_PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(bitmap.width * scale);
   canvas.height = Math.round(bitmap.height * scale);

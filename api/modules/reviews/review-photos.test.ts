@@ -1,0 +1,126 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminReviewView, ReviewPage } from '../../contracts/reviews';
+import { reviews } from '../../db/schema';
+import { addVendor, makeAdmin } from '../../test/fixtures';
+import { ORIGIN, signUp } from '../../test/harness';
+import { makeJpeg, makePhotoApp, photoDataUrl } from '../../test/photo-fixtures';
+import { reviewableOrder } from './review-test-kit';
+
+let t: ReturnType<typeof makePhotoApp>;
+let customer: Awaited<ReturnType<typeof signUp>>;
+let vendorId: string;
+
+beforeEach(async () => {
+  t = makePhotoApp();
+  const owner = await signUp(t.app, 'vendor');
+  vendorId = addVendor(t.db, { businessName: 'Lakeside Photo', userId: owner.user.id }).id;
+  customer = await signUp(t.app, 'customer', { firstName: 'Dana', lastName: 'Reed' });
+});
+afterEach(() => rmSync(t.photosDir, { recursive: true, force: true }));
+
+const words = 'Wonderful photos, on time and kind to our guests.';
+const reviewWith = (photos: string[]) =>
+  customer.client.post(
+    `/api/orders/${reviewableOrder(t, { customerId: customer.user.id, vendorId })}/review`,
+    {
+      rating: 5,
+      comment: words,
+      photos,
+    },
+  );
+const reviewFolder = () => join(t.photosDir, 'reviews');
+const keptFiles = () => (existsSync(reviewFolder()) ? readdirSync(reviewFolder(), { recursive: true }) : []);
+const publicPage = async () =>
+  (await (await t.app.request(`${ORIGIN}/api/vendors/${vendorId}/reviews`)).json()) as ReviewPage;
+
+describe('photos with a review', () => {
+  it('keeps up to 3 as WebP with no EXIF, shows them with the review, and serves them to anyone', async () => {
+    const photo = photoDataUrl(await makeJpeg({ gps: true, width: 1200, height: 800 }));
+    const res = await reviewWith([photo, photo]);
+    expect(res.status).toBe(201);
+
+    const [shown] = (await publicPage()).reviews;
+    expect(shown?.photos).toHaveLength(2);
+    const first = shown?.photos[0];
+    expect(first).toMatchObject({ width: 1200, height: 800 });
+    expect(first?.src).toMatch(new RegExp(`^/photos/reviews/${shown?.id}/[0-9a-f-]{36}-1200\\.webp$`));
+    expect(first?.srcset).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-1200\.webp 1200w$/);
+
+    // No sign-in: the review is public, like the vendor's gallery.
+    const served = await t.app.request(`${ORIGIN}${first?.src}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
+    const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 1200 });
+    expect(stored.exif).toBeUndefined();
+  });
+
+  it('refuses a 4th photo, with nothing kept', async () => {
+    const photo = photoDataUrl(await makeJpeg({ width: 800, height: 600 }));
+    const res = await reviewWith([photo, photo, photo, photo]);
+    expect(res).toMatchObject({ status: 400, json: { message: 'Add at most 3 photos.' } });
+    expect(t.db.select().from(reviews).all()).toEqual([]);
+    expect(keptFiles()).toEqual([]);
+  });
+
+  it('refuses a file that is not an image, and a photo under 600 px on its shorter side', async () => {
+    const good = photoDataUrl(await makeJpeg({ width: 800, height: 600 }));
+    const text = photoDataUrl(Buffer.from('not really a picture\n'.repeat(20)));
+    const notImage = await reviewWith([good, text]);
+    expect(notImage).toMatchObject({
+      status: 400,
+      json: { message: 'That file is not a photo we can read. Use a JPEG, PNG, WebP or HEIC image.' },
+    });
+    const pdf = await reviewWith([
+      `data:application/pdf;base64,${Buffer.from('%PDF-1.4').toString('base64')}`,
+    ]);
+    expect(pdf).toMatchObject({
+      status: 400,
+      json: { message: 'Each photo must be a JPEG, PNG or WebP image' },
+    });
+
+    const small = await reviewWith([photoDataUrl(await makeJpeg({ width: 1200, height: 599 }))]);
+    expect(small).toMatchObject({
+      status: 400,
+      json: { message: 'Photos must be at least 600 px on their shorter side (this one is 1200 × 599).' },
+    });
+    expect(t.db.select().from(reviews).all()).toEqual([]);
+    expect(keptFiles()).toEqual([]);
+  });
+
+  it('shows no photos of a hidden review, and no longer serves them', async () => {
+    expect((await reviewWith([photoDataUrl(await makeJpeg({ width: 800, height: 600 }))])).status).toBe(201);
+    const [shown] = (await publicPage()).reviews;
+    const src = shown?.photos[0]?.src ?? '';
+    expect((await t.app.request(`${ORIGIN}${src}`)).status).toBe(200);
+
+    const admin = await signUp(t.app);
+    makeAdmin(t.db, admin.user.id);
+    const hide = await admin.client.post(`/api/admin/reviews/${shown?.id}/hide`, {
+      reason: 'Not of this event',
+    });
+    expect(hide.status).toBe(200);
+    expect((await publicPage()).reviews).toEqual([]);
+    const gone = await t.app.request(`${ORIGIN}${src}`);
+    expect(gone).toMatchObject({ status: 404 });
+    expect(await gone.json()).toEqual({ message: 'No such photo', code: 'not_found' });
+    // The admin console still shows what was hidden, photos and all, to judge it.
+    const [listed] = (await admin.client.get('/api/admin/reviews')).json as AdminReviewView[];
+    expect(listed?.photos).toHaveLength(1);
+  });
+
+  it('serves no file by a made-up or escaping name', async () => {
+    expect((await reviewWith([photoDataUrl(await makeJpeg({ width: 800, height: 600 }))])).status).toBe(201);
+    const [shown] = (await publicPage()).reviews;
+    const base = `${ORIGIN}/photos/reviews/${shown?.id}`;
+    expect((await t.app.request(`${base}/..%2F..%2Fapp.db`)).status).toBe(404);
+    expect((await t.app.request(`${base}/${crypto.randomUUID()}-640.webp`)).status).toBe(404);
+    expect((await t.app.request(`${ORIGIN}/photos/reviews/${crypto.randomUUID()}/x-640.webp`)).status).toBe(
+      404,
+    );
+  });
+});
