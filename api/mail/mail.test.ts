@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { outgoingMail } from '../db/schema';
 import { startFakeSmtp } from '../test/fake-smtp';
-import { testClock } from '../test/harness';
+import { ORIGIN, testClock } from '../test/harness';
 import { createMailDispatcher } from './dispatcher';
 import { renderMail } from './layout';
 import { queueMail } from './queue';
@@ -22,19 +22,21 @@ beforeEach(async () => {
 });
 afterEach(() => smtp.close());
 
-const dispatcher = () => createMailDispatcher({ db, clock, transport: smtpTransport(smtp.url), from: FROM });
+const dispatcher = () =>
+  createMailDispatcher({ db, clock, transport: smtpTransport(smtp.url), from: FROM, publicOrigin: ORIGIN });
 const queue = (key: string, to = 'casey@example.com') =>
   queueMail(
     db,
     {
       key,
       to,
-      subject: 'Your booking <is> confirmed',
       ...renderMail({
+        subject: 'Your booking <is> confirmed',
         greeting: 'Hello Casey,',
         paragraphs: ['Timber Ridge Smokehouse & Co. will cater on Saturday, December 12, 2026.'],
         action: { label: 'See your booking', url: 'https://brokenbow.events/bookings/abc' },
         footnote: 'You get this because you booked on Broken Bow Events.',
+        preferencesUrl: 'https://brokenbow.events/preferences',
       }),
     },
     clock.now(),
@@ -132,7 +134,13 @@ describe('the mail queue over SMTP', () => {
 describe('the embedded store', () => {
   it('marks the message sent where it is: the row is the mail', async () => {
     queue('receipt:7');
-    const mailer = createMailDispatcher({ db, clock, transport: embeddedTransport(), from: FROM });
+    const mailer = createMailDispatcher({
+      db,
+      clock,
+      transport: embeddedTransport(),
+      from: FROM,
+      publicOrigin: ORIGIN,
+    });
     await mailer.drain();
     const row = db.select().from(outgoingMail).where(eq(outgoingMail.key, 'receipt:7')).get();
     expect(row).toMatchObject({
@@ -148,13 +156,15 @@ describe('the embedded store', () => {
 describe('the layout', () => {
   const ours = 'https://brokenbow.events/bookings/abc';
   const mail = renderMail({
+    subject: 'Your booking',
     greeting: 'Hello www.evil.example,',
     paragraphs: [
       'Pay at https://evil.example/pay or http://203.0.113.9/x, see Evil.Example. or shop.evil.co.uk/now',
       'Write to casey@example.com. The buffet is $1,250.00 for 40 guests, e.g. at 5.30pm.',
     ],
     action: { label: 'See your booking', url: ours },
-    footnote: 'Change that in Communication Preferences: https://brokenbow.events/preferences',
+    footnote: 'Change that in Communication Preferences.',
+    preferencesUrl: 'https://brokenbow.events/preferences',
   });
 
   it("breaks every web address in a person's words, so no mail client makes it a link", () => {
@@ -175,6 +185,9 @@ describe('the layout', () => {
     expect(mail.html).toContain(plain);
     expect(mail.text).toContain(`See your booking: ${ours}`);
     expect(mail.text).toContain('Communication Preferences: https://brokenbow.events/preferences');
-    expect(mail.html.match(/href="[^"]*"/g)).toEqual([`href="${ours}"`]);
+    expect(mail.html.match(/href="[^"]*"/g)).toEqual([
+      `href="${ours}"`,
+      'href="https://brokenbow.events/preferences"',
+    ]);
   });
 });

@@ -42,7 +42,13 @@ afterEach(() => smtp.close());
 
 /** One run of the server's background side: fan out, then send the mail it queued. */
 async function deliver() {
-  const mail = createMailDispatcher({ db, clock, transport: smtpTransport(smtp.url), from: FROM });
+  const mail = createMailDispatcher({
+    db,
+    clock,
+    transport: smtpTransport(smtp.url),
+    from: FROM,
+    publicOrigin: ORIGIN,
+  });
   const notifier = createNotifier({ db, clock, publicOrigin: ORIGIN, mail });
   await notifier.drain();
   await mail.drain();
