@@ -154,6 +154,42 @@ describe('the embedded store', () => {
 });
 
 describe('the layout', () => {
+  it('is a complete HTML document that keeps its colours in dark mode, beside its plain-text part', async () => {
+    queue('receipt:8');
+    const mailer = dispatcher();
+    await mailer.drain();
+    const [mail] = smtp.received;
+    const html = String(mail?.parsed.html);
+    expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8">/);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(html).toContain('<meta name="supported-color-schemes" content="light dark">');
+    expect(html).toContain('<title>Your booking &lt;is&gt; confirmed</title>');
+    // The wrapping table and the card name their own background and text colour.
+    expect(html).toContain(
+      '<table role="presentation" class="bbe-page" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#fbf8f3" style="background:#fbf8f3;color:#1c2420;',
+    );
+    expect(html).toContain('bgcolor="#ffffff" style="background:#ffffff;color:#1c2420;');
+    expect(html).toContain('@media (prefers-color-scheme: dark)');
+    expect(mail?.parsed.text).toContain('Timber Ridge Smokehouse & Co. will cater');
+    await mailer.stop();
+  });
+
+  it('links Communication Preferences from every footer, in HTML and in text', () => {
+    const bare = renderMail({
+      subject: 'Your Broken Bow Events password was changed',
+      greeting: 'Hello Casey,',
+      paragraphs: ['The password was changed.'],
+      preferencesUrl: 'https://brokenbow.events/preferences',
+    });
+    expect(bare.html).toContain(
+      '<a class="bbe-link" href="https://brokenbow.events/preferences" style="color:#1f4d3a;text-decoration:underline">Communication Preferences</a>',
+    );
+    expect(bare.text).toContain(
+      'Choose what we send you in Communication Preferences: https://brokenbow.events/preferences',
+    );
+  });
+
   const ours = 'https://brokenbow.events/bookings/abc';
   const mail = renderMail({
     subject: 'Your booking',

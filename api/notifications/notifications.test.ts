@@ -13,10 +13,9 @@ import {
   pushSubscriptions,
 } from '../db/schema';
 import { newId } from '../lib/ids';
-import { createMailDispatcher } from '../mail/dispatcher';
-import { smtpTransport } from '../mail/transport';
 import { writeDueReminders } from '../modules/orders/reminders';
 import { createLocalProvider } from '../payments/local';
+import { deliverMail } from '../test/deliver-mail';
 import { startFakeSmtp } from '../test/fake-smtp';
 import { addService, approveWorker } from '../test/fixtures';
 import { type Client, ORIGIN, signUp, testClock } from '../test/harness';
@@ -30,7 +29,6 @@ let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let db: ReturnType<typeof openDatabase>;
 let clock: ReturnType<typeof testClock>;
 let app: ReturnType<typeof createApp>;
-const FROM = 'Broken Bow Events <hello@brokenbow.events>';
 
 beforeEach(async () => {
   smtp = await startFakeSmtp();
@@ -40,21 +38,7 @@ beforeEach(async () => {
 });
 afterEach(() => smtp.close());
 
-/** One run of the server's background side: fan out, then send the mail it queued. */
-async function deliver() {
-  const mail = createMailDispatcher({
-    db,
-    clock,
-    transport: smtpTransport(smtp.url),
-    from: FROM,
-    publicOrigin: ORIGIN,
-  });
-  const notifier = createNotifier({ db, clock, publicOrigin: ORIGIN, mail });
-  await notifier.drain();
-  await mail.drain();
-  await notifier.stop();
-  await mail.stop();
-}
+const deliver = () => deliverMail({ db, clock, smtpUrl: smtp.url, publicOrigin: ORIGIN });
 
 // Every sign-up's welcome (api/mail/welcome.test.ts) is left out of what these tests count.
 const isWelcome = (subject?: string) => subject?.startsWith('Welcome to Broken Bow Events') ?? false;
