@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './lib/context';
 import { ApiError, notFound } from './lib/errors';
 import { sameOriginJson } from './lib/request-guards';
 import { sessionUser } from './lib/sessions';
+import { UNSUBSCRIBE_PATH } from './mail/dispatcher';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -44,14 +45,18 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { threadRoutes } from './modules/threads/threads.routes';
 import { tipRoutes } from './modules/tips/tips.routes';
+import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes';
 import { vendorDashboardRoutes } from './modules/vendor-dashboard/vendor-dashboard.routes';
 import { readPhotoFile } from './modules/vendor-page/photo-files';
 import { PHOTO_UPLOAD_PATH, vendorPageRoutes } from './modules/vendor-page/vendor-page.routes';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { stripeWebhookRoutes } from './payments/webhook.routes';
 
-/** Webhooks whose handler checks the sender's signature itself, which the Origin rules cannot judge. */
-export const SIGNED_WEBHOOKS: ReadonlySet<string> = new Set(['/api/sms/inbound']);
+/**
+ * Webhooks whose handler checks the sender's signature itself, which the Origin rules cannot judge;
+ * and the one-click unsubscribe, which mail apps post with no Origin and a signed token.
+ */
+export const SIGNED_WEBHOOKS: ReadonlySet<string> = new Set(['/api/sms/inbound', UNSUBSCRIBE_PATH]);
 
 const exceptSignedWebhooks =
   (guard: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
@@ -217,6 +222,7 @@ export function createApp(options: AppOptions) {
   api.route('/', reviewRoutes({ ...deps, photosDir }));
   api.route('/', planRoutes(deps));
   api.route('/', payoutRoutes(deps));
+  api.route('/', unsubscribeRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });

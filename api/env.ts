@@ -78,6 +78,9 @@ const EnvSchema = v.object({
     ),
     'Broken Bow Events <hello@brokenbow.events>',
   ),
+  // Signs the one-click unsubscribe links in mail; when unset, generated at first start and kept in
+  // the database. Changing it makes the links in mail already sent stop working.
+  UNSUBSCRIBE_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   // Text messages: Twilio when all three are set; without them every text is kept in the database and
   // shown in the admin console beside Outgoing mail.
   TWILIO_ACCOUNT_SID: v.optional(

@@ -74,6 +74,8 @@ const mail = createMailDispatcher({
   clock: systemClock,
   transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : embeddedTransport(),
   from: env.MAIL_FROM,
+  publicOrigin: origin,
+  unsubscribeSecret: env.UNSUBSCRIBE_SECRET,
 });
 // Mail a previous run left queued goes out now; retries come due on the timer.
 mail.start();
@@ -139,6 +141,7 @@ const app = createApp({
   allowLoopbackCalendars: env.NODE_ENV !== 'production',
   trustProxyHops: env.TRUST_PROXY_HOPS,
   publicOrigin: origin,
+  unsubscribeSecret: env.UNSUBSCRIBE_SECRET,
   photosDir: env.PHOTOS_DIR,
   // Served over https: the session cookie is always Secure, whatever a request claims.
   secureCookies: origin.startsWith('https://') ? true : undefined,

@@ -202,7 +202,8 @@ test('a vendor turns on notifications in Communication Preferences and hears of 
         .find((payload) => payload.url.endsWith(`order=${booking.orderId}`));
     await expect.poll(ours, { timeout: 20_000 }).toEqual(
       expect.objectContaining({
-        title: 'New booking',
+        // What and when: the service's name and the day (the subject of its e-mail too).
+        title: expect.stringMatching(/^New booking: .+, Sat Jul 17$/),
         url: `/vendor-dashboard?tab=bookings&order=${booking.orderId}`,
       }),
     );

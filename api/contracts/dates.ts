@@ -85,6 +85,9 @@ export function formatShortDay(day: string): string {
   return `${WEEKDAYS[date.getUTCDay()]?.slice(0, 3)}, ${MONTHS[date.getUTCMonth()]?.slice(0, 3)} ${date.getUTCDate()}`;
 }
 
+/** "Sat Dec 20" from "2026-12-20": the day a subject line names, as short as a phone shows it. */
+export const formatSubjectDay = (day: string): string => formatShortDay(day).replace(',', '');
+
 /**
  * Orders ISO days ("2026-12-12") and clock times ("18:30"), whose text sorts as they fall. Compared
  * as plain text rather than with localeCompare: a page's first collator loads ICU data, about 30 ms

@@ -30,6 +30,8 @@ export type AppDeps = {
   photosDir?: string;
   /** The payout run (absent in tests that run it themselves): asked to run when a payee can be paid. */
   payouts?: { run(): Promise<unknown>; kick(): void };
+  /** UNSUBSCRIBE_SECRET, which signs unsubscribe links; without it a key kept in the database. */
+  unsubscribeSecret?: string;
   /** Told of job tickets a checkout just created, besides the push queue (tests listen here). */
   onJobsDispatched?: (ticketIds: string[]) => void;
 };

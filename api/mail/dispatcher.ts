@@ -4,7 +4,15 @@ import { outgoingMail } from '../db/schema';
 import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
 import { afterFailure, drainDue } from '../lib/retry-queue';
+import { hasOptedOut, listOf } from './mail-lists';
 import { type MailTransport, PermanentMailError } from './transport';
+import { loadUnsubscribeSecret, unsubscribeToken } from './unsubscribe-token';
+
+/** Where a one-click unsubscribe posts (RFC 8058), with its signed token. */
+export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
+
+/** Why a message was never sent: its reader turned this kind of mail off. */
+export const OPTED_OUT = 'Not sent: the address unsubscribed from this kind of mail';
 
 export type MailDispatcher = ReturnType<typeof createMailDispatcher>;
 
@@ -13,6 +21,10 @@ export type MailDispatcher = ReturnType<typeof createMailDispatcher>;
  * happier that way than with a burst). A failure retries with backoff (30 s doubling to 6 hours,
  * ten tries); a 5xx refusal fails at once. A message is marked sent only after the server took it,
  * so a crash in between sends it again on restart, under the same Message-ID.
+ *
+ * Mail a person can turn off carries a one-click unsubscribe link (RFC 8058, which Gmail and Yahoo
+ * require of bulk senders), and is not sent once they turned that kind off, even if it was queued
+ * before: the link works by the time the next message would leave.
  */
 export function createMailDispatcher(deps: {
   db: Db;
@@ -20,13 +32,39 @@ export function createMailDispatcher(deps: {
   transport: MailTransport;
   /** The From line: 'Broken Bow Events <hello@brokenbow.events>'. */
   from: string;
+  /** Where people open the app (PUBLIC_ORIGIN): the unsubscribe link points here. */
+  publicOrigin: string;
+  /** UNSUBSCRIBE_SECRET; without it the key kept in the database. */
+  unsubscribeSecret?: string;
 }) {
-  const { db, clock, transport, from } = deps;
+  const { db, clock, transport, from, publicOrigin } = deps;
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'brokenbow.events';
+  const secret = loadUnsubscribeSecret(db, deps.unsubscribeSecret);
+
+  /** The unsubscribe headers of a message someone may turn off; null when they turned it off. */
+  function listHeaders(mail: typeof outgoingMail.$inferSelect): Record<string, string> | null {
+    const list = listOf(db, mail);
+    if (!list) return {};
+    if (hasOptedOut(db, list)) return null;
+    const url = new URL(UNSUBSCRIBE_PATH, publicOrigin);
+    url.searchParams.set('t', unsubscribeToken(secret, list));
+    return {
+      'List-Unsubscribe': `<${url.href}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
 
   async function deliver(mail: typeof outgoingMail.$inferSelect) {
     const messageId = `<${mail.id}@${domain}>`;
     const attempts = mail.attempts + 1;
+    const headers = listHeaders(mail);
+    if (!headers) {
+      db.update(outgoingMail)
+        .set({ status: 'failed', lastError: OPTED_OUT })
+        .where(eq(outgoingMail.id, mail.id))
+        .run();
+      return;
+    }
     try {
       await transport.send({
         from,
@@ -35,6 +73,7 @@ export function createMailDispatcher(deps: {
         text: mail.text,
         html: mail.html,
         messageId,
+        headers,
       });
       db.update(outgoingMail)
         .set({ status: 'sent', attempts, messageId, sentAt: clock.now().toISOString(), lastError: null })

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { outgoingMail } from '../db/schema';
 import { startFakeSmtp } from '../test/fake-smtp';
-import { testClock } from '../test/harness';
+import { ORIGIN, testClock } from '../test/harness';
 import { createMailDispatcher } from './dispatcher';
 import { renderMail } from './layout';
 import { queueMail } from './queue';
@@ -22,19 +22,21 @@ beforeEach(async () => {
 });
 afterEach(() => smtp.close());
 
-const dispatcher = () => createMailDispatcher({ db, clock, transport: smtpTransport(smtp.url), from: FROM });
+const dispatcher = () =>
+  createMailDispatcher({ db, clock, transport: smtpTransport(smtp.url), from: FROM, publicOrigin: ORIGIN });
 const queue = (key: string, to = 'casey@example.com') =>
   queueMail(
     db,
     {
       key,
       to,
-      subject: 'Your booking <is> confirmed',
       ...renderMail({
+        subject: 'Your booking <is> confirmed',
         greeting: 'Hello Casey,',
         paragraphs: ['Timber Ridge Smokehouse & Co. will cater on Saturday, December 12, 2026.'],
         action: { label: 'See your booking', url: 'https://brokenbow.events/bookings/abc' },
         footnote: 'You get this because you booked on Broken Bow Events.',
+        preferencesUrl: 'https://brokenbow.events/preferences',
       }),
     },
     clock.now(),
@@ -132,7 +134,13 @@ describe('the mail queue over SMTP', () => {
 describe('the embedded store', () => {
   it('marks the message sent where it is: the row is the mail', async () => {
     queue('receipt:7');
-    const mailer = createMailDispatcher({ db, clock, transport: embeddedTransport(), from: FROM });
+    const mailer = createMailDispatcher({
+      db,
+      clock,
+      transport: embeddedTransport(),
+      from: FROM,
+      publicOrigin: ORIGIN,
+    });
     await mailer.drain();
     const row = db.select().from(outgoingMail).where(eq(outgoingMail.key, 'receipt:7')).get();
     expect(row).toMatchObject({
@@ -146,15 +154,53 @@ describe('the embedded store', () => {
 });
 
 describe('the layout', () => {
+  it('is a complete HTML document that keeps its colours in dark mode, beside its plain-text part', async () => {
+    queue('receipt:8');
+    const mailer = dispatcher();
+    await mailer.drain();
+    const [mail] = smtp.received;
+    const html = String(mail?.parsed.html);
+    expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8">/);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(html).toContain('<meta name="supported-color-schemes" content="light dark">');
+    expect(html).toContain('<title>Your booking &lt;is&gt; confirmed</title>');
+    // The wrapping table and the card name their own background and text colour.
+    expect(html).toContain(
+      '<table role="presentation" class="bbe-page" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#fbf8f3" style="background:#fbf8f3;color:#1c2420;',
+    );
+    expect(html).toContain('bgcolor="#ffffff" style="background:#ffffff;color:#1c2420;');
+    expect(html).toContain('@media (prefers-color-scheme: dark)');
+    expect(mail?.parsed.text).toContain('Timber Ridge Smokehouse & Co. will cater');
+    await mailer.stop();
+  });
+
+  it('links Communication Preferences from every footer, in HTML and in text', () => {
+    const bare = renderMail({
+      subject: 'Your Broken Bow Events password was changed',
+      greeting: 'Hello Casey,',
+      paragraphs: ['The password was changed.'],
+      preferencesUrl: 'https://brokenbow.events/preferences',
+    });
+    expect(bare.html).toContain(
+      '<a class="bbe-link" href="https://brokenbow.events/preferences" style="color:#1f4d3a;text-decoration:underline">Communication Preferences</a>',
+    );
+    expect(bare.text).toContain(
+      'Choose what we send you in Communication Preferences: https://brokenbow.events/preferences',
+    );
+  });
+
   const ours = 'https://brokenbow.events/bookings/abc';
   const mail = renderMail({
+    subject: 'Your booking',
     greeting: 'Hello www.evil.example,',
     paragraphs: [
       'Pay at https://evil.example/pay or http://203.0.113.9/x, see Evil.Example. or shop.evil.co.uk/now',
       'Write to casey@example.com. The buffet is $1,250.00 for 40 guests, e.g. at 5.30pm.',
     ],
     action: { label: 'See your booking', url: ours },
-    footnote: 'Change that in Communication Preferences: https://brokenbow.events/preferences',
+    footnote: 'Change that in Communication Preferences.',
+    preferencesUrl: 'https://brokenbow.events/preferences',
   });
 
   it("breaks every web address in a person's words, so no mail client makes it a link", () => {
@@ -175,6 +221,9 @@ describe('the layout', () => {
     expect(mail.html).toContain(plain);
     expect(mail.text).toContain(`See your booking: ${ours}`);
     expect(mail.text).toContain('Communication Preferences: https://brokenbow.events/preferences');
-    expect(mail.html.match(/href="[^"]*"/g)).toEqual([`href="${ours}"`]);
+    expect(mail.html.match(/href="[^"]*"/g)).toEqual([
+      `href="${ours}"`,
+      'href="https://brokenbow.events/preferences"',
+    ]);
   });
 });

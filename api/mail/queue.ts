@@ -7,7 +7,6 @@ export type QueuedMail = RenderedMail & {
   /** What the mail is for ('password-reset:<token hash>'): the same key twice queues it once. */
   key: string;
   to: string;
-  subject: string;
   userId?: string | null;
 };
 

@@ -8,6 +8,8 @@ export type OutgoingMessage = {
   text: string;
   html: string;
   messageId: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on mail a person may turn off. */
+  headers: Record<string, string>;
 };
 
 /** A refusal that no retry will change (the server answered 5xx: no such mailbox, rejected). */

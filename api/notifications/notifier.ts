@@ -4,6 +4,7 @@ import { communicationPreferences, notifications, users } from '../db/schema';
 import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
 import { renderMail } from '../mail/layout';
+import { NOTIFICATION_MAIL } from '../mail/mail-lists';
 import { queueMail } from '../mail/queue';
 import { queueNotificationPush } from '../push/notification-push';
 import { jobTextEnding } from '../sms/job-codes';
@@ -33,6 +34,7 @@ export function createNotifier(deps: {
   sms?: Wakeable;
 }) {
   const { db, clock, publicOrigin } = deps;
+  const preferencesUrl = new URL('/preferences', publicOrigin).href;
 
   function fanOut(tx: Tx, note: typeof notifications.$inferSelect, now: Date) {
     const rule = CHANNELS[note.kind];
@@ -57,22 +59,22 @@ export function createNotifier(deps: {
       (rule.email === 'reminders' ? (prefs?.bookingReminders ?? true) : (prefs?.emailNotifications ?? true));
     const to = prefs?.email || person.email;
     if (wantsEmail && to) {
-      const preferences = new URL('/preferences', publicOrigin).href;
       queueMail(
         tx,
         {
-          key: `notification:${note.id}`,
+          key: `${NOTIFICATION_MAIL}${note.id}`,
           userId: note.userId,
           to,
-          subject: note.title,
           ...renderMail({
+            subject: note.title,
             greeting: person.firstName ? `Hello ${person.firstName},` : 'Hello,',
             paragraphs: [note.body, ...(note.facts.length ? [note.facts.join('\n')] : [])],
             action: { label: ACTION_LABEL[note.kind], url: link },
             footnote:
               rule.email === 'always'
                 ? 'We always send this by e-mail, so you have it in writing.'
-                : `You get this because ${rule.email === 'reminders' ? 'booking reminders' : 'e-mail notifications'} are on. Change that in Communication Preferences: ${preferences}`,
+                : `You get this because ${rule.email === 'reminders' ? 'booking reminders' : 'e-mail notifications'} are on.`,
+            preferencesUrl,
           }),
         },
         now,

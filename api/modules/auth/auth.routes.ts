@@ -8,6 +8,7 @@ import { endSession, startSession } from '../../lib/sessions';
 import { validate } from '../../lib/validate';
 import { claimQuotes } from '../quotes/quotes.service';
 import { type Attempt, authenticate, registerUser } from './auth.service';
+import { welcome } from './welcome';
 
 export function authRoutes(deps: AppDeps) {
   const attempt = (c: Context<AppEnv>): Attempt => ({
@@ -18,6 +19,7 @@ export function authRoutes(deps: AppDeps) {
     .post('/register', validate('json', registerSchema), async (c) => {
       const user = await withRetryAfter(c, () => registerUser(deps.db, c.req.valid('json'), attempt(c)));
       claimQuotes(deps.db, user.id, user.email);
+      welcome(deps.db, user, deps.clock.now());
       startSession(c, deps, user.id);
       return c.json(user, 201);
     })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import { carts, jobTickets, ledgerEntries, notifications, orders, payments, services } from '../../db/schema';
@@ -218,7 +218,11 @@ describe('the paid-payment sweeper', () => {
     expect(charges().map((e) => e.amountCents)).toEqual([92_500]);
     expect(paymentStatus(crashed.cartId)).toBe('open');
     expect(t.db.select().from(carts).where(eq(carts.id, crashed.cartId)).get()?.status).toBe('active');
-    const told = t.db.select().from(notifications).where(eq(notifications.userId, crashing.customerId)).all();
+    const told = t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, crashing.customerId), ne(notifications.kind, 'welcome')))
+      .all();
     expect(told).toHaveLength(0);
 
     expect(await completePaidPayments(deps)).toBe(1);

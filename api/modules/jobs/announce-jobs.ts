@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import { townToday } from '../../contracts/dates';
+import { formatSubjectDay, townToday } from '../../contracts/dates';
 import type { Db, Executor } from '../../db/client';
-import { gigWorkers, jobTickets } from '../../db/schema';
+import { gigWorkers, jobTickets, services } from '../../db/schema';
 import { backgroundJob } from '../../lib/background-job';
 import type { Clock } from '../../lib/clock';
 import { HEAD_START_MINUTES, wellRatedWorkers } from '../../lib/head-start';
@@ -19,9 +19,20 @@ const approvedWorkers = (db: Executor) =>
     .all()
     .map((worker) => worker.userId);
 
-/** 'New job available' to each worker: in the bell, by e-mail, and by text with its reply code. */
+/** What and when: "New job available: Setup crew, Sat Dec 20", as the Job Board names the job. */
+function jobHeadline(db: Executor, ticket: Ticket): string {
+  const service = ticket.serviceId
+    ? db.select({ name: services.name }).from(services).where(eq(services.id, ticket.serviceId)).get()
+    : undefined;
+  const day = ticket.scheduledDate ? formatSubjectDay(ticket.scheduledDate) : null;
+  const about = [service?.name, day].filter(Boolean).join(', ');
+  return about ? `New job available: ${about}` : 'New job available';
+}
+
+/** A new job to each worker: in the bell, by e-mail, and by text with its reply code. */
 function tellWorkers(db: Executor, ticket: Ticket, workerIds: Iterable<string>, now: Date) {
   const job = jobPayload(ticket);
+  const title = jobHeadline(db, ticket);
   for (const userId of workerIds) {
     notify(
       db,
@@ -30,7 +41,7 @@ function tellWorkers(db: Executor, ticket: Ticket, workerIds: Iterable<string>, 
         kind: 'job-dispatched',
         // Once per worker and job: opening the job to all tells only those not told yet.
         about: `job-dispatched:${ticket.id}`,
-        title: job.title,
+        title,
         body: job.body,
         url: job.url,
         facts: ticket.dropoffAddress ? [`Drop-off: ${ticket.dropoffAddress}`] : [],

@@ -3,6 +3,7 @@ import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import type { quoteOffers, quoteRequests, vendors } from '../../db/schema';
 import { renderMail } from '../../mail/layout';
+import { VISITOR_OFFER_MAIL } from '../../mail/mail-lists';
 import { queueMail } from '../../mail/queue';
 import { notify } from '../../notifications/notify';
 
@@ -46,10 +47,10 @@ export function tellOfOffer(
   queueMail(
     db,
     {
-      key: `offer:${offer.id}`,
+      key: `${VISITOR_OFFER_MAIL}${offer.id}`,
       to: quote.email,
-      subject: title,
       ...renderMail({
+        subject: title,
         greeting: `Hello ${quote.firstName},`,
         paragraphs: [
           body,
@@ -58,6 +59,7 @@ export function tellOfOffer(
         ],
         action: { label: 'See your offers', url: new URL('/quotes', publicOrigin).href },
         footnote: 'You get this because you asked for quotes on Broken Bow Events.',
+        preferencesUrl: new URL('/preferences', publicOrigin).href,
       }),
     },
     now,

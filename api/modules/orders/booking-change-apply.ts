@@ -212,7 +212,7 @@ function tellOfChange(tx: Tx, order: Order, changeId: string, now: Date) {
         userId,
         kind: 'booking-changed',
         about: `booking-changed:${changeId}`,
-        title: 'Booking changed',
+        title: about.headline('Booking changed'),
         body,
         url,
         facts: about.facts,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { orderPaymentStatus, RELEASED } from '../../contracts/booking-words';
 import { orderReference } from '../../contracts/checkout';
-import { formatClock, formatDay } from '../../contracts/dates';
+import { formatClock, formatDay, formatSubjectDay } from '../../contracts/dates';
 import type { BookingActor } from '../../contracts/enums';
 import { hoursSum, pricedHours, timeRange } from '../../contracts/line-price';
 import { formatMoney } from '../../contracts/money';
@@ -60,6 +60,9 @@ export function bookingAbout(db: Executor, order: Order) {
   return {
     what,
     when,
+    /** A subject that says what and when: "New booking: Rehearsal Dinner, Sat Dec 20". */
+    headline: (label: string) =>
+      `${label}: ${what}${order.scheduledDate ? `, ${formatSubjectDay(order.scheduledDate)}` : ''}`,
     sum,
     vendorName: row?.vendorName ?? 'The vendor',
     ownerId: row?.ownerId ?? null,
@@ -80,7 +83,7 @@ export function tellVendorOfBooking(db: Executor, order: Order, now: Date) {
       userId: about.ownerId,
       kind: 'booking-new',
       about: `booking-new:${order.id}`,
-      title: 'New booking',
+      title: about.headline('New booking'),
       body: `${about.what}${about.when ? ` on ${about.when}` : ''}. Accept or decline it from your dashboard.`,
       url: about.vendorUrl,
       facts: about.facts,
@@ -98,7 +101,7 @@ export function tellOfAcceptance(db: Executor, order: Order, now: Date) {
       userId: order.customerId,
       kind: 'booking-accepted',
       about: `booking-accepted:${order.id}`,
-      title: 'Booking accepted',
+      title: about.headline('Booking accepted'),
       body: `${about.vendorName} accepted your booking: ${about.what}${about.when ? ` on ${about.when}` : ''}.`,
       url: about.customerUrl,
       facts: about.facts,
@@ -137,7 +140,7 @@ export function tellOfCancellation(
         userId: order.customerId,
         kind: declined ? 'booking-declined' : 'booking-cancelled',
         about: `booking-cancelled:${order.id}`,
-        title: declined ? 'Booking declined' : 'Booking cancelled',
+        title: about.headline(declined ? 'Booking declined' : 'Booking cancelled'),
         body: `${actor === 'vendor' ? about.vendorName : 'Broken Bow Events'} ${declined ? 'declined' : 'cancelled'} your booking: ${about.what}.${released}${because}`,
         url: about.customerUrl,
         facts: about.facts,
@@ -152,7 +155,7 @@ export function tellOfCancellation(
         userId: about.ownerId,
         kind: 'booking-cancelled',
         about: `booking-cancelled:${order.id}`,
-        title: 'Booking cancelled',
+        title: about.headline('Booking cancelled'),
         body: `${actor === 'customer' ? 'The customer' : 'Broken Bow Events'} cancelled ${about.what}${about.when ? ` on ${about.when}` : ''}. The day is free again.${because}`,
         url: about.vendorUrl,
         facts: about.facts,
@@ -171,7 +174,7 @@ export function tellOfCancellation(
         userId: workerId,
         kind: 'job-cancelled',
         about: `job-cancelled:${order.id}`,
-        title: 'Job cancelled',
+        title: about.headline('Job cancelled'),
         body: `The booking behind your job${about.when ? ` on ${about.when}` : ''} was cancelled. You do not need to go.${paid}`,
         url: '/worker-jobs',
         facts: about.facts.filter((line) => !line.startsWith('Amount')),
@@ -221,7 +224,7 @@ export function tellOfRefund(db: Executor, refund: typeof refunds.$inferSelect, 
       userId: order.customerId,
       kind: 'refund-issued',
       about: `refund:${refund.id}`,
-      title: `Refund of ${money} issued`,
+      title: about.headline(`Refund of ${money} issued`),
       body: `We refunded ${money} for ${about.what} to the card you paid with. Banks usually show it within 5 to 10 business days.`,
       url: about.customerUrl,
       facts: [...about.facts, `Refunded: ${money}`, ...(refund.reason ? [`Reason: ${refund.reason}`] : [])],

@@ -23,7 +23,7 @@ export function passwordResetRoutes(deps: AppDeps) {
       return c.json({ message: RESET_REQUESTED });
     })
     .post('/password-reset/confirm', validate('json', resetConfirmSchema), async (c) => {
-      await confirmReset(deps.db, c.req.valid('json'), deps.clock.now());
+      await confirmReset(deps.db, c.req.valid('json'), deps.clock.now(), deps.publicOrigin);
       deps.mail?.wake();
       return c.json({ message: PASSWORD_CHANGED });
     });

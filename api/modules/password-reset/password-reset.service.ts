@@ -55,8 +55,8 @@ export function requestReset(db: Db, email: string, now: Date, origin: string): 
         key: `password-reset:${tokenHash}`,
         userId: user.id,
         to: user.email,
-        subject: 'Choose a new password for Broken Bow Events',
         ...renderMail({
+          subject: 'Choose a new password for Broken Bow Events',
           greeting: greeting(user),
           paragraphs: [
             'Someone (we hope you) asked to reset the password of your Broken Bow Events account.',
@@ -64,6 +64,7 @@ export function requestReset(db: Db, email: string, now: Date, origin: string): 
           ],
           action: { label: 'Choose a new password', url: link },
           footnote: 'If you did not ask for this, ignore this email: your password stays as it is.',
+          preferencesUrl: `${origin}/preferences`,
         }),
       },
       now,
@@ -77,7 +78,12 @@ export function requestReset(db: Db, email: string, now: Date, origin: string): 
  * update that checks it, so two tabs racing with one link change the password once. Every session of
  * the account ends (whoever else was signed in is out), and the account's other links stop working.
  */
-export async function confirmReset(db: Db, input: ResetConfirmInput, now: Date): Promise<void> {
+export async function confirmReset(
+  db: Db,
+  input: ResetConfirmInput,
+  now: Date,
+  origin: string,
+): Promise<void> {
   const tokenHash = hashToken(input.token);
   const stamp = now.toISOString();
   const found = db
@@ -116,13 +122,14 @@ export async function confirmReset(db: Db, input: ResetConfirmInput, now: Date):
         key: `password-changed:${tokenHash}`,
         userId: user.id,
         to: user.email,
-        subject: 'Your Broken Bow Events password was changed',
         ...renderMail({
+          subject: 'Your Broken Bow Events password was changed',
           greeting: greeting(user),
           paragraphs: [
             'The password of your Broken Bow Events account was just changed, and every device signed in to it was signed out.',
           ],
           footnote: 'If this was not you, ask for a new reset link at once and call us at (580) 555-0100.',
+          preferencesUrl: `${origin}/preferences`,
         }),
       },
       now,

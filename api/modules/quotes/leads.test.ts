@@ -121,14 +121,20 @@ describe("the vendor's e-mail about a request", () => {
       category: 'catering',
     });
     await createNotifier({ db: t.db, clock: t.clock, publicOrigin: ORIGIN }).drain();
-    const [mail] = t.db.select().from(outgoingMail).all();
+    const [mail] = t.db
+      .select()
+      .from(outgoingMail)
+      .all()
+      .filter((m) => m.subject.startsWith('New quote request'));
     expect(mail?.to).toBe(owner.email);
     expect(mail?.text).toContain(
       'www[.]evil[.]example is planning a wedding on Saturday, December 12, 2026 for 40 guests at https[://]evil[.]example/win, call now.',
     );
     for (const part of [mail?.text, mail?.html]) expect(part).not.toMatch(/evil\.|www\.|:\/\/evil/);
+    expect(mail?.subject).toBe('New quote request: Wedding, Sat Dec 12');
     expect(mail?.html.match(/href="[^"]*"/g)).toEqual([
       expect.stringMatching(new RegExp(`^href="${ORIGIN}/vendor-dashboard\\?tab=leads&amp;quote=`)),
+      `href="${ORIGIN}/preferences"`,
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { formatDay } from '../../contracts/dates';
+import { formatDay, formatSubjectDay } from '../../contracts/dates';
 import { BUSINESS_TYPES, type BusinessType, type ServiceCategory } from '../../contracts/enums';
 import { findPackage } from '../../contracts/packages';
 import type { QuoteRequestInput } from '../../contracts/quotes';
@@ -117,6 +117,10 @@ export function writeLeads(
     quote.eventType === 'other'
       ? 'an event'
       : `${/^[aeiou]/.test(quote.eventType) ? 'an' : 'a'} ${quote.eventType}`;
+  const occasion =
+    quote.eventType === 'other'
+      ? 'Event'
+      : `${quote.eventType.charAt(0).toUpperCase()}${quote.eventType.slice(1)}`;
   for (const ownerId of new Set(owners)) {
     notify(
       db,
@@ -124,7 +128,7 @@ export function writeLeads(
         userId: ownerId,
         kind: 'lead-new',
         about: `lead:${quote.id}`,
-        title: 'New quote request',
+        title: `New quote request: ${occasion}, ${formatSubjectDay(quote.eventDate)}`,
         body: `${quote.firstName} is planning ${kind} on ${formatDay(quote.eventDate)} for ${quote.guestCount} guests${venue}. Send an offer or a message.`,
         url: `/vendor-dashboard?tab=leads&quote=${quote.id}`,
       },

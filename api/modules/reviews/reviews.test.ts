@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../contracts/checkout';
 import type { AdminReviewView, OwnReviewView, ReviewPage } from '../../contracts/reviews';
@@ -45,7 +45,11 @@ describe('POST /api/orders/:id/review', () => {
     expect(first.json).toMatchObject({ rating: 4, workerRating: null });
     expect(t.db.select().from(reviews).get()).toMatchObject({ comment: words, workerId: null });
     expect(vendorRow()).toMatchObject({ rating: 4, reviewCount: 1 });
-    const [note] = t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id)).all();
+    const [note] = t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.kind, 'review-new')))
+      .all();
     expect(note).toMatchObject({ kind: 'review-new', url: `/vendor/${vendorId}#reviews` });
 
     const again = await review(id, { rating: 5, comment: words });

@@ -122,7 +122,7 @@ describe('the new-job text', () => {
     const [toAnna] = textsTo(ANNA);
     const [toBen] = textsTo(BEN);
     expect(toAnna).toMatch(
-      /^Broken Bow Events: New job available\. .* Reply STOP to stop texts\. Reply Y [2-9A-HJKMNP-Z]{4} to take it\.$/,
+      /^Broken Bow Events: New job available: Buffet, Thu Dec 24\. .* Reply STOP to stop texts\. Reply Y [2-9A-HJKMNP-Z]{4} to take it\.$/,
     );
     expect(codeIn(toAnna)).not.toBe(codeIn(toBen));
     const codes = w.db.select().from(jobTextCodes).where(eq(jobTextCodes.ticketId, ticket.id)).all();
