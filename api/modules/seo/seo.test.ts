@@ -193,7 +193,15 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     const lines = (await res.text()).split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/checkout', '/cart', '/bookings', '/admin', '/vendor-dashboard', '/saved']) {
+    for (const path of [
+      '/api/',
+      '/checkout',
+      '/cart',
+      '/bookings',
+      '/admin',
+      '/vendor-dashboard',
+      '/saved',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /vendors');
