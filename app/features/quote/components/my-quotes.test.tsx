@@ -33,6 +33,8 @@ const offer = (over: Partial<CustomerOfferView>): CustomerOfferView => ({
   expiresOn: '2026-12-04',
   status: 'open',
   closedReason: null,
+  declinedAt: null,
+  declineReason: null,
   createdAt: '2026-11-22T12:00:00.000Z',
   ...over,
 });
