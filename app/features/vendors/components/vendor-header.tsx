@@ -2,6 +2,7 @@ import { PRICE_RANGE_LABELS } from '@contracts/enums';
 import type { VendorDetail } from '@contracts/vendors';
 import { PhotoImg } from '~/components/ui/photo-img';
 import { Rating } from '~/components/ui/rating';
+import { TrustFacts } from './trust-facts';
 import { VendorBadges } from './vendor-badges';
 
 /** The vendor page's header: its one h1 is the business name. */
@@ -35,6 +36,7 @@ export function VendorHeader({ vendor }: { vendor: VendorDetail }) {
           )}
         </p>
         {vendor.description && <p className="text-ink">{vendor.description}</p>}
+        <TrustFacts trust={vendor.trust} />
       </div>
     </header>
   );
