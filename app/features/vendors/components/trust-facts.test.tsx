@@ -43,13 +43,13 @@ describe('trust signals on screen', () => {
   it("lists the vendor page's record, and says when there is too little to tell", () => {
     render(<TrustFacts trust={known} />);
     const facts = screen.getAllByRole('definition');
-    expect(facts.map((d) => d.textContent)).toEqual(['75%', 'Within 2 hours', '12 completed bookings']);
+    expect(facts.map((d) => d.textContent)).toEqual(['75%', 'Within 2 hours', '12']);
     cleanup();
     render(<TrustFacts trust={fresh} />);
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
       'Not enough requests yet',
       'Not enough replies yet',
-      '0 completed bookings',
+      '0',
     ]);
   });
 
