@@ -14,6 +14,8 @@ const person = {
 };
 const PRICE = '1375.50';
 const PRICE_TEXT = '$1,375.50';
+// A second, cheaper offer, which the customer declines (issue 32).
+const DECLINED_TEXT = '$1,190.00';
 
 const timberRidge = () =>
   readDatabase<{ id: string }>("select id from vendors where business_name = 'Timber Ridge Smokehouse'")[0]
@@ -79,6 +81,12 @@ test.describe('the vendor', () => {
     await expectToast(page, 'Offer sent', 'The customer can book it from their quotes.');
     await expect(lead.getByRole('link', { name: person.email })).toBeVisible();
     await expect(lead).toContainText(`${PRICE_TEXT} · Open until`);
+
+    await lead.getByRole('button', { name: /^Make an offer/ }).click();
+    await lead.getByLabel('Price ($)').fill('1190.00');
+    await lead.getByLabel('What the price includes').fill('Brisket buffet for 35, one side, drop-off only');
+    await lead.getByRole('button', { name: 'Send offer' }).click();
+    await expect(lead).toContainText(`${DECLINED_TEXT} · Open until`);
   });
 });
 
@@ -89,7 +97,18 @@ test('the customer signs up with the same e-mail and books the offer from My quo
   });
   expect(registered.status()).toBe(201);
   await page.goto('/quotes');
-  const offer = page.getByTestId('offer').filter({ hasText: 'Timber Ridge Smokehouse' });
+  const cheaper = page.getByTestId('offer').filter({ hasText: DECLINED_TEXT });
+  await cheaper
+    .getByRole('button', { name: `Decline the offer from Timber Ridge Smokehouse for ${DECLINED_TEXT}` })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Decline this offer?' });
+  await dialog
+    .getByLabel('Why not? (optional, Timber Ridge Smokehouse sees this)')
+    .fill('We need the staff to serve');
+  await dialog.getByRole('button', { name: 'Decline offer' }).click();
+  await expect(cheaper).toContainText('You declined it: “We need the staff to serve”');
+
+  const offer = page.getByTestId('offer').filter({ hasText: PRICE_TEXT });
   await expect(offer).toContainText(PRICE_TEXT);
   await expect(offer).toContainText('Smoked brisket buffet for 35');
   await offer
@@ -129,4 +148,16 @@ test('the customer pays for the offer with 4242 and the order is exactly the off
   expect(rows).toEqual([
     { amount_cents: 137_550, offer_price: 137_550, status: 'booked', scheduled_date: EVENT_DAY },
   ]);
+});
+
+test.describe('the vendor, afterwards', () => {
+  test.use({ signedInAs: DEMO.vendor });
+
+  test('sees the declined offer with the customer’s reason beside the booked one', async ({ page }) => {
+    await page.goto('/vendor-dashboard');
+    await page.getByRole('tab', { name: 'Leads' }).click();
+    const lead = page.getByTestId('lead').filter({ hasText: `Retirement for ${person.firstName}` });
+    await expect(lead).toContainText(`${DECLINED_TEXT} · Declined: “We need the staff to serve”`);
+    await expect(lead).toContainText(`${PRICE_TEXT} · Booked`);
+  });
 });

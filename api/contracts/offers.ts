@@ -48,6 +48,9 @@ export type VendorOfferView = {
   expiresOn: string;
   status: OfferStatusView;
   closedReason: string | null;
+  /** When the customer declined it, and why if they said (issue 32). */
+  declinedAt: string | null;
+  declineReason: string | null;
   createdAt: string;
 };
 

@@ -142,6 +142,21 @@ export type VendorCard = {
   guestRange: string | null;
   /** The owner's cover photo; null: the business type's picture. */
   photo: PhotoSource | null;
+  trust: TrustSignals;
+};
+
+/**
+ * Issue 32: how a vendor answers the leads and booking requests that reached it in the last 90 days,
+ * and how many bookings it completed (api/modules/vendors/trust-signals.ts says which count).
+ */
+export type TrustSignals = {
+  /** The percent answered, 0-100; null while fewer than 3 count. */
+  responseRate: number | null;
+  /** The median time to the first answer, in whole minutes rounded up; null under 3 answered. */
+  medianResponseMinutes: number | null;
+  /** N of the "Replies within N hours" badge; null: no badge (under 3 answered, or over 24 hours). */
+  repliesWithinHours: number | null;
+  completedBookings: number;
 };
 
 /** GET /api/vendors answers a list (SPEC section 7); this header says how many match in all, for paging. */

@@ -91,6 +91,7 @@ export const STRANGERS: Stranger[] = [
     b.post(`/api/orders/${id}/tips/${randomUUID()}/complete`),
   ),
   customer('POST /api/offers/:id/book', 'offer', (b, id) => b.post(`/api/offers/${id}/book`, {})),
+  customer('POST /api/offers/:id/decline', 'offer', (b, id) => b.post(`/api/offers/${id}/decline`, {})),
   customer('GET /api/events/:id', 'event', (b, id) => b.get(`/api/events/${id}`)),
   customer('PUT /api/events/:id', 'event', (b, id) =>
     put(b, `/api/events/${id}`, eventInput({ name: 'Mine' })),

@@ -16,8 +16,10 @@ export function favoriteRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       // Public: the link is the permission (a 256-bit secret); a revoked or unknown one is a 404.
-      .get('/favorites/shared/:token', (c) => c.json(sharedFavorites(deps.db, c.req.param('token'))))
-      .get('/favorites', (c) => c.json(listFavorites(deps.db, userId(c.get('user')))))
+      .get('/favorites/shared/:token', (c) =>
+        c.json(sharedFavorites(deps.db, c.req.param('token'), deps.clock.now())),
+      )
+      .get('/favorites', (c) => c.json(listFavorites(deps.db, userId(c.get('user')), deps.clock.now())))
       .post('/favorites/share', (c) =>
         c.json(createShare(deps.db, userId(c.get('user')), deps.publicOrigin), 201),
       )

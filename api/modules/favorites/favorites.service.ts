@@ -8,6 +8,7 @@ import { favoriteShares, favorites, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashToken } from '../../lib/sessions';
+import { withTrust } from '../vendors/trust-signals';
 import { selectCards, toCard } from '../vendors/vendors.service';
 
 const NO_VENDOR = 'Vendor not found';
@@ -39,21 +40,22 @@ export function removeFavorite(db: Db, userId: string, vendorId: string): void {
 }
 
 /** A person's saved vendors that are still listed, newest save first (ties: the later insert). */
-function savedCards(db: Db, userId: string): VendorCard[] {
-  return selectCards(db)
+function savedCards(db: Db, userId: string, now: Date): VendorCard[] {
+  const cards = selectCards(db)
     .innerJoin(favorites, eq(favorites.vendorId, vendors.id))
     .where(and(eq(favorites.userId, userId), eq(vendors.isActive, true)))
     .orderBy(desc(favorites.createdAt), sql`${favorites}.rowid desc`)
     .all()
-    .map((row): VendorCard => toCard(row));
+    .map(toCard);
+  return withTrust(db, cards, now);
 }
 
 const liveShares = (userId: string) =>
   and(eq(favoriteShares.userId, userId), isNull(favoriteShares.revokedAt));
 
-export function listFavorites(db: Db, userId: string): SavedVendors {
+export function listFavorites(db: Db, userId: string, now: Date): SavedVendors {
   const live = db.select({ id: favoriteShares.id }).from(favoriteShares).where(liveShares(userId)).get();
-  return { vendors: savedCards(db, userId), shared: live !== undefined };
+  return { vendors: savedCards(db, userId, now), shared: live !== undefined };
 }
 
 /**
@@ -72,12 +74,12 @@ export function revokeShares(db: Db, userId: string, now: Date): void {
   db.update(favoriteShares).set({ revokedAt: now.toISOString() }).where(liveShares(userId)).run();
 }
 
-export function sharedFavorites(db: Db, token: string): SharedVendors {
+export function sharedFavorites(db: Db, token: string, now: Date): SharedVendors {
   const share = db
     .select({ userId: favoriteShares.userId })
     .from(favoriteShares)
     .where(and(eq(favoriteShares.tokenHash, hashToken(token)), isNull(favoriteShares.revokedAt)))
     .get();
   if (!share) throw notFound(NO_LIST);
-  return { vendors: savedCards(db, share.userId) };
+  return { vendors: savedCards(db, share.userId, now) };
 }

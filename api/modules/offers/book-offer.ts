@@ -14,6 +14,7 @@ import { isExpired, type OfferRow } from './offer-view';
 /** Why an offer cannot be booked now, or null. Shared by booking and by the check at payment start. */
 export function offerProblem(offer: OfferRow, vendorName: string, today: string): string | null {
   if (offer.status === 'withdrawn') return `${vendorName} withdrew this offer`;
+  if (offer.status === 'declined') return `You declined this offer from ${vendorName}`;
   if (offer.status === 'booked') return `This offer from ${vendorName} is already booked`;
   if (offer.status === 'closed')
     return `This offer from ${vendorName} is closed${offer.closedReason ? `: ${offer.closedReason}` : ''}`;

@@ -65,3 +65,29 @@ export function tellOfOffer(
     now,
   );
 }
+
+/** The vendor's owner learns their offer was declined, with the customer's reason when they gave one. */
+export function tellOfDecline(
+  db: Executor,
+  offer: typeof quoteOffers.$inferSelect,
+  quote: typeof quoteRequests.$inferSelect,
+  vendor: Pick<typeof vendors.$inferSelect, 'userId'>,
+  now: Date,
+) {
+  if (!vendor.userId) return;
+  const price = formatMoney(offer.priceCents, 'cents');
+  notify(
+    db,
+    {
+      userId: vendor.userId,
+      kind: 'offer-declined',
+      about: `offer-declined:${offer.id}`,
+      title: `${quote.firstName} declined your ${price} offer`,
+      body: offer.declineReason
+        ? `${quote.firstName} declined your offer for ${formatLongDay(quote.eventDate)}: “${offer.declineReason}”`
+        : `${quote.firstName} declined your offer for ${formatLongDay(quote.eventDate)} without giving a reason.`,
+      url: `/vendor-dashboard?tab=leads&quote=${quote.id}`,
+    },
+    now,
+  );
+}

@@ -17,6 +17,8 @@ export function offerView(row: OfferRow, today: string): VendorOfferView {
     expiresOn: row.expiresOn,
     status: isExpired(row, today) ? 'expired' : row.status,
     closedReason: row.closedReason,
+    declinedAt: row.declinedAt,
+    declineReason: row.declineReason,
     createdAt: row.createdAt,
   };
 }

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { cancelReasonSchema } from '../../contracts/cancellation';
 import { bookOfferSchema, offerInputSchema } from '../../contracts/offers';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireUser, requireVendor } from '../../lib/guards';
 import { validate } from '../../lib/validate';
 import { bookOffer } from './book-offer';
+import { declineOffer } from './decline-offer';
 import { makeOffer, withdrawOffer } from './make-offer';
 import { vendorLeads } from './vendor-leads';
 
@@ -37,5 +39,8 @@ export function offerRoutes(deps: AppDeps) {
         const { cart, created } = bookOffer(db, me(c), c.req.param('id'), clock.now());
         return c.json(cart, created ? 201 : 200);
       })
+      .post('/offers/:id/decline', validate('json', cancelReasonSchema), (c) =>
+        c.json(declineOffer(db, me(c), c.req.param('id'), c.req.valid('json'), clock.now())),
+      )
   );
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LeadView } from '../../contracts/offers';
-import { quoteOffers } from '../../db/schema';
+import type { CustomerOfferView, LeadView } from '../../contracts/offers';
+import { notifications, quoteOffers } from '../../db/schema';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
 
@@ -126,5 +127,93 @@ describe('POST /api/vendor/offers/:id/withdraw', () => {
       status: 409,
       json: { message: 'This offer is booked and cannot be withdrawn' },
     });
+  });
+});
+
+describe('POST /api/offers/:id/decline', () => {
+  it('lets the customer decline an open offer once, with a reason the vendor reads; others get 404', async () => {
+    const { client, vendor, user: owner } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+    const customer = await signUp(t.app);
+    const quote = await sendQuote(customer.client, { vendorId: vendor.id });
+    const { json: offer } = await makeOffer(client, quote.id, vendor.id);
+
+    const stranger = await signUp(t.app);
+    expect((await stranger.client.post(`/api/offers/${offer.id}/decline`, {})).status).toBe(404);
+    expect((await client.post(`/api/offers/${offer.id}/decline`, {})).status).toBe(404);
+    expect(
+      (await customer.client.post(`/api/offers/${offer.id}/decline`, { reason: 'x'.repeat(501) })).json,
+    ).toMatchObject({
+      fields: { reason: 'Keep the reason under 500 characters' },
+    });
+
+    t.clock.advance(60_000);
+    const declined = await customer.client.post(`/api/offers/${offer.id}/decline`, {
+      reason: ' We chose a smaller menu ',
+    });
+    expect(declined.status).toBe(200);
+    expect(declined.json as CustomerOfferView).toMatchObject({
+      status: 'declined',
+      declinedAt: '2026-11-23T12:01:00.000Z',
+      declineReason: 'We chose a smaller menu',
+      vendorName: 'Smokehouse',
+    });
+    const [lead] = (await client.get('/api/vendor/leads')).json as LeadView[];
+    expect(lead?.offers[0]).toMatchObject({ status: 'declined', declineReason: 'We chose a smaller menu' });
+
+    const twice = await customer.client.post(`/api/offers/${offer.id}/decline`, {});
+    expect(twice).toMatchObject({
+      status: 409,
+      json: { message: 'You declined this offer from Smokehouse' },
+    });
+    const booked = await customer.client.post(`/api/offers/${offer.id}/book`, {});
+    expect(booked).toMatchObject({
+      status: 409,
+      json: { message: 'You declined this offer from Smokehouse' },
+    });
+
+    const told = t.db.select().from(notifications).where(eq(notifications.kind, 'offer-declined')).all();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      userId: owner.id,
+      title: 'June declined your $1,250.00 offer',
+      body: 'June declined your offer for December 12, 2026: “We chose a smaller menu”',
+      url: `/vendor-dashboard?tab=leads&quote=${quote.id}`,
+    });
+  });
+
+  it('refuses a withdrawn, booked or expired offer with 409 saying why; no reason is kept as none', async () => {
+    const { client, vendor } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+    const customer = await signUp(t.app);
+    const quote = await sendQuote(customer.client, { vendorId: vendor.id });
+    const decline = async (id: string) => customer.client.post(`/api/offers/${id}/decline`, {});
+
+    const { json: withdrawn } = await makeOffer(client, quote.id, vendor.id);
+    await client.post(`/api/vendor/offers/${withdrawn.id}/withdraw`);
+    expect(await decline(withdrawn.id)).toMatchObject({
+      status: 409,
+      json: { message: 'Smokehouse withdrew this offer' },
+    });
+
+    const { json: booked } = await makeOffer(client, quote.id, vendor.id);
+    t.db.update(quoteOffers).set({ status: 'booked' }).where(eq(quoteOffers.id, booked.id)).run();
+    expect(await decline(booked.id)).toMatchObject({
+      status: 409,
+      json: { message: 'This offer from Smokehouse is already booked' },
+    });
+
+    const later = await sendQuote(customer.client, { vendorId: vendor.id });
+    const { json: open } = await makeOffer(client, later.id, vendor.id, { expiresOn: '2026-11-24' });
+    t.clock.set('2026-11-25T18:00:00.000Z');
+    expect(await decline(open.id)).toMatchObject({
+      status: 409,
+      json: { message: 'This offer from Smokehouse expired on November 24, 2026' },
+    });
+    t.clock.set('2026-11-24T18:00:00.000Z');
+    expect(await decline(open.id)).toMatchObject({
+      status: 200,
+      json: { status: 'declined', declineReason: null },
+    });
+    const [told] = t.db.select().from(notifications).where(eq(notifications.kind, 'offer-declined')).all();
+    expect(told?.body).toBe('June declined your offer for December 12, 2026 without giving a reason.');
   });
 });

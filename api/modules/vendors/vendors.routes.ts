@@ -50,7 +50,7 @@ export function vendorRoutes(deps: AppDeps) {
         const id = c.req.param('id');
         return send(
           c,
-          cached(`vendor:${id}`, () => prepare(getVendor(deps.db, id))),
+          cached(`vendor:${id}`, () => prepare(getVendor(deps.db, id, deps.clock.now()))),
         );
       })
       .get('/vendors/:id/services', (c) => {

@@ -19,6 +19,7 @@ import { availableOnSql } from '../availability/day-capacity';
 import { noticeFitsSql } from '../availability/notice';
 import { type CoverColumns, coverColumns, coverPhoto, withCover } from './cover-photo';
 import { matchExpression } from './search-terms';
+import { trustSignals, withTrust } from './trust-signals';
 
 const BUSINESS_TYPE_OF = { catering: 'restaurant' } as const;
 const UNBOUNDED = 1_000_000; // how migration 0005 stores "no maximum"
@@ -81,7 +82,7 @@ export const selectCards = (db: Db) => db.select(cardColumns).from(vendors).left
 
 type CardRow = Pick<Vendor, 'rating' | 'metadata' | 'minGuests' | 'maxGuests'> &
   CoverColumns &
-  Omit<VendorCard, 'rating' | 'cuisineType' | 'guestRange' | 'photo'>;
+  Omit<VendorCard, 'rating' | 'cuisineType' | 'guestRange' | 'photo' | 'trust'>;
 export const toCard = <R extends CardRow>({
   rating,
   metadata,
@@ -163,7 +164,7 @@ export function listVendors(
     .from(vendors)
     .where(and(...where))
     .get()?.n;
-  return { vendors: page.map((row): VendorCard => toCard(row)), total: total ?? 0 };
+  return { vendors: withTrust(db, page.map(toCard), now), total: total ?? 0 };
 }
 
 /** The home page's cards lead with these kinds, in this order (SPEC section 2: menu, tour, portfolio). */
@@ -184,10 +185,10 @@ export function listHomeFeatured(db: Db, now: Date): VendorCard[] {
     if (picked.length >= HOME_FEATURED_COUNT) break;
     if (!picked.includes(vendor)) picked.push(vendor);
   }
-  return picked.slice(0, HOME_FEATURED_COUNT).map((row): VendorCard => toCard(row));
+  return withTrust(db, picked.slice(0, HOME_FEATURED_COUNT).map(toCard), now);
 }
 
-export function getVendor(db: Db, id: string): VendorDetail {
+export function getVendor(db: Db, id: string, now: Date): VendorDetail {
   const row = db
     .select({
       ...cardColumns,
@@ -210,7 +211,7 @@ export function getVendor(db: Db, id: string): VendorDetail {
     .orderBy(asc(vendorPhotos.position), asc(vendorPhotos.createdAt))
     .all()
     .map(toPhotoView);
-  return { ...toCard(row), metadata: row.metadata, photos };
+  return { ...toCard(row), trust: trustSignals(db, [id], now)(id), metadata: row.metadata, photos };
 }
 
 export const toServiceView = (row: typeof services.$inferSelect): ServiceView => ({
@@ -228,7 +229,12 @@ export const toServiceView = (row: typeof services.$inferSelect): ServiceView =>
 });
 
 export function listServices(db: Db, vendorId: string): ServiceView[] {
-  getVendor(db, vendorId);
+  const listed = db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.id, vendorId), eq(vendors.isActive, true)))
+    .get();
+  if (!listed) throw notFound('Vendor not found');
   return db
     .select()
     .from(services)

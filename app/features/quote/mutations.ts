@@ -1,4 +1,5 @@
 import type { CartView } from '@contracts/cart';
+import type { CustomerOfferView } from '@contracts/offers';
 import type { QuoteRequestInput, QuoteRequestView } from '@contracts/quotes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/toast';
@@ -58,5 +59,22 @@ export function useBookOffer(userId: string, onBooked: (cart: CartView) => void)
       // The offer may have been withdrawn or booked meanwhile: show how it stands now.
       void queryClient.invalidateQueries({ queryKey: myQuotesQuery(userId).queryKey });
     },
+  });
+}
+
+/**
+ * Declines an offer (online only, like booking), with the reason when one was given. Either way the
+ * list is read again: declined, or how the offer stands now if it changed meanwhile.
+ */
+export function useDeclineOffer(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ offerId, reason }: { offerId: string; reason: string }) =>
+      post<CustomerOfferView>(`/api/offers/${encodeURIComponent(offerId)}/decline`, reason ? { reason } : {}),
+    onSuccess: (offer) =>
+      toast({ title: 'Offer declined', description: `${offer.vendorName} will see that you declined it.` }),
+    onError: (error) =>
+      toast({ title: 'Could not decline this offer', description: error.message, variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myQuotesQuery(userId).queryKey }),
   });
 }

@@ -33,6 +33,8 @@ const offer = (over: Partial<CustomerOfferView>): CustomerOfferView => ({
   expiresOn: '2026-12-04',
   status: 'open',
   closedReason: null,
+  declinedAt: null,
+  declineReason: null,
   createdAt: '2026-11-22T12:00:00.000Z',
   ...over,
 });
@@ -63,14 +65,20 @@ const quote: MyQuoteView = {
 
 let answer: () => Response;
 let sent: { method: string; path: string }[];
+let bodies: unknown[];
 
 beforeEach(() => {
   sent = [];
+  bodies = [];
   answer = () => Response.json([quote]);
   vi.mocked(toast).mockClear();
   setApiTransport(async (path, init) => {
     const method = init.method ?? 'GET';
     sent.push({ method, path });
+    if (method === 'POST' && path === '/api/offers/f1/decline') {
+      bodies.push(JSON.parse(String(init.body)));
+      return Response.json({ ...offer({}), status: 'declined', declineReason: 'Too far away' });
+    }
     if (method === 'POST' && path === '/api/offers/f1/book')
       return Response.json({ id: 'c1', status: 'active', items: [], totalAmount: '1950.00' });
     return answer();
@@ -106,10 +114,39 @@ describe('My quotes', () => {
     expect(
       within(offers[2] as HTMLElement).getByText('Closed: the customer booked another vendor.'),
     ).toBeTruthy();
-    expect(screen.getAllByRole('button')).toHaveLength(1);
+    // Book and Decline, on the open offer alone.
+    expect(screen.getAllByRole('button')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Book the offer from Smokehouse for $1,950.00' }));
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' })));
     expect(sent).toContainEqual({ method: 'POST', path: '/api/offers/f1/book' });
+  });
+
+  it('declines an offer after asking, with the reason typed in the dialog, and shows it declined', async () => {
+    show();
+    await screen.findAllByTestId('offer');
+    fireEvent.click(screen.getByRole('button', { name: 'Decline the offer from Smokehouse for $1,950.00' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline this offer?' });
+    // Backing out sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep offer' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Decline the offer from Smokehouse for $1,950.00' }));
+    const again = await screen.findByRole('alertdialog');
+    fireEvent.change(within(again).getByLabelText('Why not? (optional, Smokehouse sees this)'), {
+      target: { value: '  Too far away ' },
+    });
+    answer = () =>
+      Response.json([{ ...quote, offers: [offer({ status: 'declined', declineReason: 'Too far away' })] }]);
+    fireEvent.click(within(again).getByRole('button', { name: 'Decline offer' }));
+    await vi.waitFor(() => expect(bodies).toEqual([{ reason: 'Too far away' }]));
+    expect(await screen.findByText('You declined it: “Too far away”')).toBeTruthy();
+    expect(screen.getByText('Declined')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Decline the offer/ })).toBeNull();
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Offer declined',
+      description: 'Smokehouse will see that you declined it.',
+    });
   });
 
   it('says when there are no requests yet, and links to /quote', async () => {
@@ -141,7 +178,10 @@ describe('My quotes', () => {
     expect(
       screen.getByRole('button', { name: /^Book the offer from Smokehouse/ }).hasAttribute('disabled'),
     ).toBe(true);
-    expect(screen.getByText('Connect to the internet to book.')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /^Decline the offer from Smokehouse/ }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(screen.getByText('Connect to the internet to book or decline.')).toBeTruthy();
     connection()?.answered();
   });
 });

@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { EmptyState, LoadError } from '~/components/ui/list-states';
 import { useOnline } from '~/offline/use-online';
-import { useBookOffer } from '../mutations';
+import { useBookOffer, useDeclineOffer } from '../mutations';
 import { myQuotesQuery } from '../queries';
 import { QuoteCard } from './quote-card';
 
@@ -14,6 +14,7 @@ export function MyQuotes({ userId, onBooked }: { userId: string; onBooked: (cart
   const quotes = useQuery(myQuotesQuery(userId));
   const online = useOnline();
   const book = useBookOffer(userId, onBooked);
+  const decline = useDeclineOffer(userId);
   if (quotes.isPending) return <Spinner label="Loading your quotes" />;
   if (quotes.error && !quotes.data)
     return <LoadError what="your quotes" error={quotes.error} online={online} />;
@@ -42,6 +43,8 @@ export function MyQuotes({ userId, onBooked }: { userId: string; onBooked: (cart
             online={online}
             bookingId={book.isPending ? book.variables : undefined}
             onBook={(offerId) => book.mutate(offerId)}
+            decliningId={decline.isPending ? decline.variables.offerId : undefined}
+            onDecline={(offerId, reason) => decline.mutate({ offerId, reason })}
           />
         ))}
       </ul>

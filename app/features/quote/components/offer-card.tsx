@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { MessageLink } from '~/components/ui/message-link';
 import { Pill, type Tone } from '~/components/ui/pill';
 import { Rating } from '~/components/ui/rating';
+import { DeclineOffer } from './decline-offer';
 
 const STATUS: Record<CustomerOfferView['status'], { label: string; tone: Tone }> = {
   open: { label: 'Open', tone: 'good' },
@@ -22,10 +23,12 @@ type Props = {
   online: boolean;
   booking: boolean;
   onBook: (offerId: string) => void;
+  declining: boolean;
+  onDecline: (offerId: string, reason: string) => void;
 };
 
-/** One vendor's offer on a request: who, how much, what it includes, until when, and a way to book it. */
-export function OfferCard({ quoteId, offer, online, booking, onBook }: Props) {
+/** One vendor's offer on a request: who, how much, what it includes, until when, and a way to book or decline it. */
+export function OfferCard({ quoteId, offer, online, booking, onBook, declining, onDecline }: Props) {
   const status = STATUS[offer.status];
   const open = offer.status === 'open';
   return (
@@ -43,11 +46,16 @@ export function OfferCard({ quoteId, offer, online, booking, onBook }: Props) {
           : `Book by ${formatLongDay(offer.expiresOn)}`}
       </p>
       {offer.closedReason && <p className="mt-1 text-sm text-muted">Closed: {offer.closedReason}.</p>}
+      {offer.status === 'declined' && (
+        <p className="mt-1 text-sm text-muted">
+          You declined it{offer.declineReason ? `: “${offer.declineReason}”` : '.'}
+        </p>
+      )}
       <MessageLink about={{ quote: quoteId, vendor: offer.vendorId }} className="self-start">
         Message {offer.vendorName}
       </MessageLink>
       {open && (
-        <div className="mt-auto pt-3">
+        <div className="mt-auto space-y-2 pt-3">
           <Button
             className="w-full"
             disabled={!online || booking}
@@ -56,7 +64,13 @@ export function OfferCard({ quoteId, offer, online, booking, onBook }: Props) {
           >
             {booking ? 'Adding to cart...' : 'Book this offer'}
           </Button>
-          {!online && <p className="mt-1 text-sm text-muted">Connect to the internet to book.</p>}
+          <DeclineOffer
+            offer={offer}
+            disabled={!online || booking}
+            declining={declining}
+            onDecline={onDecline}
+          />
+          {!online && <p className="mt-1 text-sm text-muted">Connect to the internet to book or decline.</p>}
         </div>
       )}
     </li>

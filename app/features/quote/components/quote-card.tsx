@@ -16,9 +16,11 @@ type Props = {
   online: boolean;
   bookingId: string | undefined;
   onBook: (offerId: string) => void;
+  decliningId: string | undefined;
+  onDecline: (offerId: string, reason: string) => void;
 };
 
-export function QuoteCard({ quote, online, bookingId, onBook }: Props) {
+export function QuoteCard({ quote, online, bookingId, onBook, decliningId, onDecline }: Props) {
   const titleId = `quote-${quote.id}`;
   return (
     <li aria-labelledby={titleId} className="rounded-2xl border border-line bg-pine-50 p-4 sm:p-6">
@@ -44,6 +46,8 @@ export function QuoteCard({ quote, online, bookingId, onBook }: Props) {
               online={online}
               booking={bookingId === offer.id}
               onBook={onBook}
+              declining={decliningId === offer.id}
+              onDecline={onDecline}
             />
           ))}
         </ul>

@@ -162,6 +162,8 @@ function OfferLine({
         <strong>{formatMoney(offer.price)}</strong> · {OFFER_STATUS[offer.status]}
         {offer.status === 'open' && ` until ${formatLongDay(offer.expiresOn)}`}
         {offer.closedReason && `: ${offer.closedReason}`}
+        {offer.status === 'declined' &&
+          (offer.declineReason ? `: “${offer.declineReason}”` : ' (no reason given)')}
       </span>
       {offer.status === 'open' && (
         <ConfirmButton

@@ -2,14 +2,15 @@ import type { VendorCard } from '@contracts/vendors';
 import { Icon } from '~/components/ui/icons';
 import { BUSINESS_TYPE_LABELS } from '../format';
 import { isFeatured } from '../queries';
+import { repliesWithin } from '../trust-words';
 
 const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide';
 
-/** FEATURED while featuredUntil is ahead (SPEC section 4), VERIFIED, and the business type. */
+/** FEATURED while featuredUntil is ahead (SPEC section 4), VERIFIED, the business type, and a quick replier's badge. */
 export function VendorBadges({
   vendor,
 }: {
-  vendor: Pick<VendorCard, 'featuredUntil' | 'isVerified' | 'businessType' | 'cuisineType'>;
+  vendor: Pick<VendorCard, 'featuredUntil' | 'isVerified' | 'businessType' | 'cuisineType' | 'trust'>;
 }) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Badges">
@@ -24,6 +25,14 @@ export function VendorBadges({
         {BUSINESS_TYPE_LABELS[vendor.businessType]}
         {vendor.cuisineType && ` · ${vendor.cuisineType}`}
       </li>
+      {vendor.trust.repliesWithinHours !== null && (
+        <li
+          className={`${badge} border border-pine-100 bg-white font-semibold tracking-normal text-pine-800`}
+        >
+          <Icon name="message" className="h-3.5 w-3.5" />
+          {repliesWithin(vendor.trust.repliesWithinHours)}
+        </li>
+      )}
     </ul>
   );
 }

@@ -28,6 +28,7 @@ const vendor: Vendor = {
   cuisineType: 'BBQ',
   guestRange: '10-150',
   photo: null,
+  trust: { responseRate: null, medianResponseMinutes: null, repliesWithinHours: null, completedBookings: 0 },
 };
 
 afterEach(cleanup);

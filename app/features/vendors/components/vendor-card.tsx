@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { PhotoImg } from '~/components/ui/photo-img';
 import { Rating } from '~/components/ui/rating';
 import { guestLine } from '../format';
+import { TrustLine } from './trust-facts';
 import { VendorBadges } from './vendor-badges';
 
 /**
@@ -48,6 +49,7 @@ export function VendorCard({
           </Link>
         </h2>
         <Rating value={Number(vendor.rating)} reviews={vendor.reviewCount} />
+        <TrustLine trust={vendor.trust} />
         {vendor.description && <p className="line-clamp-2 text-sm text-muted">{vendor.description}</p>}
         <p className="mt-auto flex flex-wrap justify-between gap-x-3 gap-y-1 pt-2 text-sm">
           {vendor.priceRange && (

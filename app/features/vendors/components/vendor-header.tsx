@@ -3,6 +3,7 @@ import type { VendorDetail } from '@contracts/vendors';
 import type { ReactNode } from 'react';
 import { PhotoImg } from '~/components/ui/photo-img';
 import { Rating } from '~/components/ui/rating';
+import { TrustFacts } from './trust-facts';
 import { VendorBadges } from './vendor-badges';
 
 /** The vendor page's header: its one h1 is the business name; `action` (the heart) stands beside it. */
@@ -39,6 +40,7 @@ export function VendorHeader({ vendor, action }: { vendor: VendorDetail; action?
           )}
         </p>
         {vendor.description && <p className="text-ink">{vendor.description}</p>}
+        <TrustFacts trust={vendor.trust} />
       </div>
     </header>
   );
