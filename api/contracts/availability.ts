@@ -147,7 +147,12 @@ export type CalendarBooking = {
 };
 
 /** A day of the vendor's own calendar: what customers see, plus whether it is blocked and who booked it. */
-export type VendorCalendarDay = AvailabilityDay & { blocked: boolean; bookings: CalendarBooking[] };
+export type VendorCalendarDay = AvailabilityDay & {
+  blocked: boolean;
+  /** Busy on an outside calendar the vendor follows: blocked until that calendar is removed. */
+  busyElsewhere: boolean;
+  bookings: CalendarBooking[];
+};
 
 /** GET /api/vendor/availability. */
 export type VendorCalendar = { vendorId: string; dailyCapacity: number; days: VendorCalendarDay[] };

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { orders, services, users, vendorAvailability, vendors } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { requireOwnVendor } from '../../lib/ownership';
-import { blockedDays, eventCounts } from './day-capacity';
+import { blockedDays, busyElsewhereDays, eventCounts } from './day-capacity';
 import { tooSoonFor } from './notice';
 
 type Range = AvailabilityRange;
@@ -112,11 +112,13 @@ function calendarDays(
   now: Date,
 ): VendorCalendarDay[] {
   const blocked = blockedDays(db, vendor.id, range.from, range.to);
+  const elsewhere = busyElsewhereDays(db, vendor.id, range.from, range.to);
   const bookings = bookingsByDay(db, vendor.id, range);
   // As an anonymous visitor sees it: everyone's bookings and holds count.
   return daysOf(db, vendor, range, null, now).map((day) => ({
     ...day,
     blocked: blocked.has(day.date),
+    busyElsewhere: elsewhere.has(day.date),
     bookings: bookings.get(day.date) ?? [],
   }));
 }

@@ -164,6 +164,7 @@ describe('POST /api/vendor/availability', () => {
       available: false,
       reason: 'blocked',
       blocked: true,
+      busyElsewhere: false,
       bookings: [],
     });
     expect((await set(owner.client, '2026-12-04', false)).status).toBe(200); // twice is the same
@@ -256,12 +257,20 @@ describe('GET /api/vendor/availability', () => {
     const calendar = res.json as VendorCalendar;
     expect(calendar.dailyCapacity).toBe(1);
     expect(calendar.days).toEqual<VendorCalendarDay[]>([
-      { date: '2026-12-03', available: true, reason: null, blocked: false, bookings: [] },
+      {
+        date: '2026-12-03',
+        available: true,
+        reason: null,
+        blocked: false,
+        busyElsewhere: false,
+        bookings: [],
+      },
       {
         date: '2026-12-04',
         available: false,
         reason: 'full',
         blocked: false,
+        busyElsewhere: false,
         bookings: [
           {
             orderId,
@@ -272,7 +281,14 @@ describe('GET /api/vendor/availability', () => {
           },
         ],
       },
-      { date: '2026-12-05', available: false, reason: 'blocked', blocked: true, bookings: [] },
+      {
+        date: '2026-12-05',
+        available: false,
+        reason: 'blocked',
+        blocked: true,
+        busyElsewhere: false,
+        bookings: [],
+      },
     ]);
   });
 

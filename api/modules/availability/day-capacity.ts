@@ -45,12 +45,23 @@ export function blockedDays(db: Executor, vendorId: string, from: string, to: st
         eq(vendorAvailability.isAvailable, false),
       ),
     );
-  const busyElsewhere = db
+  return new Set(
+    union(byHand, busyElsewhereQuery(db, vendorId, from, to))
+      .all()
+      .map((r) => r.day),
+  );
+}
+
+const busyElsewhereQuery = (db: Executor, vendorId: string, from: string, to: string) =>
+  db
     .select({ day: externalBusyDays.day })
     .from(externalBusyDays)
     .where(and(eq(externalBusyDays.vendorId, vendorId), between(externalBusyDays.day, from, to)));
+
+/** The days of a range an outside calendar says are busy: freed only by unfollowing that calendar. */
+export function busyElsewhereDays(db: Executor, vendorId: string, from: string, to: string): Set<string> {
   return new Set(
-    union(byHand, busyElsewhere)
+    busyElsewhereQuery(db, vendorId, from, to)
       .all()
       .map((r) => r.day),
   );

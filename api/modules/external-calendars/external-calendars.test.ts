@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AvailabilityDay } from '../../contracts/availability';
+import type { AvailabilityDay, VendorCalendar } from '../../contracts/availability';
 import type { ExternalCalendarView } from '../../contracts/calendars';
 import { addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp, signUp } from '../../test/harness';
@@ -58,6 +58,23 @@ describe('external calendars', () => {
     const { id } = res.json as ExternalCalendarView;
     expect((await owner.client.delete(`/api/vendor/external-calendars/${id}`)).status).toBe(200);
     expect(await reasons('2026-12-04', '2026-12-07')).toEqual([null, null, null, null]);
+  });
+
+  it("marks the vendor's own calendar days busy elsewhere, apart from days they blocked by hand", async () => {
+    await follow();
+    await owner.client.post('/api/vendor/availability', {
+      vendorId: vendor.id,
+      date: '2026-12-07',
+      available: false,
+    });
+    const res = await owner.client.get(
+      `/api/vendor/availability?vendorId=${vendor.id}&from=2026-12-05&to=2026-12-07`,
+    );
+    expect((res.json as VendorCalendar).days.map((d) => [d.date, d.blocked, d.busyElsewhere])).toEqual([
+      ['2026-12-05', true, true],
+      ['2026-12-06', true, true],
+      ['2026-12-07', true, false],
+    ]);
   });
 
   it('refuses adding a service to the cart on a busy day', async () => {

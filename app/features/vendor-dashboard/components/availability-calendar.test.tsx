@@ -23,9 +23,16 @@ let capacity: number;
 
 function monthOf(from: string, to: string): VendorCalendar {
   const days = daysBetween(from, to).map((date): VendorCalendarDay => {
-    const base = { date, blocked: false, bookings: [] as VendorCalendarDay['bookings'] };
+    const base = {
+      date,
+      blocked: false,
+      busyElsewhere: false,
+      bookings: [] as VendorCalendarDay['bookings'],
+    };
     if (date < '2026-11-23') return { ...base, available: false, reason: 'past' };
     if (date === '2026-11-27') return { ...base, available: false, reason: 'blocked', blocked: true };
+    if (date === '2026-11-28')
+      return { ...base, available: false, reason: 'blocked', blocked: true, busyElsewhere: true };
     if (date === '2026-12-04')
       return {
         ...base,
@@ -142,6 +149,16 @@ describe('the vendor calendar', () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Dec 5 blocked' }));
     fireEvent.click(screen.getByRole('button', { name: 'Free this day' }));
     expect(await screen.findByRole('button', { name: 'Saturday, December 5, 2026: available' })).toBeTruthy();
+  });
+
+  it('says a day busy on an outside calendar is freed by removing that calendar, not by a tap', async () => {
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Saturday, November 28, 2026: blocked' }));
+    const panel = screen.getByTestId('calendar-day-panel');
+    expect(within(panel).getByText(/Busy on another calendar you follow/)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Free this day' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Friday, November 27, 2026: blocked' }));
+    expect(within(panel).getByRole('button', { name: 'Free this day' })).toBeTruthy();
   });
 
   it('offers no block for a past day', async () => {

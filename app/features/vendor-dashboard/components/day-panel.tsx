@@ -45,7 +45,13 @@ export function DayPanel({ day, dailyCapacity, online, busy, onSet }: Props) {
           ))}
         </ul>
       )}
-      {!past && (
+      {!past && day.busyElsewhere && (
+        <p className="text-sm">
+          Busy on another calendar you follow. To take bookings this day, remove that calendar under Other
+          calendars.
+        </p>
+      )}
+      {!past && !day.busyElsewhere && (
         <Button
           variant={day.blocked ? 'secondary' : 'outline'}
           className="w-full sm:w-auto"
