@@ -110,10 +110,29 @@ describe('POST /api/register', () => {
       email: 'CASEY@example.com',
     });
     expect(sameEmail.status).toBe(400);
-    expect(sameEmail.json).toMatchObject({ message: 'An account with this email already exists' });
+    // The form shows the field's words under the field the person must change.
+    expect(sameEmail.json).toMatchObject({
+      message: 'An account with this email already exists',
+      fields: { email: 'Email is taken' },
+    });
     const sameName = await new Client(t.app).post('/api/register', { ...valid, email: 'other@example.com' });
     expect(sameName.status).toBe(400);
-    expect(sameName.json).toMatchObject({ message: 'That username is taken' });
+    expect(sameName.json).toMatchObject({
+      message: 'That username is taken',
+      fields: { username: 'Username is taken' },
+    });
+  });
+
+  it('lets one of two sign-ups racing for the same email win; the other hears a 400, never a 500', async () => {
+    // Both pass the lookup before either has hashed its password: the unique index decides.
+    const [first, second] = await Promise.all([
+      new Client(t.app).post('/api/register', valid),
+      new Client(t.app).post('/api/register', { ...valid, username: 'casey_two' }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 400]);
+    const loser = first.status === 400 ? first : second;
+    expect(loser.json).toMatchObject({ message: 'Username or email is taken' });
+    expect(t.db.select().from(users).where(eq(users.email, 'casey@example.com')).all()).toHaveLength(1);
   });
 
   it("uses SPEC section 5's message for a bad email, with fields", async () => {
@@ -147,7 +166,7 @@ describe('POST /api/login', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
-    expect(wrong.json).toMatchObject({ message: 'Invalid email or password' });
+    expect(wrong.json).toMatchObject({ message: 'Invalid email or password', code: 'invalid_credentials' });
   });
 
   it("validates with SPEC section 5's messages", async () => {
@@ -192,6 +211,7 @@ describe('sessions', () => {
     const stolen = client.cookie;
     const res = await client.post('/api/logout');
     expect(res.status).toBe(200);
+    expect(res.json).toEqual({ ok: true });
     expect(res.setCookie).toMatch(/bbe_session=;/);
     const replay = new Client(t.app);
     replay.cookie = stolen;

@@ -46,7 +46,7 @@ beforeEach(async () => {
 afterEach(cleanup);
 afterAll(() => setApiTransport((path, init) => fetch(path, init)));
 
-function show(user: { id: string } | null) {
+function show(user: { id: string } | null | undefined) {
   const root = createRootRoute();
   const list = createRoute({
     getParentRoute: () => root,
@@ -81,6 +81,15 @@ describe('the heart', () => {
     fireEvent.click(heart);
     await screen.findByText('Sign in page');
     expect(router.state.location.search).toEqual({ redirect: '/vendors' });
+  });
+
+  it('waits, disabled, while the app does not know yet who is signed in', async () => {
+    const router = show(undefined);
+    const heart = await screen.findByRole('button', { name: 'Save Timber Ridge' });
+    expect((heart as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(heart);
+    expect(router.state.location.pathname).toBe('/vendors');
+    expect(server.saved).toEqual([]);
   });
 
   it('saves and removes through the API when online, pressed while saved', async () => {

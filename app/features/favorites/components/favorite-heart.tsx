@@ -20,7 +20,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
 /**
  * The heart on a directory card and a vendor page. It sits above the card's stretched link (z-10),
  * so a tap on it saves rather than opens. `user` null: signed out, and a tap goes to sign in;
- * undefined: not known yet (a drawn page being adopted), drawn unsaved.
+ * undefined: not known yet (a drawn page being adopted), drawn unsaved and disabled.
  */
 export function FavoriteHeart({
   vendor,
@@ -60,7 +60,9 @@ function SignedOutHeart({ vendor, known }: { vendor: VendorCard; known: boolean 
       aria-label={`Save ${vendor.businessName}`}
       className={look}
       data-testid="favorite-heart"
-      onClick={() => known && void navigate({ to: '/auth', search: { redirect: from } })}
+      // Until the app knows who this is, a tap could neither save nor ask to sign in: it waits.
+      disabled={!known}
+      onClick={() => void navigate({ to: '/auth', search: { redirect: from } })}
     >
       <HeartIcon filled={false} />
     </button>
