@@ -7,8 +7,6 @@ import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/icons';
 import { toast } from '~/components/ui/toast';
 import { RequireUser } from '~/features/auth/components/require-user';
-import { useCurrentUser } from '~/features/auth/queries';
-import { FavoriteHeart } from '~/features/favorites/components/favorite-heart';
 import { ReviewsSection } from '~/features/reviews/components/reviews-section';
 import { vendorReviewsQuery } from '~/features/reviews/queries';
 import { ContactCard } from '~/features/vendors/components/contact-card';
@@ -23,6 +21,7 @@ import { usePageMeta } from '~/lib/use-page-meta';
 import { useSearchMeta } from '~/lib/use-search-meta';
 import { waitOnServer } from '~/lib/wait-on-server';
 import { useOnline } from '~/offline/use-online';
+import { SavedHeart } from './-heart';
 
 // The booking form (with the outbox and Dexie behind it) is only for signed-in customers: a visitor's
 // first look at a vendor does not load it.
@@ -111,13 +110,12 @@ function VendorLayout({
     const reviews = queryClient.getQueryData(vendorReviewsQuery(vendor.id).queryKey);
     return vendorSearchMeta(origin, vendor, services.data ?? [], reviews?.pages[0]?.summary);
   });
-  const { user } = useCurrentUser();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <Link to="/vendors" className="inline-flex min-h-11 items-center font-medium text-lake-700 underline">
         ← All vendors
       </Link>
-      <VendorHeader vendor={vendor} action={<FavoriteHeart vendor={vendor} user={user} />} />
+      <VendorHeader vendor={vendor} action={<SavedHeart vendor={vendor} />} />
       <PhotoGallery vendor={vendor} />
       {/* Phone: services, booking, contact. Desktop: booking sits beside the other two. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr]">

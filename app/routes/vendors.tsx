@@ -1,8 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { Page } from '~/components/layout/page';
-import { useCurrentUser } from '~/features/auth/queries';
-import { FavoriteHeart } from '~/features/favorites/components/favorite-heart';
 import { ActiveFilterChips } from '~/features/vendors/components/active-filter-chips';
 import { DirectoryFilters, type FilterPatch } from '~/features/vendors/components/directory-filters';
 import { DirectoryResults } from '~/features/vendors/components/directory-results';
@@ -11,6 +9,7 @@ import { directorySearchSchema } from '~/features/vendors/filters';
 import { directoryQuery } from '~/features/vendors/queries';
 import { waitOnServer } from '~/lib/wait-on-server';
 import { VendorCta } from './-account';
+import { SavedHeart } from './-heart';
 
 export const Route = createFileRoute('/vendors')({
   staticData: { serverRendered: true },
@@ -34,7 +33,6 @@ function VendorDirectory() {
   // Stable, so the search box's pause timer is not restarted by every render.
   const search = useCallback((q: string | undefined, replace: boolean) => change({ q }, replace), [change]);
   const clearAll = () => void navigate({ search: {}, replace: false, resetScroll: false });
-  const { user } = useCurrentUser();
 
   return (
     <Page
@@ -54,7 +52,7 @@ function VendorDirectory() {
             filters={filters}
             onClear={clearAll}
             onClearSearch={() => change({ q: undefined })}
-            cardAction={(vendor) => <FavoriteHeart vendor={vendor} user={user} />}
+            cardAction={(vendor) => <SavedHeart vendor={vendor} />}
           />
         </div>
       </div>
