@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from './lib/context';
 import { ApiError, notFound } from './lib/errors';
 import { sameOriginJson } from './lib/request-guards';
 import { sessionUser } from './lib/sessions';
-import { UNSUBSCRIBE_PATH } from './mail/dispatcher';
+import { UNSUBSCRIBE_PATH } from './mail/unsubscribe-token';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';

@@ -6,10 +6,7 @@ import type { Clock } from '../lib/clock';
 import { afterFailure, drainDue } from '../lib/retry-queue';
 import { hasOptedOut, listOf } from './mail-lists';
 import { type MailTransport, PermanentMailError } from './transport';
-import { loadUnsubscribeSecret, unsubscribeToken } from './unsubscribe-token';
-
-/** Where a one-click unsubscribe posts (RFC 8058), with its signed token. */
-export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
+import { loadUnsubscribeSecret, unsubscribeUrl } from './unsubscribe-token';
 
 /** Why a message was never sent: its reader turned this kind of mail off. */
 export const OPTED_OUT = 'Not sent: the address unsubscribed from this kind of mail';
@@ -46,10 +43,8 @@ export function createMailDispatcher(deps: {
     const list = listOf(db, mail);
     if (!list) return {};
     if (hasOptedOut(db, list)) return null;
-    const url = new URL(UNSUBSCRIBE_PATH, publicOrigin);
-    url.searchParams.set('t', unsubscribeToken(secret, list));
     return {
-      'List-Unsubscribe': `<${url.href}>`,
+      'List-Unsubscribe': `<${unsubscribeUrl(publicOrigin, secret, list)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     };
   }

@@ -19,6 +19,11 @@ export type MailContent = {
   footnote?: string;
   /** The absolute address of Communication Preferences, linked from every footer. */
   preferencesUrl: string;
+  /**
+   * A signed one-click unsubscribe link for mail to an address with no account (a visitor's offers):
+   * they have no preferences to change, so the footer offers this too.
+   */
+  unsubscribeUrl?: string;
 };
 
 // E-mail clients ignore stylesheets they cannot scope: the brand (DESIGN.md, Look and feel) travels
@@ -48,6 +53,7 @@ export function renderMail(content: MailContent): RenderedMail {
     content.action ? `${content.action.label}: ${content.action.url}` : null,
     content.footnote ?? null,
     `Choose what we send you in Communication Preferences: ${content.preferencesUrl}`,
+    content.unsubscribeUrl ? `Stop these e-mails: ${content.unsubscribeUrl}` : null,
     '— Broken Bow Events, Broken Bow, Oklahoma',
   ]
     .filter((part): part is string => part !== null)
@@ -61,7 +67,10 @@ export function renderMail(content: MailContent): RenderedMail {
   const footnote = content.footnote
     ? `<p class="bbe-muted" style="margin:24px 0 0;font-size:13px;color:${MUTED}">${escapeHtml(content.footnote)}</p>`
     : '';
-  const footer = `<p class="bbe-muted" style="margin:16px 0 0;font-size:12px;line-height:1.5;color:${MUTED}">Choose what we send you in <a class="bbe-link" href="${escapeHtml(content.preferencesUrl)}" style="color:${PINE};text-decoration:underline">Communication Preferences</a>.<br>Broken Bow Events · Broken Bow, Oklahoma</p>`;
+  const unsubscribe = content.unsubscribeUrl
+    ? `<a class="bbe-link" href="${escapeHtml(content.unsubscribeUrl)}" style="color:${PINE};text-decoration:underline">Stop these e-mails</a>.<br>`
+    : '';
+  const footer = `<p class="bbe-muted" style="margin:16px 0 0;font-size:12px;line-height:1.5;color:${MUTED}">Choose what we send you in <a class="bbe-link" href="${escapeHtml(content.preferencesUrl)}" style="color:${PINE};text-decoration:underline">Communication Preferences</a>.<br>${unsubscribe}Broken Bow Events · Broken Bow, Oklahoma</p>`;
   const head = `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(content.subject)}</title><style>:root{color-scheme:light dark;supported-color-schemes:light dark}${DARK}</style></head>`;
   const body = `<body class="bbe-page" style="margin:0;padding:0;background:${PAPER};color:${INK}"><table role="presentation" class="bbe-page" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${PAPER}" style="background:${PAPER};color:${INK};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px"><tr><td class="bbe-brand" style="padding:0 0 24px;font-size:20px;font-weight:bold;color:${PINE}">Broken Bow Events</td></tr><tr><td class="bbe-card" bgcolor="${CARD}" style="background:${CARD};color:${INK};border:1px solid ${LINE};border-radius:12px;padding:24px">${paragraph(greeting)}${paragraphs.map(paragraph).join('')}${button}${footnote}</td></tr><tr><td>${footer}</td></tr></table></td></tr></table></body>`;
   return { subject: content.subject, text, html: `<!doctype html><html lang="en">${head}${body}</html>` };

@@ -31,6 +31,16 @@ const sign = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload).digest('base64url');
 
 /** A token naming the address, the kind of mail it turns off and the account, signed with HMAC-SHA256. */
+/** Where a one-click unsubscribe posts (RFC 8058), with its signed token. */
+export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
+
+/** The link that turns this list's mail off: the List-Unsubscribe header's, and a visitor's footer. */
+export function unsubscribeUrl(publicOrigin: string, secret: string, list: MailList): string {
+  const url = new URL(UNSUBSCRIBE_PATH, publicOrigin);
+  url.searchParams.set('t', unsubscribeToken(secret, list));
+  return url.href;
+}
+
 export function unsubscribeToken(secret: string, list: MailList): string {
   const payload = Buffer.from(JSON.stringify({ e: list.email, k: list.kind, u: list.userId })).toString(
     'base64url',

@@ -156,8 +156,13 @@ describe('List-Unsubscribe', () => {
     const [offer] = mailTo('June.Carter@Example.com');
     expect(offer?.parsed.subject).toBe('New offer from Smokehouse: $1,250.00');
     expect(header(offer, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // A visitor has no preferences to change: the footer offers the same one-click link, in both parts.
+    const link = unsubscribeLink(offer);
+    expect(offer?.parsed.html).toContain(`href="${link.href}"`);
+    expect(offer?.parsed.html).toContain('Stop these e-mails</a>');
+    expect(offer?.parsed.text).toContain(`Stop these e-mails: ${link.href}`);
 
-    expect((await oneClick(unsubscribeLink(offer))).status).toBe(200);
+    expect((await oneClick(link)).status).toBe(200);
     expect(db.select().from(emailOptOuts).all()).toEqual([
       expect.objectContaining({ email: 'june.carter@example.com', kind: 'offers' }),
     ]);

@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { requireOwnVendor, requireVendorOffer } from '../../lib/ownership';
 import { MAX_CHARGE_CENTS } from '../cart/booking-rules';
-import { tellOfOffer } from './offer-notices';
+import { type OfferMailSite, tellOfOffer } from './offer-notices';
 import { offerView } from './offer-view';
 import { BOOKED_ELSEWHERE } from './vendor-leads';
 
@@ -41,7 +41,7 @@ export function makeOffer(
   quoteId: string,
   input: OfferInput,
   now: Date,
-  publicOrigin: string,
+  site: OfferMailSite,
 ): { offer: VendorOfferView; created: boolean } {
   return db.transaction((tx) => {
     const vendor = requireOwnVendor(tx, userId, input.vendorId);
@@ -92,7 +92,7 @@ export function makeOffer(
       })
       .returning()
       .get();
-    tellOfOffer(tx, row, lead.quote, vendor, publicOrigin, now);
+    tellOfOffer(tx, row, lead.quote, vendor, site, now);
     if (!lead.answeredAt)
       tx.update(quoteLeads)
         .set({ answeredAt: stamp })

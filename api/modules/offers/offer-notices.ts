@@ -5,7 +5,11 @@ import type { quoteOffers, quoteRequests, vendors } from '../../db/schema';
 import { renderMail } from '../../mail/layout';
 import { VISITOR_OFFER_MAIL } from '../../mail/mail-lists';
 import { queueMail } from '../../mail/queue';
+import { unsubscribeUrl } from '../../mail/unsubscribe-token';
 import { notify } from '../../notifications/notify';
+
+/** Where a visitor's offer e-mail links: the site, and the key that signs its unsubscribe link. */
+export type OfferMailSite = { publicOrigin: string; unsubscribeSecret: string };
 
 /**
  * A vendor's offer reaches whoever asked. A customer with an account gets a notification; a visitor
@@ -17,7 +21,7 @@ export function tellOfOffer(
   offer: typeof quoteOffers.$inferSelect,
   quote: typeof quoteRequests.$inferSelect,
   vendor: Pick<typeof vendors.$inferSelect, 'businessName'>,
-  publicOrigin: string,
+  { publicOrigin, unsubscribeSecret }: OfferMailSite,
   now: Date,
 ) {
   const price = formatMoney(offer.priceCents, 'cents');
@@ -60,6 +64,11 @@ export function tellOfOffer(
         action: { label: 'See your offers', url: new URL('/quotes', publicOrigin).href },
         footnote: 'You get this because you asked for quotes on Broken Bow Events.',
         preferencesUrl: new URL('/preferences', publicOrigin).href,
+        unsubscribeUrl: unsubscribeUrl(publicOrigin, unsubscribeSecret, {
+          email: quote.email.toLowerCase(),
+          kind: 'offers',
+          userId: null,
+        }),
       }),
     },
     now,

@@ -4,6 +4,7 @@ import { bookOfferSchema, offerInputSchema } from '../../contracts/offers';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { currentUser, requireUser, requireVendor } from '../../lib/guards';
 import { validate } from '../../lib/validate';
+import { loadUnsubscribeSecret } from '../../mail/unsubscribe-token';
 import { bookOffer } from './book-offer';
 import { declineOffer } from './decline-offer';
 import { makeOffer, withdrawOffer } from './make-offer';
@@ -12,6 +13,10 @@ import { vendorLeads } from './vendor-leads';
 /** Issue 15: vendors answer their leads with offers; customers book an offer into the cart. */
 export function offerRoutes(deps: AppDeps) {
   const { db, clock } = deps;
+  const site = {
+    publicOrigin: deps.publicOrigin,
+    unsubscribeSecret: loadUnsubscribeSecret(db, deps.unsubscribeSecret),
+  };
   const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
   return (
     new Hono<AppEnv>()
@@ -27,7 +32,7 @@ export function offerRoutes(deps: AppDeps) {
           c.req.param('quoteId'),
           c.req.valid('json'),
           clock.now(),
-          deps.publicOrigin,
+          site,
         );
         return c.json(offer, created ? 201 : 200);
       })

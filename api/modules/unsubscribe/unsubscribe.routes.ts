@@ -2,9 +2,8 @@ import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { ApiError } from '../../lib/errors';
-import { UNSUBSCRIBE_PATH } from '../../mail/dispatcher';
 import { type MailList, optOut } from '../../mail/mail-lists';
-import { loadUnsubscribeSecret, readUnsubscribeToken } from '../../mail/unsubscribe-token';
+import { loadUnsubscribeSecret, readUnsubscribeToken, UNSUBSCRIBE_PATH } from '../../mail/unsubscribe-token';
 import { KIND_NAMES, unsubscribePage } from './unsubscribe-page';
 
 export const BAD_UNSUBSCRIBE_LINK =
