@@ -1,4 +1,4 @@
-import { checkoutThroughApi, DEMO, expect, test } from './support';
+import { checkoutThroughApi, DEMO, expect, expectToast, test } from './support';
 
 // Timber Ridge (the demo vendor's business) on 2027-10-27: a day no other spec books.
 const DAY = '2027-10-27';
@@ -16,7 +16,7 @@ test.describe('calendar feed', () => {
     const address = feed.getByLabel('Calendar feed address');
     await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     await feed.getByRole('button', { name: 'Copy' }).click();
-    await expect(page.getByText('Calendar feed address copied')).toBeVisible();
+    await expectToast(page, 'Calendar feed address copied');
     const url = await page.evaluate(() => navigator.clipboard.readText());
     expect(url).toBe(await address.inputValue());
 
