@@ -99,7 +99,10 @@ export const vendorApplicationFields = v.strictObject({
   agreeToTerms: v.literal(true, 'You must agree to the terms'),
   metadata: v.optional(
     v.strictObject({
-      cuisineType: v.optional(v.union([v.literal(''), v.picklist(CUISINE_TYPES, 'Unknown cuisine type')])),
+      cuisineType: v.optional(
+        // The union speaks for its members: a picklist's message inside a union is never shown.
+        v.union([v.literal(''), v.picklist(CUISINE_TYPES)], 'Unknown cuisine type'),
+      ),
     }),
     {},
   ),

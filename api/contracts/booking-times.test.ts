@@ -32,5 +32,7 @@ describe('booking times', () => {
       startsAt: '2026-12-05T06:00:00.000Z',
       endsAt: '2026-12-06T06:00:00.000Z',
     });
+    // An end equal to the start is a whole day, as bookedMinutes counts it: it ends the next day.
+    expect(bookingSpan('2026-12-05', '19:00', '19:00').endsAt).toBe('2026-12-07T01:00:00.000Z');
   });
 });

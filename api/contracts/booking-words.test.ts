@@ -62,6 +62,26 @@ describe("a booking's state in words", () => {
     expect(bookingWords({ ...instant, status: 'completed' }).label).toBe('Completed');
   });
 
+  it('says who is at work, that it is done, and whom a charged booking still waits for, each in its tone', () => {
+    const charged = {
+      ...request,
+      bookingMode: 'instant',
+      respondBy: null,
+      paymentStatus: 'captured',
+    } as const;
+    expect(bookingWords({ ...charged, status: 'in_progress' })).toEqual({
+      label: 'In progress',
+      tone: 'good',
+      sentence: 'Timber Ridge is at work on your booking.',
+    });
+    expect(bookingWords({ ...charged, status: 'completed' })).toEqual({
+      label: 'Completed',
+      tone: 'good',
+      sentence: 'This booking is done.',
+    });
+    expect(bookingWords(charged).tone).toBe('wait');
+  });
+
   it('a declined or expired request says the hold was released', () => {
     const off = { ...request, status: 'cancelled', paymentStatus: 'released' } as const;
     expect(bookingWords({ ...off, cancelledBy: 'vendor' })).toEqual({
@@ -98,6 +118,12 @@ describe("a booking's state in words", () => {
       tone: 'off',
       sentence: 'Timber Ridge cancelled this booking. Your money was refunded.',
     });
+    // Cancelled inside the no-refund window: the charge was kept, so nothing is said to be refunded.
+    expect(bookingWords({ ...refunded, paymentStatus: 'captured' }).sentence).toBe(
+      'This booking was cancelled.',
+    );
+    // Expired only when the system let a held request go; a system cancel of a paid booking is a cancel.
+    expect(bookingWords({ ...refunded, cancelledBy: 'system' }).label).toBe('Cancelled');
   });
 });
 
@@ -134,5 +160,8 @@ describe("one booking's money at the provider", () => {
   it('nothing paid online has no payment status', () => {
     expect(orderPaymentStatus({ ...line, provider: 'none', holdStatus: 'none' })).toBeNull();
     expect(orderPaymentStatus({ ...line, provider: null, holdStatus: null })).toBeNull();
+    // Either missing is enough: a row with no hold, or no provider, paid nothing online.
+    expect(orderPaymentStatus({ ...line, holdStatus: null })).toBeNull();
+    expect(orderPaymentStatus({ ...line, provider: null })).toBeNull();
   });
 });

@@ -49,6 +49,8 @@ describe('calendar days', () => {
     expect(isCalendarDay('2026-04-31')).toBe(false);
     expect(isCalendarDay('2026-13-01')).toBe(false);
     expect(isCalendarDay('2026-4-1')).toBe(false);
+    // Date.UTC reads years 0-99 as 1900-1999: 0050 would be stored and shown as 1950.
+    expect(isCalendarDay('0050-06-06')).toBe(false);
   });
 
   it('add and count whole days across a year and a clock change', () => {

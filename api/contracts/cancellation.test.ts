@@ -88,6 +88,19 @@ describe("one booking's cancellation policy in its own days", () => {
     expect(standard(noon('2026-12-10'))).toBe('Standard policy: No refund from Thu, Dec 10.');
   });
 
+  it('still names a refund on its own last day', () => {
+    const standard = (now: Date) => cancellationPolicy('standard', bookingWhen('2026-12-12', null), now);
+    expect(standard(noon('2026-12-05'))).toBe(
+      'Standard policy: Full refund less the 3% processing fee until Sat, Dec 5; half back until Wed, Dec 9; no refund from Thu, Dec 10.',
+    );
+    expect(standard(noon('2026-12-09'))).toBe(
+      'Standard policy: Half back until Wed, Dec 9; no refund from Thu, Dec 10.',
+    );
+    expect(cancellationPolicy('strict', bookingWhen('2026-12-12', null), noon('2026-11-28'))).toBe(
+      'Strict policy: Half back until Sat, Nov 28; no refund from Sun, Nov 29.',
+    );
+  });
+
   it('agrees with the money on each last day', () => {
     expect(refundBySchedule(10_000, '2026-12-12', noon('2026-12-05')).rule).toBe('full_minus_fee');
     expect(refundBySchedule(10_000, '2026-12-12', noon('2026-12-09')).rule).toBe('half');
@@ -96,6 +109,15 @@ describe("one booking's cancellation policy in its own days", () => {
 });
 
 describe('the flexible policy: 24 real hours before the start', () => {
+  it('starts a booking at its day and time in Broken Bow, and one without a time at no set moment', () => {
+    expect(bookingWhen('2026-12-05', '18:00')).toEqual({
+      day: '2026-12-05',
+      startsAt: '2026-12-06T00:00:00.000Z',
+    });
+    expect(bookingWhen('2026-12-05', null)).toEqual({ day: '2026-12-05', startsAt: null });
+    expect(bookingWhen(null, '18:00')).toEqual({ day: null, startsAt: null });
+  });
+
   // Sun, Nov 1, 2026, 6:00 PM in Broken Bow is after the clocks fell back at 2 AM that day (CST, UTC-6).
   const sundayEvening = bookingWhen('2026-11-01', '18:00');
   const flexible = (now: string) => refundByPolicy('flexible', 10_000, sundayEvening, at(now));
@@ -127,6 +149,10 @@ describe('the flexible policy: 24 real hours before the start', () => {
     );
     expect(cancellationPolicy('flexible', sundayEvening, at('2026-10-31T19:01:00-05:00'))).toBe(
       'Flexible policy: No refund after Sat, Oct 31, 7:00 PM.',
+    );
+    // At the last moment itself the refund is still there, in words as in money.
+    expect(cancellationPolicy('flexible', sundayEvening, at('2026-10-31T19:00:00-05:00'))).toBe(
+      'Flexible policy: Full refund less the 3% processing fee until Sat, Oct 31, 7:00 PM; no refund after.',
     );
   });
 });

@@ -61,6 +61,9 @@ describe('compareIso', () => {
     expect([...lines].sort(compareIso)).toEqual(expected);
     expect(expected[0]).toBe('2026-02-01 18:30');
     expect(compareIso('2026-12-31', '2026-12-31')).toBe(0);
+    // Callers test the sign (a day after another is > 0), not only sort with it.
+    expect(compareIso('2027-01-01', '2026-12-31')).toBe(1);
+    expect(compareIso('2026-12-31', '2027-01-01')).toBe(-1);
   });
 });
 

@@ -46,6 +46,11 @@ describe('line price', () => {
       hint: 'Choose an end time',
     });
     expect(hoursProblem(dj, at(null, '23:00'))?.field).toBe('selectedTime');
+    expect(hoursProblem(dj, at(null, '23:00'))).toEqual({
+      message: 'Please choose a start and an end time for Party DJ: it is priced per hour',
+      field: 'selectedTime',
+      hint: 'Choose a start time',
+    });
     expect(hoursProblem(dj, at('19:00', '21:45'))).toEqual({
       message: 'Party DJ is booked for at least 3 hours',
       field: 'endTime',

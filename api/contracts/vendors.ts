@@ -38,6 +38,8 @@ const filter = <const T extends readonly [string, ...string[]]>(options: T, mess
     v.optional(v.union([NO_FILTER, v.picklist(options)], message)),
     v.transform((value): T[number] | undefined => (value === '' || value === 'all' ? undefined : value)),
   );
+// Said by the union (not text) and by the check (text that is no range): a query string is always text.
+const GUESTS_MESSAGE = 'Guests must look like 26-50 or 100+';
 const guestsFilter = v.pipe(
   v.optional(
     v.union(
@@ -45,10 +47,10 @@ const guestsFilter = v.pipe(
         NO_FILTER,
         v.pipe(
           v.string(),
-          v.check((value) => parseGuestRange(value) !== null),
+          v.check((value) => parseGuestRange(value) !== null, GUESTS_MESSAGE),
         ),
       ],
-      'Guests must look like 26-50 or 100+',
+      GUESTS_MESSAGE,
     ),
   ),
   v.transform((value) => (value === '' || value === 'all' ? undefined : value)),

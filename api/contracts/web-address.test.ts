@@ -24,6 +24,8 @@ describe('web addresses', () => {
   });
 
   it('become links only when they are web addresses; a bare domain is read as https', () => {
+    // Typed with spaces around it (pasted): the address is the text inside.
+    expect(websiteHref('  timberridge.example  ')).toBe('https://timberridge.example');
     expect(websiteHref('https://timberridgesmoke.com')).toBe('https://timberridgesmoke.com');
     expect(websiteHref('example.com')).toBe('https://example.com');
     expect(websiteHref('  ')).toBeNull();

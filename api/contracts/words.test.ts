@@ -102,4 +102,15 @@ describe('issuesToFields', () => {
     const whole = v.safeParse(schema, { name: 'ab', age: 3 });
     expect(issuesToFields(whole.issues ?? [])).toEqual({ _: 'The form as a whole is wrong' });
   });
+
+  it('says "Unexpected field" only for an unknown key, never for another strict-object or never issue', () => {
+    const form = v.strictObject({ name: v.string() }, 'Send the form as an object');
+    expect(issuesToFields(v.safeParse(form, 'a text').issues ?? [])).toEqual({
+      _: 'Send the form as an object',
+    });
+    const nothing = v.object({ gone: v.never('This field is no longer taken') });
+    expect(issuesToFields(v.safeParse(nothing, { gone: 1 }).issues ?? [])).toEqual({
+      gone: 'This field is no longer taken',
+    });
+  });
 });

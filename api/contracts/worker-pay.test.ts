@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOURLY_CENTS, workerHours, workerPayCents } from './worker-pay';
+import { arrivalTime, HOURLY_CENTS, workerHours, workerPayCents } from './worker-pay';
 
 // README's worker pay rule: $20 an hour; a delivery 1 hour plus 1 per 100 guests begun; setup and
 // cleanup 2 hours plus 1 per 50 guests begun; never more than 8 hours; no guest count is one guest.
@@ -58,5 +58,15 @@ describe('worker pay', () => {
     expect(workerHours('delivery', 40, { selectedTime: '19:00', endTime: '01:00' })).toBe(2);
     expect(workerHours('venue', 40, { selectedTime: '19:00', endTime: null })).toBe(3);
     expect(workerHours('venue', 40, { selectedTime: null, endTime: '23:00' })).toBe(3);
+  });
+});
+
+describe('arrival', () => {
+  it('is an hour before the event to set up and half an hour for a delivery, minutes kept', () => {
+    expect(arrivalTime('venue', '18:30')).toBe('17:30');
+    expect(arrivalTime('delivery', '18:45')).toBe('18:15');
+    // Never before midnight of the event's day: the job is that day's.
+    expect(arrivalTime('delivery', '00:10')).toBe('00:00');
+    expect(arrivalTime('venue', null)).toBeNull();
   });
 });
