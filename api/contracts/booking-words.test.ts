@@ -25,6 +25,10 @@ describe("a booking's state in words", () => {
       sentence:
         'Request sent — Timber Ridge answers by Fri 6:00 PM. Your card is charged only if they accept.',
     });
+    // An older request with no deadline on record promises no hour.
+    expect(bookingWords({ ...request, respondBy: null }).sentence).toBe(
+      'Request sent — Timber Ridge will answer soon. Your card is charged only if they accept.',
+    );
   });
 
   it('a pending booking already charged (paid before holds) is never called confirmed', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compareIso, formatDay, formatLongDay, TOWN_TIME_ZONE, townClock, townToday } from './dates';
+import {
+  compareIso,
+  formatDay,
+  formatLongDay,
+  formatSubjectDay,
+  TOWN_TIME_ZONE,
+  townClock,
+  townToday,
+} from './dates';
 import { formatCount, formatMoney } from './money';
 
 // The hand-written formatters must print exactly what Intl's en-US formats print.
@@ -104,5 +112,11 @@ describe("Broken Bow's clock", () => {
     expect(townClock(new Date('2026-11-01T06:59:00Z'))).toBe('01:59');
     expect(townClock(new Date('2026-11-01T07:00:00Z'))).toBe('01:00');
     expect(townToday(new Date('2026-12-01T05:59:00Z'))).toBe('2026-11-30');
+  });
+});
+
+describe('formatSubjectDay', () => {
+  it('is the short day without its comma, as a subject line on a phone shows it', () => {
+    expect(formatSubjectDay('2026-12-20')).toBe('Sun Dec 20');
   });
 });

@@ -4,7 +4,7 @@ import { orderReference } from './checkout';
 import { eventAddressRule, needsWorkers, postalAddress } from './event-address';
 import { issuesToFields } from './issues';
 import { findPackage, packageBadge } from './packages';
-import { bankMethodWords, isRoutingNumber } from './payouts';
+import { bankMethodSchema, bankMethodWords, isRoutingNumber } from './payouts';
 import { priceChangedMessage, priceChangedTitle, pricesChangedMessage, wasNow } from './price-change';
 
 // The words the server and the screens share, and the small rules behind them.
@@ -44,6 +44,14 @@ describe('bank accounts', () => {
 
   it('is kept as its kind and last four digits only', () => {
     expect(bankMethodWords('000123456789')).toBe('Checking account ending 6789');
+    // Numbers are typed as printed on a cheque, with spaces or dashes: only the digits are kept.
+    expect(
+      v.parse(bankMethodSchema, {
+        accountHolder: ' Casey Rowe ',
+        routingNumber: '021 000 021',
+        accountNumber: '0001-2345 6789',
+      }),
+    ).toEqual({ accountHolder: 'Casey Rowe', routingNumber: '021000021', accountNumber: '000123456789' });
   });
 });
 
