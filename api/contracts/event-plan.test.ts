@@ -1,10 +1,14 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   allowanceCents,
+  bookPlanSchema,
   checklistTemplate,
   daysBefore,
   defaultShares,
   effectiveShares,
+  planSettingsSchema,
+  SHARES_TOO_HIGH,
   suggestedCategories,
 } from './event-plan';
 
@@ -166,5 +170,55 @@ describe('daysBefore', () => {
     expect(daysBefore('2027-01-05', 120)).toBe('2026-09-07');
     expect(daysBefore('2028-03-01', 1)).toBe('2028-02-29');
     expect(daysBefore('2027-03-01', 1)).toBe('2027-02-28');
+  });
+});
+
+const messages = (result: { issues?: readonly { message: string }[] }) =>
+  result.issues?.map((issue) => issue.message) ?? [];
+
+describe('the plan settings', () => {
+  it('lists each category once', () => {
+    expect(v.parse(planSettingsSchema, { categories: ['catering', 'venue'] })).toEqual({
+      categories: ['catering', 'venue'],
+    });
+    expect(
+      messages(v.safeParse(planSettingsSchema, { categories: ['catering', 'venue', 'catering'] })),
+    ).toEqual(['A category is listed twice']);
+  });
+
+  it('takes shares that add up to 100% at most, or null for the blog’s split', () => {
+    expect(SHARES_TOO_HIGH).toBe('The shares add up to more than 100%');
+    expect(v.parse(planSettingsSchema, { shares: { catering: 60, venue: 40 } })).toEqual({
+      shares: { catering: 60, venue: 40 },
+    });
+    expect(v.parse(planSettingsSchema, { shares: null })).toEqual({ shares: null });
+    expect(messages(v.safeParse(planSettingsSchema, { shares: { catering: 60, venue: 41 } }))).toEqual([
+      SHARES_TOO_HIGH,
+    ]);
+  });
+
+  it('takes whole percents from 0 to 100 of known categories', () => {
+    expect(messages(v.safeParse(planSettingsSchema, { shares: { catering: 10.5 } }))).toEqual([
+      'A share must be a whole percent',
+    ]);
+    expect(messages(v.safeParse(planSettingsSchema, { shares: { catering: -1 } }))).toEqual([
+      'A share cannot be below 0%',
+    ]);
+    expect(messages(v.safeParse(planSettingsSchema, { shares: { fireworks: 5 } }))).toEqual([
+      'Unknown category',
+    ]);
+  });
+});
+
+describe('booking the plan', () => {
+  it('carries each line with the price the host saw', () => {
+    const lines = [{ planItemId: 'plan-1', price: '125.00' }];
+    expect(v.parse(bookPlanSchema, { lines })).toEqual({ lines });
+    expect(
+      messages(v.safeParse(bookPlanSchema, { lines: [{ planItemId: 'plan-1', price: '$125' }] })),
+    ).toEqual(['Price must be an amount like 125.00']);
+    expect(messages(v.safeParse(bookPlanSchema, { lines: [] }))).toEqual([
+      'Choose at least one service to book',
+    ]);
   });
 });

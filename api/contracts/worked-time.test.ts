@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { minutesWords, OVERTIME_CAP_MINUTES, payForMinutes, workedTime } from './worked-time';
+import {
+  completionPayCents,
+  minutesWords,
+  OVERTIME_CAP_MINUTES,
+  overtimePayCents,
+  payForMinutes,
+  workedTime,
+} from './worked-time';
 
 // README's pay by worked time: check-in to check-out in whole minutes, rounded up to the quarter
 // hour; the booked hours always paid; past them overtime (at most 2 hours) for the vendor to approve.
@@ -61,5 +68,44 @@ describe('worked time', () => {
     expect(minutesWords(45)).toBe('45 min');
     expect(minutesWords(90)).toBe('1 h 30 min');
     expect(minutesWords(120)).toBe('2 h');
+  });
+
+  it('rounds the pay of part of a quarter hour to the nearest cent', () => {
+    // 2 minutes at $20 an hour is 66.67 cents.
+    expect(payForMinutes(2)).toBe(67);
+  });
+
+  it('pays a completed job its booked pay when no time was checked', () => {
+    expect(
+      completionPayCents({
+        amountCents: 6_137,
+        paidMinutes: null,
+        overtimeMinutes: 0,
+        overtimeStatus: 'none',
+      }),
+    ).toBe(6_137);
+  });
+
+  it('pays a completed job its paid minutes, less overtime already approved (that has its own entry)', () => {
+    const ticket = { amountCents: 6_000, paidMinutes: 180, overtimeMinutes: 30 };
+    expect(completionPayCents({ ...ticket, overtimeStatus: 'pending' })).toBe(6_000);
+    expect(completionPayCents({ ...ticket, overtimeStatus: 'declined' })).toBe(6_000);
+    expect(completionPayCents({ ...ticket, overtimeStatus: 'approved' })).toBe(5_000);
+  });
+
+  it('pays approved overtime its minutes at the hourly rate', () => {
+    expect(
+      overtimePayCents({
+        amountCents: 6_000,
+        paidMinutes: 180,
+        overtimeMinutes: 45,
+        overtimeStatus: 'approved',
+      }),
+    ).toBe(1_500);
+  });
+
+  it('words an hour or less of overtime', () => {
+    expect(minutesWords(60)).toBe('1 h');
+    expect(minutesWords(15)).toBe('15 min');
   });
 });
