@@ -30,7 +30,8 @@ const invalid = (message: string) => ({ error: { type: 'invalid_request_error', 
  * Stripe Connect on the fake Stripe (api/test/fake-stripe.ts dispatches here): Express accounts
  * (create honouring Idempotency-Key, retrieve), account links, and transfers (create honouring
  * Idempotency-Key, refusing an account that cannot receive; list by destination and group). Tests
- * finish onboarding with `enable`, make Stripe down with `failNextTransfers` and the platform's
+ * finish onboarding with `enable`, make Stripe down with `failNextTransfers` (transfers) and
+ * `failNextAccountReads` (reading an account), and the platform's
  * balance short with `shortBalanceForNext`.
  */
 export function fakeConnect(nextId: (prefix: string) => string) {
@@ -48,6 +49,7 @@ export function fakeConnect(nextId: (prefix: string) => string) {
   /** Each transfers list request, as the tests count them. */
   const transferLists: { destination: string | null; group: string | null }[] = [];
   let failTransfers = 0;
+  let failAccountReads = 0;
   let shortBalance = 0;
 
   function handle(req: IncomingMessage, url: URL, form: URLSearchParams, send: Send): boolean {
@@ -55,6 +57,11 @@ export function fakeConnect(nextId: (prefix: string) => string) {
     const [, , resource, id] = url.pathname.split('/');
     if (resource === 'accounts') {
       if (req.method === 'GET' && id) {
+        if (failAccountReads > 0) {
+          failAccountReads -= 1;
+          send(500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
+          return true;
+        }
         const found = accounts.get(id);
         send(found ? 200 : 404, found ?? invalid('No such account'));
         return true;
@@ -182,6 +189,10 @@ export function fakeConnect(nextId: (prefix: string) => string) {
     },
     failNextTransfers: (times: number) => {
       failTransfers = times;
+    },
+    /** Stripe is down for the next reads of an account (the SDK retries each read twice). */
+    failNextAccountReads: (times: number) => {
+      failAccountReads = times;
     },
     /** The platform's available balance is short for the next transfers (charges not yet available). */
     shortBalanceForNext: (times: number) => {

@@ -1,15 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { HOURLY_CENTS } from '../../contracts/worker-pay';
-import { notifications } from '../../db/schema';
-import { approvedWorker, bookAndPay, vendorWithServices } from '../../ledger/ledger-test-kit';
+import type { Db } from '../../db/client';
+import { notifications, orders } from '../../db/schema';
+import {
+  approvedWorker,
+  bookAndPay,
+  vendorWithServices,
+  workJobThroughItsDay,
+} from '../../ledger/ledger-test-kit';
+import { settleOrder } from '../../ledger/order-books';
 import { balanceOf, PAID_OUT } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
-import { addService } from '../../test/fixtures';
+import { addJob, addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
+import { payCart } from '../../test/pay';
+import { makeOffer, sendQuote } from '../../test/quote-fixtures';
 import { tellOfRefusal } from './payout-notices';
-import { createPayoutJob, runPayouts } from './payout-run';
+import { createPayoutJob, openDuePayouts, runPayouts } from './payout-run';
 import {
   BANK,
   completedJob,
@@ -29,6 +38,7 @@ let customer: Client;
 
 // Whatever each test does, the books still add up at its end.
 afterEach(() => {
+  vi.useRealTimers();
   expect(reconcile(t.db)).toEqual([]);
 });
 beforeEach(async () => {
@@ -136,6 +146,46 @@ describe('the payout run', () => {
         .sort(),
     ).toEqual(['vendor', 'worker']);
     expect(payoutEntries(t.db)).toHaveLength(2);
+  });
+
+  it('leaves to another instance a payout it opened between this run’s read and its write: opened and paid once', async () => {
+    await setUpBank();
+    await buffetJob(); // the vendor's $130 is available Monday, December 7
+    t.clock.set('2026-12-07T15:00:00.000Z');
+    // A booking cancelled today leaves the vendor $135 available only tomorrow: the vendor's balance
+    // still covers the $130 once the other instance has paid it.
+    const photos = await bookAndPay(customer, {
+      vendorId: shop.vendor.id,
+      serviceId: shop.photos.id,
+      selectedDate: '2026-12-12',
+    });
+    expect((await customer.post(`/api/orders/${photos}/cancel`, { reason: 'Plans changed' })).status).toBe(
+      200,
+    );
+    expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(SHARE - PAY + 13_500);
+    // Both instances share the database; the other one's run falls between this run's read of what
+    // is due and its first payout's transaction (one process cannot interleave them: both synchronous).
+    let raced = false;
+    const racedDb = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'transaction' || raced) return Reflect.get(target, prop, receiver);
+        return (...args: Parameters<Db['transaction']>) => {
+          raced = true;
+          openDuePayouts({ db: t.db, pay: t.payments, clock: t.clock });
+          return target.transaction(...args);
+        };
+      },
+    });
+    expect(await runPayouts({ db: racedDb, pay: t.payments, clock: t.clock })).toEqual({
+      opened: 0,
+      sent: 2,
+    });
+    expect(payoutRows(t.db).map((p) => [p.payeeKind, p.amountCents, p.status])).toEqual([
+      ['vendor', SHARE - PAY, 'paid'],
+      ['worker', PAY, 'paid'],
+    ]);
+    expect(payoutEntries(t.db)).toHaveLength(2);
+    expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(13_500);
   });
 
   it('pays nobody without a payout account: it waits, shown as owed, and goes once one is set up', async () => {
@@ -292,6 +342,35 @@ describe('the payout run', () => {
     });
   });
 
+  it('started with the server, runs again every 15 minutes: a job done after its start is paid 15 minutes later', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const job = createPayoutJob({ db: t.db, pay: t.payments, clock: t.clock });
+    job.start();
+    await job.run(); // the run at start: nothing is owed yet
+    await setUpBank();
+    await buffetJob();
+    await vi.advanceTimersByTimeAsync(15 * 60_000 - 1);
+    expect(payoutRows(t.db)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await job.stop();
+    expect(payoutRows(t.db)).toMatchObject([{ payeeKind: 'worker', amountCents: PAY, status: 'paid' }]);
+  });
+
+  it("tells nobody of a refused payout to a business with no owner's account, and does not fail", async () => {
+    // `vendors.user_id` is set null if its user is deleted (no code deletes users today); the refusal's
+    // transaction must still fail the payout and give its money back.
+    const ownerless = addVendor(t.db, { businessName: 'Old Mill Catering' });
+    await setUpBank();
+    await buffetJob();
+    await run();
+    const [payout] = payoutRows(t.db);
+    if (!payout) throw new Error('no payout');
+    tellOfRefusal(t.db, { ...payout, payeeKind: 'vendor', payeeId: ownerless.id }, 'Refused.', t.clock.now());
+    expect(t.db.select().from(notifications).where(eq(notifications.kind, 'payout-refused')).all()).toEqual(
+      [],
+    );
+  });
+
   it("words a refusal's notice from Stripe's reason, less only its last full stop and the spaces after it", async () => {
     await setUpBank();
     await buffetJob();
@@ -302,6 +381,49 @@ describe('the payout run', () => {
     const told = t.db.select().from(notifications).where(eq(notifications.userId, worker.userId)).all();
     expect(told.filter((n) => n.kind === 'payout-refused').map((n) => n.body)).toEqual([
       'Your payout of $60.00 could not be sent: Your account is restricted. See stripe.com. Update your payout account.',
+    ]);
+  });
+});
+
+describe('earnings lines without a service or a day', () => {
+  it('names a booked custom offer "Booking": it has no service of its own', async () => {
+    const quote = await sendQuote(customer, { category: 'catering' });
+    const offer = await makeOffer(shop.owner, quote.id, shop.vendor.id, { price: '400.00' });
+    expect(offer.status).toBe(201);
+    expect((await customer.post(`/api/offers/${offer.json.id}/book`)).status).toBe(201);
+    const [orderId] = (await payCart(customer)).orderIds;
+    t.clock.set('2026-12-13T06:00:00.000Z'); // midnight after the event of Saturday, December 12
+    expect((await shop.owner.post(`/api/vendor/orders/${orderId}/delivered`)).status).toBe(200);
+    expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).lines).toMatchObject([
+      { orderId, itemName: 'Booking', day: '2026-12-12', gross: '400.00', net: '380.00' },
+    ]);
+  });
+
+  it('counts a settled booking with no day in an "undated" month', async () => {
+    // No checkout makes one (a cart line and an offer both carry a day), but the schema and the
+    // ledger's settlement allow it: a booking made outside the app.
+    const { user } = await signUp(t.app);
+    const orderId = addJob(t.db, { customerId: user.id, vendorId: shop.vendor.id }).orderId;
+    t.db.update(orders).set({ scheduledDate: null, status: 'completed' }).where(eq(orders.id, orderId)).run();
+    t.db.transaction((tx) => settleOrder(tx, orderId, t.clock.now()));
+    const earnings = await vendorEarningsOf(shop.owner, shop.vendor.id);
+    expect(earnings.lines).toMatchObject([{ orderId, itemName: 'Booking', day: null }]);
+    expect(earnings.months.map((m) => m.month)).toEqual(['undated']);
+  });
+
+  it('names a job with no service "Job" in the worker\'s earnings', async () => {
+    // Checkout only makes a job for a service that needs workers; a job made outside it may have none.
+    const { user } = await signUp(t.app);
+    const ticket = addJob(t.db, {
+      customerId: user.id,
+      vendorId: shop.vendor.id,
+      scheduledDate: '2026-12-05',
+      ticket: { scheduledTime: null },
+    });
+    t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, ticket.orderId)).run();
+    await workJobThroughItsDay(t, worker.client, ticket.id, '2026-12-05');
+    expect((await workerEarningsOf(worker.client)).jobs).toMatchObject([
+      { ticketId: ticket.id, title: 'Job', pay: '60.00' },
     ]);
   });
 });

@@ -46,6 +46,7 @@ afterEach(() => {
 beforeEach(async () => {
   s = setup();
   fake.connect.failNextTransfers(0);
+  fake.connect.failNextAccountReads(0);
   fake.connect.shortBalanceForNext(0);
   shop = await vendorWithServices(s, 'Lakeside Co');
   worker = await approvedWorker(s);
@@ -188,6 +189,54 @@ describe('payout accounts with Stripe Connect Express', () => {
     expect(
       s.db.select().from(payoutAccounts).where(eq(payoutAccounts.payeeId, worker.userId)).get(),
     ).toMatchObject({ provider: 'stripe', method: null, status: 'pending' });
+  });
+});
+
+describe('a payout account while Stripe cannot be read', () => {
+  const rowOf = (payeeId: string) =>
+    s.db.select().from(payoutAccounts).where(eq(payoutAccounts.payeeId, payeeId)).get();
+
+  it('keeps a new Stripe account "pending" and still hands out the onboarding link', async () => {
+    fake.connect.failNextAccountReads(3); // the read and the SDK's two retries
+    expect(await onboard(worker.client, '/api/worker/payout-account/onboarding')).not.toBeNull();
+    expect(rowOf(worker.userId)).toMatchObject({
+      provider: 'stripe',
+      stripeAccountId: accountIdOf(worker.userId),
+      status: 'pending',
+    });
+  });
+
+  it('keeps a bank account moved from the embedded provider "pending" until Stripe says it can receive', async () => {
+    const local = createLocalProvider(s.db, s.clock);
+    const app = createApp({ db: s.db, clock: s.clock, payments: local, publicOrigin: ORIGIN });
+    const sameWorker = new Client(app);
+    sameWorker.cookie = worker.client.cookie;
+    expect((await sameWorker.post('/api/worker/payout-account', BANK)).status).toBe(200);
+    fake.connect.failNextAccountReads(3);
+    expect(await onboard(worker.client, '/api/worker/payout-account/onboarding')).not.toBeNull();
+    expect(rowOf(worker.userId)).toMatchObject({ provider: 'stripe', method: null, status: 'pending' });
+  });
+});
+
+describe('a payee back on Stripe after a spell with the embedded provider', () => {
+  it('finds the Stripe account it had made able to receive money: enabled at once, and no onboarding link', async () => {
+    await onboard(worker.client, '/api/worker/payout-account/onboarding');
+    const accountId = accountIdOf(worker.userId);
+    fake.connect.enable(accountId);
+    expect((await workerEarningsOf(worker.client)).payoutAccount?.status).toBe('enabled');
+    // The server ran with the embedded provider for a while: the worker recorded a bank account.
+    const local = createLocalProvider(s.db, s.clock);
+    const app = createApp({ db: s.db, clock: s.clock, payments: local, publicOrigin: ORIGIN });
+    const sameWorker = new Client(app);
+    sameWorker.cookie = worker.client.cookie;
+    expect((await sameWorker.post('/api/worker/payout-account', BANK)).status).toBe(200);
+    // Back on Stripe, onboarding asks for the account under the row's key: the same one, enabled.
+    expect(await onboard(worker.client, '/api/worker/payout-account/onboarding')).toBeNull();
+    expect((await workerEarningsOf(worker.client)).payoutAccount).toEqual({
+      provider: 'stripe',
+      status: 'enabled',
+      description: `Stripe account …${accountId.slice(-4)}`,
+    });
   });
 });
 
