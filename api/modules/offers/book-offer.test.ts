@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '../../contracts/cart';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import type { MyQuoteView } from '../../contracts/offers';
-import { orders, payments, quoteOffers, refunds } from '../../db/schema';
+import { orders, payments, quoteOffers, refunds, vendors } from '../../db/schema';
 import { addJob } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
@@ -96,6 +96,61 @@ describe('POST /api/offers/:id/book', () => {
   });
 });
 
+describe('POST /api/offers/:id/book, refused', () => {
+  it('a closed offer says why when it was told why: "This offer from Smokehouse is closed: …"', async () => {
+    const { customer, first } = await twoOffers();
+    const close = (closedReason: string | null) =>
+      t.db
+        .update(quoteOffers)
+        .set({ status: 'closed', closedReason })
+        .where(eq(quoteOffers.id, first.id))
+        .run();
+    close('the customer booked another vendor');
+    expect(await book(customer, first.id)).toMatchObject({
+      status: 409,
+      json: { message: 'This offer from Smokehouse is closed: the customer booked another vendor' },
+    });
+    close(null);
+    expect(await book(customer, first.id)).toMatchObject({
+      status: 409,
+      json: { message: 'This offer from Smokehouse is closed' },
+    });
+  });
+
+  it('one offer per event in the cart: the second is refused, the first stays booked once', async () => {
+    const { customer, first, second } = await twoOffers();
+    expect((await book(customer, first.id)).status).toBe(201);
+    expect(await book(customer, second.id)).toMatchObject({
+      status: 409,
+      json: {
+        message: 'Your cart already holds another offer for this event. Remove it first to book this one.',
+      },
+    });
+    const cart = (await customer.get('/api/cart')).json as CartView;
+    expect(cart.items.map((i) => i.offerId)).toEqual([first.id]);
+  });
+
+  it("a business no longer active takes no booking: 'Smokehouse is no longer taking bookings'", async () => {
+    const { customer, first, smoke } = await twoOffers();
+    t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, smoke.vendor.id)).run();
+    expect(await book(customer, first.id)).toMatchObject({
+      status: 409,
+      json: { message: 'Smokehouse is no longer taking bookings' },
+    });
+  });
+
+  it('an offer running through the event day is not refused as a past event on that day', async () => {
+    const { client: customer } = await signUp(t.app);
+    const smoke = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+    const quote = await sendQuote(customer, { vendorId: smoke.vendor.id });
+    const { json: offer } = await makeOffer(smoke.client, quote.id, smoke.vendor.id, {
+      expiresOn: '2026-12-12',
+    });
+    t.clock.set('2026-12-12T14:00:00.000Z');
+    expect((await book(customer, offer.id)).status).toBe(201);
+  });
+});
+
 describe('paying for an offer', () => {
   it('orders exactly what was paid, books the offer and closes the others; a replay makes no second order', async () => {
     const { customer, first, second, quote, lodge, smoke } = await twoOffers();
@@ -154,7 +209,10 @@ describe('paying for an offer', () => {
     await book(customer, first.id);
     const { clientSecret, cartId } = (await customer.post('/api/cart/checkout')).json as CheckoutIntent;
     const busy = await smoke.client.post(`/api/vendor/offers/${first.id}/withdraw`);
-    expect(busy).toMatchObject({ status: 409 });
+    expect(busy).toMatchObject({
+      status: 409,
+      json: { message: 'The customer is paying for this offer right now, so it cannot be withdrawn' },
+    });
     t.clock.advance(16 * 60_000);
     expect((await smoke.client.post(`/api/vendor/offers/${first.id}/withdraw`)).status).toBe(200);
 

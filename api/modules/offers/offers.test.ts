@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerOfferView, LeadView } from '../../contracts/offers';
-import { notifications, quoteOffers } from '../../db/schema';
+import { notifications, quoteLeads, quoteOffers, vendors } from '../../db/schema';
+import { addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
 
@@ -52,6 +53,78 @@ describe('GET /api/vendor/leads', () => {
     expect((await stranger.get('/api/vendor/leads')).json).toEqual([]);
     const { client: customer } = await signUp(t.app);
     expect((await customer.get('/api/vendor/leads')).status).toBe(403);
+  });
+});
+
+describe('GET /api/vendor/leads, more than one business or request', () => {
+  it('a vendor account with no business yet has no leads: an empty list', async () => {
+    const { client } = await signUp(t.app, 'vendor');
+    expect(await client.get('/api/vendor/leads')).toMatchObject({ status: 200, json: [] });
+  });
+
+  it("each lead shows only its own business's offers on its own request, and whether the customer can be written to", async () => {
+    const { client, vendor, user } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+    const lodge = addVendor(t.db, { businessName: 'Lodge Kitchen', userId: user.id });
+    addService(t.db, lodge.id, { category: 'catering', minGuests: 10, maxGuests: 60 });
+    const customer = await signUp(t.app);
+    const broadcast = await sendQuote(customer.client, { category: 'catering', lastName: 'Cash' });
+    const directed = await sendQuote(new Client(t.app), { vendorId: vendor.id, firstName: 'Ada' });
+    expect((await makeOffer(client, broadcast.id, vendor.id)).status).toBe(201);
+
+    const leads = (await client.get('/api/vendor/leads')).json as LeadView[];
+    const view = (l: LeadView) => [
+      l.vendorName,
+      l.firstName,
+      l.directed,
+      l.canMessage,
+      l.lastName,
+      l.offers.length,
+    ];
+    expect(leads.map(view).sort()).toEqual([
+      ['Lodge Kitchen', 'June', false, true, null, 0],
+      ['Smokehouse', 'Ada', true, false, null, 0],
+      ['Smokehouse', 'June', false, true, 'Cash', 1],
+    ]);
+    expect(leads.find((l) => l.quoteId === directed.id)?.email).toBeNull();
+  });
+
+  it("the contact details show on the one lead whose customer wrote in that business's thread", async () => {
+    const { client, vendor, user } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+    const lodge = addVendor(t.db, { businessName: 'Lodge Kitchen', userId: user.id });
+    addService(t.db, lodge.id, { category: 'catering', minGuests: 10, maxGuests: 60 });
+    const customer = await signUp(t.app);
+    // Three leads of one owner, the customer wrote about one of them only: the same request's lead
+    // at the other business, and the same business's lead on another request, stay hidden.
+    const wroteAbout = await sendQuote(customer.client, { category: 'catering' });
+    await sendQuote(customer.client, { vendorId: vendor.id, firstName: 'Ada' });
+    const thread = await customer.client.post('/api/threads', {
+      quoteRequestId: wroteAbout.id,
+      vendorId: vendor.id,
+    });
+    const sent = await customer.client.post(`/api/threads/${(thread.json as { id: string }).id}/messages`, {
+      id: randomUUID(),
+      body: 'Can you do brisket?',
+    });
+    expect(sent.status).toBe(201);
+
+    const leads = (await client.get('/api/vendor/leads')).json as LeadView[];
+    const contact = (l: LeadView) => [l.vendorName, l.firstName, l.email, l.phone];
+    expect(leads.map(contact).sort()).toEqual([
+      ['Lodge Kitchen', 'June', null, null],
+      ['Smokehouse', 'Ada', null, null],
+      ['Smokehouse', 'June', 'june@example.com', '(580) 555-0199'],
+    ]);
+  });
+
+  it('a lead is open through the day of the event and closed the day after: "The event has passed"', async () => {
+    const { client, vendor } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+    await sendQuote(new Client(t.app), { vendorId: vendor.id });
+    const closedBecause = async () =>
+      ((await client.get('/api/vendor/leads')).json as LeadView[])[0]?.closedBecause;
+    t.clock.set('2026-12-12T18:00:00.000Z'); // noon on the event's day in Broken Bow
+    expect(await closedBecause()).toBeNull();
+    t.clock.set('2026-12-13T18:00:00.000Z');
+    expect(await closedBecause()).toBe('The event has passed');
   });
 });
 
@@ -109,6 +182,98 @@ describe('POST /api/vendor/leads/:quoteId/offers', () => {
   });
 });
 
+describe('POST /api/vendor/leads/:quoteId/offers, when the offer cannot be made', () => {
+  it("an offer id is one business's on one request: on another request it is refused, 'That offer id is already used'", async () => {
+    const { client, vendor } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+    const first = await sendQuote(new Client(t.app), { vendorId: vendor.id });
+    const second = await sendQuote(new Client(t.app), { vendorId: vendor.id });
+    const id = randomUUID();
+    expect((await makeOffer(client, first.id, vendor.id, { id })).status).toBe(201);
+    expect(await makeOffer(client, second.id, vendor.id, { id })).toMatchObject({
+      status: 409,
+      json: { message: 'That offer id is already used' },
+    });
+    expect(
+      t.db
+        .select()
+        .from(quoteOffers)
+        .all()
+        .map((o) => o.quoteRequestId),
+    ).toEqual([first.id]);
+  });
+
+  it("a business no longer active cannot offer: 'Smokehouse is not taking bookings, so it cannot make offers'", async () => {
+    const { client, vendor } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+    const quote = await sendQuote(new Client(t.app), { vendorId: vendor.id });
+    t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, vendor.id)).run();
+    expect(await makeOffer(client, quote.id, vendor.id)).toMatchObject({
+      status: 409,
+      json: { message: 'Smokehouse is not taking bookings, so it cannot make offers' },
+    });
+    expect(t.db.select().from(quoteOffers).all()).toHaveLength(0);
+  });
+
+  it("a request takes offers through its event's day; the day after: 'This event has passed, so it cannot take offers'", async () => {
+    const { client, vendor } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+    const quote = await sendQuote(new Client(t.app), { vendorId: vendor.id });
+    t.clock.set('2026-12-12T18:00:00.000Z');
+    expect((await makeOffer(client, quote.id, vendor.id, { expiresOn: '2026-12-12' })).status).toBe(201);
+    t.clock.set('2026-12-13T18:00:00.000Z');
+    expect(await makeOffer(client, quote.id, vendor.id, { expiresOn: '2026-12-13' })).toMatchObject({
+      status: 409,
+      json: { message: 'This event has passed, so it cannot take offers' },
+    });
+  });
+
+  it("an offer may be $999,999.99 and not a cent more: 'An offer can be at most $999,999.99'", async () => {
+    const { client, vendor } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+    const quote = await sendQuote(new Client(t.app), { vendorId: vendor.id });
+    expect(await makeOffer(client, quote.id, vendor.id, { price: '999999.99' })).toMatchObject({
+      status: 201,
+      json: { price: '999999.99' },
+    });
+    expect(await makeOffer(client, quote.id, vendor.id, { price: '1000000.00' })).toMatchObject({
+      status: 400,
+      json: { message: 'An offer can be at most $999,999.99', fields: { price: 'At most $999,999.99' } },
+    });
+  });
+
+  it("the lead's answeredAt is the business's first answer; a later offer does not move it", async () => {
+    const { client, vendor } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+    const quote = await sendQuote(new Client(t.app), { vendorId: vendor.id });
+    expect((await makeOffer(client, quote.id, vendor.id)).status).toBe(201);
+    t.clock.advance(60 * 60_000);
+    expect((await makeOffer(client, quote.id, vendor.id, { price: '900.00' })).status).toBe(201);
+    const lead = t.db.select().from(quoteLeads).where(eq(quoteLeads.quoteRequestId, quote.id)).get();
+    expect(lead?.answeredAt).toBe('2026-11-23T12:00:00.000Z');
+  });
+});
+
+describe('the offer routes are for their own people', () => {
+  it('signed out is 401 before the body is read; a customer is 403 on the vendor routes', async () => {
+    const { client, vendor } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+    const quote = await sendQuote(new Client(t.app), { vendorId: vendor.id });
+    const { json: offer } = await makeOffer(client, quote.id, vendor.id);
+    const anon = new Client(t.app);
+    const { client: customer } = await signUp(t.app);
+    const tooLong = { price: 'x'.repeat(21), reason: 'x'.repeat(501) };
+    for (const who of [anon, customer]) {
+      const expected =
+        who === anon
+          ? { status: 401 }
+          : { status: 403, json: { message: 'The vendor dashboard opens once your business is approved.' } };
+      expect(await who.get('/api/vendor/leads')).toMatchObject(expected);
+      expect(await who.post(`/api/vendor/leads/${quote.id}/offers`, { vendorId: vendor.id })).toMatchObject(
+        expected,
+      );
+      expect(await who.post(`/api/vendor/offers/${offer.id}/withdraw`)).toMatchObject(expected);
+    }
+    expect(await anon.post(`/api/offers/${offer.id}/book`, tooLong)).toMatchObject({ status: 401 });
+    expect(await anon.post(`/api/offers/${offer.id}/decline`, tooLong)).toMatchObject({ status: 401 });
+    expect(t.db.select().from(quoteOffers).get()?.status).toBe('open');
+  });
+});
+
 describe('POST /api/vendor/offers/:id/withdraw', () => {
   it('withdraws an open offer once; another vendor gets 404; a booked offer is 409', async () => {
     const { client, vendor } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
@@ -127,6 +292,30 @@ describe('POST /api/vendor/offers/:id/withdraw', () => {
       status: 409,
       json: { message: 'This offer is booked and cannot be withdrawn' },
     });
+  });
+});
+
+describe('POST /api/vendor/offers/:id/withdraw, twice or too late', () => {
+  it('withdrawing twice changes nothing the second time; a closed offer is 409: "This offer is already closed"', async () => {
+    const { client, vendor } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
+    const quote = await sendQuote(new Client(t.app), { vendorId: vendor.id });
+    const { json: offer } = await makeOffer(client, quote.id, vendor.id);
+    await client.post(`/api/vendor/offers/${offer.id}/withdraw`);
+    t.clock.advance(60_000);
+    expect(await client.post(`/api/vendor/offers/${offer.id}/withdraw`)).toMatchObject({
+      status: 200,
+      json: { status: 'withdrawn' },
+    });
+    const row = t.db.select().from(quoteOffers).where(eq(quoteOffers.id, offer.id)).get();
+    expect(row?.updatedAt).toBe('2026-11-23T12:00:00.000Z');
+
+    const { json: closed } = await makeOffer(client, quote.id, vendor.id);
+    t.db.update(quoteOffers).set({ status: 'closed' }).where(eq(quoteOffers.id, closed.id)).run();
+    expect(await client.post(`/api/vendor/offers/${closed.id}/withdraw`)).toMatchObject({
+      status: 409,
+      json: { message: 'This offer is already closed' },
+    });
+    expect(t.db.select().from(quoteOffers).where(eq(quoteOffers.id, closed.id)).get()?.status).toBe('closed');
   });
 });
 
