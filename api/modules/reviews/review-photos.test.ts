@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminReviewView, ReviewPage } from '../../contracts/reviews';
 import { reviews } from '../../db/schema';
 import { addVendor, makeAdmin } from '../../test/fixtures';
@@ -122,5 +123,53 @@ describe('photos with a review', () => {
     expect((await t.app.request(`${ORIGIN}/photos/reviews/${crypto.randomUUID()}/x-640.webp`)).status).toBe(
       404,
     );
+  });
+
+  describe('a review that is not recorded keeps none of its photos', () => {
+    const post = (orderId: string, photos: string[]) =>
+      customer.client.post(`/api/orders/${orderId}/review`, { rating: 5, comment: words, photos });
+    const keptWebp = () => keptFiles().filter((name) => String(name).endsWith('.webp'));
+
+    it('two taps at once: one review is kept with its photos, the other is a 409 and its photos are removed', async () => {
+      const photo = photoDataUrl(await makeJpeg({ width: 800, height: 600 }));
+      const orderId = reviewableOrder(t, { customerId: customer.user.id, vendorId });
+      const answers = await Promise.all([post(orderId, [photo]), post(orderId, [photo])]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(answers.find((a) => a.status === 409)?.json).toMatchObject({
+        message: 'You have already reviewed this booking',
+      });
+      const [kept] = t.db.select().from(reviews).all();
+      // One photo is kept at its three widths, all in the kept review's folder.
+      expect(keptWebp()).toHaveLength(3);
+      expect(keptWebp().every((name) => String(name).startsWith(kept?.id ?? 'no review'))).toBe(true);
+    });
+
+    it('a second review of a reviewed booking is a 409 before its photos are read', async () => {
+      const orderId = reviewableOrder(t, { customerId: customer.user.id, vendorId });
+      expect((await post(orderId, [])).status).toBe(201);
+      const text = photoDataUrl(Buffer.from('not really a picture\n'.repeat(20)));
+      expect(await post(orderId, [text])).toMatchObject({
+        status: 409,
+        json: { message: 'You have already reviewed this booking' },
+      });
+    });
+
+    it('a failure while writing the review is a 500, not "already reviewed", and its photos are removed', async () => {
+      // The database refuses the row, as a full disk would.
+      t.db.run(
+        sql`create trigger no_reviews before insert on reviews begin select raise(abort, 'disk I/O error'); end`,
+      );
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const photo = photoDataUrl(await makeJpeg({ width: 800, height: 600 }));
+      const res = await post(reviewableOrder(t, { customerId: customer.user.id, vendorId }), [photo]);
+      const logLine = String(logged.mock.calls[0]?.at(-1));
+      logged.mockRestore();
+      expect(logLine).toBe('SqliteError: disk I/O error');
+      expect(res).toMatchObject({
+        status: 500,
+        json: { message: 'Something went wrong on our side. Please try again.' },
+      });
+      expect(keptWebp()).toEqual([]);
+    });
   });
 });

@@ -61,7 +61,10 @@ describe('POST /api/orders/:id/review', () => {
   });
 
   it("refuses a booking not yet completed (403), and another's booking with the 404 of a missing one", async () => {
-    expect((await review(order('accepted'), { rating: 5, comment: words })).status).toBe(403);
+    expect(await review(order('accepted'), { rating: 5, comment: words })).toMatchObject({
+      status: 403,
+      json: { message: 'You can review a booking once it is completed' },
+    });
     const stranger = await signUp(t.app);
     const theirs = await review(order(), { rating: 5, comment: words }, stranger);
     expect(theirs).toMatchObject({ status: 404, json: { message: 'Booking not found' } });
@@ -92,7 +95,13 @@ describe('POST /api/orders/:id/review', () => {
     const short = await review(id, { rating: 5, comment: 'Great' });
     expect(short.json).toMatchObject({ fields: { comment: 'Please write at least 10 characters' } });
     // No worker did this booking: there is no one to rate.
-    expect((await review(id, { rating: 5, comment: words, workerRating: 5 })).status).toBe(400);
+    const noWorker = await review(id, { rating: 5, comment: words, workerRating: 5 });
+    expect(noWorker).toMatchObject({ status: 400 });
+    expect(noWorker.json).toEqual({
+      message: 'This booking had no worker to rate',
+      code: 'bad_request',
+      fields: { workerRating: 'This booking had no worker to rate' },
+    });
   });
 
   it('rates the worker who finished the job, stored as their gig worker profile', async () => {
@@ -121,6 +130,65 @@ describe('POST /api/orders/:id/review', () => {
       200,
     );
     expect(profileRating()).toBe(0);
+  });
+
+  it("tells the owner word for word, a comment over 140 characters cut to 139 and '…'", async () => {
+    const long = `${'A'.repeat(139)}BC`; // 141 characters
+    const res = await review(order(), { rating: 4, comment: long });
+    const reviewId = (res.json as { id: string }).id;
+    const [note] = t.db.select().from(notifications).where(eq(notifications.kind, 'review-new')).all();
+    expect(note).toMatchObject({
+      key: `review-new:${reviewId}:${owner.user.id}`,
+      userId: owner.user.id,
+      title: 'New 4-star review',
+      body: `A customer reviewed Lakeside Photo: "${'A'.repeat(139)}…"`,
+      url: `/vendor/${vendorId}#reviews`,
+    });
+  });
+
+  it('keeps a comment of exactly 140 characters whole in the notice', async () => {
+    const exact = 'B'.repeat(140);
+    await review(order(), { rating: 2, comment: exact });
+    const [note] = t.db.select().from(notifications).where(eq(notifications.kind, 'review-new')).all();
+    expect(note).toMatchObject({
+      title: 'New 2-star review',
+      body: `A customer reviewed Lakeside Photo: "${exact}"`,
+    });
+  });
+
+  it('takes a review of a business with no owner any more, and tells no one', async () => {
+    const ownerless = addVendor(t.db, { businessName: 'Old Mill' }).id;
+    const id = reviewableOrder(t, { customerId: customer.user.id, vendorId: ownerless });
+    expect((await review(id, { rating: 3, comment: words })).status).toBe(201);
+    expect(t.db.select().from(notifications).where(eq(notifications.kind, 'review-new')).all()).toEqual([]);
+  });
+
+  it("refuses a completed, paid booking that has no day: 'You can review a booking once its day has passed'", async () => {
+    const id = order();
+    t.db.update(orders).set({ scheduledDate: null }).where(eq(orders.id, id)).run();
+    expect(await review(id, { rating: 5, comment: words })).toMatchObject({
+      status: 403,
+      json: { message: 'You can review a booking once its day has passed' },
+    });
+  });
+
+  it("a review that rates only the vendor leaves the worker's profile as it was", async () => {
+    const worker = await signUp(t.app, 'worker');
+    const profile = approveWorker(t.db, worker.user.id);
+    const ticket = addJob(t.db, {
+      customerId: customer.user.id,
+      vendorId,
+      scheduledDate: '2026-11-21',
+      ticket: { status: 'completed', assignedWorkerId: worker.user.id },
+    });
+    t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, ticket.orderId)).run();
+    charge(ticket.orderId);
+    const workerRow = () => t.db.select().from(gigWorkers).where(eq(gigWorkers.id, profile.id)).get();
+    const before = workerRow();
+    t.clock.set('2026-11-24T18:00:00.000Z');
+    expect((await review(ticket.orderId, { rating: 5, comment: words })).status).toBe(201);
+    expect(t.db.select().from(reviews).get()).toMatchObject({ workerId: profile.id, workerRating: null });
+    expect(workerRow()).toEqual(before);
   });
 });
 
@@ -237,8 +305,54 @@ describe('the vendor page, the average and hiding', () => {
     expect((answer.json as { message: string }).message).toBe('This review has been hidden by an admin');
   });
 
-  it('answers 404 for a vendor that is not listed', async () => {
-    expect((await t.app.request(`/api/vendors/${crypto.randomUUID()}/reviews`)).status).toBe(404);
+  it("answers 404 for a vendor that is not listed: 'Vendor not found'", async () => {
+    const res = await t.app.request(`/api/vendors/${crypto.randomUUID()}/reviews`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: 'Vendor not found' });
+  });
+
+  it('shows a customer with no last name by first name alone, and one with no names by username', async () => {
+    const sam = await signUp(t.app, 'customer', { firstName: 'Sam', lastName: null });
+    const nameless = await signUp(t.app, 'customer', { firstName: null, lastName: null });
+    t.clock.set('2026-12-01T15:00:00.000Z');
+    await review(order('completed', sam.user.id), { rating: 5, comment: words }, sam);
+    t.clock.set('2026-12-02T15:00:00.000Z');
+    await review(order('completed', nameless.user.id), { rating: 4, comment: words }, nameless);
+    expect((await page()).reviews.map((r) => r.author)).toEqual([nameless.input.username, 'Sam']);
+  });
+
+  it("hides a review once, answering what it stored; again is 'This review is already hidden', a missing one 'Review not found'", async () => {
+    await review(order(), { rating: 5, comment: words });
+    const admin = await signUp(t.app);
+    makeAdmin(t.db, admin.user.id);
+    const [listed] = (await admin.client.get('/api/admin/reviews')).json as AdminReviewView[];
+    expect(listed).toMatchObject({
+      vendorId,
+      vendorName: 'Lakeside Photo',
+      hiddenAt: null,
+      hiddenReason: null,
+    });
+    const hid = await admin.client.post(`/api/admin/reviews/${listed?.id}/hide`, {
+      reason: 'Names a staff member',
+    });
+    expect(hid.json).toEqual({
+      id: listed?.id,
+      hiddenAt: '2026-11-23T12:00:00.000Z',
+      hiddenReason: 'Names a staff member',
+    });
+    expect(
+      await admin.client.post(`/api/admin/reviews/${listed?.id}/hide`, { reason: 'Again' }),
+    ).toMatchObject({
+      status: 409,
+      json: { message: 'This review is already hidden' },
+    });
+    const missing = await admin.client.post(`/api/admin/reviews/${crypto.randomUUID()}/hide`, {
+      reason: 'Spam',
+    });
+    expect(missing).toMatchObject({ status: 404, json: { message: 'Review not found' } });
+    // The dashboard keeps a hidden review, marked, so the owner can see why it left the page.
+    const [mine] = (await owner.client.get('/api/vendor/reviews')).json as OwnReviewView[];
+    expect(mine).toMatchObject({ id: listed?.id, vendorId, hidden: true });
   });
 });
 
@@ -267,5 +381,30 @@ describe('POST /api/vendor/reviews/:id/reply', () => {
     );
     const [shown] = (await page()).reviews;
     expect(shown?.reply).toMatchObject({ body: 'Thank you, Dana!' });
+  });
+
+  it('answers the reply with what it stored, and refuses a second word for word, even once the review is hidden', async () => {
+    await review(order(), { rating: 5, comment: words });
+    const [mine] = (await owner.client.get('/api/vendor/reviews')).json as OwnReviewView[];
+    expect(mine).toMatchObject({ vendorId, hidden: false });
+    const reply = (body: string) => owner.client.post(`/api/vendor/reviews/${mine?.id}/reply`, { body });
+    const replied = await reply('Thank you, Dana!');
+    expect(replied.json).toEqual({
+      id: mine?.id,
+      reply: { body: 'Thank you, Dana!', at: '2026-11-23T12:00:00.000Z' },
+    });
+    const twice = { status: 409, json: { message: 'You have already replied to this review' } };
+    expect(await reply('Again')).toMatchObject(twice);
+    const admin = await signUp(t.app);
+    makeAdmin(t.db, admin.user.id);
+    expect((await admin.client.post(`/api/admin/reviews/${mine?.id}/hide`, { reason: 'Spam' })).status).toBe(
+      200,
+    );
+    expect(await reply('Again')).toMatchObject(twice);
+  });
+
+  it('a vendor account with no business yet has no reviews', async () => {
+    const newcomer = await signUp(t.app, 'vendor');
+    expect(await newcomer.client.get('/api/vendor/reviews')).toMatchObject({ status: 200, json: [] });
   });
 });
