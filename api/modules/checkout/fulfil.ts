@@ -276,7 +276,7 @@ export function fulfilPayment(
       .run();
     refreshTotal(tx, payment.cartId);
     refreshTotal(tx, nextCartId);
-    tellOfPayment(tx, payment, newTicketIds, now);
+    tellOfPayment(tx, held ? { ...payment, holdStatus: 'held' } : payment, newTicketIds, now);
     return { result: done(), newTicketIds, refundIds };
   });
 }

@@ -212,6 +212,11 @@ describe('the paid-payment sweeper', () => {
 
     expect(await completePaidPayments(deps)).toBe(1);
     expect(logged).toHaveBeenCalledTimes(1);
+    const crashedPayment = t.db.select().from(payments).where(eq(payments.cartId, crashed.cartId)).get();
+    expect(logged).toHaveBeenCalledWith(
+      `payment completion: payment ${crashedPayment?.id} was not fulfilled`,
+      expect.objectContaining({ message: 'disk pulled' }),
+    );
     t.db.$client.exec('DROP TRIGGER crash_on_charge');
     const afterCrash = t.db.select().from(orders).all();
     expect(afterCrash.map((o) => [o.customerId, o.amountCents])).toEqual([[other.customerId, 92_500]]);
@@ -234,6 +239,35 @@ describe('the paid-payment sweeper', () => {
         .sort(),
     ).toEqual([74_000, 92_500]);
     expect(t.db.select().from(jobTickets).all()).toHaveLength(2);
+  });
+
+  it('wakes the notifier once after a run that fulfilled a payment, never after a run that fulfilled none', async () => {
+    let wakes = 0;
+    const woken = { ...deps, notifier: { wake: () => (wakes += 1) } };
+    expect(await completePaidPayments(woken)).toBe(0);
+    expect(wakes).toBe(0);
+    const { client } = await customerWithBuffet();
+    await confirmCart(client);
+    expect(await completePaidPayments(woken)).toBe(1);
+    expect(wakes).toBe(1);
+  });
+
+  it("a run that fails in the background is logged as 'payment completion: run failed'", async () => {
+    const failing = new Error('notifier gone');
+    const sweeper = createPaidSweeper({
+      ...deps,
+      notifier: {
+        wake: () => {
+          throw failing;
+        },
+      },
+    });
+    const { client } = await customerWithBuffet();
+    await confirmCart(client);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sweeper.start();
+    await sweeper.stop();
+    expect(logged.mock.calls).toEqual([['payment completion: run failed', failing]]);
   });
 
   it('started with the server, fulfils a payment confirmed after its last run within 30 seconds', async () => {
