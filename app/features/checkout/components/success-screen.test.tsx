@@ -73,6 +73,14 @@ describe('the success screen', () => {
   it('a mixed payment counts what is confirmed and what waits', () => {
     render(<SuccessScreen result={resultOf([order({}), { ...request, id: 'order-2-abcdef' }])} />);
     expect(screen.getByText("1 confirmed, 1 waiting for the vendor's answer.")).toBeTruthy();
+    // The payment holds a request, so nothing of it is charged yet: its total is held, not paid.
+    expect(screen.getByText('Total held')).toBeTruthy();
+    expect(screen.queryByText('Total paid')).toBeNull();
+  });
+
+  it('totals what was charged as paid when nothing waits', () => {
+    render(<SuccessScreen result={resultOf([order({}), order({ id: 'order-2-abcdef' })])} />);
+    expect(screen.getByText('Total paid')).toBeTruthy();
   });
 
   it('speaks of job tickets only when some were dispatched', () => {

@@ -87,7 +87,10 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
           ))}
           {orders.length > 1 && (
             <li className="flex justify-between px-3 font-semibold">
-              <span>Total paid</span>
+              {/* A request's card is only held until its vendor answers: the receipt says the same. */}
+              <span>
+                {orders.some((order) => order.paymentStatus === 'authorized') ? 'Total held' : 'Total paid'}
+              </span>
               <span>{formatMoney(result.amount)}</span>
             </li>
           )}
