@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '../../contracts/cart';
 import type { CheckoutIntent } from '../../contracts/checkout';
-import { ledgerEntries, orders, payments, services, vendors } from '../../db/schema';
+import { ledgerEntries, orders, payments, quoteOffers, services, vendors } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { confirmCart } from '../../test/pay';
+import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
 import { MAX_CART_ITEMS } from '../cart/booking-rules';
 
 // What was bookable when it went into the cart is checked again when the payment starts.
@@ -208,5 +209,118 @@ describe('adding to the cart', () => {
     const huge = await add({ serviceId: perPerson.id, guestCount: 100_000 });
     expect(huge.status).toBe(400);
     expect((await client.get('/api/cart')).json as CartView).toMatchObject({ totalAmount: '600000.00' });
+  });
+});
+
+describe('each line checked on its own', () => {
+  it('names the line whose vendor stopped, not the first vendor found', async () => {
+    const lodge = addVendor(t.db, { businessName: 'Lodge Kitchen' });
+    const lodgeHall = addService(t.db, lodge.id, { name: 'Hall', basePriceCents: 30_000 });
+    // Whichever vendor a lookup meets first, only the Smokehouse line is refused.
+    await add({ vendorId: lodge.id, serviceId: lodgeHall.id, guestCount: null });
+    t.clock.advance(1_000);
+    await add();
+    t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, vendor.id)).run();
+    expect(await startPayment()).toEqual({
+      status: 409,
+      message: 'Smokehouse - BBQ Buffet is no longer taking bookings. Remove it to continue.',
+    });
+  });
+
+  it('names the line whose service stopped, not the first service found', async () => {
+    const hall = addService(t.db, vendor.id, { name: 'Hall', basePriceCents: 30_000 });
+    await add({ serviceId: hall.id, guestCount: null });
+    t.clock.advance(1_000);
+    await add();
+    t.db.update(services).set({ isActive: false }).where(eq(services.id, buffet.id)).run();
+    expect(await startPayment()).toEqual({
+      status: 409,
+      message: 'Smokehouse - BBQ Buffet is no longer offered. Remove it to continue.',
+    });
+  });
+
+  it('takes a line booked for today', async () => {
+    const band = addVendor(t.db, { businessName: 'Fiddler' });
+    expect((await add({ vendorId: band.id, serviceId: null, selectedDate: '2026-11-23' })).status).toBe(201);
+    expect(await startPayment()).toEqual({ status: 200, message: undefined });
+  });
+
+  it('refuses a line the service now needs more notice for, naming it', async () => {
+    await add();
+    t.db
+      .update(services)
+      .set({ leadHours: 24 * 30 })
+      .where(eq(services.id, buffet.id))
+      .run();
+    expect(await startPayment()).toEqual({
+      status: 400,
+      message:
+        "BBQ Buffet needs 720 hours' notice: the earliest day is Thu, Dec 24. Remove Smokehouse - BBQ Buffet and book a later day.",
+    });
+  });
+
+  it('names only the repriced line when another kept its price', async () => {
+    const hall = addService(t.db, vendor.id, { name: 'Hall', basePriceCents: 30_000 });
+    await add();
+    t.clock.advance(1_000);
+    await add({ serviceId: hall.id, guestCount: null });
+    t.db.update(services).set({ basePriceCents: 25_000 }).where(eq(services.id, hall.id)).run();
+    expect(await startPayment()).toEqual({
+      status: 409,
+      message: 'Price changed: Smokehouse - Hall was $300.00, now $250.00. Confirm the new price to pay.',
+    });
+  });
+});
+
+describe('a booked offer checked again', () => {
+  /** An offer of $1,250.00 from Lodge Kitchen on the customer's own request, booked into the cart. */
+  async function bookedOffer() {
+    const lodge = await vendorWithOwner(t.app, t.db, 'Lodge Kitchen');
+    const quote = await sendQuote(client, { category: 'catering' });
+    const offer = (await makeOffer(lodge.client, quote.id, lodge.vendor.id)).json;
+    expect((await client.post(`/api/offers/${offer.id}/book`, {})).status).toBe(201);
+    return { lodge, offer };
+  }
+  const setOffer = (id: string, status: 'withdrawn' | 'open') =>
+    t.db.update(quoteOffers).set({ status }).where(eq(quoteOffers.id, id)).run();
+
+  it('is paid at its own price while it stands', async () => {
+    await bookedOffer();
+    expect((await client.post('/api/cart/checkout')).json).toMatchObject({ amount: '1250.00' });
+  });
+
+  it('is refused once withdrawn: "Lodge Kitchen withdrew this offer"', async () => {
+    const { offer } = await bookedOffer();
+    setOffer(offer.id, 'withdrawn');
+    expect(await startPayment()).toEqual({
+      status: 409,
+      message: 'Lodge Kitchen withdrew this offer. Remove Lodge Kitchen - Custom offer to continue.',
+    });
+    expect(t.db.select().from(payments).all()).toHaveLength(0);
+  });
+
+  it('is refused once gone: "This offer is gone"', async () => {
+    const { offer } = await bookedOffer();
+    t.db.delete(quoteOffers).where(eq(quoteOffers.id, offer.id)).run();
+    expect(await startPayment()).toEqual({
+      status: 409,
+      message: 'This offer is gone. Remove Lodge Kitchen - Custom offer to continue.',
+    });
+  });
+
+  it('refuses either of two offers once withdrawn, whichever the lookup finds first', async () => {
+    const { lodge, offer: first } = await bookedOffer();
+    const quote = await sendQuote(client, { category: 'catering', eventDate: '2026-12-19' });
+    const second = (await makeOffer(lodge.client, quote.id, lodge.vendor.id, { price: '980.50' })).json;
+    expect((await client.post(`/api/offers/${second.id}/book`, {})).status).toBe(201);
+    const refused = {
+      status: 409,
+      message: 'Lodge Kitchen withdrew this offer. Remove Lodge Kitchen - Custom offer to continue.',
+    };
+    setOffer(second.id, 'withdrawn');
+    expect(await startPayment()).toEqual(refused);
+    setOffer(second.id, 'open');
+    setOffer(first.id, 'withdrawn');
+    expect(await startPayment()).toEqual(refused);
   });
 });

@@ -3,7 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '../../contracts/cart';
 import type { CheckoutIntent, CheckoutResult, LocalConfirmResult, OrderView } from '../../contracts/checkout';
 import { workerPayCents } from '../../contracts/worker-pay';
-import { cartItems, carts, jobTickets, orders, paymentItems } from '../../db/schema';
+import {
+  bookingHolds,
+  cartItems,
+  carts,
+  jobTickets,
+  localPaymentIntents,
+  orders,
+  paymentItems,
+  payments,
+} from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 
@@ -266,5 +275,271 @@ describe('the embedded provider', () => {
     const dump = t.db.$client.serialize().toString('latin1');
     expect(dump).not.toContain('4242424242424242');
     expect(dump).not.toContain('4242 4242 4242 4242');
+  });
+});
+
+const intentIdOf = (intent: CheckoutIntent) => intent.clientSecret?.split('_secret_')[0] ?? '';
+const setIntent = (id: string, values: Partial<typeof localPaymentIntents.$inferInsert>) =>
+  t.db.update(localPaymentIntents).set(values).where(eq(localPaymentIntents.id, id)).run();
+const paymentRows = () =>
+  t.db
+    .select({ status: payments.status, captureMethod: payments.captureMethod })
+    .from(payments)
+    .orderBy(payments.createdAt)
+    .all();
+
+describe('what a payment charges and how', () => {
+  it('takes a card payment of exactly $0.50', async () => {
+    const { client } = await signUp(t.app);
+    const sticker = addService(t.db, vendor.id, { name: 'Sticker', basePriceCents: 50 });
+    await book(client, sticker.id);
+    const res = await client.post('/api/cart/checkout');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ amount: '0.50' });
+  });
+
+  it('takes $999,999.99 and refuses $1,000,000.00: "A cart can total at most $999,999.99"', async () => {
+    const { client } = await signUp(t.app);
+    // A line without a service is never repriced, so its price can be set to the edge directly.
+    const band = addVendor(t.db, { businessName: 'Fiddler' });
+    await client.post('/api/cart/items', { vendorId: band.id, serviceId: null, selectedDate: '2026-12-12' });
+    t.db.update(cartItems).set({ priceCents: 100_000_000 }).run();
+    const over = await client.post('/api/cart/checkout');
+    expect(over.status).toBe(400);
+    expect(over.json).toMatchObject({ message: 'A cart can total at most $999,999.99' });
+    t.db.update(cartItems).set({ priceCents: 99_999_999 }).run();
+    const edge = await client.post('/api/cart/checkout');
+    expect(edge.status).toBe(200);
+    expect(edge.json).toMatchObject({ amount: '999999.99' });
+  });
+
+  it('only authorises the card when any line is a request, even beside an instant one', async () => {
+    const { client } = await signUp(t.app);
+    const tasting = addService(t.db, vendor.id, {
+      name: 'Tasting',
+      basePriceCents: 5_000,
+      bookingMode: 'request',
+      leadHours: 0,
+    });
+    await book(client, photos.id);
+    await book(client, tasting.id);
+    const { confirm } = await pay(client);
+    expect(confirm).toMatchObject({ status: 'authorized' });
+    expect(paymentRows()).toEqual([{ status: 'open', captureMethod: 'manual' }]);
+  });
+
+  it('holds the day of each line for 15 minutes while the customer pays', async () => {
+    const { client, user } = await signUp(t.app);
+    await book(client, buffet.id);
+    await client.post('/api/cart/checkout');
+    const payment = t.db.select().from(payments).get();
+    expect(t.db.select().from(bookingHolds).all()).toEqual([
+      {
+        paymentId: payment?.id,
+        vendorId: vendor.id,
+        day: '2026-12-12',
+        customerId: user.id,
+        expiresAt: new Date(t.clock.now().getTime() + 15 * 60_000).toISOString(),
+      },
+    ]);
+  });
+});
+
+describe('a $0 cart', () => {
+  it('keeps its payment while unchanged and replaces it when the cart changes, with no provider asked', async () => {
+    const free = addVendor(t.db, { businessName: 'Fiddler' });
+    const { client } = await signUp(t.app);
+    await client.post('/api/cart/items', { vendorId: free.id, serviceId: null, selectedDate: '2026-12-12' });
+    const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    const again = await client.post('/api/cart/checkout');
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(first);
+    expect(first).toMatchObject({ clientSecret: null, amount: '0.00' });
+    const payment = t.db.select().from(payments).get();
+    expect(payment).toMatchObject({
+      provider: 'none',
+      intentId: `none_${payment?.id}`,
+      captureMethod: 'automatic',
+    });
+
+    await client.post('/api/cart/items', { vendorId: free.id, serviceId: null, selectedDate: '2026-12-19' });
+    const changed = await client.post('/api/cart/checkout');
+    expect(changed.status).toBe(200);
+    expect(changed.json).toMatchObject({ clientSecret: null, amount: '0.00' });
+    expect(paymentRows().map((p) => p.status)).toEqual(['replaced', 'open']);
+  });
+
+  it('is charged at once even when a line is a request: nothing is held on a card', async () => {
+    const { client } = await signUp(t.app);
+    const visit = addService(t.db, vendor.id, {
+      name: 'Site visit',
+      basePriceCents: 0,
+      bookingMode: 'request',
+      leadHours: 0,
+    });
+    await book(client, visit.id);
+    expect((await client.post('/api/cart/checkout')).json).toMatchObject({ amount: '0.00' });
+    expect(paymentRows()).toEqual([{ status: 'open', captureMethod: 'automatic' }]);
+  });
+});
+
+describe('starting the payment again', () => {
+  /** The buffet's day goes to another customer once the first one's 15-minute hold has run out. */
+  async function dayTakenByAnother() {
+    t.clock.advance(16 * 60_000);
+    const other = await signUp(t.app);
+    await book(other.client, buffet.id);
+    expect((await other.client.post('/api/cart/checkout')).status).toBe(200);
+  }
+
+  it('a payment that went through before the cart changed is fulfilled as it was, and the customer told', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, buffet.id);
+    await pay(client);
+    await book(client, photos.id);
+    const res = await client.post('/api/cart/checkout');
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({
+      message:
+        'Your earlier payment went through and those bookings are confirmed. What you changed since is in your cart: review it and check out again.',
+    });
+    expect(t.db.select({ cents: orders.amountCents }).from(orders).all()).toEqual([{ cents: 74_000 }]);
+  });
+
+  it('a payment still processing is not replaced when the cart changes: "Please wait a moment"', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, buffet.id);
+    const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    setIntent(intentIdOf(first), { status: 'processing' });
+    await book(client, photos.id);
+    const res = await client.post('/api/cart/checkout');
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({
+      message: 'Your last payment is still being processed. Please wait a moment and try again.',
+    });
+    expect(paymentRows().map((p) => p.status)).toEqual(['open']);
+  });
+
+  it.each(['succeeded', 'processing'] as const)(
+    'an unchanged cart whose payment has %s gets it back, though its day was since held by another',
+    async (status) => {
+      const { client } = await signUp(t.app);
+      await book(client, buffet.id);
+      const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+      setIntent(intentIdOf(first), { status });
+      await dayTakenByAnother();
+      const again = await client.post('/api/cart/checkout');
+      expect(again.status).toBe(200);
+      expect(again.json).toEqual(first);
+      expect(t.db.select().from(orders).all()).toHaveLength(0);
+    },
+  );
+
+  it('an unpaid payment whose day went to another is replaced, its intent cancelled, and the day named', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, buffet.id);
+    const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    await dayTakenByAnother();
+    const again = await client.post('/api/cart/checkout');
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({
+      message:
+        'Smokehouse - BBQ Buffet is not available on Saturday, December 12, 2026: the vendor is fully booked that day. Remove it to continue.',
+    });
+    expect(paymentRows().map((p) => p.status)).toEqual(['replaced', 'open']);
+    expect((await t.payments.retrieveIntent(intentIdOf(first))).status).toBe('canceled');
+  });
+
+  it('an unchanged cart whose intent was cancelled gets a new payment', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, buffet.id);
+    const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    setIntent(intentIdOf(first), { status: 'canceled' });
+    const again = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    expect(again.amount).toBe('740.00');
+    expect(again.clientSecret).not.toBe(first.clientSecret);
+    expect((await t.payments.retrieveIntent(intentIdOf(again))).status).toBe('created');
+    expect(paymentRows().map((p) => p.status)).toEqual(['replaced', 'open']);
+  });
+
+  it('a day held by another while the customer pays is refused, and the intent just made is cancelled', async () => {
+    const first = await signUp(t.app);
+    const { client } = await signUp(t.app);
+    await book(first.client, buffet.id);
+    await book(client, buffet.id);
+    await first.client.post('/api/cart/checkout');
+    const res = await client.post('/api/cart/checkout');
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({
+      message:
+        'Smokehouse - BBQ Buffet is not available on Saturday, December 12, 2026: the vendor is fully booked that day. Remove it to continue.',
+    });
+    expect(paymentRows()).toHaveLength(1);
+    const cartId = ((await client.get('/api/cart')).json as CartView).id;
+    const made = t.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.cartId, cartId)).all();
+    expect(made.map((i) => i.status)).toEqual(['canceled']);
+  });
+
+  it('a $0 line on a day held by another is refused the same way', async () => {
+    const band = addVendor(t.db, { businessName: 'Fiddler' });
+    const line = { vendorId: band.id, serviceId: null, selectedDate: '2026-12-12' };
+    const first = await signUp(t.app);
+    const { client } = await signUp(t.app);
+    await first.client.post('/api/cart/items', line);
+    await client.post('/api/cart/items', line);
+    await first.client.post('/api/cart/checkout');
+    const res = await client.post('/api/cart/checkout');
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({
+      message:
+        'Fiddler is not available on Saturday, December 12, 2026: the vendor is fully booked that day. Remove it to continue.',
+    });
+  });
+});
+
+describe('completing the checkout', () => {
+  it('refuses a cart never paid for: 402 "No payment has been made for this cart"', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, buffet.id);
+    const cartId = ((await client.get('/api/cart')).json as CartView).id;
+    const res = await client.post('/api/checkout/complete', { cartId });
+    expect(res.status).toBe(402);
+    expect(res.json).toMatchObject({
+      code: 'payment_required',
+      message: 'No payment has been made for this cart',
+    });
+  });
+
+  it('refuses a payment the card has not gone through for: 402 "The payment has not gone through"', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, buffet.id);
+    const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
+    const res = await client.post('/api/checkout/complete', { cartId: intent.cartId });
+    expect(res.status).toBe(402);
+    expect(res.json).toMatchObject({ code: 'payment_required', message: 'The payment has not gone through' });
+  });
+
+  it('refuses a cart no longer active that nothing fulfilled: "This cart can no longer be checked out"', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, buffet.id);
+    const { intent } = await pay(client);
+    t.db.update(carts).set({ status: 'abandoned' }).where(eq(carts.id, intent.cartId)).run();
+    const res = await client.post('/api/checkout/complete', { cartId: intent.cartId });
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({ message: 'This cart can no longer be checked out' });
+    expect(t.db.select().from(orders).all()).toHaveLength(0);
+  });
+
+  it('refuses a payment whose amount differs from what it covers, and books nothing', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, buffet.id);
+    const { intent } = await pay(client);
+    setIntent(intentIdOf(intent), { amountCents: 73_999 });
+    const res = await client.post('/api/checkout/complete', { cartId: intent.cartId });
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({
+      message: 'This payment does not match what it covers. Please contact us so we can sort it out.',
+    });
+    expect(t.db.select().from(orders).all()).toHaveLength(0);
   });
 });
