@@ -1,19 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { VENDOR_APPLICATION } from '../test/application-input';
 import { CUISINE_REQUIRED, gigWorkerApplicationSchema, vendorApplicationSchema } from './applications';
 
 // SPEC section 5, word for word: the /vendor-signup and /gig-workers forms. The website's rules are
 // pinned in web-address.test.ts.
-const application = {
-  businessName: 'Smokehouse',
-  businessType: 'venue',
-  description: 'A barn by the lake for weddings.',
-  address: '1 Lake Rd',
-  phone: '5805550100',
-  email: 'owner@example.com',
-  experience: '1-2',
-  agreeToTerms: true,
-};
+const application = VENDOR_APPLICATION;
 
 const messages = (result: { issues?: readonly { message: string }[] }) =>
   result.issues?.map((issue) => issue.message) ?? [];

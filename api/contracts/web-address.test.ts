@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { VENDOR_APPLICATION } from '../test/application-input';
 import { vendorApplicationSchema, WEBSITE_MESSAGE } from './applications';
 import { isWebAddress, websiteHref } from './web-address';
 
@@ -36,16 +37,7 @@ describe('web addresses', () => {
 });
 
 describe('the vendor application website', () => {
-  const application = {
-    businessName: 'Smokehouse',
-    businessType: 'venue',
-    description: 'A barn by the lake for weddings.',
-    address: '1 Lake Rd',
-    phone: '5805550100',
-    email: 'owner@example.com',
-    experience: '1-2',
-    agreeToTerms: true,
-  };
+  const application = VENDOR_APPLICATION;
 
   it('takes an http(s) address or nothing, and refuses every other scheme with its message', () => {
     for (const website of ['https://example.com', 'http://example.com/menu', '', null, undefined]) {
