@@ -148,6 +148,18 @@ describe('fulfilling a paid payment', () => {
     expect(done.result.orders.map((o) => o.id)).toEqual([mine?.id]);
   });
 
+  it('a day taken while the customer paid, completed by the customer: 200, and the $740.00 refund is settled at once', async () => {
+    const { client } = await signUp(t.app);
+    await book(client, buffet.id);
+    const intent = await confirmCart(client);
+    await someoneElseTakes('2026-12-12');
+    const done = await client.post('/api/checkout/complete', { cartId: intent.cartId });
+    expect(done.status).toBe(200);
+    expect(
+      t.db.select({ amountCents: refunds.amountCents, status: refunds.status }).from(refunds).all(),
+    ).toEqual([{ amountCents: 74_000, status: 'succeeded' }]);
+  });
+
   it('a $0 booking whose day was taken is cancelled with nothing to refund: no refund to settle', async () => {
     const free = addVendor(t.db, { businessName: 'Fiddler' });
     const { client } = await signUp(t.app);
@@ -292,6 +304,30 @@ describe('fulfilling a paid payment', () => {
     fulfilPayment(t.db, paymentOf(intent).id, new Date('2026-11-23T20:00:00.000Z'));
     const [order] = t.db.select().from(orders).all();
     expect(order?.respondBy).toBe('2026-11-24T14:00:00.000Z');
+  });
+
+  it('a request paid on a line with no day (a row from before days were required) is answered within a day: 11-24 12:00 UTC', async () => {
+    const asked = addService(t.db, vendor.id, {
+      name: 'Whole hog',
+      category: 'catering',
+      basePriceCents: 50_000,
+      bookingMode: 'request',
+    });
+    const { client } = await signUp(t.app);
+    await book(client, asked.id, { guestCount: null });
+    const intent = await confirmCart(client);
+    t.db
+      .update(paymentItems)
+      .set({ selectedDate: null })
+      .where(eq(paymentItems.paymentId, paymentOf(intent).id))
+      .run();
+    fulfilPayment(t.db, paymentOf(intent).id, t.clock.now());
+    const [order] = t.db.select().from(orders).all();
+    expect(order).toMatchObject({
+      status: 'pending',
+      scheduledDate: null,
+      respondBy: '2026-11-24T12:00:00.000Z',
+    });
   });
 
   it('a $0 checkout posts no charge and holds nothing', async () => {
