@@ -10,7 +10,8 @@ import { type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
  * Written the same on both, so no helper here: a boolean column compared with `= true` / `= false`
  * (SQLite reads them as 1 and 0 and still searches an index on the column; a bare column would not),
  * camelCase aliases quoted (`as "payeeKind"`: PostgreSQL folds bare names to lower case), CROSS JOIN
- * with its condition in WHERE, and an alias on every subquery in FROM (PostgreSQL 15 wants one).
+ * with its condition in WHERE, an alias on every subquery in FROM (PostgreSQL 15 wants one), and a
+ * cast on a parameter whose type PostgreSQL cannot tell from its neighbours (availability/notice.ts).
  */
 
 // Drizzle's builders that are made per dialect: the PostgreSQL engine re-exports pg-core's.

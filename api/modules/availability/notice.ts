@@ -45,12 +45,16 @@ export function noticeFitsSql(day: string, now: Date): SQL {
     CATEGORIES_NEEDING_WORKERS.map((c) => sql`${c}`),
     sql`, `,
   );
+  // Typed by casts for PostgreSQL, which types a bare parameter from its neighbours: text in a CASE of
+  // parameters only, integer beside lead_hours (and the hours ahead have a fraction).
+  const hours = (n: number) => sql`cast(${n} as integer)`;
   const lead = greatest(
-    sql`coalesce(s.lead_hours, case when s.category in (${workerCategories}) then ${WORKER_LEAD_HOURS} else ${DEFAULT_LEAD_HOURS} end)`,
+    sql`coalesce(s.lead_hours, case when s.category in (${workerCategories}) then ${hours(WORKER_LEAD_HOURS)} else ${hours(DEFAULT_LEAD_HOURS)} end)`,
     sql`case when s.booking_mode = 'request' then ${REQUEST_LEAD_HOURS} else 0 end`,
   );
   return sql`(
-    exists (select 1 from services s where s.vendor_id = ${vendorId} and s.is_active = true and ${lead} <= ${hoursAhead})
+    exists (select 1 from services s where s.vendor_id = ${vendorId} and s.is_active = true
+      and ${lead} <= cast(${hoursAhead} as double precision))
     or not exists (select 1 from services s where s.vendor_id = ${vendorId} and s.is_active = true)
   )`;
 }
