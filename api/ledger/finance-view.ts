@@ -61,8 +61,8 @@ function owedTo(db: Executor, prefix: 'vendor:' | 'worker:'): number {
         select to_account as account, amount_cents as delta from ledger_entries where to_account like ${`${prefix}%`}
         union all
         select from_account, -amount_cents from ledger_entries where from_account like ${`${prefix}%`}
-      ) group by account
-    )`);
+      ) as moves group by account
+    ) as balances`);
   return row?.cents ?? 0;
 }
 

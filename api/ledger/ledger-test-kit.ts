@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { nextDay } from '../contracts/booking-times';
 import type { CheckoutIntent, CheckoutResult } from '../contracts/checkout';
 import type { SUBSCRIPTION_TIERS } from '../contracts/enums';
 import { townTimeToIso } from '../contracts/events';
 import type { Db } from '../db/client';
+import { insertionOrder } from '../db/dialect';
 import { jobTickets, ledgerEntries, orders, planSubscriptions } from '../db/schema';
 import { newId } from '../lib/ids';
 import { completeEndedOrders } from '../modules/orders/completion-job';
@@ -97,7 +98,7 @@ export function entriesOf(db: Db, orderId: string) {
     .select()
     .from(ledgerEntries)
     .where(eq(ledgerEntries.orderId, orderId))
-    .orderBy(sql`rowid`)
+    .orderBy(insertionOrder(ledgerEntries))
     .all()
     .map((e) => ({ key: e.key.split(':')[0], from: e.fromAccount, to: e.toAccount, cents: e.amountCents }));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LedgerKind } from '../contracts/enums';
 import type { Executor } from '../db/client';
+import { affected } from '../db/dialect';
 import { ledgerEntries } from '../db/schema';
 import { newId } from '../lib/ids';
 
@@ -61,7 +62,7 @@ export function postEntry(tx: Executor, entry: Entry): boolean {
     })
     .onConflictDoNothing({ target: ledgerEntries.key })
     .run();
-  return written.changes === 1;
+  return affected(written) === 1;
 }
 
 /** What came into an account less what went out, in cents. */

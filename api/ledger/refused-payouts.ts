@@ -20,8 +20,8 @@ type Row = {
  */
 export function refusedPayouts(db: Executor): RefusedPayout[] {
   const rows = db.all<Row>(sql`
-    select f.id as payoutId, f.payee_kind as payeeKind, f.amount_cents as cents, f.last_error as reason,
-           f.updated_at as refusedAt,
+    select f.id as "payoutId", f.payee_kind as "payeeKind", f.amount_cents as cents, f.last_error as reason,
+           f.updated_at as "refusedAt",
            case f.payee_kind
              when 'vendor' then (select v.business_name from vendors v where v.id = f.payee_id)
              else (select coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username)

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Executor } from '../db/client';
+import { greatest } from '../db/dialect';
 import { loginAttempts } from '../db/schema';
 import { ApiError } from './errors';
 
@@ -72,7 +73,7 @@ export function bump(db: Executor, key: string, window: CounterWindow, now: Date
 /** Takes back one attempt counted by `bump` (it turned out not to be a failure). */
 export function undo(db: Executor, key: string): void {
   db.update(loginAttempts)
-    .set({ failures: sql`max(${loginAttempts.failures} - 1, 0)` })
+    .set({ failures: greatest(sql`${loginAttempts.failures} - 1`, 0) })
     .where(eq(loginAttempts.key, key))
     .run();
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/client';
+import { affected } from '../db/dialect';
 import { outgoingMail } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { RenderedMail } from './layout';
@@ -30,5 +31,5 @@ export function queueMail(db: Executor, mail: QueuedMail, now: Date): boolean {
     })
     .onConflictDoNothing({ target: outgoingMail.key })
     .run();
-  return inserted.changes > 0;
+  return affected(inserted) > 0;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationKind } from '../contracts/notifications';
 import type { Executor } from '../db/client';
+import { affected } from '../db/dialect';
 import { notifications, users } from '../db/schema';
 import { newId } from '../lib/ids';
 
@@ -40,7 +41,7 @@ export function notify(db: Executor, event: NotificationEvent, now: Date): boole
     })
     .onConflictDoNothing({ target: notifications.key })
     .run();
-  return inserted.changes > 0;
+  return affected(inserted) > 0;
 }
 
 /** The same notification to every admin (a report or a dispute for them to settle). */

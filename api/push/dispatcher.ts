@@ -4,6 +4,7 @@ import { formatClock, formatDay } from '../contracts/dates';
 import { formatMoney } from '../contracts/money';
 import type { JobPushPayload } from '../contracts/push';
 import type { Db } from '../db/client';
+import { affected } from '../db/dialect';
 import { gigWorkers, jobTickets, notifications, pushDeliveries, pushSubscriptions } from '../db/schema';
 import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
@@ -82,16 +83,18 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
         const headStart = inHeadStart({ openToAllAt }, now);
         for (const target of targets) {
           if (headStart && !first.has(target.userId)) continue;
-          queued += tx
-            .insert(pushDeliveries)
-            .values({
-              id: newId(),
-              ticketId,
-              subscriptionId: target.id,
-              nextAttemptAt: now.toISOString(),
-            })
-            .onConflictDoNothing()
-            .run().changes;
+          queued += affected(
+            tx
+              .insert(pushDeliveries)
+              .values({
+                id: newId(),
+                ticketId,
+                subscriptionId: target.id,
+                nextAttemptAt: now.toISOString(),
+              })
+              .onConflictDoNothing()
+              .run(),
+          );
         }
       }
     });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PushPayload } from '../contracts/push';
 import type { Executor } from '../db/client';
+import { affected } from '../db/dialect';
 import { type notifications, pushDeliveries, pushSubscriptions } from '../db/schema';
 import { newId } from '../lib/ids';
 
@@ -18,11 +19,13 @@ export function queueNotificationPush(
     .all();
   let queued = 0;
   for (const device of devices) {
-    queued += db
-      .insert(pushDeliveries)
-      .values({ id: newId(), notificationId, subscriptionId: device.id, nextAttemptAt: now.toISOString() })
-      .onConflictDoNothing()
-      .run().changes;
+    queued += affected(
+      db
+        .insert(pushDeliveries)
+        .values({ id: newId(), notificationId, subscriptionId: device.id, nextAttemptAt: now.toISOString() })
+        .onConflictDoNothing()
+        .run(),
+    );
   }
   return queued;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   endpointAllowed,
   MAX_PUSH_SUBSCRIPTIONS,
@@ -6,6 +6,7 @@ import {
   type PushSubscriptionInput,
 } from '../contracts/push';
 import type { Db } from '../db/client';
+import { affected, insertionOrder } from '../db/dialect';
 import { pushSubscriptions } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -46,7 +47,7 @@ export function saveSubscription(
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId))
-      .orderBy(asc(pushSubscriptions.updatedAt), sql`rowid`)
+      .orderBy(asc(pushSubscriptions.updatedAt), asc(insertionOrder(pushSubscriptions)))
       .all();
     for (const old of mine.slice(0, Math.max(0, mine.length - MAX_PUSH_SUBSCRIPTIONS + 1))) {
       tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id)).run();
@@ -64,5 +65,5 @@ export function removeSubscription(db: Db, userId: string, endpoint: string): bo
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
     .run();
-  return removed.changes > 0;
+  return affected(removed) > 0;
 }

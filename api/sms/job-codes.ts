@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { affected } from '../db/dialect';
 import { communicationPreferences, jobTextCodes, jobTickets } from '../db/schema';
 import { newId } from '../lib/ids';
 import { jobPayload } from '../push/dispatcher';
@@ -114,9 +115,11 @@ export function closeStaleCodes(db: Executor, today: string, now: Date): number 
     .select({ id: jobTickets.id })
     .from(jobTickets)
     .where(or(ne(jobTickets.status, 'pending'), lt(jobTickets.scheduledDate, today)));
-  return db
-    .update(jobTextCodes)
-    .set({ status: 'closed', updatedAt: now.toISOString() })
-    .where(and(eq(jobTextCodes.status, 'open'), inArray(jobTextCodes.ticketId, gone)))
-    .run().changes;
+  return affected(
+    db
+      .update(jobTextCodes)
+      .set({ status: 'closed', updatedAt: now.toISOString() })
+      .where(and(eq(jobTextCodes.status, 'open'), inArray(jobTextCodes.ticketId, gone)))
+      .run(),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/client';
+import { affected } from '../db/dialect';
 import { outgoingTexts } from '../db/schema';
 import { newId } from '../lib/ids';
 
@@ -26,5 +27,5 @@ export function queueText(db: Executor, text: QueuedText, now: Date): boolean {
     })
     .onConflictDoNothing({ target: outgoingTexts.key })
     .run();
-  return inserted.changes > 0;
+  return affected(inserted) > 0;
 }

@@ -1,7 +1,7 @@
 import { and, between, eq, type SQL, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/sqlite-core';
 import type { AvailabilityReason } from '../../contracts/availability';
 import type { Executor } from '../../db/client';
+import { union } from '../../db/dialect';
 import { externalBusyDays, vendorAvailability, vendors } from '../../db/schema';
 
 /**
@@ -25,7 +25,7 @@ export function eventCounts(
       select day, customer_id from booking_holds
         where vendor_id = ${q.vendorId} and day between ${q.from} and ${q.to}
           and expires_at > ${q.now.toISOString()} and customer_id <> ${except}
-    ) group by day`);
+    ) as customer_days group by day`);
   return new Map(rows.map((r) => [r.day, r.n]));
 }
 
@@ -113,7 +113,7 @@ export function availableOnSql(day: string, now: Date, except?: string): SQL {
   const capacity = sql.raw('"vendors"."daily_capacity"');
   return sql`not exists (
       select 1 from vendor_availability va
-      where va.vendor_id = ${vendorId} and va.available_date = ${day} and va.is_available = 0
+      where va.vendor_id = ${vendorId} and va.available_date = ${day} and va.is_available = false
     ) and not exists (
       select 1 from external_busy_days eb where eb.vendor_id = ${vendorId} and eb.day = ${day}
     ) and (

@@ -9,6 +9,7 @@ import {
   WORKER_LEAD_HOURS,
 } from '../../contracts/lead-time';
 import type { Executor } from '../../db/client';
+import { greatest } from '../../db/dialect';
 import { services } from '../../db/schema';
 
 /**
@@ -44,11 +45,16 @@ export function noticeFitsSql(day: string, now: Date): SQL {
     CATEGORIES_NEEDING_WORKERS.map((c) => sql`${c}`),
     sql`, `,
   );
-  const lead = sql`max(
-    coalesce(s.lead_hours, case when s.category in (${workerCategories}) then ${WORKER_LEAD_HOURS} else ${DEFAULT_LEAD_HOURS} end),
-    case when s.booking_mode = 'request' then ${REQUEST_LEAD_HOURS} else 0 end)`;
+  // Typed by casts for PostgreSQL, which types a bare parameter from its neighbours: text in a CASE of
+  // parameters only, integer beside lead_hours (and the hours ahead have a fraction).
+  const hours = (n: number) => sql`cast(${n} as integer)`;
+  const lead = greatest(
+    sql`coalesce(s.lead_hours, case when s.category in (${workerCategories}) then ${hours(WORKER_LEAD_HOURS)} else ${hours(DEFAULT_LEAD_HOURS)} end)`,
+    sql`case when s.booking_mode = 'request' then ${REQUEST_LEAD_HOURS} else 0 end`,
+  );
   return sql`(
-    exists (select 1 from services s where s.vendor_id = ${vendorId} and s.is_active = 1 and ${lead} <= ${hoursAhead})
-    or not exists (select 1 from services s where s.vendor_id = ${vendorId} and s.is_active = 1)
+    exists (select 1 from services s where s.vendor_id = ${vendorId} and s.is_active = true
+      and ${lead} <= cast(${hoursAhead} as double precision))
+    or not exists (select 1 from services s where s.vendor_id = ${vendorId} and s.is_active = true)
   )`;
 }

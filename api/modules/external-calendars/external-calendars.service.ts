@@ -5,6 +5,7 @@ import {
   MAX_EXTERNAL_CALENDARS,
 } from '../../contracts/calendars';
 import type { Db } from '../../db/client';
+import { affected } from '../../db/dialect';
 import { externalBusyDays, externalCalendars, vendors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -58,7 +59,7 @@ export async function addExternalCalendar(
     .values({ id, vendorId: vendor.id, url: input.url, nextFetchAt: now, createdAt: now })
     .onConflictDoNothing()
     .run();
-  if (added.changes === 0) throw conflict('That calendar is already followed');
+  if (affected(added) === 0) throw conflict('That calendar is already followed');
   await refreshCalendar(deps, { id, vendorId: vendor.id, url: input.url });
   const view = listExternalCalendars(db, userId, vendor.id).find((c) => c.id === id);
   if (!view) throw notFound('Calendar not found');

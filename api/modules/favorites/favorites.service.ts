@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SavedVendors, SharedVendors } from '../../contracts/favorites';
 import { sharedListPath } from '../../contracts/favorites';
 import type { VendorCard } from '../../contracts/vendors';
 import type { Db } from '../../db/client';
+import { affected, insertionOrder } from '../../db/dialect';
 import { favoriteShares, favorites, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -36,7 +37,7 @@ export function removeFavorite(db: Db, userId: string, vendorId: string): void {
     .delete(favorites)
     .where(and(eq(favorites.userId, userId), eq(favorites.vendorId, vendorId)))
     .run();
-  if (removed.changes === 0 && !isListed(db, vendorId)) throw notFound(NO_VENDOR);
+  if (affected(removed) === 0 && !isListed(db, vendorId)) throw notFound(NO_VENDOR);
 }
 
 /** A person's saved vendors that are still listed, newest save first (ties: the later insert). */
@@ -44,7 +45,7 @@ function savedCards(db: Db, userId: string, now: Date): VendorCard[] {
   const cards = selectCards(db)
     .innerJoin(favorites, eq(favorites.vendorId, vendors.id))
     .where(and(eq(favorites.userId, userId), eq(vendors.isActive, true)))
-    .orderBy(desc(favorites.createdAt), sql`${favorites}.rowid desc`)
+    .orderBy(desc(favorites.createdAt), desc(insertionOrder(favorites)))
     .all()
     .map(toCard);
   return withTrust(db, cards, now);

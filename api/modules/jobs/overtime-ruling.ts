@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import { centsToDecimal } from '../../contracts/money';
 import type { OvertimeDisputeView, OvertimeRulingInput } from '../../contracts/overtime-dispute';
 import { overtimePayCents } from '../../contracts/worked-time';
 import type { Db } from '../../db/client';
+import { alias } from '../../db/dialect';
 import { jobTickets, orders, services, users, vendors } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { bookedWhat } from '../orders/orders.service';

@@ -3,6 +3,7 @@ import { townToday } from '../../contracts/dates';
 import { completeTooEarlyMessage, startTooEarlyMessage } from '../../contracts/job-windows';
 import type { JobTicketView } from '../../contracts/jobs';
 import type { Db, Tx } from '../../db/client';
+import { affected } from '../../db/dialect';
 import { gigWorkers, jobTickets, orders } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { assertOfferedTo } from '../../lib/head-start';
@@ -134,7 +135,7 @@ export function progressJob(
         ),
       )
       .run();
-    if (updated.changes !== 1) return false;
+    if (affected(updated) !== 1) return false;
     check.record(tx);
     if (step === 'start') orderStarted(tx, ticket.orderId, userId, now);
     else {
@@ -171,7 +172,7 @@ export function releaseJob(db: Db, ticketId: string, userId: string, now: Date):
         ),
       )
       .run();
-    if (updated.changes !== 1) return false;
+    if (affected(updated) !== 1) return false;
     tx.update(orders)
       .set({ assignedWorkerId: null, updatedAt: stamp })
       .where(and(eq(orders.id, ticket.orderId), eq(orders.assignedWorkerId, userId)))

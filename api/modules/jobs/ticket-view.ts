@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import { arrivalWindow } from '../../contracts/arrival-window';
 import { needsWorkers } from '../../contracts/event-address';
 import { bookedSpan, startOpensAt } from '../../contracts/job-windows';
@@ -7,6 +6,7 @@ import type { JobTicketView } from '../../contracts/jobs';
 import { centsToDecimal } from '../../contracts/money';
 import { arrivalTime, workerHours } from '../../contracts/worker-pay';
 import type { Executor } from '../../db/client';
+import { alias } from '../../db/dialect';
 import { communicationPreferences, jobTickets, orders, services, users, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type CheckColumns, checkColumns, checkFacts } from '../../lib/field-work-view';

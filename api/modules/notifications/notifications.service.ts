@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MAX_NOTIFICATIONS_SHOWN, type NotificationList } from '../../contracts/notifications';
 import type { Db } from '../../db/client';
+import { insertionOrder } from '../../db/dialect';
 import { notifications } from '../../db/schema';
 import { BELL_KINDS } from '../../notifications/channels';
 
@@ -21,7 +22,7 @@ export function listNotifications(db: Db, userId: string): NotificationList {
     })
     .from(notifications)
     .where(mine(userId))
-    .orderBy(desc(notifications.createdAt), desc(sql`rowid`))
+    .orderBy(desc(notifications.createdAt), desc(insertionOrder(notifications)))
     .limit(MAX_NOTIFICATIONS_SHOWN)
     .all();
   const unread =

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { BookingChangeInput, BookingChangeResult } from '../../contracts/booking-change';
 import { bookingSpan } from '../../contracts/booking-times';
 import type { Db, Tx } from '../../db/client';
+import { insertionOrder } from '../../db/dialect';
 import { bookingChanges, orders, payments } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -171,7 +172,7 @@ export async function completeOwnChange(deps: Deps, customerId: string, orderId:
     .select({ id: bookingChanges.id })
     .from(bookingChanges)
     .where(eq(bookingChanges.orderId, orderId))
-    .orderBy(desc(bookingChanges.createdAt), desc(sql`rowid`))
+    .orderBy(desc(bookingChanges.createdAt), desc(insertionOrder(bookingChanges)))
     .get();
   if (!change) throw notFound('This booking has no change');
   return completeChangePayment(deps, change.id, now);

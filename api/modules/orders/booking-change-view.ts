@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingChangeView } from '../../contracts/booking-change';
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
+import { insertionOrder } from '../../db/dialect';
 import { bookingChanges, orders } from '../../db/schema';
 import type { BookingChange } from './booking-change-apply';
 
@@ -38,7 +39,7 @@ export function lastChangeOf(db: Executor, orderId: string): BookingChangeView |
     .select()
     .from(bookingChanges)
     .where(eq(bookingChanges.orderId, orderId))
-    .orderBy(desc(bookingChanges.createdAt), desc(sql`rowid`))
+    .orderBy(desc(bookingChanges.createdAt), desc(insertionOrder(bookingChanges)))
     .get();
   return change ? changeView(change) : null;
 }

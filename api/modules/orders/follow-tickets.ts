@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BookingActor } from '../../contracts/enums';
 import { bookedSpan } from '../../contracts/job-windows';
 import type { Executor, Tx } from '../../db/client';
+import { affected } from '../../db/dialect';
 import { jobTickets, orders } from '../../db/schema';
 import { settleOrder } from '../../ledger/order-books';
 import { recordStatusChange } from './order-history';
@@ -28,7 +29,7 @@ export function moveOrder(
     .set({ status: to, updatedAt: now.toISOString() })
     .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
     .run();
-  if (changed.changes !== 1) return null;
+  if (affected(changed) !== 1) return null;
   recordStatusChange(tx, { orderId, from: order.status, to, actor, actorId, now });
   // A completed booking is final: its money is split in the same transaction.
   if (to === 'completed') settleOrder(tx, orderId, now);

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { OrderDetail, OrderHistoryEntry } from '../../contracts/checkout';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db } from '../../db/client';
+import { insertionOrder } from '../../db/dialect';
 import {
   jobTickets,
   orderStatusChanges,
@@ -97,7 +98,7 @@ function orderHistory(db: Db, order: typeof orders.$inferSelect): OrderHistoryEn
     .from(orderStatusChanges)
     .where(eq(orderStatusChanges.orderId, order.id))
     // Two moves in one instant (one clock reading) keep the order they were written in.
-    .orderBy(asc(orderStatusChanges.createdAt), asc(sql`rowid`))
+    .orderBy(asc(orderStatusChanges.createdAt), asc(insertionOrder(orderStatusChanges)))
     .all()
     .map(
       (change): OrderHistoryEntry => ({

@@ -6,6 +6,7 @@ import {
   type ResetConfirmInput,
 } from '../../contracts/password-reset';
 import type { Db } from '../../db/client';
+import { affected } from '../../db/dialect';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { bump, type CounterWindow, liveCounter, sweepIdle } from '../../lib/attempt-counters';
 import { badRequest } from '../../lib/errors';
@@ -109,7 +110,7 @@ export async function confirmReset(
       .set({ usedAt: stamp })
       .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
       .run();
-    if (spent.changes === 0) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    if (affected(spent) === 0) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
     tx.update(passwordResets)
       .set({ usedAt: stamp })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))

@@ -4,6 +4,7 @@ import type { PayeeKind } from '../../contracts/enums';
 import type { PayoutAccountView } from '../../contracts/finance';
 import { type BankMethod, bankMethodWords } from '../../contracts/payouts';
 import type { Db, Executor } from '../../db/client';
+import { affected } from '../../db/dialect';
 import { payoutAccounts } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -116,7 +117,7 @@ export function applyAccountUpdate(db: Executor, account: Stripe.Account, now: D
     .set({ status, updatedAt: now.toISOString() })
     .where(eq(payoutAccounts.stripeAccountId, account.id))
     .run();
-  return changed.changes > 0 && status === 'enabled';
+  return affected(changed) > 0 && status === 'enabled';
 }
 
 /**

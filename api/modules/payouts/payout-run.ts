@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
 import type { PayeeKind } from '../../contracts/enums';
 import type { Db } from '../../db/client';
+import { affected } from '../../db/dialect';
 import { payoutAccounts, payouts } from '../../db/schema';
 import { balanceOf, PAID_OUT, postEntry, vendorAccount, workerAccount } from '../../ledger/post';
 import { backgroundJob } from '../../lib/background-job';
@@ -45,34 +46,35 @@ export const WORKER_ITEM_KEY = sql.raw(
  * late cancellation fee; each tip (tipItems). Only payees whose account, with the provider in use, can receive money: the
  * others wait, shown as owed. The payee accounts drive each query (a
  * CROSS JOIN fixes that order for SQLite's planner): each reads its own entries through ledger_to_idx;
- * a plan starting from the ledger scans every entry (docs/performance.md).
+ * a plan starting from the ledger scans every entry (docs/performance.md). The join's condition is in
+ * WHERE because PostgreSQL takes no ON after CROSS JOIN; SQLite keeps the order either way.
  */
 function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] {
   const vendorItems = db.all<DueItem>(sql`
-    select 'vendor' as payeeKind, a.payee_id as payeeId, 'order:' || s.order_id as itemKey,
-           s.order_id as orderId, null as ticketId,
+    select 'vendor' as "payeeKind", a.payee_id as "payeeId", 'order:' || s.order_id as "itemKey",
+           s.order_id as "orderId", null as "ticketId",
            s.amount_cents - coalesce((select sum(w.amount_cents) from ledger_entries w
              where w.kind in ('worker_pay', 'worker_cancel_fee', 'refund') and w.order_id = s.order_id
                and w.from_account = s.to_account), 0)
-             as netCents,
-           o.payment_id as transferGroup
+             as "netCents",
+           o.payment_id as "transferGroup"
     from payout_accounts a
-    cross join ledger_entries s on s.to_account = 'vendor:' || a.payee_id
+    cross join ledger_entries s
     left join orders o on o.id = s.order_id
-    where a.payee_kind = 'vendor' and s.kind = 'vendor_share' and s.available_on <= ${today}
+    where s.to_account = 'vendor:' || a.payee_id and a.payee_kind = 'vendor' and s.kind = 'vendor_share' and s.available_on <= ${today}
       and a.status = 'enabled' and a.provider = ${provider}
       and not exists (select 1 from payouts p where p.payee_kind = 'vendor' and p.payee_id = a.payee_id
                       and p.item_key = 'order:' || s.order_id)
       and not exists (select 1 from problem_reports r where r.order_id = s.order_id and r.status = 'open')
     order by s.created_at`);
   const workerItems = db.all<DueItem>(sql`
-    select 'worker' as payeeKind, a.payee_id as payeeId, ${WORKER_ITEM_KEY} as itemKey,
-           w.order_id as orderId, w.ticket_id as ticketId, w.amount_cents as netCents,
-           o.payment_id as transferGroup
+    select 'worker' as "payeeKind", a.payee_id as "payeeId", ${WORKER_ITEM_KEY} as "itemKey",
+           w.order_id as "orderId", w.ticket_id as "ticketId", w.amount_cents as "netCents",
+           o.payment_id as "transferGroup"
     from payout_accounts a
-    cross join ledger_entries w on w.to_account = 'worker:' || a.payee_id
+    cross join ledger_entries w
     left join orders o on o.id = w.order_id
-    where a.payee_kind = 'worker' and w.kind in ('worker_pay', 'worker_cancel_fee')
+    where w.to_account = 'worker:' || a.payee_id and a.payee_kind = 'worker' and w.kind in ('worker_pay', 'worker_cancel_fee')
       and a.status = 'enabled' and a.provider = ${provider}
       and not exists (select 1 from payouts p where p.payee_kind = 'worker' and p.payee_id = a.payee_id
                       and p.item_key = ${WORKER_ITEM_KEY})
@@ -87,11 +89,11 @@ function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
  */
 function tipItems(db: Db, provider: Payments['name'], today: string): DueItem[] {
   return db.all<DueItem>(sql`
-    select a.payee_kind as payeeKind, a.payee_id as payeeId, e.key as itemKey,
-           null as orderId, null as ticketId, e.amount_cents as netCents, null as transferGroup
+    select a.payee_kind as "payeeKind", a.payee_id as "payeeId", e.key as "itemKey",
+           null as "orderId", null as "ticketId", e.amount_cents as "netCents", null as "transferGroup"
     from payout_accounts a
-    cross join ledger_entries e on e.to_account = a.payee_kind || ':' || a.payee_id
-    where e.kind = 'tip' and e.available_on <= ${today}
+    cross join ledger_entries e
+    where e.to_account = a.payee_kind || ':' || a.payee_id and e.kind = 'tip' and e.available_on <= ${today}
       and a.status = 'enabled' and a.provider = ${provider}
       and not exists (select 1 from payouts p where p.payee_kind = a.payee_kind and p.payee_id = a.payee_id
                       and p.item_key = e.key)
@@ -107,9 +109,9 @@ function tipItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
  */
 function retryItems(db: Db, provider: Payments['name']): DueItem[] {
   return db.all<DueItem>(sql`
-    select f.payee_kind as payeeKind, f.payee_id as payeeId, 'retry:' || f.id as itemKey,
-           f.order_id as orderId, f.ticket_id as ticketId, f.amount_cents as netCents,
-           f.transfer_group as transferGroup
+    select f.payee_kind as "payeeKind", f.payee_id as "payeeId", 'retry:' || f.id as "itemKey",
+           f.order_id as "orderId", f.ticket_id as "ticketId", f.amount_cents as "netCents",
+           f.transfer_group as "transferGroup"
     from payouts f
     join payout_accounts a on a.payee_kind = f.payee_kind and a.payee_id = f.payee_id
     where f.status = 'failed' and a.status = 'enabled' and a.provider = ${provider}
@@ -219,7 +221,7 @@ export async function sendPayout({ db, pay, clock }: PayoutDeps, payout: PayoutR
         .set({ status: 'failed', attempts: payout.attempts + 1, lastError: message, updatedAt: now() })
         .where(stillPending)
         .run();
-      if (failed.changes !== 1) return;
+      if (affected(failed) !== 1) return;
       postEntry(tx, {
         key: `payout-failed:${payout.id}`,
         kind: 'payout',

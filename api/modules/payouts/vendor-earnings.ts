@@ -44,13 +44,13 @@ export function vendorEarnings(
   const sum = (kind: string, extra = sql``) =>
     sql`coalesce((select sum(e.amount_cents) from ledger_entries e where e.order_id = o.id and e.kind = ${kind} ${extra}), 0)`;
   const rows = db.all<LineRow>(sql`
-    select o.id as orderId, s.name as itemName, o.scheduled_date as day, o.status as status,
+    select o.id as "orderId", s.name as "itemName", o.scheduled_date as day, o.status as status,
            ${sum('charge')} as gross, ${sum('refund')} as refunds, ${sum('platform_fee')} as fee,
            ${sum('vendor_share', sql`and e.to_account = ${account}`)} as share,
            ${sum('worker_pay', sql`and e.from_account = ${account}`)} as workers,
            ${sum('refund', sql`and e.from_account = ${account}`)} as taken,
            ${sum('payout', sql`and e.from_account = ${account}`)} - ${sum('payout', sql`and e.to_account = ${account}`)} as paid,
-           (select e.available_on from ledger_entries e where e.order_id = o.id and e.kind = 'vendor_share') as availableOn
+           (select e.available_on from ledger_entries e where e.order_id = o.id and e.kind = 'vendor_share') as "availableOn"
     from orders o left join services s on s.id = o.service_id
     where o.vendor_id = ${vendor.id} and o.settled_at is not null
     order by coalesce(o.scheduled_date, o.settled_at) desc, o.id`);

@@ -30,13 +30,13 @@ const OVERTIME_TITLE = ' (overtime)';
 export function workerEarnings(db: Db, userId: string, setup: PayoutSetup): WorkerEarnings {
   const account = workerAccount(userId);
   const jobs = db.all<JobRow>(sql`
-    select w.ticket_id as ticketId, t.order_id as orderId,
-           ${WORKER_ITEM_KEY} as itemKey,
+    select w.ticket_id as "ticketId", t.order_id as "orderId",
+           ${WORKER_ITEM_KEY} as "itemKey",
            case when w.kind = 'worker_cancel_fee' then ${LATE_FEE_TITLE}
                 when w.key like 'overtime:%' then coalesce(s.name, 'Job') || ${OVERTIME_TITLE}
                 else s.name end as title,
            t.scheduled_date as day,
-           w.amount_cents as pay, w.created_at as completedAt
+           w.amount_cents as pay, w.created_at as "completedAt"
     from ledger_entries w
     join job_tickets t on t.id = w.ticket_id
     left join services s on s.id = t.service_id

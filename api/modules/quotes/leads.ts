@@ -52,7 +52,7 @@ function servesSql(categories: readonly ServiceCategory[] | null, guests: number
     : sql``;
   return sql`exists (
     select 1 from services s
-    where s.vendor_id = ${vendorId} and s.is_active = 1 ${kinds}
+    where s.vendor_id = ${vendorId} and s.is_active = true ${kinds}
       and (s.min_guests is null or s.min_guests <= ${guests})
       and (s.max_guests is null or s.max_guests >= ${guests})
   )`;

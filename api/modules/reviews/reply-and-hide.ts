@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { affected } from '../../db/dialect';
 import { reviews } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { requireVendorReview } from '../../lib/ownership';
@@ -18,7 +19,7 @@ export function replyToReview(db: Db, ownerId: string, reviewId: string, body: s
     .set({ reply: body, repliedAt: stamp })
     .where(and(eq(reviews.id, reviewId), isNull(reviews.reply), isNull(reviews.hiddenAt)))
     .run();
-  if (changed.changes !== 1) throw conflict('You have already replied to this review');
+  if (affected(changed) !== 1) throw conflict('You have already replied to this review');
   return { id: reviewId, reply: { body, at: stamp } };
 }
 

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { TrustSignals } from '../../contracts/vendors';
 import type { Executor } from '../../db/client';
+import { least } from '../../db/dialect';
 import { messages, messageThreads, orderStatusChanges, orders, quoteLeads } from '../../db/schema';
 
 /** How far back answering counts: recent enough to say how the vendor answers now. */
@@ -44,9 +45,11 @@ function requestsReached(db: Executor, vendorIds: string[], since: string): Reac
     .select({
       vendorId: orders.vendorId,
       reachedAt: orders.createdAt,
-      answeredAt: sql<
-        string | null
-      >`min(coalesce(${firstMove}, ${firstMessage}), coalesce(${firstMessage}, ${firstMove}))`,
+      // Each side falls back on the other: neither is NULL unless both are, as least() asks.
+      answeredAt: least<string | null>(
+        sql`coalesce(${firstMove}, ${firstMessage})`,
+        sql`coalesce(${firstMessage}, ${firstMove})`,
+      ),
     })
     .from(orders)
     .where(

@@ -13,6 +13,7 @@ import {
   type VendorDetail,
 } from '../../contracts/vendors';
 import type { Db } from '../../db/client';
+import { jsonText } from '../../db/dialect';
 import { services, type Vendor, vendorPhotos, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { availableOnSql } from '../availability/day-capacity';
@@ -34,7 +35,7 @@ function conditions(query: DirectoryQuery, now: Date): SQL[] {
   if (query.date)
     where.push(
       query.date < townToday(now)
-        ? sql`0`
+        ? sql`1 = 0`
         : sql`${availableOnSql(query.date, now)} and ${noticeFitsSql(query.date, now)}`,
     );
   if (query.category === 'delivery') where.push(eq(vendors.offersDelivery, true));
@@ -44,8 +45,7 @@ function conditions(query: DirectoryQuery, now: Date): SQL[] {
     );
   }
   if (query.priceRange) where.push(eq(vendors.priceRange, query.priceRange));
-  if (query.cuisineType)
-    where.push(sql`json_extract(${vendors.metadata}, '$.cuisineType') = ${query.cuisineType}`);
+  if (query.cuisineType) where.push(eq(jsonText(vendors.metadata, 'cuisineType'), query.cuisineType));
   const guests = query.guests ? parseGuestRange(query.guests) : null;
   if (guests) where.push(servesGuests(guests.min, guests.max));
   const pkg = findPackage(query.package);

@@ -1,0 +1,46 @@
+import type { RunResult } from 'better-sqlite3';
+import { type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
+
+/*
+ * What SQLite and PostgreSQL spell differently, written once for the services (issue 33): a service
+ * writes SQL both engines accept and calls these for the rest, so it never imports a dialect.
+ * This is the SQLite side, the embedded default and the only engine today; the PostgreSQL side comes
+ * with its engine (node-postgres) and its migrations, and answers the same calls.
+ *
+ * Written the same on both, so no helper here: a boolean column compared with `= true` / `= false`
+ * (SQLite reads them as 1 and 0 and still searches an index on the column; a bare column would not),
+ * camelCase aliases quoted (`as "payeeKind"`: PostgreSQL folds bare names to lower case), CROSS JOIN
+ * with its condition in WHERE, an alias on every subquery in FROM (PostgreSQL 15 wants one), and a
+ * cast on a parameter whose type PostgreSQL cannot tell from its neighbours (availability/notice.ts).
+ */
+
+// Drizzle's builders that are made per dialect: the PostgreSQL engine re-exports pg-core's.
+export { alias, union } from 'drizzle-orm/sqlite-core';
+
+type Operand = SQLWrapper | number | string;
+
+/*
+ * The smaller and the larger of two values. SQLite's scalar min/max answer NULL when either side is
+ * NULL; PostgreSQL's LEAST/GREATEST skip a NULL. The two agree only on values that are never NULL, so
+ * every caller passes non-null operands (a column that is NOT NULL, a constant, or a coalesce); that
+ * keeps today's answers on both engines without an engine-specific NULL rule.
+ */
+export const least = <T = unknown>(a: Operand, b: Operand): SQL<T> => sql<T>`min(${a}, ${b})`;
+export const greatest = <T = unknown>(a: Operand, b: Operand): SQL<T> => sql<T>`max(${a}, ${b})`;
+
+/**
+ * A top-level key of a JSON column, as text (PostgreSQL: `->>`); NULL when the key is missing. For keys
+ * holding strings: SQLite's json_extract gives a number for a number where `->>` gives its text.
+ */
+export const jsonText = (column: SQLWrapper, key: string): SQL<string | null> =>
+  sql<string | null>`json_extract(${column}, ${`$.${key}`})`;
+
+/**
+ * The order rows were inserted in, a tiebreak after a timestamp two rows can share. SQLite: the
+ * rowid every ordinary table has; PostgreSQL has none and gets an identity column on the tables that
+ * need one. Qualified by the table, so a join cannot make it ambiguous.
+ */
+export const insertionOrder = (table: Table): SQL => sql`${table}.rowid`;
+
+/** How many rows an insert, update or delete wrote (node-postgres: rowCount). */
+export const affected = (result: RunResult): number => result.changes;
