@@ -14,5 +14,8 @@ export default defineConfig({
     // Real scrypt, at a cost that keeps hundreds of sign-ups in the suite quick.
     env: { PASSWORD_HASH_COST: '14', NODE_ENV: 'test' },
     testTimeout: 20_000,
+    // A world built before each test (sign-ups, a paid booking) gets the same room as a test on a
+    // busy 2-core machine, not the 10 s default.
+    hookTimeout: 20_000,
   },
 });
