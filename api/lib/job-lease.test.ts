@@ -110,7 +110,9 @@ describe('a singleton background job on two instances', () => {
     const runOnA = onA.run();
     // Renewed every 100 ms (a third of the lease) from the clock of the moment.
     clock.set('2026-11-27T09:00:00.250Z');
-    await vi.waitFor(() => expect(leaseRow()[0]?.expiresAt).toBe('2026-11-27T09:00:00.550Z'));
+    await vi.waitFor(() => expect(leaseRow()[0]?.expiresAt).toBe('2026-11-27T09:00:00.550Z'), {
+      timeout: 10_000,
+    });
     clock.set('2026-11-27T09:00:00.500Z');
     expect(await onB.run()).toBeNull();
     long.finish('A');

@@ -179,8 +179,8 @@ describe('the push queue drained by two instances', () => {
   });
   afterAll(() => pushService.close());
 
-  /** One person with 4 devices and 50 notifications: 200 deliveries. */
-  function queueTwoHundred() {
+  /** One person with `devices` devices and `notes` notifications: a delivery for each pair. */
+  function queueDeliveries(devices: number, notes: number) {
     const userId = newId();
     a.insert(users)
       .values({
@@ -190,13 +190,13 @@ describe('the push queue drained by two instances', () => {
         passwordHash: 'x',
       })
       .run();
-    for (let d = 1; d <= 4; d++) {
+    for (let d = 1; d <= devices; d++) {
       const subscriber = makeSubscriber();
       a.insert(pushSubscriptions)
         .values({ id: newId(), userId, endpoint: pushService.endpoint(`f${file}-d${d}`), ...subscriber.keys })
         .run();
     }
-    for (let n = 1; n <= 50; n++) {
+    for (let n = 1; n <= notes; n++) {
       const id = newId();
       a.insert(notifications)
         .values({
@@ -212,20 +212,54 @@ describe('the push queue drained by two instances', () => {
       queueNotificationPush(a, id, userId, clock.now());
     }
   }
+  const subject = 'mailto:jobs@brokenbow.events';
+  const arrived = () => pushService.received.filter((push) => push.path.startsWith(`/push/f${file}-`));
 
   it('sends each of 200 deliveries exactly once when both send at the same time', async () => {
-    queueTwoHundred();
-    const subject = 'mailto:jobs@brokenbow.events';
+    queueDeliveries(4, 50);
     const onA = createPushDispatcher(a, clock, loadVapidKeys(a, { subject }), fetch, A);
     const onB = createPushDispatcher(b, clock, loadVapidKeys(b, { subject }), fetch, B);
     const [sentByA, sentByB] = await Promise.all([onA.drain(), onB.drain()]);
     expect(sentByA + sentByB).toBe(200);
     expect(sentByA).toBeGreaterThan(0);
     expect(sentByB).toBeGreaterThan(0);
-    const arrived = pushService.received.filter((push) => push.path.startsWith(`/push/f${file}-`));
-    expect(arrived).toHaveLength(200);
+    expect(arrived()).toHaveLength(200);
     expect(b.select({ status: pushDeliveries.status }).from(pushDeliveries).all()).toEqual(
       Array.from({ length: 200 }, () => ({ status: 'sent' })),
     );
   }, 120_000);
+
+  it('sends a delivery claimed by an instance that died once its claim runs out (2 minutes), once', async () => {
+    queueDeliveries(1, 1);
+    // A claimed the delivery and hangs in the request: it never comes back to say how it went.
+    let hang: (error: Error) => void = () => undefined;
+    const hanging: typeof fetch = () =>
+      new Promise<Response>((_resolve, reject) => {
+        hang = reject;
+      });
+    const dead = createPushDispatcher(a, clock, loadVapidKeys(a, { subject }), hanging, A);
+    const stuck = dead.drain();
+    const onB = createPushDispatcher(b, clock, loadVapidKeys(b, { subject }), fetch, B);
+    expect(await onB.drain()).toBe(0);
+    clock.set('2026-11-27T09:01:59.999Z');
+    expect(await onB.drain()).toBe(0);
+    clock.set('2026-11-27T09:02:00.000Z');
+    expect(await onB.drain()).toBe(1);
+    // Should the dead request come back after all, its retry is not written: the claim is B's.
+    hang(new Error('socket hang up'));
+    expect(await stuck).toBe(1);
+    clock.set('2026-11-27T10:00:00.000Z');
+    expect(await onB.drain()).toBe(0);
+    expect(arrived()).toHaveLength(1);
+    expect(
+      b
+        .select({
+          status: pushDeliveries.status,
+          attempts: pushDeliveries.attempts,
+          by: pushDeliveries.claimedBy,
+        })
+        .from(pushDeliveries)
+        .all(),
+    ).toEqual([{ status: 'sent', attempts: 1, by: B }]);
+  });
 });
