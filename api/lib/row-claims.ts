@@ -1,5 +1,7 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db/client';
+import type { outgoingMail, outgoingTexts, pushDeliveries } from '../db/schema';
 import { leaseTtlMs } from './job-lease';
 
 /**
@@ -8,21 +10,10 @@ import { leaseTtlMs } from './job-lease';
  * by its claimer. A claimer that dies leaves the claim to run out; then any instance takes the row.
  */
 
-/** The columns a claimable queue has. */
-type Queue = {
-  id: SQLiteColumn;
-  status: SQLiteColumn;
-  nextAttemptAt: SQLiteColumn;
-  claimUntil: SQLiteColumn;
-  claimedBy: SQLiteColumn;
-};
+type Queue = typeof outgoingMail | typeof outgoingTexts | typeof pushDeliveries;
 
-/**
- * Pending, due, and claimed by nobody (or by a claim that ran out). A claim uses it both to pick its
- * rows and again on the rows it updates: PostgreSQL re-checks the latter on a row another instance
- * claimed meanwhile, and skips it.
- */
-export const claimable = (queue: Queue, now: Date) => {
+/** Pending, due, and claimed by nobody (or by a claim that ran out). */
+const claimable = (queue: Queue, now: Date) => {
   const at = now.toISOString();
   return and(
     eq(queue.status, 'pending'),
@@ -32,13 +23,30 @@ export const claimable = (queue: Queue, now: Date) => {
 };
 
 /**
- * What a claim writes: the claimer, and when the claim runs out. JOB_LEASE_MS (2 minutes) is far
- * longer than one send may take (the transports give up within a minute).
+ * Claims up to `limit` of the oldest claimable rows for `holder`, in one statement, and returns them.
+ * The claim runs out after JOB_LEASE_MS (2 minutes), far longer than one send may take (the
+ * transports give up within a minute). The condition is checked again on the rows the update
+ * reaches, not only in the subquery that picks them: PostgreSQL re-checks that one on a row another
+ * instance claimed meanwhile, and skips it.
  */
-export const claimFor = (holder: string, now: Date) => ({
-  claimedBy: holder,
-  claimUntil: new Date(now.getTime() + leaseTtlMs()).toISOString(),
-});
+export function claimOldest<T extends Queue>(db: Db, queue: T, holder: string, now: Date, limit: number) {
+  const oldest = db
+    .select({ id: queue.id })
+    .from(queue)
+    .where(claimable(queue, now))
+    .orderBy(asc(queue.nextAttemptAt))
+    .limit(limit);
+  const claim = { claimedBy: holder, claimUntil: new Date(now.getTime() + leaseTtlMs()).toISOString() };
+  return (
+    db
+      .update(queue)
+      // Every queue has both columns; TypeScript cannot see it through the generic table.
+      .set(claim as SQLiteUpdateSetSource<T>)
+      .where(and(inArray(queue.id, oldest), claimable(queue, now)))
+      .returning()
+      .all()
+  );
+}
 
 /** The row, if this holder's claim on it still stands: the outcome of a send is written only then. */
 export const stillClaimed = (queue: Queue, id: string, holder: string) =>

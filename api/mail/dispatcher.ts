@@ -1,11 +1,10 @@
-import { and, asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outgoingMail } from '../db/schema';
 import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
 import { processHolder } from '../lib/job-lease';
 import { afterFailure, drainDue } from '../lib/retry-queue';
-import { claimable, claimFor, stillClaimed } from '../lib/row-claims';
+import { claimOldest, stillClaimed } from '../lib/row-claims';
 import { hasOptedOut, listOf } from './mail-lists';
 import { type MailTransport, PermanentMailError } from './transport';
 import { loadUnsubscribeSecret, unsubscribeUrl } from './unsubscribe-token';
@@ -94,25 +93,8 @@ export function createMailDispatcher(deps: {
     }
   }
 
-  /** Claims the oldest due message nobody else has claimed, in one statement. */
-  function claimNext() {
-    const now = clock.now();
-    const oldest = db
-      .select({ id: outgoingMail.id })
-      .from(outgoingMail)
-      .where(claimable(outgoingMail, now))
-      .orderBy(asc(outgoingMail.nextAttemptAt))
-      .limit(1);
-    return db
-      .update(outgoingMail)
-      .set(claimFor(holder, now))
-      .where(and(inArray(outgoingMail.id, oldest), claimable(outgoingMail, now)))
-      .returning()
-      .get();
-  }
-
   /** Sends every message that is due. Returns how many it tried. */
-  const sendDue = () => drainDue(claimNext, deliver);
+  const sendDue = () => drainDue(() => claimOldest(db, outgoingMail, holder, clock.now(), 1)[0], deliver);
 
   const job = backgroundJob('mail', sendDue, 15_000);
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { formatClock, formatDay } from '../contracts/dates';
 import { formatMoney } from '../contracts/money';
@@ -10,7 +10,7 @@ import type { Clock } from '../lib/clock';
 import { inHeadStart, wellRatedWorkers } from '../lib/head-start';
 import { newId } from '../lib/ids';
 import { processHolder } from '../lib/job-lease';
-import { claimable, claimFor, stillClaimed } from '../lib/row-claims';
+import { claimOldest, stillClaimed } from '../lib/row-claims';
 import { notificationPayload } from './notification-push';
 import type { VapidKeys } from './vapid';
 
@@ -194,29 +194,11 @@ export function createPushDispatcher(
     }
   }
 
-  /** Claims up to a batch of the oldest due deliveries nobody else has claimed, in one statement. */
-  function claimBatch(): string[] {
-    const now = clock.now();
-    const oldest = db
-      .select({ id: pushDeliveries.id })
-      .from(pushDeliveries)
-      .where(claimable(pushDeliveries, now))
-      .orderBy(asc(pushDeliveries.nextAttemptAt))
-      .limit(BATCH);
-    return db
-      .update(pushDeliveries)
-      .set(claimFor(holder, now))
-      .where(and(inArray(pushDeliveries.id, oldest), claimable(pushDeliveries, now)))
-      .returning({ id: pushDeliveries.id })
-      .all()
-      .map((row) => row.id);
-  }
-
   /** Sends every due delivery, a claimed batch at a time, at once. Returns how many rows it looked at. */
   async function sendDue(): Promise<number> {
     let handled = 0;
     for (;;) {
-      const claimed = claimBatch();
+      const claimed = claimOldest(db, pushDeliveries, holder, clock.now(), BATCH).map((row) => row.id);
       if (claimed.length === 0) return handled;
       const rows = db
         .select({ delivery: pushDeliveries, sub: pushSubscriptions, ticket: jobTickets, note: notifications })

@@ -1,11 +1,10 @@
-import { and, asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outgoingTexts } from '../db/schema';
 import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
 import { processHolder } from '../lib/job-lease';
 import { afterFailure, drainDue } from '../lib/retry-queue';
-import { claimable, claimFor, stillClaimed } from '../lib/row-claims';
+import { claimOldest, stillClaimed } from '../lib/row-claims';
 import { PermanentSmsError, type SmsTransport } from './transport';
 
 export type SmsDispatcher = ReturnType<typeof createSmsDispatcher>;
@@ -49,25 +48,8 @@ export function createSmsDispatcher(deps: {
     }
   }
 
-  /** Claims the oldest due text nobody else has claimed, in one statement. */
-  function claimNext() {
-    const now = clock.now();
-    const oldest = db
-      .select({ id: outgoingTexts.id })
-      .from(outgoingTexts)
-      .where(claimable(outgoingTexts, now))
-      .orderBy(asc(outgoingTexts.nextAttemptAt))
-      .limit(1);
-    return db
-      .update(outgoingTexts)
-      .set(claimFor(holder, now))
-      .where(and(inArray(outgoingTexts.id, oldest), claimable(outgoingTexts, now)))
-      .returning()
-      .get();
-  }
-
   /** Sends every text that is due. Returns how many it tried. */
-  const sendDue = () => drainDue(claimNext, deliver);
+  const sendDue = () => drainDue(() => claimOldest(db, outgoingTexts, holder, clock.now(), 1)[0], deliver);
 
   const job = backgroundJob('sms', sendDue, 15_000);
   return {
