@@ -1,3 +1,5 @@
+import { retryAt } from './row-claims';
+
 /**
  * The shared rhythm of the outgoing queues (mail, texts): claim what is due one row at a time (see
  * row-claims.ts), and after a failure either give up or come back later with a doubling backoff.
@@ -8,20 +10,11 @@ export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts 
 
 export const MAX_ATTEMPTS = 10;
 
-/**
- * What a row records after a failed try: failed for good, or its next try. Either way its claim
- * ends, so the retry is anyone's when it comes due.
- */
+/** What a row records after a failed try: failed for good, or its next try (anyone's when it comes). */
 export function afterFailure(error: unknown, attempts: number, permanent: boolean, now: Date) {
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-  if (permanent || attempts >= MAX_ATTEMPTS)
-    return { status: 'failed' as const, attempts, lastError, claimUntil: null };
-  return {
-    attempts,
-    lastError,
-    nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
-    claimUntil: null,
-  };
+  if (permanent || attempts >= MAX_ATTEMPTS) return { status: 'failed' as const, attempts, lastError };
+  return { attempts, lastError, ...retryAt(new Date(now.getTime() + backoffMs(attempts))) };
 }
 
 /**

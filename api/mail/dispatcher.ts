@@ -59,7 +59,7 @@ export function createMailDispatcher(deps: {
     const headers = listHeaders(mail);
     if (!headers) {
       db.update(outgoingMail)
-        .set({ status: 'failed', lastError: OPTED_OUT, claimUntil: null })
+        .set({ status: 'failed', lastError: OPTED_OUT })
         .where(stillClaimed(outgoingMail, mail.id, holder))
         .run();
       return;
@@ -81,7 +81,6 @@ export function createMailDispatcher(deps: {
           messageId,
           sentAt: clock.now().toISOString(),
           lastError: null,
-          claimUntil: null,
         })
         .where(stillClaimed(outgoingMail, mail.id, holder))
         .run();

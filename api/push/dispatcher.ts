@@ -10,7 +10,7 @@ import type { Clock } from '../lib/clock';
 import { inHeadStart, wellRatedWorkers } from '../lib/head-start';
 import { newId } from '../lib/ids';
 import { processHolder } from '../lib/job-lease';
-import { claimOldest, stillClaimed } from '../lib/row-claims';
+import { claimOldest, retryAt, stillClaimed } from '../lib/row-claims';
 import { notificationPayload } from './notification-push';
 import type { VapidKeys } from './vapid';
 
@@ -132,7 +132,7 @@ export function createPushDispatcher(
     // A job taken before its turn came is not announced: the worker would find it gone.
     if (!payload || (ticket && ticket.status !== 'pending')) {
       db.update(pushDeliveries)
-        .set({ status: 'skipped', claimUntil: null })
+        .set({ status: 'skipped' })
         .where(stillClaimed(pushDeliveries, delivery.id, holder))
         .run();
       return;
@@ -165,7 +165,6 @@ export function createPushDispatcher(
           sentAt: stamp.toISOString(),
           attempts: delivery.attempts + 1,
           lastError: null,
-          claimUntil: null,
         })
         .where(stillClaimed(pushDeliveries, delivery.id, holder))
         .run();
@@ -176,19 +175,18 @@ export function createPushDispatcher(
       db.update(pushDeliveries)
         .set(
           attempts >= MAX_ATTEMPTS
-            ? { status: 'failed', attempts, lastError: error, claimUntil: null }
+            ? { status: 'failed', attempts, lastError: error }
             : {
                 attempts,
                 lastError: error,
-                nextAttemptAt: new Date(stamp.getTime() + backoffMs(attempts)).toISOString(),
-                claimUntil: null,
+                ...retryAt(new Date(stamp.getTime() + backoffMs(attempts))),
               },
         )
         .where(stillClaimed(pushDeliveries, delivery.id, holder))
         .run();
     } else {
       db.update(pushDeliveries)
-        .set({ status: 'failed', attempts: delivery.attempts + 1, lastError: error, claimUntil: null })
+        .set({ status: 'failed', attempts: delivery.attempts + 1, lastError: error })
         .where(stillClaimed(pushDeliveries, delivery.id, holder))
         .run();
     }

@@ -36,7 +36,6 @@ export function createSmsDispatcher(deps: {
           providerId,
           sentAt: clock.now().toISOString(),
           lastError: null,
-          claimUntil: null,
         })
         .where(stillClaimed(outgoingTexts, text.id, holder))
         .run();
