@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { jobLeases } from '../db/schema';
 import { type Clock, systemClock } from './clock';
@@ -30,9 +30,10 @@ export function acquire(db: Executor, name: string, holder: string, ttlMs: numbe
     .values({ name, holder, expiresAt, generation: 1 })
     .onConflictDoUpdate({
       target: jobLeases.name,
-      // Qualified by table: PostgreSQL calls a bare column here ambiguous (the row or `excluded`).
-      set: { holder, expiresAt, generation: sql`"job_leases"."generation" + 1` },
-      setWhere: sql`"job_leases"."expires_at" <= ${now.toISOString()} or "job_leases"."holder" = ${holder}`,
+      // Drizzle writes these columns qualified ("job_leases"."generation"): PostgreSQL would call a
+      // bare one ambiguous here (the stored row or `excluded`).
+      set: { holder, expiresAt, generation: sql`${jobLeases.generation} + 1` },
+      setWhere: or(lte(jobLeases.expiresAt, now.toISOString()), eq(jobLeases.holder, holder)),
     })
     .returning({ generation: jobLeases.generation })
     .get();
