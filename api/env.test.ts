@@ -90,3 +90,13 @@ describe('Twilio', () => {
     ).toThrow('exit 1');
   });
 });
+
+describe('JOB_LEASE_MS', () => {
+  it('is 2 minutes unless set, and stops the process below a second', () => {
+    expect(readEnv({}).JOB_LEASE_MS).toBe(120_000);
+    expect(readEnv({ JOB_LEASE_MS: '1500' }).JOB_LEASE_MS).toBe(1500);
+    const exit = stopping();
+    expect(() => readEnv({ JOB_LEASE_MS: '999' })).toThrow('exit 1');
+    expect(exit).toHaveBeenCalledWith(1);
+  });
+});

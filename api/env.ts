@@ -51,6 +51,19 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(3600, 'must be 1-3600')),
     '60',
   ),
+  // How long, in ms, an instance that went silent keeps a singleton job's lease or a queued message's
+  // claim from the other instances (api/lib/job-lease.ts reads it); tests shorten it. Below a minute a
+  // slow send could outlive its claim and go out twice.
+  JOB_LEASE_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.toNumber(),
+      v.integer(),
+      v.minValue(1000),
+      v.maxValue(3_600_000, 'must be 1000-3600000'),
+    ),
+    '120000',
+  ),
   // Payments: Stripe when a secret key is set; otherwise the embedded test-card provider (not in
   // production unless PAYMENT_PROVIDER=local says so).
   STRIPE_SECRET_KEY: v.optional(

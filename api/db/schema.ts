@@ -900,6 +900,18 @@ export const appSettings = sqliteTable('app_settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Who runs each singleton background job (refunds, payouts, ...) when several app instances share the
+ * database: the holder until `expiresAt`, renewed while it works (api/lib/job-lease.ts). `generation`
+ * counts the takings, so a holder releases only the lease it took.
+ */
+export const jobLeases = sqliteTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: text('expires_at').notNull(),
+  generation: integer('generation').notNull().default(0),
+});
+
 /** A worker's phone (or browser) that asked for job notifications: one row per push endpoint. */
 export const pushSubscriptions = sqliteTable(
   'push_subscriptions',
@@ -970,6 +982,9 @@ export const pushDeliveries = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('next_attempt_at').notNull().default(now),
     lastError: text('last_error'),
+    // Who took the row to send it (api/lib/row-claims.ts), and until when: another instance leaves it alone till then.
+    claimedBy: text('claimed_by'),
+    claimUntil: text('claim_until'),
     createdAt: createdAt(),
     sentAt: text('sent_at'),
   },
@@ -1004,6 +1019,9 @@ export const outgoingMail = sqliteTable(
     lastError: text('last_error'),
     // What the mail server called it (the embedded store names its own).
     messageId: text('message_id'),
+    // Who took the row to send it (api/lib/row-claims.ts), and until when: another instance leaves it alone till then.
+    claimedBy: text('claimed_by'),
+    claimUntil: text('claim_until'),
     sentAt: text('sent_at'),
     createdAt: createdAt(),
   },
@@ -1049,6 +1067,9 @@ export const outgoingTexts = sqliteTable(
     lastError: text('last_error'),
     // What the provider called it (Twilio's message SID; the embedded log names its own).
     providerId: text('provider_id'),
+    // Who took the row to send it (api/lib/row-claims.ts), and until when: another instance leaves it alone till then.
+    claimedBy: text('claimed_by'),
+    claimUntil: text('claim_until'),
     sentAt: text('sent_at'),
     createdAt: createdAt(),
   },

@@ -1,14 +1,41 @@
+import { type LeaseOptions, whileHolding } from './job-lease';
+
+export type BackgroundJob<T> = {
+  run: () => Promise<T>;
+  kick: () => void;
+  start: () => void;
+  stop: () => Promise<void>;
+};
+
 /**
  * A piece of work the server repeats in the background (a queue to drain, refunds to settle): one run
  * at a time, however often it is asked for, started now and then every `intervalMs` until stopped.
+ *
+ * With `lease`, the work is a singleton across the app instances sharing the database: each run
+ * first takes the job's lease (named after the job), and an instance that finds it held elsewhere
+ * does nothing that time; its run answers null.
  */
-export function backgroundJob<T>(name: string, work: () => Promise<T>, intervalMs: number) {
-  let running: Promise<T> | null = null;
+export function backgroundJob<T>(name: string, work: () => Promise<T>, intervalMs: number): BackgroundJob<T>;
+export function backgroundJob<T>(
+  name: string,
+  work: () => Promise<T>,
+  intervalMs: number,
+  options: { lease: LeaseOptions },
+): BackgroundJob<T | null>;
+export function backgroundJob<T>(
+  name: string,
+  work: () => Promise<T>,
+  intervalMs: number,
+  options?: { lease: LeaseOptions },
+): BackgroundJob<T | null> {
+  const lease = options?.lease;
+  const once = lease ? () => whileHolding(lease, name, work) : work;
+  let running: Promise<T | null> | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   /** Runs the work, or joins the run already under way. */
-  const run = (): Promise<T> => {
-    running ??= work().finally(() => {
+  const run = (): Promise<T | null> => {
+    running ??= once().finally(() => {
       running = null;
     });
     return running;

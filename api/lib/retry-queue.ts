@@ -1,6 +1,8 @@
+import { retryAt } from './row-claims';
+
 /**
- * The shared rhythm of the outgoing queues (mail, texts): take what is due in batches, one row at a
- * time, and after a failure either give up or come back later with a doubling backoff.
+ * The shared rhythm of the outgoing queues (mail, texts): claim what is due one row at a time (see
+ * row-claims.ts), and after a failure either give up or come back later with a doubling backoff.
  */
 
 /** 30 s doubling to 6 hours: a server that is down for an afternoon still gets the message. */
@@ -8,24 +10,23 @@ export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts 
 
 export const MAX_ATTEMPTS = 10;
 
-/** What a row records after a failed try: failed for good, or its next try. */
+/** What a row records after a failed try: failed for good, or its next try (anyone's when it comes). */
 export function afterFailure(error: unknown, attempts: number, permanent: boolean, now: Date) {
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 300);
   if (permanent || attempts >= MAX_ATTEMPTS) return { status: 'failed' as const, attempts, lastError };
-  return { attempts, lastError, nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString() };
+  return { attempts, lastError, ...retryAt(new Date(now.getTime() + backoffMs(attempts))) };
 }
 
-/** Handles every due row, a batch at a time, until a batch comes back short. Returns how many. */
-export async function drainDue<T>(
-  due: (limit: number) => T[],
-  handle: (row: T) => Promise<void>,
-  batch = 20,
-): Promise<number> {
+/**
+ * Claims the next due row and handles it, one at a time, until none is left. Returns how many. One
+ * at a time because sends are one at a time anyway, and a claim need then outlast only one send;
+ * two instances draining at once take turns row by row.
+ */
+export async function drainDue<T>(claimNext: () => T | undefined, handle: (row: T) => Promise<void>) {
   let tried = 0;
-  for (;;) {
-    const rows = due(batch);
-    for (const row of rows) await handle(row);
-    tried += rows.length;
-    if (rows.length < batch) return tried;
+  for (let row = claimNext(); row; row = claimNext()) {
+    await handle(row);
+    tried += 1;
   }
+  return tried;
 }

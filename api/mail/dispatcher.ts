@@ -1,9 +1,10 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outgoingMail } from '../db/schema';
 import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
+import { processHolder } from '../lib/job-lease';
 import { afterFailure, drainDue } from '../lib/retry-queue';
+import { claimOldest, stillClaimed } from '../lib/row-claims';
 import { hasOptedOut, listOf } from './mail-lists';
 import { type MailTransport, PermanentMailError } from './transport';
 import { loadUnsubscribeSecret, unsubscribeUrl } from './unsubscribe-token';
@@ -17,7 +18,8 @@ export type MailDispatcher = ReturnType<typeof createMailDispatcher>;
  * Sends queued mail in the background, oldest first, one message at a time (an SMTP server is
  * happier that way than with a burst). A failure retries with backoff (30 s doubling to 6 hours,
  * ten tries); a 5xx refusal fails at once. A message is marked sent only after the server took it,
- * so a crash in between sends it again on restart, under the same Message-ID.
+ * so a crash in between sends it again on restart, under the same Message-ID. Each message is claimed
+ * before it is sent, so several app instances draining the queue at once send it once.
  *
  * Mail a person can turn off carries a one-click unsubscribe link (RFC 8058, which Gmail and Yahoo
  * require of bulk senders), and is not sent once they turned that kind off, even if it was queued
@@ -33,8 +35,10 @@ export function createMailDispatcher(deps: {
   publicOrigin: string;
   /** UNSUBSCRIBE_SECRET; without it the key kept in the database. */
   unsubscribeSecret?: string;
+  /** Who claims the messages it sends: this process, unless a test plays another instance. */
+  holder?: string;
 }) {
-  const { db, clock, transport, from, publicOrigin } = deps;
+  const { db, clock, transport, from, publicOrigin, holder = processHolder } = deps;
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'brokenbow.events';
   const secret = loadUnsubscribeSecret(db, deps.unsubscribeSecret);
 
@@ -56,7 +60,7 @@ export function createMailDispatcher(deps: {
     if (!headers) {
       db.update(outgoingMail)
         .set({ status: 'failed', lastError: OPTED_OUT })
-        .where(eq(outgoingMail.id, mail.id))
+        .where(stillClaimed(outgoingMail, mail.id, holder))
         .run();
       return;
     }
@@ -71,35 +75,25 @@ export function createMailDispatcher(deps: {
         headers,
       });
       db.update(outgoingMail)
-        .set({ status: 'sent', attempts, messageId, sentAt: clock.now().toISOString(), lastError: null })
-        .where(eq(outgoingMail.id, mail.id))
+        .set({
+          status: 'sent',
+          attempts,
+          messageId,
+          sentAt: clock.now().toISOString(),
+          lastError: null,
+        })
+        .where(stillClaimed(outgoingMail, mail.id, holder))
         .run();
     } catch (error) {
       db.update(outgoingMail)
         .set(afterFailure(error, attempts, error instanceof PermanentMailError, clock.now()))
-        .where(eq(outgoingMail.id, mail.id))
+        .where(stillClaimed(outgoingMail, mail.id, holder))
         .run();
     }
   }
 
   /** Sends every message that is due. Returns how many it tried. */
-  const sendDue = () =>
-    drainDue(
-      (limit) =>
-        db
-          .select()
-          .from(outgoingMail)
-          .where(
-            and(
-              eq(outgoingMail.status, 'pending'),
-              lte(outgoingMail.nextAttemptAt, clock.now().toISOString()),
-            ),
-          )
-          .orderBy(asc(outgoingMail.nextAttemptAt))
-          .limit(limit)
-          .all(),
-      deliver,
-    );
+  const sendDue = () => drainDue(() => claimOldest(db, outgoingMail, holder, clock.now(), 1)[0], deliver);
 
   const job = backgroundJob('mail', sendDue, 15_000);
   return {

@@ -48,8 +48,6 @@ export function createNotifier(deps: {
       .leftJoin(communicationPreferences, eq(communicationPreferences.userId, users.id))
       .where(eq(users.id, note.userId))
       .get();
-    const stamp = now.toISOString();
-    tx.update(notifications).set({ fannedOutAt: stamp }).where(eq(notifications.id, note.id)).run();
     if (!person) return;
     // No row yet means the defaults of SPEC section 2: e-mail notifications and reminders on, SMS off.
     const prefs = person.prefs;
@@ -103,6 +101,18 @@ export function createNotifier(deps: {
     }
   }
 
+  /**
+   * Stamps the notification as fanned out if nobody has (compare-and-set): another run, here or on
+   * another instance, may have taken it since it was listed, and only the run that stamps it fans it
+   * out. In the fan-out's transaction, so a crash undoes the stamp with the rest.
+   */
+  const claim = (tx: Tx, id: string, now: Date) =>
+    tx
+      .update(notifications)
+      .set({ fannedOutAt: now.toISOString() })
+      .where(and(eq(notifications.id, id), isNull(notifications.fannedOutAt)))
+      .run().changes === 1;
+
   /** Fans out every notification not yet fanned out. Returns how many. */
   async function fanOutDue(): Promise<number> {
     let done = 0;
@@ -117,15 +127,7 @@ export function createNotifier(deps: {
       if (due.length === 0) break;
       const now = clock.now();
       db.transaction((tx) => {
-        for (const note of due) {
-          // Another run may have taken it meanwhile: only the one that stamps it fans it out.
-          const still = tx
-            .select({ id: notifications.id })
-            .from(notifications)
-            .where(and(eq(notifications.id, note.id), isNull(notifications.fannedOutAt)))
-            .get();
-          if (still) fanOut(tx, note, now);
-        }
+        for (const note of due) if (claim(tx, note.id, now)) fanOut(tx, note, now);
       });
       done += due.length;
       if (due.length < BATCH) break;

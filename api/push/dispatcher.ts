@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { formatClock, formatDay } from '../contracts/dates';
 import { formatMoney } from '../contracts/money';
@@ -10,6 +10,8 @@ import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
 import { inHeadStart, wellRatedWorkers } from '../lib/head-start';
 import { newId } from '../lib/ids';
+import { processHolder } from '../lib/job-lease';
+import { claimOldest, retryAt, stillClaimed } from '../lib/row-claims';
 import { notificationPayload } from './notification-push';
 import type { VapidKeys } from './vapid';
 
@@ -42,9 +44,17 @@ export type PushDispatcher = ReturnType<typeof createPushDispatcher>;
  * worker (queued here) and each person's own notifications (queued by the notifier). Checkout only
  * inserts rows (it is never slowed or failed by a push service), one per ticket or notification and
  * device. Sending retries 429 and 5xx
- * with backoff, and a 404 or 410 ("this subscription is gone") deletes the subscription.
+ * with backoff, and a 404 or 410 ("this subscription is gone") deletes the subscription. Deliveries
+ * are claimed a batch at a time before they are sent, so several app instances draining the queue
+ * send each once. `holder` names the claimer: this process, unless a test plays another instance.
  */
-export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, send: typeof fetch = fetch) {
+export function createPushDispatcher(
+  db: Db,
+  clock: Clock,
+  vapid: VapidKeys,
+  send: typeof fetch = fetch,
+  holder = processHolder,
+) {
   const job = backgroundJob('push', sendDue, 5_000);
   const kick = job.kick;
 
@@ -124,7 +134,10 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
     const payload = ticket ? jobPayload(ticket) : note ? notificationPayload(note) : null;
     // A job taken before its turn came is not announced: the worker would find it gone.
     if (!payload || (ticket && ticket.status !== 'pending')) {
-      db.update(pushDeliveries).set({ status: 'skipped' }).where(eq(pushDeliveries.id, delivery.id)).run();
+      db.update(pushDeliveries)
+        .set({ status: 'skipped' })
+        .where(stillClaimed(pushDeliveries, delivery.id, holder))
+        .run();
       return;
     }
     let status: number | null = null;
@@ -156,7 +169,7 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
           attempts: delivery.attempts + 1,
           lastError: null,
         })
-        .where(eq(pushDeliveries.id, delivery.id))
+        .where(stillClaimed(pushDeliveries, delivery.id, holder))
         .run();
     } else if (status === 404 || status === 410) {
       db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id)).run();
@@ -169,42 +182,36 @@ export function createPushDispatcher(db: Db, clock: Clock, vapid: VapidKeys, sen
             : {
                 attempts,
                 lastError: error,
-                nextAttemptAt: new Date(stamp.getTime() + backoffMs(attempts)).toISOString(),
+                ...retryAt(new Date(stamp.getTime() + backoffMs(attempts))),
               },
         )
-        .where(eq(pushDeliveries.id, delivery.id))
+        .where(stillClaimed(pushDeliveries, delivery.id, holder))
         .run();
     } else {
       db.update(pushDeliveries)
         .set({ status: 'failed', attempts: delivery.attempts + 1, lastError: error })
-        .where(eq(pushDeliveries.id, delivery.id))
+        .where(stillClaimed(pushDeliveries, delivery.id, holder))
         .run();
     }
   }
 
-  /** Sends every due delivery. Returns how many rows it looked at. */
+  /** Sends every due delivery, a claimed batch at a time, at once. Returns how many rows it looked at. */
   async function sendDue(): Promise<number> {
     let handled = 0;
     for (;;) {
-      const due = db
+      const claimed = claimOldest(db, pushDeliveries, holder, clock.now(), BATCH).map((row) => row.id);
+      if (claimed.length === 0) return handled;
+      const rows = db
         .select({ delivery: pushDeliveries, sub: pushSubscriptions, ticket: jobTickets, note: notifications })
         .from(pushDeliveries)
         .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
         .leftJoin(jobTickets, eq(jobTickets.id, pushDeliveries.ticketId))
         .leftJoin(notifications, eq(notifications.id, pushDeliveries.notificationId))
-        .where(
-          and(
-            eq(pushDeliveries.status, 'pending'),
-            lte(pushDeliveries.nextAttemptAt, clock.now().toISOString()),
-          ),
-        )
-        .orderBy(asc(pushDeliveries.nextAttemptAt))
-        .limit(BATCH)
+        .where(inArray(pushDeliveries.id, claimed))
         .all();
-      if (due.length === 0) return handled;
-      await Promise.all(due.map(deliver));
-      handled += due.length;
-      if (due.length < BATCH) return handled;
+      await Promise.all(rows.map(deliver));
+      handled += claimed.length;
+      if (claimed.length < BATCH) return handled;
     }
   }
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outgoingTexts } from '../db/schema';
 import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
+import { processHolder } from '../lib/job-lease';
 import { afterFailure, drainDue } from '../lib/retry-queue';
+import { claimOldest, stillClaimed } from '../lib/row-claims';
 import { PermanentSmsError, type SmsTransport } from './transport';
 
 export type SmsDispatcher = ReturnType<typeof createSmsDispatcher>;
@@ -13,44 +14,41 @@ export type SmsDispatcher = ReturnType<typeof createSmsDispatcher>;
  * Twilio's 429) retries with backoff (30 s doubling to 6 hours, ten tries); a 4xx refusal (an invalid
  * number, a recipient who replied STOP) fails at once. A text is marked sent only after the provider
  * took it, so a crash in between sends it again on restart: a rare duplicate beats a lost reminder.
+ * Each text is claimed before it is sent, so several app instances draining the queue send it once.
  */
-export function createSmsDispatcher(deps: { db: Db; clock: Clock; transport: SmsTransport }) {
-  const { db, clock, transport } = deps;
+export function createSmsDispatcher(deps: {
+  db: Db;
+  clock: Clock;
+  transport: SmsTransport;
+  /** Who claims the texts it sends: this process, unless a test plays another instance. */
+  holder?: string;
+}) {
+  const { db, clock, transport, holder = processHolder } = deps;
 
   async function deliver(text: typeof outgoingTexts.$inferSelect) {
     const attempts = text.attempts + 1;
     try {
       const { providerId } = await transport.send({ to: text.to, body: text.body });
       db.update(outgoingTexts)
-        .set({ status: 'sent', attempts, providerId, sentAt: clock.now().toISOString(), lastError: null })
-        .where(eq(outgoingTexts.id, text.id))
+        .set({
+          status: 'sent',
+          attempts,
+          providerId,
+          sentAt: clock.now().toISOString(),
+          lastError: null,
+        })
+        .where(stillClaimed(outgoingTexts, text.id, holder))
         .run();
     } catch (error) {
       db.update(outgoingTexts)
         .set(afterFailure(error, attempts, error instanceof PermanentSmsError, clock.now()))
-        .where(eq(outgoingTexts.id, text.id))
+        .where(stillClaimed(outgoingTexts, text.id, holder))
         .run();
     }
   }
 
   /** Sends every text that is due. Returns how many it tried. */
-  const sendDue = () =>
-    drainDue(
-      (limit) =>
-        db
-          .select()
-          .from(outgoingTexts)
-          .where(
-            and(
-              eq(outgoingTexts.status, 'pending'),
-              lte(outgoingTexts.nextAttemptAt, clock.now().toISOString()),
-            ),
-          )
-          .orderBy(asc(outgoingTexts.nextAttemptAt))
-          .limit(limit)
-          .all(),
-      deliver,
-    );
+  const sendDue = () => drainDue(() => claimOldest(db, outgoingTexts, holder, clock.now(), 1)[0], deliver);
 
   const job = backgroundJob('sms', sendDue, 15_000);
   return {

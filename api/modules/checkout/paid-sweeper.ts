@@ -62,6 +62,8 @@ export async function completePaidPayments(deps: Deps): Promise<number> {
 
 /** At start (what a crash left), then every 30 s: a payment nobody completed is done within a minute. */
 export function createPaidSweeper(deps: Deps, intervalMs = 30_000) {
-  const job = backgroundJob('payment completion', () => completePaidPayments(deps), intervalMs);
+  const job = backgroundJob('payment completion', () => completePaidPayments(deps), intervalMs, {
+    lease: deps,
+  });
   return { sweep: job.run, start: job.start, stop: job.stop };
 }

@@ -113,5 +113,7 @@ export function syncEventDays(db: Db, now: Date): number {
 
 /** syncEventDays now (catching up after a restart) and every 15 minutes. */
 export function createEventDayJob({ db, clock }: { db: Db; clock: Clock }, intervalMs = 15 * 60_000) {
-  return backgroundJob('event days', async () => syncEventDays(db, clock.now()), intervalMs);
+  return backgroundJob('event days', async () => syncEventDays(db, clock.now()), intervalMs, {
+    lease: { db, clock },
+  });
 }

@@ -76,4 +76,4 @@ export async function refreshDueCalendars(deps: RefreshDeps): Promise<number> {
 
 /** Outside calendars are read hourly: the job looks for due ones every 5 minutes (and at start). */
 export const createExternalCalendarJob = (deps: RefreshDeps) =>
-  backgroundJob('external calendars', () => refreshDueCalendars(deps), 5 * 60_000);
+  backgroundJob('external calendars', () => refreshDueCalendars(deps), 5 * 60_000, { lease: deps });

@@ -130,5 +130,6 @@ export function createOpenToAllJob(deps: {
       return opened.length;
     },
     60_000,
+    { lease: deps },
   );
 }

@@ -40,6 +40,7 @@ export function createCompletionJob(deps: { db: Db; clock: Clock }) {
     'booking completion',
     async () => completeEndedOrders(deps.db, deps.clock.now()),
     15 * 60_000,
+    { lease: deps },
   );
   return { run: job.run, start: job.start, stop: job.stop };
 }

@@ -83,6 +83,6 @@ export function createHoldJob(deps: Deps, intervalMs = 60_000) {
     }
     return expired.length;
   };
-  const job = backgroundJob('holds', run, intervalMs);
+  const job = backgroundJob('holds', run, intervalMs, { lease: deps });
   return { run: job.run, start: job.start, stop: job.stop };
 }

@@ -124,6 +124,7 @@ export function createRefundSweeper(deps: Deps, intervalMs = 60_000) {
       );
     },
     intervalMs,
+    { lease: deps },
   );
   return { sweep: job.run, start: job.start, stop: job.stop };
 }

@@ -101,6 +101,7 @@ export function createReminderJob(deps: { db: Db; clock: Clock; notifier?: { wak
       return written;
     },
     15 * 60_000,
+    { lease: deps },
   );
   return { run: job.run, start: job.start, stop: job.stop };
 }

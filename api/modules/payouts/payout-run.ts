@@ -269,5 +269,5 @@ export async function runPayouts(deps: PayoutDeps): Promise<{ opened: number; se
 
 /** The payout run inside the server: at start (catching up after a restart) and every 15 minutes. */
 export function createPayoutJob(deps: PayoutDeps, intervalMs = 15 * 60_000) {
-  return backgroundJob('payouts', () => runPayouts(deps), intervalMs);
+  return backgroundJob('payouts', () => runPayouts(deps), intervalMs, { lease: deps });
 }

@@ -151,5 +151,6 @@ export function createPlanBillingJob(deps: { db: Db; clock: Clock; pay: LocalPro
     'plan billing',
     () => runPlanBilling(deps.db, deps.pay, deps.clock.now()),
     15 * 60_000,
+    { lease: deps },
   );
 }

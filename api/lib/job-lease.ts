@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { jobLeases } from '../db/schema';
+import { type Clock, systemClock } from './clock';
+
+/**
+ * Leases: several app instances may share one database, and a singleton job (refunds, payouts, plan
+ * billing...) must run on one of them at a time. The instance that holds a job's lease runs it and
+ * renews the lease while it works; a holder that dies stops renewing, and another instance takes the
+ * job over once the lease expires. Times are the app clock's ISO strings (instances keep NTP time).
+ */
+
+/** This process among the instances: its host, its pid, and a random part (pids come back after a restart). */
+export const processHolder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
+/** JOB_LEASE_MS (checked by readEnv at start), 2 minutes by default: how long a silent holder keeps a job. */
+export const leaseTtlMs = () => Number(process.env.JOB_LEASE_MS ?? 120_000);
+
+/**
+ * Takes the lease when nobody holds it, it expired, or it is already ours, in one statement (an
+ * upsert whose update applies only then), so two instances asking at once cannot both win. Returns
+ * the generation taken, or null when another holder keeps it.
+ */
+export function acquire(db: Executor, name: string, holder: string, ttlMs: number, now: Date): number | null {
+  const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
+  const won = db
+    .insert(jobLeases)
+    .values({ name, holder, expiresAt, generation: 1 })
+    .onConflictDoUpdate({
+      target: jobLeases.name,
+      // Drizzle writes these columns qualified ("job_leases"."generation"): PostgreSQL would call a
+      // bare one ambiguous here (the stored row or `excluded`).
+      set: { holder, expiresAt, generation: sql`${jobLeases.generation} + 1` },
+      setWhere: or(lte(jobLeases.expiresAt, now.toISOString()), eq(jobLeases.holder, holder)),
+    })
+    .returning({ generation: jobLeases.generation })
+    .get();
+  return won?.generation ?? null;
+}
+
+/** The lease this holder took (that generation) runs `ttlMs` from now. False: it was lost meanwhile. */
+export function renew(
+  db: Executor,
+  name: string,
+  holder: string,
+  generation: number,
+  ttlMs: number,
+  now: Date,
+) {
+  const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
+  return (
+    db
+      .update(jobLeases)
+      .set({ expiresAt })
+      .where(ours(name, holder, generation))
+      .run().changes === 1
+  );
+}
+
+/** Gives the lease up now, so another instance need not wait for it to expire. */
+export function release(db: Executor, name: string, holder: string, generation: number, now: Date) {
+  db.update(jobLeases)
+    .set({ expiresAt: now.toISOString() })
+    .where(ours(name, holder, generation))
+    .run();
+}
+
+const ours = (name: string, holder: string, generation: number) =>
+  and(eq(jobLeases.name, name), eq(jobLeases.holder, holder), eq(jobLeases.generation, generation));
+
+/** What a leased job needs: the shared database, and (for tests) its clock, holder id and TTL. */
+export type LeaseOptions = { db: Executor; clock?: Clock; holder?: string; ttlMs?: number };
+
+/**
+ * Runs `work` while holding the lease `name`, renewed every third of its TTL and released at the end.
+ * Returns null, without running it, when another instance holds the lease. A holder that loses its
+ * lease mid-run (paused past its TTL) is logged and finishes: every job is safe to repeat (CAS and
+ * unique keys), so the overlap costs time, not money.
+ */
+export async function whileHolding<T>(options: LeaseOptions, name: string, work: () => Promise<T>) {
+  const { db, clock = systemClock, holder = processHolder, ttlMs = leaseTtlMs() } = options;
+  const generation = acquire(db, name, holder, ttlMs, clock.now());
+  if (generation === null) return null;
+  const renewal = setInterval(() => {
+    try {
+      if (renew(db, name, holder, generation, ttlMs, clock.now())) return;
+      console.error(`${name}: lease lost to another instance during a run`);
+      clearInterval(renewal);
+    } catch (error) {
+      // A busy database, say: the next renewal tries again, well before the lease runs out.
+      console.error(`${name}: lease not renewed`, error);
+    }
+  }, ttlMs / 3);
+  renewal.unref?.();
+  try {
+    return await work();
+  } finally {
+    clearInterval(renewal);
+    release(db, name, holder, generation, clock.now());
+  }
+}

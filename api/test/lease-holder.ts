@@ -1,0 +1,17 @@
+/**
+ * An app instance that takes the refunds lease and never finishes its run, in its own process
+ * (api/lib/job-lease.test.ts kills it with SIGKILL, as a crash would). It renews the lease while it
+ * lives (JOB_LEASE_MS from the test), and says 'holding' once it has it.
+ *
+ * argv: database path.
+ */
+
+import { openDatabase } from '../db/client';
+import { backgroundJob } from '../lib/background-job';
+
+const [databasePath = ''] = process.argv.slice(2);
+const db = openDatabase(databasePath);
+const job = backgroundJob('refunds', () => new Promise<never>(() => undefined), 60_000, { lease: { db } });
+job.kick();
+// The lease is taken before the run's first await: by now it is ours.
+process.send?.('holding');
