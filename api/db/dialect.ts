@@ -14,6 +14,8 @@ import { type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
  * cast on a parameter whose type PostgreSQL cannot tell from its neighbours (availability/notice.ts).
  */
 
+/** The values an update sets on a table, as Drizzle types them for the dialect. */
+export type { SQLiteUpdateSetSource as UpdateSet } from 'drizzle-orm/sqlite-core';
 // Drizzle's builders that are made per dialect: the PostgreSQL engine re-exports pg-core's.
 export { alias, union } from 'drizzle-orm/sqlite-core';
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { affected } from '../db/dialect';
 import { jobLeases } from '../db/schema';
 import { type Clock, systemClock } from './clock';
 
@@ -51,11 +52,13 @@ export function renew(
 ) {
   const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
   return (
-    db
-      .update(jobLeases)
-      .set({ expiresAt })
-      .where(ours(name, holder, generation))
-      .run().changes === 1
+    affected(
+      db
+        .update(jobLeases)
+        .set({ expiresAt })
+        .where(ours(name, holder, generation))
+        .run(),
+    ) === 1
   );
 }
 

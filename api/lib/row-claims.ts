@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
+import type { UpdateSet } from '../db/dialect';
 import type { outgoingMail, outgoingTexts, pushDeliveries } from '../db/schema';
 import { leaseTtlMs } from './job-lease';
 
@@ -38,7 +38,7 @@ export function claimOldest<T extends Queue>(db: Db, queue: T, holder: string, n
     db
       .update(queue)
       // Every queue has both columns; TypeScript cannot see it through the generic table.
-      .set(claim as SQLiteUpdateSetSource<T>)
+      .set(claim as UpdateSet<T>)
       .where(and(inArray(queue.id, oldest), unclaimed(queue, at)))
       .returning()
       .all()

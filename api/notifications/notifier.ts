@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { affected } from '../db/dialect';
 import { communicationPreferences, notifications, users } from '../db/schema';
 import { backgroundJob } from '../lib/background-job';
 import type { Clock } from '../lib/clock';
@@ -107,11 +108,13 @@ export function createNotifier(deps: {
    * out. In the fan-out's transaction, so a crash undoes the stamp with the rest.
    */
   const claim = (tx: Tx, id: string, now: Date) =>
-    tx
-      .update(notifications)
-      .set({ fannedOutAt: now.toISOString() })
-      .where(and(eq(notifications.id, id), isNull(notifications.fannedOutAt)))
-      .run().changes === 1;
+    affected(
+      tx
+        .update(notifications)
+        .set({ fannedOutAt: now.toISOString() })
+        .where(and(eq(notifications.id, id), isNull(notifications.fannedOutAt)))
+        .run(),
+    ) === 1;
 
   /** Fans out every notification not yet fanned out. Returns how many. */
   async function fanOutDue(): Promise<number> {
