@@ -9,7 +9,7 @@ import { type Db, openDatabase } from '../db/client';
 import { jobLeases } from '../db/schema';
 import { testClock } from '../test/harness';
 import { backgroundJob } from './background-job';
-import { acquire, release, renew } from './job-lease';
+import { acquire, processHolder, release, renew } from './job-lease';
 
 // Two app instances on one SQLite file: two connections, each with its own holder id, as two server
 // processes would be (the last test uses a real second process and kills it).
@@ -120,22 +120,27 @@ describe('a singleton background job on two instances', () => {
     expect(await onB.run()).toBe('B');
   });
 
-  it('is taken over by another process once a holder killed mid-run (kill -9) lets its lease run out', async () => {
+  it('is taken over by another machine once a holder there killed mid-run (kill -9) lets its lease run out', async () => {
     const path = join(dir, 'killed.db');
     const db = openDatabase(path);
-    const holder = fork(fileURLToPath(new URL('../test/lease-holder.ts', import.meta.url)), [path], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, JOB_LEASE_MS: '1000' },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
+    const elsewhere = 'other-machine:1:aa';
+    const holder = fork(
+      fileURLToPath(new URL('../test/lease-holder.ts', import.meta.url)),
+      [path, elsewhere],
+      {
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, JOB_LEASE_MS: '3000' },
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      },
+    );
     const [said] = await once(holder, 'message');
     expect(said).toBe('holding');
     holder.kill('SIGKILL');
     await once(holder, 'exit');
     const [dead] = db.select().from(jobLeases).all();
-    expect(dead?.holder).toMatch(new RegExp(`:${holder.pid}:`));
+    expect(dead?.holder).toBe(elsewhere);
     const expiry = Date.parse(dead?.expiresAt ?? '');
-    // Real time on both sides here: the system clock, a 1 s lease. B asks until it gets the job.
+    // Real time on both sides here: the system clock, a 3 s lease. B asks until it gets the job.
     const onB = backgroundJob('refunds', async () => 'B', 60_000, {
       lease: { db, holder: 'host-b:2:bb', ttlMs: 1000 },
     });
@@ -148,10 +153,32 @@ describe('a singleton background job on two instances', () => {
       },
       { timeout: 10_000, interval: 50 },
     );
-    expect(asked.filter((ask) => ask.at < expiry).every((ask) => ask.answer === null)).toBe(true);
+    expect(asked.filter((ask) => ask.at < expiry).map((ask) => ask.answer)).not.toContain('B');
+    expect(asked[0]?.answer).toBeNull();
     expect(asked.at(-1)?.at).toBeGreaterThanOrEqual(expiry);
     expect(db.select({ holder: jobLeases.holder }).from(jobLeases).all()).toEqual([
       { holder: 'host-b:2:bb' },
+    ]);
+  }, 30_000);
+
+  it('is taken at once by a server started again on the same machine after its holder there was killed (kill -9)', async () => {
+    const path = join(dir, 'restarted.db');
+    const db = openDatabase(path);
+    const holder = fork(fileURLToPath(new URL('../test/lease-holder.ts', import.meta.url)), [path], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, JOB_LEASE_MS: '600000' },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const [said] = await once(holder, 'message');
+    expect(said).toBe('holding');
+    // Alive on this machine: its lease is kept.
+    expect(acquire(db, 'refunds', processHolder, 1000, new Date())).toBeNull();
+    holder.kill('SIGKILL');
+    await once(holder, 'exit');
+    // Ten minutes left on the dead holder's lease, and the new server takes it now.
+    expect(acquire(db, 'refunds', processHolder, 1000, new Date())).toBe(2);
+    expect(db.select({ holder: jobLeases.holder }).from(jobLeases).all()).toEqual([
+      { holder: processHolder },
     ]);
   }, 30_000);
 });

@@ -26,6 +26,14 @@ export const leaseTtlMs = () => Number(process.env.JOB_LEASE_MS ?? 120_000);
  */
 export function acquire(db: Executor, name: string, holder: string, ttlMs: number, now: Date): number | null {
   const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
+  const stored = db
+    .select({ holder: jobLeases.holder })
+    .from(jobLeases)
+    .where(eq(jobLeases.name, name))
+    .get();
+  const takeable = [lte(jobLeases.expiresAt, now.toISOString()), eq(jobLeases.holder, holder)];
+  // Compared with the holder read, so a lease another instance took meanwhile is left to it.
+  if (stored && diedHere(stored.holder)) takeable.push(eq(jobLeases.holder, stored.holder));
   const won = db
     .insert(jobLeases)
     .values({ name, holder, expiresAt, generation: 1 })
@@ -34,11 +42,29 @@ export function acquire(db: Executor, name: string, holder: string, ttlMs: numbe
       // Drizzle writes these columns qualified ("job_leases"."generation"): PostgreSQL would call a
       // bare one ambiguous here (the stored row or `excluded`).
       set: { holder, expiresAt, generation: sql`${jobLeases.generation} + 1` },
-      setWhere: or(lte(jobLeases.expiresAt, now.toISOString()), eq(jobLeases.holder, holder)),
+      setWhere: or(...takeable),
     })
     .returning({ generation: jobLeases.generation })
     .get();
   return won?.generation ?? null;
+}
+
+/**
+ * A holder on this machine whose process is gone (a server killed and started again): its lease is
+ * taken at once rather than after its TTL, so a restart finishes the work it left within a run of
+ * the job. A holder on another machine can only be waited out. The host part must therefore name one
+ * machine or container (HOSTNAME).
+ */
+function diedHere(stored: string): boolean {
+  const [host, pid] = stored.split(':');
+  if (host !== hostname() || Number(pid) === process.pid || !Number.isInteger(Number(pid))) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    // EPERM: the pid is alive, another user's; only ESRCH says no such process.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
 }
 
 /** The lease this holder took (that generation) runs `ttlMs` from now. False: it was lost meanwhile. */

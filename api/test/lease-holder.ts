@@ -3,15 +3,18 @@
  * (api/lib/job-lease.test.ts kills it with SIGKILL, as a crash would). It renews the lease while it
  * lives (JOB_LEASE_MS from the test), and says 'holding' once it has it.
  *
- * argv: database path.
+ * argv: database path, and a holder id to use instead of this process's (to stand for a process on
+ * another machine).
  */
 
 import { openDatabase } from '../db/client';
 import { backgroundJob } from '../lib/background-job';
 
-const [databasePath = ''] = process.argv.slice(2);
+const [databasePath = '', holder] = process.argv.slice(2);
 const db = openDatabase(databasePath);
-const job = backgroundJob('refunds', () => new Promise<never>(() => undefined), 60_000, { lease: { db } });
+const job = backgroundJob('refunds', () => new Promise<never>(() => undefined), 60_000, {
+  lease: { db, holder },
+});
 job.kick();
 // The lease is taken before the run's first await: by now it is ours.
 process.send?.('holding');
