@@ -72,6 +72,14 @@ export async function changeWorld() {
     expect(confirmed.status).toBe(200);
     return client.post(`/api/orders/${orderId}/change/complete`);
   };
+  /** The DJ's 3 → 4 hours ($100.00 more), paid and waiting for the vendor. */
+  const djChangeWaiting = async () => {
+    const { client, orderId } = await bookDj();
+    const answer = (await change(client, orderId, { endTime: '23:00' })).json as BookingChangeResult;
+    expect((await payDifference(client, orderId, answer)).status).toBe(200);
+    const row = t.db.select().from(bookingChanges).where(eq(bookingChanges.orderId, orderId)).get();
+    return { client, orderId, changeId: row?.id ?? '', intentId: row?.intentId ?? '' };
+  };
   const order = (orderId: string) => t.db.select().from(orders).where(eq(orders.id, orderId)).get();
   const changes = (orderId: string) =>
     t.db.select().from(bookingChanges).where(eq(bookingChanges.orderId, orderId)).all();
@@ -95,6 +103,7 @@ export async function changeWorld() {
     bookDj,
     change,
     payDifference,
+    djChangeWaiting,
     order,
     changes,
     entry,
