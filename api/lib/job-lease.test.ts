@@ -1,31 +1,23 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Db, openDatabase } from '../db/client';
 import { jobLeases } from '../db/schema';
-import { testClock } from '../test/harness';
+import type { testClock } from '../test/harness';
+import { twoInstancesOnOneFile } from '../test/two-instances';
 import { backgroundJob } from './background-job';
 import { acquire, processHolder, release, renew } from './job-lease';
 
 // Two app instances on one SQLite file: two connections, each with its own holder id, as two server
 // processes would be (the last test uses a real second process and kills it).
-const dir = mkdtempSync(join(tmpdir(), 'bbe-lease-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const instances = twoInstancesOnOneFile('bbe-lease-');
 
-let file = 0;
 let a: Db;
 let b: Db;
 let clock: ReturnType<typeof testClock>;
 beforeEach(() => {
-  file += 1;
-  const path = join(dir, `app${file}.db`);
-  a = openDatabase(path);
-  b = openDatabase(path);
-  clock = testClock('2026-11-27T09:00:00.000Z');
+  ({ a, b, clock } = instances.next());
 });
 
 const at = (iso: string) => new Date(iso);
@@ -121,7 +113,7 @@ describe('a singleton background job on two instances', () => {
   });
 
   it('is taken over by another machine once a holder there killed mid-run (kill -9) lets its lease run out', async () => {
-    const path = join(dir, 'killed.db');
+    const path = instances.path('killed.db');
     const db = openDatabase(path);
     const elsewhere = 'other-machine:1:aa';
     const holder = fork(
@@ -162,7 +154,7 @@ describe('a singleton background job on two instances', () => {
   }, 30_000);
 
   it('is taken at once by a server started again on the same machine after its holder there was killed (kill -9)', async () => {
-    const path = join(dir, 'restarted.db');
+    const path = instances.path('restarted.db');
     const db = openDatabase(path);
     const holder = fork(fileURLToPath(new URL('../test/lease-holder.ts', import.meta.url)), [path], {
       execArgv: ['--import', 'tsx'],

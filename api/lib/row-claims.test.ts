@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../db/client';
+import type { Db } from '../db/client';
 import {
   notifications,
   outgoingMail,
@@ -24,26 +21,22 @@ import { MAIL_FROM } from '../test/deliver-mail';
 import { makeSubscriber, startFakePushService } from '../test/fake-push';
 import { startFakeSmtp } from '../test/fake-smtp';
 import { FAKE_TWILIO, startFakeTwilio } from '../test/fake-twilio';
-import { ORIGIN, testClock } from '../test/harness';
+import { ORIGIN, type testClock } from '../test/harness';
+import { twoInstancesOnOneFile } from '../test/two-instances';
 import { newId } from './ids';
 
 // Two app instances drain the same queues on one SQLite file: two connections, two holder ids, the
 // real dispatchers, and the fake SMTP server, Twilio and push service that count what arrives.
-const dir = mkdtempSync(join(tmpdir(), 'bbe-claims-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const instances = twoInstancesOnOneFile('bbe-claims-');
 
 const A = 'host-a:1:aa';
 const B = 'host-b:2:bb';
-let file = 0;
 let a: Db;
 let b: Db;
+let file: number;
 let clock: ReturnType<typeof testClock>;
 beforeEach(() => {
-  file += 1;
-  const path = join(dir, `app${file}.db`);
-  a = openDatabase(path);
-  b = openDatabase(path);
-  clock = testClock('2026-11-27T09:00:00.000Z');
+  ({ a, b, file, clock } = instances.next());
 });
 
 const count = (values: string[]) => {

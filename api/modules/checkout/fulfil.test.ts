@@ -35,6 +35,15 @@ beforeEach(() => {
   });
 });
 
+/** The smokehouse's $500.00 whole hog, booked by request: its vendor answers before the card is charged. */
+const addWholeHog = () =>
+  addService(t.db, vendor.id, {
+    name: 'Whole hog',
+    category: 'catering',
+    basePriceCents: 50_000,
+    bookingMode: 'request',
+  });
+
 const book = (client: Client, serviceId: string, over: Record<string, unknown> = {}) =>
   client.post('/api/cart/items', {
     vendorId: vendor.id,
@@ -271,12 +280,7 @@ describe('fulfilling a paid payment', () => {
   });
 
   it('a request is only held: the payment is marked held, the order waits pending with no charge posted', async () => {
-    const asked = addService(t.db, vendor.id, {
-      name: 'Whole hog',
-      category: 'catering',
-      basePriceCents: 50_000,
-      bookingMode: 'request',
-    });
+    const asked = addWholeHog();
     const { client } = await signUp(t.app);
     await book(client, asked.id, { guestCount: null });
     const intent = await confirmCart(client);
@@ -292,12 +296,7 @@ describe('fulfilling a paid payment', () => {
   });
 
   it('a request for 11-26 08:00 in Broken Bow, paid at 11-23 20:00 UTC, must be answered 48 hours before the event (11-24 14:00 UTC), sooner than a day later', async () => {
-    const asked = addService(t.db, vendor.id, {
-      name: 'Whole hog',
-      category: 'catering',
-      basePriceCents: 50_000,
-      bookingMode: 'request',
-    });
+    const asked = addWholeHog();
     const { client } = await signUp(t.app);
     await book(client, asked.id, { guestCount: null, selectedDate: '2026-11-26', selectedTime: '08:00' });
     const intent = await confirmCart(client);
@@ -307,12 +306,7 @@ describe('fulfilling a paid payment', () => {
   });
 
   it('a request paid on a line with no day (a row from before days were required) is answered within a day: 11-24 12:00 UTC', async () => {
-    const asked = addService(t.db, vendor.id, {
-      name: 'Whole hog',
-      category: 'catering',
-      basePriceCents: 50_000,
-      bookingMode: 'request',
-    });
+    const asked = addWholeHog();
     const { client } = await signUp(t.app);
     await book(client, asked.id, { guestCount: null });
     const intent = await confirmCart(client);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { BookingChangeResult, BookingChangeView } from '../../contracts/booking-change';
 import type { OrderDetail } from '../../contracts/checkout';
-import { bookingChanges, ledgerEntries, localPaymentIntents, orders } from '../../db/schema';
+import { bookingChanges, ledgerEntries, localPaymentIntents, localRefunds, orders } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
@@ -92,6 +92,13 @@ export async function changeWorld() {
       .get();
   const detail = async (client: Client, orderId: string) =>
     (await client.get(`/api/orders/${orderId}`)).json as OrderDetail;
+  /** The amounts the embedded provider paid back, in cents, oldest first. */
+  const providerRefundCents = () =>
+    t.db
+      .select()
+      .from(localRefunds)
+      .all()
+      .map((r) => r.amountCents);
   return {
     t,
     owner,
@@ -109,6 +116,7 @@ export async function changeWorld() {
     entry,
     intent,
     detail,
+    providerRefundCents,
   };
 }
 
