@@ -28,6 +28,15 @@ export function addService(db: Db, vendorId: string, input: ServiceInput = {}) {
     .get();
 }
 
+/** The BBQ Buffet at $18.50 a person: 40 guests are the checkout tests' $740.00 line. */
+export const addBbqBuffet = (db: Db, vendorId: string) =>
+  addService(db, vendorId, {
+    name: 'BBQ Buffet',
+    category: 'catering',
+    basePriceCents: 1850,
+    priceUnit: 'per person',
+  });
+
 export function makeAdmin(db: Db, userId: string) {
   db.update(users).set({ role: 'admin' }).where(eq(users.id, userId)).run();
 }

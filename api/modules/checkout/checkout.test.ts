@@ -13,7 +13,7 @@ import {
   paymentItems,
   payments,
 } from '../../db/schema';
-import { addService, addVendor } from '../../test/fixtures';
+import { addBbqBuffet, addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -24,12 +24,7 @@ let photos: ReturnType<typeof addService>;
 beforeEach(() => {
   t = makeTestApp();
   vendor = addVendor(t.db, { businessName: 'Smokehouse', address: '12 Pine St', city: 'Broken Bow' });
-  buffet = addService(t.db, vendor.id, {
-    name: 'BBQ Buffet',
-    category: 'catering',
-    basePriceCents: 1850,
-    priceUnit: 'per person',
-  });
+  buffet = addBbqBuffet(t.db, vendor.id);
   photos = addService(t.db, vendor.id, {
     name: 'Photo booth',
     category: 'photography',

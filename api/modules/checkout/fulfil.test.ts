@@ -13,7 +13,7 @@ import {
   refunds,
 } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { addJob, addService, addVendor } from '../../test/fixtures';
+import { addBbqBuffet, addJob, addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { confirmCart } from '../../test/pay';
 import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
@@ -27,12 +27,7 @@ let buffet: ReturnType<typeof addService>;
 beforeEach(() => {
   t = makeTestApp(); // 2026-11-23 12:00 UTC
   vendor = addVendor(t.db, { businessName: 'Smokehouse', address: '12 Pine St', city: 'Broken Bow' });
-  buffet = addService(t.db, vendor.id, {
-    name: 'BBQ Buffet',
-    category: 'catering',
-    basePriceCents: 1850,
-    priceUnit: 'per person',
-  });
+  buffet = addBbqBuffet(t.db, vendor.id);
 });
 
 /** The smokehouse's $500.00 whole hog, booked by request: its vendor answers before the card is charged. */
@@ -60,6 +55,14 @@ const paymentOf = (intent: CheckoutIntent) => {
   if (!payment) throw new Error('no payment for the cart');
   return payment;
 };
+
+/** The orders a checkout's payment made. */
+const ordersPaidBy = (intent: CheckoutIntent) =>
+  t.db
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentId, paymentOf(intent).id))
+    .all();
 
 /** Someone else books the vendor's only event of the day (their hold ran out first). */
 async function someoneElseTakes(day: string, vendorId = vendor.id) {
@@ -115,11 +118,7 @@ describe('fulfilling a paid payment', () => {
     await someoneElseTakes('2026-12-12');
     const done = fulfilPayment(t.db, paymentOf(intent).id, t.clock.now());
 
-    const mine = t.db
-      .select()
-      .from(orders)
-      .where(eq(orders.paymentId, paymentOf(intent).id))
-      .get();
+    const [mine] = ordersPaidBy(intent);
     expect(mine).toMatchObject({ status: 'cancelled', amountCents: 74_000, cancellationReason: DAY_TAKEN });
     const refund = t.db
       .select()
@@ -176,13 +175,7 @@ describe('fulfilling a paid payment', () => {
     const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
     await someoneElseTakes('2026-12-12', free.id);
     const done = fulfilPayment(t.db, paymentOf(intent).id, t.clock.now());
-    expect(
-      t.db
-        .select()
-        .from(orders)
-        .where(eq(orders.paymentId, paymentOf(intent).id))
-        .all(),
-    ).toMatchObject([{ status: 'cancelled', amountCents: 0 }]);
+    expect(ordersPaidBy(intent)).toMatchObject([{ status: 'cancelled', amountCents: 0 }]);
     expect(done.refundIds).toEqual([]);
   });
 
@@ -193,11 +186,7 @@ describe('fulfilling a paid payment', () => {
     const intent = await confirmCart(client);
     await someoneElseTakes('2026-12-12');
     const done = fulfilPayment(t.db, paymentOf(intent).id, t.clock.now());
-    const mine = t.db
-      .select()
-      .from(orders)
-      .where(eq(orders.paymentId, paymentOf(intent).id))
-      .all();
+    const mine = ordersPaidBy(intent);
     expect(mine.map((o) => [o.scheduledDate, o.status]).sort()).toEqual([
       ['2026-12-12', 'cancelled'],
       ['2026-12-19', 'accepted'],

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutIntent } from '../../contracts/checkout';
 import { orderReference } from '../../contracts/checkout';
 import { jobTickets, notifications, orders, payments, services } from '../../db/schema';
-import { addService, addVendor, approveWorker } from '../../test/fixtures';
+import { addBbqBuffet, addService, addVendor, approveWorker } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
 import { DAY_TAKEN } from './fulfil';
@@ -19,12 +19,7 @@ beforeEach(async () => {
   t = makeTestApp(); // 2026-11-23 in Broken Bow
   owner = (await signUp(t.app, 'vendor')).user.id;
   smokehouse = addVendor(t.db, { businessName: 'Smokehouse', userId: owner });
-  buffet = addService(t.db, smokehouse.id, {
-    name: 'BBQ Buffet',
-    category: 'catering',
-    basePriceCents: 1850,
-    priceUnit: 'per person',
-  });
+  buffet = addBbqBuffet(t.db, smokehouse.id);
 });
 
 /** 40 guests of the buffet ($740.00) on December 12 in the client's cart. */

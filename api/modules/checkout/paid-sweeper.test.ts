@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import { carts, jobTickets, ledgerEntries, notifications, orders, payments, services } from '../../db/schema';
-import { addService, addVendor } from '../../test/fixtures';
+import { addBbqBuffet, type addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { confirmCart } from '../../test/pay';
 import { completePaidPayments, createPaidSweeper } from './paid-sweeper';
@@ -17,12 +17,7 @@ let deps: Parameters<typeof completePaidPayments>[0];
 beforeEach(() => {
   t = makeTestApp(); // 2026-11-23 in Broken Bow
   const vendor = addVendor(t.db, { businessName: 'Smokehouse' });
-  buffet = addService(t.db, vendor.id, {
-    name: 'BBQ Buffet',
-    category: 'catering',
-    basePriceCents: 1850,
-    priceUnit: 'per person',
-  });
+  buffet = addBbqBuffet(t.db, vendor.id);
   dispatched = [];
   deps = { db: t.db, pay: t.payments, clock: t.clock, onJobsDispatched: (ids) => dispatched.push(...ids) };
 });

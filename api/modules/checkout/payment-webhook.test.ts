@@ -4,7 +4,7 @@ import type { BookingChangeResult } from '../../contracts/booking-change';
 import type { CheckoutIntent } from '../../contracts/checkout';
 import { bookingChanges, jobTickets, orders, payments, refunds } from '../../db/schema';
 import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
-import { addJob, addService, addVendor } from '../../test/fixtures';
+import { addBbqBuffet, addJob, addVendor } from '../../test/fixtures';
 import { type Client, signUp } from '../../test/harness';
 import { DAY_TAKEN } from './fulfil';
 
@@ -28,12 +28,7 @@ function setup(options: { announce?: boolean } = {}) {
     options.announce === false ? {} : { onJobsDispatched },
   );
   const vendor = addVendor(world.db, { businessName: 'Smokehouse' });
-  const buffet = addService(world.db, vendor.id, {
-    name: 'BBQ Buffet',
-    category: 'catering',
-    basePriceCents: 1850,
-    priceUnit: 'per person',
-  });
+  const buffet = addBbqBuffet(world.db, vendor.id);
   return { ...world, vendor, buffet, dispatched };
 }
 let s: ReturnType<typeof setup>;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutResult, OrderDetail, OrderView } from '../../contracts/checkout';
 import { orderReference } from '../../contracts/checkout';
 import { services, vendors } from '../../db/schema';
-import { addService, addVendor } from '../../test/fixtures';
+import { addBbqBuffet, type addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
 
@@ -14,12 +14,7 @@ let buffet: ReturnType<typeof addService>;
 beforeEach(() => {
   t = makeTestApp();
   vendor = addVendor(t.db, { businessName: 'Smokehouse', address: '12 Pine St', city: 'Broken Bow' });
-  buffet = addService(t.db, vendor.id, {
-    name: 'BBQ Buffet',
-    category: 'catering',
-    basePriceCents: 1850,
-    priceUnit: 'per person',
-  });
+  buffet = addBbqBuffet(t.db, vendor.id);
 });
 
 /** Books the buffet for 40 on 12 December and pays with the embedded test card: $740.00. */
