@@ -1,9 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingChangeResult } from '../../contracts/booking-change';
+import { bookingChanges, localPaymentIntents } from '../../db/schema';
+import { ONE_OPEN_CHANGE } from './booking-change-request';
 import { changeWorld } from './booking-change-test-kit';
+import { createHoldJob } from './hold-job';
 
 let w: Awaited<ReturnType<typeof changeWorld>>;
 beforeEach(async () => {
   w = await changeWorld();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('asking to change a booking, refused', () => {
@@ -20,5 +28,96 @@ describe('asking to change a booking, refused', () => {
       message: 'This booking waits for the vendor’s answer. Change it once it is accepted.',
     });
     expect(w.changes(orderId)).toEqual([]);
+  });
+
+  it('while a change waits for its payment, a second is told so first, even one its own terms would refuse', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    expect((await w.change(client, orderId, { guestCount: 25 })).status).toBe(200);
+    const second = await w.change(client, orderId, { guestCount: 5 });
+    expect(second.status).toBe(409);
+    expect(second.json).toMatchObject({ message: ONE_OPEN_CHANGE });
+    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment', toGuests: 25 }]);
+  });
+
+  it('while a paid change waits for the vendor, a second is told so first as well', async () => {
+    const { client, orderId } = await w.djChangeWaiting();
+    const second = await w.change(client, orderId, { endTime: '20:00' });
+    expect(second.status).toBe(409);
+    expect(second.json).toMatchObject({ message: ONE_OPEN_CHANGE });
+    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_vendor', toEndTime: '23:00' }]);
+  });
+
+  it('another server’s open change committed between the check and the insert: the unique index answers, and so does the 409', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    // What a second instance on the same database would do in that gap: its own open change lands
+    // first (SQLite runs the trigger's insert without firing it again).
+    w.t.db.$client.exec(`
+      CREATE TRIGGER rival_change BEFORE INSERT ON booking_changes BEGIN
+        INSERT INTO booking_changes (id, order_id, customer_id, status, from_amount_cents, to_amount_cents)
+        VALUES ('rival-' || NEW.id, NEW.order_id, NEW.customer_id, 'awaiting_vendor', 0, 0);
+      END`);
+    const asked = await w.change(client, orderId, { guestCount: 25 });
+    expect(asked.status).toBe(409);
+    expect(asked.json).toMatchObject({ message: ONE_OPEN_CHANGE });
+    expect(w.changes(orderId)).toEqual([]);
+  });
+});
+
+describe('completing a change’s payment', () => {
+  it('a booking with no change answers 404 "This booking has no change"', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    const done = await client.post(`/api/orders/${orderId}/change/complete`);
+    expect(done.status).toBe(404);
+    expect(done.json).toMatchObject({ message: 'This booking has no change' });
+  });
+
+  it('before the card is confirmed it is a 402 "The payment has not gone through", and the change still waits', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    await w.change(client, orderId, { guestCount: 25 });
+    const done = await client.post(`/api/orders/${orderId}/change/complete`);
+    expect(done.status).toBe(402);
+    expect(done.json).toMatchObject({ message: 'The payment has not gone through' });
+    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment', holdStatus: 'none' }]);
+    expect(w.order(orderId)?.amountCents).toBe(100_000);
+  });
+
+  it('a payment the provider holds for another amount than the $250.00 difference is a 409, and nothing moves', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    const answer = (await w.change(client, orderId, { guestCount: 25 })).json as BookingChangeResult;
+    const intentId = w.changes(orderId)[0]?.intentId ?? '';
+    w.t.db
+      .update(localPaymentIntents)
+      .set({ amountCents: 24_999 })
+      .where(eq(localPaymentIntents.id, intentId))
+      .run();
+    const done = await w.payDifference(client, orderId, answer);
+    expect(done.status).toBe(409);
+    expect(done.json).toMatchObject({
+      message: 'This payment does not match the change. Please contact us so we can sort it out.',
+    });
+    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment' }]);
+    expect(w.order(orderId)?.amountCents).toBe(100_000);
+  });
+});
+
+describe('dropping unpaid changes', () => {
+  it('a change whose intent the provider cannot cancel is logged by its id, and the next one is still withdrawn', async () => {
+    const first = await w.bookBuffet('2026-12-10');
+    const second = await w.bookBuffet('2026-12-11');
+    await w.change(first.client, first.orderId, { guestCount: 25 });
+    await w.change(second.client, second.orderId, { guestCount: 25 });
+    const broken = w.changes(first.orderId)[0]?.id ?? '';
+    w.t.db.update(bookingChanges).set({ intentId: 'pi_gone' }).where(eq(bookingChanges.id, broken)).run();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    w.t.clock.advance(30 * 60_000);
+    await createHoldJob({ db: w.t.db, pay: w.t.payments, clock: w.t.clock }).run();
+    expect(logged).toHaveBeenCalledWith(
+      `booking changes: unpaid change ${broken} was not dropped`,
+      expect.any(Error),
+    );
+    expect(w.changes(first.orderId)).toMatchObject([{ status: 'awaiting_payment' }]);
+    expect(w.changes(second.orderId)).toMatchObject([
+      { status: 'withdrawn', reason: 'The difference was not paid.' },
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { newId } from '../../lib/ids';
 import { requireOwnOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { wentThrough } from '../../payments/provider';
-import { applyChange } from './booking-change-apply';
+import { applyChange, type BookingChange } from './booking-change-apply';
 import { acceptChange, endChange } from './booking-change-decide';
 import { priceChange } from './booking-change-terms';
 import { changeView } from './booking-change-view';
@@ -126,14 +126,12 @@ export async function requestChange(
  * (the card only held), so the second caller finds it done; an instant booking is then accepted by
  * the one caller that moved it.
  */
-export async function completeChangePayment(
+async function completeChangePayment(
   deps: Deps,
-  changeId: string,
+  change: BookingChange,
   now: Date,
   recordIn?: (tx: Tx) => void,
 ) {
-  const change = deps.db.select().from(bookingChanges).where(eq(bookingChanges.id, changeId)).get();
-  if (!change) throw notFound('Change not found');
   if (change.status !== 'awaiting_payment' || !change.intentId) return changeView(change);
   const intent = await deps.pay.retrieveIntent(change.intentId);
   if (!wentThrough(intent.status))
@@ -145,22 +143,22 @@ export async function completeChangePayment(
     return tx
       .update(bookingChanges)
       .set({ status: 'awaiting_vendor', holdStatus: 'held', updatedAt: now.toISOString() })
-      .where(and(eq(bookingChanges.id, changeId), eq(bookingChanges.status, 'awaiting_payment')))
+      .where(and(eq(bookingChanges.id, change.id), eq(bookingChanges.status, 'awaiting_payment')))
       .returning()
       .get();
   });
   const order = deps.db.select().from(orders).where(eq(orders.id, change.orderId)).get();
   if (moved && order?.bookingMode === 'instant') {
     try {
-      return await acceptChange(deps, changeId, 'system', now);
+      return await acceptChange(deps, change.id, 'system', now);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409) throw error;
       // The day was taken while the customer paid: the change ends and its hold is let go.
-      return endChange(deps, changeId, { status: 'declined', by: 'system', reason: error.message }, now);
+      return endChange(deps, change.id, { status: 'declined', by: 'system', reason: error.message }, now);
     }
   }
   return changeView(
-    deps.db.select().from(bookingChanges).where(eq(bookingChanges.id, changeId)).get() ?? change,
+    deps.db.select().from(bookingChanges).where(eq(bookingChanges.id, change.id)).get() ?? change,
   );
 }
 
@@ -169,13 +167,13 @@ export async function completeOwnChange(deps: Deps, customerId: string, orderId:
   requireOwnOrder(deps.db, customerId, orderId);
   // The last change: one the webhook completed first answers as it stands now.
   const change = deps.db
-    .select({ id: bookingChanges.id })
+    .select()
     .from(bookingChanges)
     .where(eq(bookingChanges.orderId, orderId))
     .orderBy(desc(bookingChanges.createdAt), desc(insertionOrder(bookingChanges)))
     .get();
   if (!change) throw notFound('This booking has no change');
-  return completeChangePayment(deps, change.id, now);
+  return completeChangePayment(deps, change, now);
 }
 
 /** Stripe's word for a change's intent (checkout's webhook hands over intents that are not a cart's). */
@@ -186,7 +184,7 @@ export async function changeIntentWentThrough(
   recordIn: (tx: Tx) => void,
 ) {
   const change = deps.db.select().from(bookingChanges).where(eq(bookingChanges.intentId, intentId)).get();
-  if (change) await completeChangePayment(deps, change.id, now, recordIn);
+  if (change) await completeChangePayment(deps, change, now, recordIn);
 }
 
 /** How long a change waits for its difference to be paid before it is dropped. */
@@ -207,7 +205,7 @@ export async function dropUnpaidChanges(deps: Deps, now: Date): Promise<void> {
   for (const change of stale) {
     try {
       const intent = change.intentId ? await deps.pay.cancelIntent(change.intentId) : null;
-      if (intent && wentThrough(intent.status)) await completeChangePayment(deps, change.id, now);
+      if (intent && wentThrough(intent.status)) await completeChangePayment(deps, change, now);
       else
         deps.db
           .update(bookingChanges)
