@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingChangeResult } from '../../contracts/booking-change';
-import { bookingChanges, localPaymentIntents } from '../../db/schema';
+import { bookingChanges, localPaymentIntents, orders, payments } from '../../db/schema';
 import { ONE_OPEN_CHANGE } from './booking-change-request';
 import { changeWorld } from './booking-change-test-kit';
 import { createHoldJob } from './hold-job';
@@ -23,6 +23,21 @@ describe('asking to change a booking, refused', () => {
       endTime: '22:00',
     });
     const asked = await w.change(client, orderId, { endTime: '23:00' });
+    expect(asked.status).toBe(409);
+    expect(asked.json).toMatchObject({
+      message: 'This booking waits for the vendor’s answer. Change it once it is accepted.',
+    });
+    expect(w.changes(orderId)).toEqual([]);
+  });
+
+  it('while the provider is capturing the booking’s held card, a change is refused the same way', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    w.t.db
+      .update(payments)
+      .set({ holdStatus: 'capturing' })
+      .where(eq(payments.id, w.order(orderId)?.paymentId ?? ''))
+      .run();
+    const asked = await w.change(client, orderId, { guestCount: 25 });
     expect(asked.status).toBe(409);
     expect(asked.json).toMatchObject({
       message: 'This booking waits for the vendor’s answer. Change it once it is accepted.',
@@ -63,6 +78,27 @@ describe('asking to change a booking, refused', () => {
   });
 });
 
+describe('asking to change a booking, answered', () => {
+  it('an instant booking’s change that costs no more is accepted at once, decided by the system', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    const asked = await w.change(client, orderId, { guestCount: 16 });
+    expect(asked.status).toBe(200);
+    expect(asked.json).toMatchObject({ clientSecret: null, change: { status: 'accepted' } });
+    expect(w.changes(orderId)).toMatchObject([
+      { status: 'accepted', decidedBy: 'system', holdStatus: 'none' },
+    ]);
+    expect(w.order(orderId)?.amountCents).toBe(80_000);
+  });
+
+  it('a booking made without a payment of its own is priced and asked like any other', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    w.t.db.update(orders).set({ paymentId: null }).where(eq(orders.id, orderId)).run();
+    const asked = await w.change(client, orderId, { guestCount: 25 });
+    expect(asked.status).toBe(200);
+    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment', toAmountCents: 125_000 }]);
+  });
+});
+
 describe('completing a change’s payment', () => {
   it('a booking with no change answers 404 "This booking has no change"', async () => {
     const { client, orderId } = await w.bookBuffet();
@@ -77,7 +113,9 @@ describe('completing a change’s payment', () => {
     const done = await client.post(`/api/orders/${orderId}/change/complete`);
     expect(done.status).toBe(402);
     expect(done.json).toMatchObject({ message: 'The payment has not gone through' });
-    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment', holdStatus: 'none' }]);
+    expect(w.changes(orderId)).toMatchObject([
+      { status: 'awaiting_payment', holdStatus: 'none', provider: 'local', captureMethod: 'manual' },
+    ]);
     expect(w.order(orderId)?.amountCents).toBe(100_000);
   });
 
