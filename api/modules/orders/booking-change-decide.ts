@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { BookingActor } from '../../contracts/enums';
 import type { Db, Tx } from '../../db/client';
 import { bookingChanges, orders } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { ApiError, conflict, notFound } from '../../lib/errors';
 import { requireVendorOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { dayProblem } from '../availability/day-capacity';
@@ -18,6 +18,16 @@ export const changeReleaseKey = (changeId: string) => `change_release_${changeId
 
 const changeOf = (db: Db | Tx, changeId: string) =>
   db.select().from(bookingChanges).where(eq(bookingChanges.id, changeId)).get();
+
+/**
+ * The one refusal of an accept that ends a paid change for good (the server declines it); any other
+ * (the provider refusing a capture, another caller settling it) leaves it waiting with its hold.
+ */
+const DAY_TAKEN = 'day_taken';
+const dayTaken = () =>
+  new ApiError(409, 'The new day was taken meanwhile: this change can no longer be accepted.', DAY_TAKEN);
+export const isDayTaken = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === DAY_TAKEN;
 
 /**
  * Accepts a change waiting for the vendor (the vendor's answer, or the system's for an instant
@@ -40,7 +50,7 @@ export async function acceptChange(deps: Deps, changeId: string, by: BookingActo
         customerId: order.customerId,
         now,
       });
-      if (taken) throw conflict('The new day was taken meanwhile: this change can no longer be accepted.');
+      if (taken) throw dayTaken();
     }
     if (!change.intentId) return { change, capture: false };
     const capturing = tx

@@ -111,6 +111,7 @@ describe('the new day taken while the customer pays the difference', () => {
       reason: 'The new day was taken meanwhile: this change can no longer be accepted.',
     });
     const [row] = w.changes(orderId);
+    expect(row).toMatchObject({ status: 'declined', decidedBy: 'system' });
     expect(w.intent(row?.intentId ?? null)?.status).toBe('canceled');
     expect(w.order(orderId)).toMatchObject({ scheduledDate: '2026-12-10', amountCents: 100_000 });
     expect(reconcile(w.t.db)).toEqual([]);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingChangeResult } from '../../contracts/booking-change';
 import { bookingChanges, localPaymentIntents, orders, payments } from '../../db/schema';
-import { ONE_OPEN_CHANGE } from './booking-change-request';
+import { conflict } from '../../lib/errors';
+import { changeIntentWentThrough, ONE_OPEN_CHANGE } from './booking-change-request';
 import { changeWorld } from './booking-change-test-kit';
 import { createHoldJob } from './hold-job';
 
@@ -112,7 +113,10 @@ describe('completing a change’s payment', () => {
     await w.change(client, orderId, { guestCount: 25 });
     const done = await client.post(`/api/orders/${orderId}/change/complete`);
     expect(done.status).toBe(402);
-    expect(done.json).toMatchObject({ message: 'The payment has not gone through' });
+    expect(done.json).toMatchObject({
+      message: 'The payment has not gone through',
+      code: 'payment_required',
+    });
     expect(w.changes(orderId)).toMatchObject([
       { status: 'awaiting_payment', holdStatus: 'none', provider: 'local', captureMethod: 'manual' },
     ]);
@@ -135,6 +139,71 @@ describe('completing a change’s payment', () => {
     });
     expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment' }]);
     expect(w.order(orderId)?.amountCents).toBe(100_000);
+  });
+});
+
+describe('completing a change’s payment, once it is settled', () => {
+  it('an instant booking’s paid rise is accepted by the system', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    const answer = (await w.change(client, orderId, { guestCount: 25 })).json as BookingChangeResult;
+    expect((await w.payDifference(client, orderId, answer)).status).toBe(200);
+    expect(w.changes(orderId)).toMatchObject([
+      { status: 'accepted', decidedBy: 'system', holdStatus: 'captured' },
+    ]);
+  });
+
+  it('a change withdrawn after 30 minutes unpaid answers as it stands when the customer comes back', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    await w.change(client, orderId, { guestCount: 25 });
+    w.t.clock.advance(30 * 60_000);
+    await createHoldJob({ db: w.t.db, pay: w.t.payments, clock: w.t.clock }).run();
+    const done = await client.post(`/api/orders/${orderId}/change/complete`);
+    expect(done.status).toBe(200);
+    expect(done.json).toMatchObject({ status: 'withdrawn', reason: 'The difference was not paid.' });
+  });
+
+  it('a change whose intent was never made (the provider was down) answers as it stands', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    await w.change(client, orderId, { guestCount: 25 });
+    w.t.db.update(bookingChanges).set({ intentId: null }).where(eq(bookingChanges.orderId, orderId)).run();
+    const done = await client.post(`/api/orders/${orderId}/change/complete`);
+    expect(done.status).toBe(200);
+    expect(done.json).toMatchObject({ status: 'awaiting_payment', difference: '250.00' });
+  });
+
+  it('a capture the provider refuses is answered as its error, and the paid change keeps waiting with its hold', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    const answer = (await w.change(client, orderId, { guestCount: 25 })).json as BookingChangeResult;
+    const confirmed = await client.post('/api/payments/local/confirm', {
+      clientSecret: answer.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 30',
+      cvc: '123',
+    });
+    expect(confirmed.status).toBe(200);
+    // The provider's own 409 (the hold ended on its side): not the day taken, so no decline.
+    const pay = {
+      ...w.t.payments,
+      captureIntent: async () => {
+        throw conflict('Only an authorised payment can be captured');
+      },
+    };
+    const intentId = w.changes(orderId)[0]?.intentId ?? '';
+    await expect(
+      changeIntentWentThrough({ db: w.t.db, pay }, intentId, w.t.clock.now(), () => {}),
+    ).rejects.toThrow('Only an authorised payment can be captured');
+    expect(w.changes(orderId)).toMatchObject([
+      { status: 'awaiting_vendor', holdStatus: 'held', decidedBy: null },
+    ]);
+    expect(w.order(orderId)?.amountCents).toBe(100_000);
+  });
+
+  it('a webhook for an intent that is no change’s records nothing', async () => {
+    const recorded: string[] = [];
+    await changeIntentWentThrough({ db: w.t.db, pay: w.t.payments }, 'pi_not_a_change', w.t.clock.now(), () =>
+      recorded.push('event'),
+    );
+    expect(recorded).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import { requireOwnOrder } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { wentThrough } from '../../payments/provider';
 import { applyChange, type BookingChange } from './booking-change-apply';
-import { acceptChange, endChange } from './booking-change-decide';
+import { acceptChange, endChange, isDayTaken } from './booking-change-decide';
 import { priceChange } from './booking-change-terms';
 import { changeView } from './booking-change-view';
 import { settleRefunds } from './refunds';
@@ -110,13 +110,13 @@ export async function requestChange(
     idempotencyKey: changeIntentKey(change.id),
     capture: 'manual',
   });
-  const withIntent = deps.db
+  deps.db
     .update(bookingChanges)
     .set({ intentId: intent.id, provider: deps.pay.name, captureMethod: 'manual', updatedAt: stamp })
     .where(eq(bookingChanges.id, change.id))
-    .returning()
-    .get();
-  return { change: changeView(withIntent ?? change), clientSecret: intent.clientSecret };
+    .run();
+  // The view shows none of the intent's columns.
+  return { change: changeView(change), clientSecret: intent.clientSecret };
 }
 
 /**
@@ -152,7 +152,7 @@ async function completeChangePayment(
     try {
       return await acceptChange(deps, change.id, 'system', now);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 409) throw error;
+      if (!isDayTaken(error)) throw error;
       // The day was taken while the customer paid: the change ends and its hold is let go.
       return endChange(deps, change.id, { status: 'declined', by: 'system', reason: error.message }, now);
     }
