@@ -208,6 +208,22 @@ describe('completing a change’s payment, once it is settled', () => {
 });
 
 describe('dropping unpaid changes', () => {
+  it('a difference paid but never completed (the browser closed) is completed at the 30 minutes, not dropped', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    const answer = (await w.change(client, orderId, { guestCount: 25 })).json as BookingChangeResult;
+    const confirmed = await client.post('/api/payments/local/confirm', {
+      clientSecret: answer.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 30',
+      cvc: '123',
+    });
+    expect(confirmed.status).toBe(200);
+    w.t.clock.advance(30 * 60_000);
+    await createHoldJob({ db: w.t.db, pay: w.t.payments, clock: w.t.clock }).run();
+    expect(w.changes(orderId)).toMatchObject([{ status: 'accepted', holdStatus: 'captured' }]);
+    expect(w.order(orderId)?.amountCents).toBe(125_000);
+  });
+
   it('a change whose intent the provider cannot cancel is logged by its id, and the next one is still withdrawn', async () => {
     const first = await w.bookBuffet('2026-12-10');
     const second = await w.bookBuffet('2026-12-11');
