@@ -56,3 +56,54 @@ describe('the terms of a change', () => {
     expect(w.changes(orderId)).toEqual([]);
   });
 });
+
+describe('a change refused by its terms, nothing recorded', () => {
+  const refused = async (body: Record<string, unknown>, status: number, message: string) => {
+    const { client, orderId } = await w.bookBuffet();
+    const asked = await w.change(client, orderId, body);
+    expect({ status: asked.status, json: asked.json }).toMatchObject({ status, json: { message } });
+    expect(w.changes(orderId)).toEqual([]);
+  };
+
+  it('the same day, time and guests: 400 "Nothing to change: pick a new day, time or guest count."', () =>
+    refused({ guestCount: 20 }, 400, 'Nothing to change: pick a new day, time or guest count.'));
+
+  it('a day before today (Mon Nov 23): 400 "Pick a day that has not passed."', () =>
+    refused({ scheduledDate: '2026-11-22' }, 400, 'Pick a day that has not passed.'));
+
+  it('today itself is not a passed day: it meets the notice rule instead', () =>
+    refused(
+      { scheduledDate: '2026-11-23' },
+      400,
+      "Buffet needs 48 hours' notice: the earliest day is Wed, Nov 25",
+    ));
+
+  it('a cancelled booking: 409 "This booking is cancelled and cannot be changed"', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    expect((await client.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(200);
+    const asked = await w.change(client, orderId, { guestCount: 25 });
+    expect(asked.status).toBe(409);
+    expect(asked.json).toMatchObject({ message: 'This booking is cancelled and cannot be changed' });
+  });
+
+  it('once the event has started (Dec 10, 18:00 in Broken Bow): 409 "This event has started, so the booking can no longer be changed."', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    w.t.clock.set('2026-12-11T00:00:00.000Z');
+    const asked = await w.change(client, orderId, { guestCount: 25 });
+    expect(asked.status).toBe(409);
+    expect(asked.json).toMatchObject({
+      message: 'This event has started, so the booking can no longer be changed.',
+    });
+  });
+});
+
+describe('a change of the start time only', () => {
+  it('18:00 → 17:00 for the same guests is a change, accepted at once at the same price', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    const asked = await w.change(client, orderId, { selectedTime: '17:00' });
+    expect(asked.status).toBe(200);
+    expect(w.changes(orderId)).toMatchObject([
+      { status: 'accepted', fromTime: '18:00', toTime: '17:00', toAmountCents: 100_000 },
+    ]);
+  });
+});

@@ -53,8 +53,8 @@ const same = (a: BookingTerms, b: BookingTerms) =>
 /**
  * The new terms checked as cart and checkout check a booking (the day, the notice, the guests, the
  * hours) and priced from what the customer paid per unit, never the catalogue's price now: a change
- * of guests or hours moves the price, a vendor's later repricing does not. An offer's price is the
- * vendor's own, so only its day and times move.
+ * of guests or hours moves the price, a vendor's later repricing does not. A booking with no service
+ * (an offer, whose price is the vendor's own) keeps its price: only its day and times move.
  */
 export function priceChange(db: Executor, order: Order, input: BookingChangeInput, now: Date): PricedChange {
   if (!(ORDER_MOVES.customerCancel.from as readonly string[]).includes(order.status))
@@ -76,7 +76,7 @@ export function priceChange(db: Executor, order: Order, input: BookingChangeInpu
   const service = order.serviceId
     ? db.select().from(services).where(eq(services.id, order.serviceId)).get()
     : undefined;
-  if (service && !order.offerId) {
+  if (service) {
     const guests = guestProblem(service, to.guestCount);
     if (guests) throw badRequest(guests.message);
     const hours = hoursProblem(service, to);
@@ -95,9 +95,8 @@ export function priceChange(db: Executor, order: Order, input: BookingChangeInpu
       );
     }
   }
-  const priced = service && !order.offerId ? service : undefined;
-  const unitCents = order.amountCents / unitsOf(priced, from);
-  const toAmountCents = priced ? Math.round(linePrice(priced, unitCents, to)) : order.amountCents;
+  const unitCents = order.amountCents / unitsOf(service, from);
+  const toAmountCents = service ? Math.round(linePrice(service, unitCents, to)) : order.amountCents;
   return { from, to, fromAmountCents: order.amountCents, toAmountCents };
 }
 
