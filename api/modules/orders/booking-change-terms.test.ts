@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { orders, vendorAvailability } from '../../db/schema';
 import { addJob, addService, addVendor } from '../../test/fixtures';
 import { signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
@@ -45,6 +47,16 @@ describe('the terms of a change', () => {
     expect(w.changes(orderId)).toMatchObject([{ fromAmountCents: 30_000, toAmountCents: 30_000 }]);
   });
 
+  it('a day the vendor blocked after the booking still takes its guest change: the day is not moved', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    w.t.db.insert(vendorAvailability).values({ vendorId: w.vendor.id, availableDate: '2026-12-10' }).run();
+    const asked = await w.change(client, orderId, { guestCount: 25 });
+    expect(asked.status).toBe(200);
+    expect(w.changes(orderId)).toMatchObject([
+      { status: 'awaiting_payment', toDate: '2026-12-10', toGuests: 25 },
+    ]);
+  });
+
   it('a day the vendor is already booked is a 409 that names the vendor and the day', async () => {
     const { client, orderId } = await w.bookBuffet();
     addJob(w.t.db, { customerId: w.owner.user.id, vendorId: w.vendor.id, scheduledDate: '2026-12-17' });
@@ -84,6 +96,14 @@ describe('a change refused by its terms, nothing recorded', () => {
     const asked = await w.change(client, orderId, { guestCount: 25 });
     expect(asked.status).toBe(409);
     expect(asked.json).toMatchObject({ message: 'This booking is cancelled and cannot be changed' });
+  });
+
+  it('a booking a worker has started: 409 "This booking is in progress and cannot be changed"', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    w.t.db.update(orders).set({ status: 'in_progress' }).where(eq(orders.id, orderId)).run();
+    const asked = await w.change(client, orderId, { guestCount: 25 });
+    expect(asked.status).toBe(409);
+    expect(asked.json).toMatchObject({ message: 'This booking is in progress and cannot be changed' });
   });
 
   it('once the event has started (Dec 10, 18:00 in Broken Bow): 409 "This event has started, so the booking can no longer be changed."', async () => {
