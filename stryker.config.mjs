@@ -24,7 +24,9 @@ export default {
   // file, one at a time, takes 20 minutes or more.
   timeoutMS: 20_000,
   dryRunTimeoutMinutes: 60,
-  reporters: ['clear-text', 'progress', 'html'],
+  // `live` (scripts/stryker-live-reporter.mjs) appends each result to $MUTATION_LIVE as it comes.
+  plugins: ['@stryker-mutator/*', './scripts/stryker-live-reporter.mjs'],
+  reporters: ['clear-text', 'progress', 'html', 'live'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
