@@ -149,4 +149,21 @@ describe('refunds through Stripe', () => {
     expect(ourRefunds()).toMatchObject([{ status: 'succeeded' }]);
     expect(refundsAtStripe(intentId)).toHaveLength(1);
   });
+  it('charge.refunded with its payment intent expanded (an object, not an id) settles the same way', async () => {
+    fake.refundsAnswer('pending');
+    const { intentId, orderIds } = await paidOrders([serviceIds[0] ?? '']);
+    await vendorClient.post(`/api/vendor/orders/${orderIds[0]}/cancel`, {});
+    const [made] = refundsAtStripe(intentId);
+    if (made) made.status = 'succeeded';
+    const event = {
+      id: 'evt_refunded_expanded',
+      object: 'event',
+      type: 'charge.refunded',
+      data: {
+        object: { id: 'ch_1', object: 'charge', payment_intent: { id: intentId, object: 'payment_intent' } },
+      },
+    };
+    expect((await deliverWebhook(s.app, s.stripe, event, { secret: WEBHOOK_SECRET })).status).toBe(200);
+    expect(ourRefunds()).toMatchObject([{ status: 'succeeded' }]);
+  });
 });
