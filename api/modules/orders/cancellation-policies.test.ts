@@ -119,6 +119,36 @@ describe("a booking's refund lock", () => {
   });
 });
 
+describe('the quote says why, in the words of its policy and rule', () => {
+  it('locked at half: "This booking was changed when its policy gave half back, so you get half back: $150.00."', async () => {
+    const orderId = await book('2026-12-12');
+    t.db.update(orders).set({ refundLock: 'half' }).where(eq(orders.id, orderId)).run();
+    expect(await quoteOf(orderId)).toMatchObject({
+      refundAmount: '150.00',
+      explanation: 'This booking was changed when its policy gave half back, so you get half back: $150.00.',
+    });
+  });
+
+  it('moderate, 5 days out: "Your event is 5 days away (3 to 6 days), so you get half back: $150.00."', async () => {
+    setPolicy('moderate');
+    const orderId = await book('2026-11-28');
+    expect(await quoteOf(orderId)).toMatchObject({
+      rule: 'half',
+      explanation: 'Your event is 5 days away (3 to 6 days), so you get half back: $150.00.',
+    });
+  });
+
+  it('moderate, 1 day out: "Your event is 1 day away (less than 3 days), so the cancellation policy gives no refund."', async () => {
+    setPolicy('moderate');
+    const orderId = await book('2026-11-28');
+    t.clock.set('2026-11-27T12:00:00Z');
+    expect(await quoteOf(orderId)).toMatchObject({
+      rule: 'none',
+      explanation: 'Your event is 1 day away (less than 3 days), so the cancellation policy gives no refund.',
+    });
+  });
+});
+
 describe("a vendor's cancel or decline refunds in full whatever the policy", () => {
   it('a strict vendor cancelling 13 days out refunds all $300.00', async () => {
     setPolicy('strict');
