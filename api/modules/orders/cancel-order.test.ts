@@ -123,6 +123,20 @@ describe('the cancellation quote’s words', () => {
     );
   });
 
+  it('a cancelled booking: not cancellable, "This booking is cancelled and cannot be cancelled"', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    expect((await client.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(200);
+    const quote = (await client.get(`/api/orders/${orderId}/cancellation`)).json as CancellationQuote;
+    expect(quote).toMatchObject({
+      cancellable: false,
+      refundAmount: '0.00',
+      explanation: 'This booking is cancelled and cannot be cancelled',
+    });
+    const again = await client.post(`/api/orders/${orderId}/cancel`, {});
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ message: 'This booking is cancelled and cannot be cancelled' });
+  });
+
   it('a $0 booking: "Nothing was charged for this booking, so there is nothing to refund."', async () => {
     const fiddler = addVendor(w.t.db, { businessName: 'Fiddler' });
     const { client } = await signUp(w.t.app);
