@@ -79,6 +79,21 @@ describe("a worker's late cancellation fee", () => {
     expect(toldWorker()).toEqual([expect.not.stringContaining('late cancellation fee')]);
   });
 
+  it('pays nothing at exactly 24 hours before: less than 24 hours is late', async () => {
+    const { orderId } = await bookedJob({ accepted: true });
+    t.clock.set('2026-11-28T00:00:00.000Z');
+    expect((await customer.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(200);
+    expect(fees()).toEqual([]);
+  });
+
+  it('pays nothing for a job its worker had already completed', async () => {
+    const { orderId } = await bookedJob({ accepted: true });
+    const ticket = { ...ticketOf(t.db, orderId), status: 'completed' as const };
+    t.clock.set('2026-11-28T20:00:00.000Z');
+    expect(payLateCancelFee(t.db, ticket, t.clock.now())).toBe(0);
+    expect(fees()).toEqual([]);
+  });
+
   it('pays nothing for a job no worker had accepted', async () => {
     const { orderId } = await bookedJob({ accepted: false });
     t.clock.set('2026-11-28T01:00:00.000Z');
