@@ -192,8 +192,14 @@ describe('a refund after a change raised the price', () => {
     const changeIntent = await change(client, orderId, 120);
     // 120 → 110 guests: $50.00 less the 3 % fee.
     expect(await change(client, orderId, 110)).toBe('');
-    expect(refundOf(orderId, 'change')).toMatchObject({ amountCents: 4_850, status: 'succeeded' });
+    const fall = refundOf(orderId, 'change');
+    expect(fall).toMatchObject({ amountCents: 4_850, status: 'succeeded' });
     expect(refundedAt(changeIntent)).toEqual([4_850]);
+    // One part, but not from the booking's own payment: its key names the part.
+    const [part] = partsOf(fall?.id ?? '');
+    expect(fake.refundCreates.find((c) => c.paymentIntent === changeIntent)?.idempotencyKey).toBe(
+      `${refundKey(fall?.id ?? '')}_${part?.id}`,
+    );
     expect(refundedAt(intentId)).toEqual([]);
     // $550.00 less the 3 % fee: the change's intent has $51.50 left, the booking's the rest.
     expect((await cancel(client, orderId)).json).toMatchObject({ refundAmount: '533.50' });

@@ -149,6 +149,21 @@ describe('refunds through Stripe', () => {
     expect(ourRefunds()).toMatchObject([{ status: 'succeeded' }]);
     expect(refundsAtStripe(intentId)).toHaveLength(1);
   });
+  it('charge.refunded without a payment intent, and refund.updated for a refund that is not ours, change nothing', async () => {
+    const { orderIds } = await paidOrders([serviceIds[0] ?? '']);
+    fake.refundsAnswer('pending');
+    await vendorClient.post(`/api/vendor/orders/${orderIds[0]}/cancel`, {});
+    const events = [
+      { type: 'charge.refunded', object: { id: 'ch_2', object: 'charge', payment_intent: null } },
+      { type: 'refund.updated', object: { id: 're_not_ours', object: 'refund', status: 'succeeded' } },
+    ];
+    for (const [i, e] of events.entries()) {
+      const event = { id: `evt_not_ours_${i}`, object: 'event', type: e.type, data: { object: e.object } };
+      expect((await deliverWebhook(s.app, s.stripe, event, { secret: WEBHOOK_SECRET })).status).toBe(200);
+    }
+    expect(ourRefunds()).toMatchObject([{ status: 'pending' }]);
+  });
+
   it('charge.refunded with its payment intent expanded (an object, not an id) settles the same way', async () => {
     fake.refundsAnswer('pending');
     const { intentId, orderIds } = await paidOrders([serviceIds[0] ?? '']);
