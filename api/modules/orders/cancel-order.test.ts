@@ -84,12 +84,27 @@ describe('cancelling, refused', () => {
 });
 
 describe('cancelling, done', () => {
+  it('an admin may give back exactly all that was charged: $1,000.00 of $1,000.00', async () => {
+    const { orderId } = await w.bookBuffet();
+    const admin = await signUpAdmin(w.t.app, w.t.db);
+    const res = await admin.client.post(`/api/admin/orders/${orderId}/cancel`, {
+      refundAmount: '1000.00',
+      reason: 'The buffet never came',
+    });
+    expect(res.json).toEqual({ status: 'cancelled', refundAmount: '1000.00' });
+    expect(w.providerRefundCents()).toEqual([100_000]);
+  });
+
   it('a booking made without a payment of its own is cancelled with nothing to give back', async () => {
     const { client, orderId } = await w.bookBuffet();
     w.t.db.update(orders).set({ paymentId: null }).where(eq(orders.id, orderId)).run();
     const res = await client.post(`/api/orders/${orderId}/cancel`, {});
     expect(res.json).toEqual({ status: 'cancelled', refundAmount: '0.00' });
-    expect(w.order(orderId)?.status).toBe('cancelled');
+    // No reason given: the history and the vendor read the customer's own words for it.
+    expect(w.order(orderId)).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Cancelled by the customer.',
+    });
   });
 
   it('a request the vendor declines is told to the customer as declined, not cancelled', async () => {

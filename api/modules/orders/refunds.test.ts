@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BookingChangeResult } from '../../contracts/booking-change';
+import { jobLeases, notifications, refundParts, refunds } from '../../db/schema';
+import { changeWorld } from './booking-change-test-kit';
+import { cancelOrder } from './cancel-order';
+import { createRefundSweeper, settleRefunds } from './refunds';
+
+// The world of booking changes: Mon 2026-11-23 12:00 UTC; 20 guests at Lakeside Co's $50.00 buffet
+// on Thu Dec 10: $1,000.00. Cancelled by the vendor, all of it comes back.
+let w: Awaited<ReturnType<typeof changeWorld>>;
+beforeEach(async () => {
+  w = await changeWorld();
+});
+
+type Pay = typeof w.t.payments;
+/**
+ * The embedded provider, with what it is asked written down (the intent of each refund made, the id
+ * of each refund read back); the first `failing` refunds fail.
+ */
+function watchedPay(failing = 0) {
+  const asked: string[] = [];
+  let left = failing;
+  const pay: Pay = {
+    ...w.t.payments,
+    refund: async (args) => {
+      asked.push(args.intentId);
+      if (left-- > 0) throw new Error('The card network is unreachable');
+      return w.t.payments.refund(args);
+    },
+    retrieveRefund: async (id) => {
+      asked.push(`read ${id}`);
+      return w.t.payments.retrieveRefund(id);
+    },
+  };
+  return { deps: { db: w.t.db, pay }, asked };
+}
+const vendorCancels = (deps: ReturnType<typeof watchedPay>['deps'], orderId: string) =>
+  cancelOrder(deps, {
+    orderId,
+    move: 'vendorCancel',
+    actor: 'vendor',
+    actorId: null,
+    reason: null,
+    refundCents: (o) => o.amountCents,
+    now: w.t.clock.now(),
+  });
+const refundOf = (orderId: string) => w.t.db.select().from(refunds).where(eq(refunds.orderId, orderId)).get();
+const partsOf = (refundId: string) =>
+  w.t.db.select().from(refundParts).where(eq(refundParts.refundId, refundId)).all();
+const refundNotices = () =>
+  w.t.db.select().from(notifications).where(eq(notifications.kind, 'refund-issued')).all();
+
+describe('settling refunds with the provider', () => {
+  it('a failed call is counted on its part with its error; the next call settles it, counted again', async () => {
+    const { orderId } = await w.bookBuffet();
+    const down = watchedPay(1);
+    await vendorCancels(down.deps, orderId);
+    const refundId = refundOf(orderId)?.id ?? '';
+    expect(partsOf(refundId)).toMatchObject([
+      { status: 'pending', attempts: 1, lastError: 'The card network is unreachable' },
+    ]);
+    await settleRefunds(watchedPay().deps, [refundId]);
+    expect(partsOf(refundId)).toMatchObject([{ status: 'succeeded', attempts: 2, lastError: null }]);
+    expect(refundOf(orderId)?.status).toBe('succeeded');
+  });
+
+  it('a refund of two parts whose second failed asks again for that part only', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    const answer = (await w.change(client, orderId, { guestCount: 25 })).json as BookingChangeResult;
+    expect((await w.payDifference(client, orderId, answer)).status).toBe(200);
+    // The first call (the change's $250.00) goes through, the second (the booking's) fails.
+    const flaky = watchedPay(0);
+    const failSecond: Pay = {
+      ...flaky.deps.pay,
+      refund: async (args) => {
+        if (flaky.asked.length === 1) {
+          flaky.asked.push(args.intentId);
+          throw new Error('The card network is unreachable');
+        }
+        return flaky.deps.pay.refund(args);
+      },
+    };
+    await vendorCancels({ db: w.t.db, pay: failSecond }, orderId);
+    const refundId = refundOf(orderId)?.id ?? '';
+    expect(partsOf(refundId).map((p) => p.status)).toEqual(['succeeded', 'pending']);
+    const again = watchedPay();
+    await settleRefunds(again.deps, [refundId]);
+    expect(again.asked).toEqual([partsOf(refundId)[1]?.intentId]);
+    expect(w.providerRefundCents()).toEqual([25_000, 100_000]);
+    expect(refundOf(orderId)?.status).toBe('succeeded');
+  });
+
+  it('two settles of one refund at once: one refund at the provider, told once', async () => {
+    const { orderId } = await w.bookBuffet();
+    const down = watchedPay(1);
+    await vendorCancels(down.deps, orderId);
+    const refundId = refundOf(orderId)?.id ?? '';
+    const { deps } = watchedPay();
+    await Promise.all([settleRefunds(deps, [refundId]), settleRefunds(deps, [refundId])]);
+    expect(refundOf(orderId)?.status).toBe('succeeded');
+    expect(w.providerRefundCents()).toEqual([100_000]);
+    expect(refundNotices()).toHaveLength(1);
+  });
+});
+
+describe('the refund sweeper', () => {
+  it('leaves the refunds to another instance that holds its lease', async () => {
+    const { orderId } = await w.bookBuffet();
+    await vendorCancels(watchedPay(1).deps, orderId);
+    w.t.db
+      .insert(jobLeases)
+      .values({ name: 'refunds', holder: 'other-host:1:abcd', expiresAt: '2099-01-01T00:00:00.000Z' })
+      .run();
+    await createRefundSweeper({ db: w.t.db, pay: w.t.payments }).sweep();
+    expect(refundOf(orderId)?.status).toBe('pending');
+    expect(w.providerRefundCents()).toEqual([]);
+  });
+});
