@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutResult, OrderDetail, OrderView } from '../../contracts/checkout';
 import { orderReference } from '../../contracts/checkout';
-import { services, vendors } from '../../db/schema';
+import { jobChecks, jobTickets, orders, services, vendors } from '../../db/schema';
 import { addBbqBuffet, type addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
@@ -139,6 +139,45 @@ describe('GET /api/orders/:id', () => {
     const [orderId = ''] = (await bookAndPay(owner.client)).orderIds;
     await owner.client.post('/api/logout');
     expect((await owner.client.get(`/api/orders/${orderId}`)).status).toBe(401);
+  });
+});
+
+describe('the booking page’s parts', () => {
+  const ticketOf = (orderId: string) =>
+    t.db.select().from(jobTickets).where(eq(jobTickets.orderId, orderId)).get();
+
+  it('a booking with no payment of its own shows a receipt paid with nothing, not a crash', async () => {
+    const { client } = await signUp(t.app);
+    const [orderId = ''] = (await bookAndPay(client)).orderIds;
+    t.db.update(orders).set({ paymentId: null }).where(eq(orders.id, orderId)).run();
+    const detail = (await client.get(`/api/orders/${orderId}`)).json as OrderDetail;
+    expect(detail.receipt).toMatchObject({ amount: '740.00', paidWith: null, paidAt: null });
+  });
+
+  it('the worker’s arrival shows to the customer, without where the phone was', async () => {
+    const { client } = await signUp(t.app);
+    const [orderId = ''] = (await bookAndPay(client)).orderIds;
+    const worker = await signUp(t.app, 'worker');
+    const stamp = '2026-12-12T22:40:00.000Z';
+    t.db
+      .insert(jobChecks)
+      .values({
+        id: 'check-1',
+        ticketId: ticketOf(orderId)?.id ?? '',
+        workerId: worker.user.id,
+        step: 'start',
+        takenAt: stamp,
+        receivedAt: stamp,
+        positionVerdict: 'near',
+      })
+      .run();
+    const detail = (await client.get(`/api/orders/${orderId}`)).json as OrderDetail;
+    expect(detail.fieldWork).toEqual({
+      arrivedAt: stamp,
+      doneAt: null,
+      doneWord: expect.any(String),
+      photos: [],
+    });
   });
 });
 
