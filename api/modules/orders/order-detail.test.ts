@@ -154,10 +154,15 @@ describe('the booking page’s parts', () => {
     expect(detail.receipt).toMatchObject({ amount: '740.00', paidWith: null, paidAt: null });
   });
 
-  it('the worker’s arrival shows to the customer, without where the phone was', async () => {
+  it('the worker’s arrival shows to the customer, without where the phone was, and the worker may be rated', async () => {
     const { client } = await signUp(t.app);
     const [orderId = ''] = (await bookAndPay(client)).orderIds;
     const worker = await signUp(t.app, 'worker');
+    t.db
+      .update(jobTickets)
+      .set({ assignedWorkerId: worker.user.id, status: 'in_progress' })
+      .where(eq(jobTickets.orderId, orderId))
+      .run();
     const stamp = '2026-12-12T22:40:00.000Z';
     t.db
       .insert(jobChecks)
@@ -172,6 +177,7 @@ describe('the booking page’s parts', () => {
       })
       .run();
     const detail = (await client.get(`/api/orders/${orderId}`)).json as OrderDetail;
+    expect(detail.workerToRate).toBe(true);
     expect(detail.fieldWork).toEqual({
       arrivedAt: stamp,
       doneAt: null,

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { orderReference } from '../../contracts/checkout';
+import { jobTickets, notifications } from '../../db/schema';
+import { signUp } from '../../test/harness';
+import { changeWorld } from './booking-change-test-kit';
+
+// The world of booking changes: Mon 2026-11-23 12:00 UTC; Lakeside Co's buffet (instant, $50.00 a
+// guest, with a worker's job) and DJ (a request, $100.00 an hour).
+let w: Awaited<ReturnType<typeof changeWorld>>;
+beforeEach(async () => {
+  w = await changeWorld();
+});
+
+const told = (userId: string, kind: (typeof notifications.$inferSelect)['kind']) =>
+  w.t.db
+    .select({ title: notifications.title, body: notifications.body, facts: notifications.facts })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
+    .all();
+const bookDjRequest = () =>
+  w.book({ serviceId: w.dj.id, selectedDate: '2026-12-12', selectedTime: '19:00', endTime: '22:00' });
+
+describe('what the notices of a booking say', () => {
+  it('a request reaches its vendor with what, when, the hours and where', async () => {
+    const { orderId } = await bookDjRequest();
+    expect(told(w.owner.user.id, 'booking-new')).toEqual([
+      {
+        title: 'New booking: Party DJ, Sat Dec 12',
+        body: 'Party DJ on Saturday, December 12, 2026 at 7:00 PM - 10:00 PM. Accept or decline it from your dashboard.',
+        facts: [
+          `Booking ${orderReference(orderId)}: Party DJ`,
+          'Vendor: Lakeside Co',
+          'When: Saturday, December 12, 2026 at 7:00 PM - 10:00 PM',
+          'Where: 40 Cedar Creek Rd, Hochatown, OK 74728',
+          'Amount: 3 h x $100.00 = $300.00',
+        ],
+      },
+    ]);
+  });
+
+  it('the vendor’s acceptance reaches the customer', async () => {
+    const { orderId } = await bookDjRequest();
+    await w.owner.client.post(`/api/vendor/orders/${orderId}/accept`);
+    expect(told(w.order(orderId)?.customerId ?? '', 'booking-accepted')).toMatchObject([
+      {
+        title: 'Booking accepted: Party DJ, Sat Dec 12',
+        body: 'Lakeside Co accepted your booking: Party DJ on Saturday, December 12, 2026 at 7:00 PM - 10:00 PM.',
+      },
+    ]);
+  });
+
+  it('the customer’s cancel reaches the vendor and the worker who took the job', async () => {
+    const { client, orderId } = await w.bookBuffet();
+    const worker = await signUp(w.t.app, 'worker');
+    w.t.db
+      .update(jobTickets)
+      .set({ assignedWorkerId: worker.user.id, status: 'assigned' })
+      .where(eq(jobTickets.orderId, orderId))
+      .run();
+    await client.post(`/api/orders/${orderId}/cancel`, {});
+    expect(told(w.owner.user.id, 'booking-cancelled')).toMatchObject([
+      {
+        title: 'Booking cancelled: Buffet, Thu Dec 10',
+        body: 'The customer cancelled Buffet on Thursday, December 10, 2026 at 6:00 PM. The day is free again. Reason: Cancelled by the customer.',
+      },
+    ]);
+    // The worker is not told the booking's amount.
+    expect(told(worker.user.id, 'job-cancelled')).toEqual([
+      {
+        title: 'Job cancelled: Buffet, Thu Dec 10',
+        body: 'The booking behind your job on Thursday, December 10, 2026 at 6:00 PM was cancelled. You do not need to go.',
+        facts: [
+          `Booking ${orderReference(orderId)}: Buffet`,
+          'Vendor: Lakeside Co',
+          'When: Thursday, December 10, 2026 at 6:00 PM',
+          'Guests: 20',
+          'Where: 40 Cedar Creek Rd, Hochatown, OK 74728',
+        ],
+      },
+    ]);
+  });
+});
