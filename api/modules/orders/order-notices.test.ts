@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderReference } from '../../contracts/checkout';
-import { jobTickets, notifications } from '../../db/schema';
+import { jobTickets, notifications, orders } from '../../db/schema';
 import { signUp } from '../../test/harness';
 import { changeWorld } from './booking-change-test-kit';
 
@@ -77,6 +77,18 @@ describe('what the notices of a booking say', () => {
           'Guests: 20',
           'Where: 40 Cedar Creek Rd, Hochatown, OK 74728',
         ],
+      },
+    ]);
+  });
+
+  it('the vendor’s cancel of a booking with no payment of its own says nothing of a released card', async () => {
+    const { orderId } = await w.bookBuffet();
+    w.t.db.update(orders).set({ paymentId: null }).where(eq(orders.id, orderId)).run();
+    expect((await w.owner.client.post(`/api/vendor/orders/${orderId}/cancel`, {})).status).toBe(200);
+    expect(told(w.order(orderId)?.customerId ?? '', 'booking-cancelled')).toMatchObject([
+      {
+        title: 'Booking cancelled: Buffet, Thu Dec 10',
+        body: 'Lakeside Co cancelled your booking: Buffet. Reason: The vendor cancelled the booking.',
       },
     ]);
   });

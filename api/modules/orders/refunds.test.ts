@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingChangeResult } from '../../contracts/booking-change';
-import { jobLeases, notifications, refundParts, refunds } from '../../db/schema';
+import { jobLeases, notifications, payments, refundParts, refunds } from '../../db/schema';
 import { changeWorld } from './booking-change-test-kit';
 import { cancelOrder } from './cancel-order';
+import { splitRefund } from './refund-parts';
 import { createRefundSweeper, settleRefunds } from './refunds';
 
 // The world of booking changes: Mon 2026-11-23 12:00 UTC; 20 guests at Lakeside Co's $50.00 buffet
@@ -115,5 +116,22 @@ describe('the refund sweeper', () => {
     await createRefundSweeper({ db: w.t.db, pay: w.t.payments }).sweep();
     expect(refundOf(orderId)?.status).toBe('pending');
     expect(w.providerRefundCents()).toEqual([]);
+  });
+});
+
+describe('what a refund is taken from', () => {
+  it('more than the booking’s payments still hold is refused inside the transaction, with what is left', async () => {
+    const { orderId } = await w.bookBuffet();
+    expect(() => splitRefund(w.t.db, orderId, 100_001)).toThrow(
+      "Only $1,000.00 of this booking's payments can still be refunded",
+    );
+    const payment = w.t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, w.order(orderId)?.paymentId ?? ''))
+      .get();
+    expect(splitRefund(w.t.db, orderId, 100_000)).toEqual([
+      { intentId: payment?.intentId, amountCents: 100_000 },
+    ]);
   });
 });
