@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderReference } from '../../contracts/checkout';
 import { jobTickets, notifications, orders } from '../../db/schema';
+import { addVendor } from '../../test/fixtures';
 import { signUp } from '../../test/harness';
+import { payCart } from '../../test/pay';
 import { changeWorld } from './booking-change-test-kit';
 
 // The world of booking changes: Mon 2026-11-23 12:00 UTC; Lakeside Co's buffet (instant, $50.00 a
@@ -89,6 +91,29 @@ describe('what the notices of a booking say', () => {
       {
         title: 'Booking cancelled: Buffet, Thu Dec 10',
         body: 'Lakeside Co cancelled your booking: Buffet. Reason: The vendor cancelled the booking.',
+      },
+    ]);
+  });
+
+  it('a booking with a day and no time says the day alone', async () => {
+    const fiddler = addVendor(w.t.db, { businessName: 'Fiddler', userId: w.owner.user.id });
+    const { client } = await signUp(w.t.app);
+    await client.post('/api/cart/items', {
+      vendorId: fiddler.id,
+      serviceId: null,
+      selectedDate: '2026-12-12',
+    });
+    const [orderId = ''] = (await payCart(client)).orderIds;
+    expect(told(w.owner.user.id, 'booking-new')).toEqual([
+      {
+        title: 'New booking: Fiddler, Sat Dec 12',
+        body: 'Fiddler on Saturday, December 12, 2026. Accept or decline it from your dashboard.',
+        facts: [
+          `Booking ${orderReference(orderId)}: Fiddler`,
+          'Vendor: Fiddler',
+          'When: Saturday, December 12, 2026',
+          'Amount: $0.00',
+        ],
       },
     ]);
   });

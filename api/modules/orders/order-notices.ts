@@ -34,8 +34,8 @@ export function bookingAbout(db: Executor, order: Order) {
     guestCount?: number | null;
   };
   const times = { selectedTime: meta.selectedTime ?? null, endTime: meta.endTime ?? null };
-  // An offer's price is the vendor's own, whatever its service's unit.
-  const hours = row?.priceUnit && !order.offerId ? pricedHours(row.priceUnit, times) : null;
+  // An offer's booking has no service (book-offer.ts): its price is the vendor's own, never hours.
+  const hours = row?.priceUnit ? pricedHours(row.priceUnit, times) : null;
   const amount = formatMoney(order.amountCents, 'cents');
   const sum = hours === null ? amount : hoursSum(hours, order.amountCents);
   const what = bookedWhat(order, row?.serviceName ?? null) ?? meta.itemName ?? 'Booking';
