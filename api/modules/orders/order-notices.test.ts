@@ -16,7 +16,12 @@ beforeEach(async () => {
 
 const told = (userId: string, kind: (typeof notifications.$inferSelect)['kind']) =>
   w.t.db
-    .select({ title: notifications.title, body: notifications.body, facts: notifications.facts })
+    .select({
+      title: notifications.title,
+      body: notifications.body,
+      facts: notifications.facts,
+      url: notifications.url,
+    })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
     .all();
@@ -37,8 +42,32 @@ describe('what the notices of a booking say', () => {
           'Where: 40 Cedar Creek Rd, Hochatown, OK 74728',
           'Amount: 3 h x $100.00 = $300.00',
         ],
+        url: `/vendor-dashboard?tab=bookings&order=${orderId}`,
       },
     ]);
+  });
+
+  it('each booking is told once: two requests, two notices, each opening its own booking', async () => {
+    const first = await bookDjRequest();
+    const second = await w.book({
+      serviceId: w.dj.id,
+      selectedDate: '2026-12-19',
+      selectedTime: '19:00',
+      endTime: '22:00',
+    });
+    const urls = w.t.db
+      .select({ url: notifications.url })
+      .from(notifications)
+      .where(and(eq(notifications.userId, w.owner.user.id), eq(notifications.kind, 'booking-new')))
+      .all()
+      .map((n) => n.url)
+      .sort();
+    expect(urls).toEqual(
+      [
+        `/vendor-dashboard?tab=bookings&order=${first.orderId}`,
+        `/vendor-dashboard?tab=bookings&order=${second.orderId}`,
+      ].sort(),
+    );
   });
 
   it('the vendor’s acceptance reaches the customer', async () => {
@@ -48,6 +77,7 @@ describe('what the notices of a booking say', () => {
       {
         title: 'Booking accepted: Party DJ, Sat Dec 12',
         body: 'Lakeside Co accepted your booking: Party DJ on Saturday, December 12, 2026 at 7:00 PM - 10:00 PM.',
+        url: `/bookings/${orderId}`,
       },
     ]);
   });
@@ -79,6 +109,7 @@ describe('what the notices of a booking say', () => {
           'Guests: 20',
           'Where: 40 Cedar Creek Rd, Hochatown, OK 74728',
         ],
+        url: '/worker-jobs',
       },
     ]);
   });
@@ -114,6 +145,7 @@ describe('what the notices of a booking say', () => {
           'When: Saturday, December 12, 2026',
           'Amount: $0.00',
         ],
+        url: `/vendor-dashboard?tab=bookings&order=${orderId}`,
       },
     ]);
   });
