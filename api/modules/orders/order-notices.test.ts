@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RELEASED } from '../../contracts/booking-words';
 import { orderReference } from '../../contracts/checkout';
 import { jobTickets, notifications, orders } from '../../db/schema';
 import { addVendor } from '../../test/fixtures';
-import { signUp } from '../../test/harness';
+import { signUp, signUpAdmin } from '../../test/harness';
 import { payCart } from '../../test/pay';
 import { changeWorld } from './booking-change-test-kit';
+import { cancelOrder } from './cancel-order';
 
 // The world of booking changes: Mon 2026-11-23 12:00 UTC; Lakeside Co's buffet (instant, $50.00 a
 // guest, with a worker's job) and DJ (a request, $100.00 an hour).
@@ -91,6 +93,8 @@ describe('what the notices of a booking say', () => {
       .where(eq(jobTickets.orderId, orderId))
       .run();
     await client.post(`/api/orders/${orderId}/cancel`, {});
+    // The customer who cancelled is not told of it.
+    expect(told(w.order(orderId)?.customerId ?? '', 'booking-cancelled')).toEqual([]);
     expect(told(w.owner.user.id, 'booking-cancelled')).toMatchObject([
       {
         title: 'Booking cancelled: Buffet, Thu Dec 10',
@@ -148,5 +152,67 @@ describe('what the notices of a booking say', () => {
         url: `/vendor-dashboard?tab=bookings&order=${orderId}`,
       },
     ]);
+  });
+
+  it('a declined request tells the customer their card was only held, with the vendor’s reason', async () => {
+    const { orderId } = await bookDjRequest();
+    await w.owner.client.post(`/api/vendor/orders/${orderId}/decline`, { reason: 'Booked that night' });
+    expect(told(w.order(orderId)?.customerId ?? '', 'booking-declined')).toMatchObject([
+      {
+        title: 'Booking declined: Party DJ, Sat Dec 12',
+        body: `Lakeside Co declined your booking: Party DJ. ${RELEASED} Reason: Booked that night`,
+      },
+    ]);
+  });
+
+  it('an admin’s cancel is told in the name of Broken Bow Events, to the customer and to the vendor', async () => {
+    const { orderId } = await w.bookBuffet();
+    const admin = await signUpAdmin(w.t.app, w.t.db);
+    await admin.client.post(`/api/admin/orders/${orderId}/cancel`, { refundAmount: '0', reason: 'Dispute' });
+    expect(told(w.order(orderId)?.customerId ?? '', 'booking-cancelled')).toMatchObject([
+      { body: 'Broken Bow Events cancelled your booking: Buffet. Reason: Dispute' },
+    ]);
+    expect(told(w.owner.user.id, 'booking-cancelled')).toMatchObject([
+      {
+        body: 'Broken Bow Events cancelled Buffet on Thursday, December 10, 2026 at 6:00 PM. The day is free again. Reason: Dispute',
+      },
+    ]);
+  });
+
+  it('a cancel with no reason says none', async () => {
+    const { orderId } = await w.bookBuffet();
+    await cancelOrder(
+      { db: w.t.db, pay: w.t.payments },
+      {
+        orderId,
+        move: 'vendorCancel',
+        actor: 'vendor',
+        actorId: null,
+        reason: null,
+        refundCents: (o) => o.amountCents,
+        now: w.t.clock.now(),
+      },
+    );
+    expect(told(w.order(orderId)?.customerId ?? '', 'booking-cancelled')).toMatchObject([
+      { body: 'Lakeside Co cancelled your booking: Buffet.' },
+    ]);
+  });
+
+  it('one customer’s two bookings are each told: two acceptances, two cancellations', async () => {
+    const { client, user } = await signUp(w.t.app);
+    for (const day of ['2026-12-12', '2026-12-19'])
+      await client.post('/api/cart/items', {
+        vendorId: w.vendor.id,
+        serviceId: w.dj.id,
+        selectedDate: day,
+        selectedTime: '19:00',
+        endTime: '22:00',
+        eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
+      });
+    const { orderIds } = await payCart(client);
+    for (const id of orderIds) await w.owner.client.post(`/api/vendor/orders/${id}/accept`);
+    for (const id of orderIds) await w.owner.client.post(`/api/vendor/orders/${id}/cancel`, {});
+    expect(told(user.id, 'booking-accepted')).toHaveLength(2);
+    expect(told(user.id, 'booking-cancelled')).toHaveLength(2);
   });
 });
