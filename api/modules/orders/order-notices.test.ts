@@ -196,6 +196,8 @@ describe('what the notices of a booking say', () => {
     expect(told(w.order(orderId)?.customerId ?? '', 'booking-cancelled')).toMatchObject([
       { body: 'Lakeside Co cancelled your booking: Buffet.' },
     ]);
+    // The vendor who cancelled is not told of it.
+    expect(told(w.owner.user.id, 'booking-cancelled')).toEqual([]);
   });
 
   it('one customer’s two bookings are each told: two acceptances, two cancellations', async () => {
@@ -214,5 +216,24 @@ describe('what the notices of a booking say', () => {
     for (const id of orderIds) await w.owner.client.post(`/api/vendor/orders/${id}/cancel`, {});
     expect(told(user.id, 'booking-accepted')).toHaveLength(2);
     expect(told(user.id, 'booking-cancelled')).toHaveLength(2);
+  });
+
+  it('a customer who cancels two bookings of one vendor, each with the same worker: each is told twice', async () => {
+    const { client } = await signUp(w.t.app);
+    for (const day of ['2026-12-10', '2026-12-11'])
+      await client.post('/api/cart/items', {
+        vendorId: w.vendor.id,
+        serviceId: w.buffet.id,
+        selectedDate: day,
+        selectedTime: '18:00',
+        guestCount: 20,
+        eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
+      });
+    const { orderIds } = await payCart(client);
+    const worker = await signUp(w.t.app, 'worker');
+    w.t.db.update(jobTickets).set({ assignedWorkerId: worker.user.id, status: 'assigned' }).run();
+    for (const id of orderIds) await client.post(`/api/orders/${id}/cancel`, {});
+    expect(told(w.owner.user.id, 'booking-cancelled')).toHaveLength(2);
+    expect(told(worker.user.id, 'job-cancelled')).toHaveLength(2);
   });
 });
