@@ -236,4 +236,26 @@ describe('what the notices of a booking say', () => {
     expect(told(w.owner.user.id, 'booking-cancelled')).toHaveLength(2);
     expect(told(worker.user.id, 'job-cancelled')).toHaveLength(2);
   });
+
+  it('a refund the provider confirmed is told with its amount, in writing', async () => {
+    const { orderId } = await w.bookBuffet();
+    await w.owner.client.post(`/api/vendor/orders/${orderId}/cancel`, { reason: 'Kitchen flooded' });
+    expect(told(w.order(orderId)?.customerId ?? '', 'refund-issued')).toEqual([
+      {
+        title: 'Refund of $1,000.00 issued: Buffet, Thu Dec 10',
+        body: 'We refunded $1,000.00 for Buffet to the card you paid with. Banks usually show it within 5 to 10 business days.',
+        facts: [
+          `Booking ${orderReference(orderId)}: Buffet`,
+          'Vendor: Lakeside Co',
+          'When: Thursday, December 10, 2026 at 6:00 PM',
+          'Guests: 20',
+          'Where: 40 Cedar Creek Rd, Hochatown, OK 74728',
+          'Amount: $1,000.00',
+          'Refunded: $1,000.00',
+          'Reason: Kitchen flooded',
+        ],
+        url: `/bookings/${orderId}`,
+      },
+    ]);
+  });
 });
