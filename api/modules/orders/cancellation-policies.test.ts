@@ -129,8 +129,8 @@ describe('the quote says why, in the words of its policy and rule', () => {
     });
   });
 
-  it('moderate, 5 days out: "Your event is 5 days away (3 to 6 days), so you get half back: $150.00."', async () => {
-    setPolicy('moderate');
+  it('standard, 5 days out: "Your event is 5 days away (3 to 6 days), so you get half back: $150.00."', async () => {
+    setPolicy('standard');
     const orderId = await book('2026-11-28');
     expect(await quoteOf(orderId)).toMatchObject({
       rule: 'half',
@@ -138,8 +138,8 @@ describe('the quote says why, in the words of its policy and rule', () => {
     });
   });
 
-  it('moderate, 1 day out: "Your event is 1 day away (less than 3 days), so the cancellation policy gives no refund."', async () => {
-    setPolicy('moderate');
+  it('standard, 1 day out: "Your event is 1 day away (less than 3 days), so the cancellation policy gives no refund."', async () => {
+    setPolicy('standard');
     const orderId = await book('2026-11-28');
     t.clock.set('2026-11-27T12:00:00Z');
     expect(await quoteOf(orderId)).toMatchObject({
