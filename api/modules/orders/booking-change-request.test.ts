@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingChangeResult } from '../../contracts/booking-change';
-import { bookingChanges, localPaymentIntents, orders, payments } from '../../db/schema';
+import { bookingChanges, localPaymentIntents, orders } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { changeIntentWentThrough, ONE_OPEN_CHANGE } from './booking-change-request';
 import { changeWorld } from './booking-change-test-kit';
@@ -33,11 +33,7 @@ describe('asking to change a booking, refused', () => {
 
   it('while the provider is capturing the booking’s held card, a change is refused the same way', async () => {
     const { client, orderId } = await w.bookBuffet();
-    w.t.db
-      .update(payments)
-      .set({ holdStatus: 'capturing' })
-      .where(eq(payments.id, w.order(orderId)?.paymentId ?? ''))
-      .run();
+    w.setPaymentHold(orderId, 'capturing');
     const asked = await w.change(client, orderId, { guestCount: 25 });
     expect(asked.status).toBe(409);
     expect(asked.json).toMatchObject({
@@ -174,13 +170,7 @@ describe('completing a change’s payment, once it is settled', () => {
   it('a capture the provider refuses is answered as its error, and the paid change keeps waiting with its hold', async () => {
     const { client, orderId } = await w.bookBuffet();
     const answer = (await w.change(client, orderId, { guestCount: 25 })).json as BookingChangeResult;
-    const confirmed = await client.post('/api/payments/local/confirm', {
-      clientSecret: answer.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12 / 30',
-      cvc: '123',
-    });
-    expect(confirmed.status).toBe(200);
+    await w.confirmDifference(client, answer);
     // The provider's own 409 (the hold ended on its side): not the day taken, so no decline.
     const pay = {
       ...w.t.payments,
@@ -211,13 +201,7 @@ describe('dropping unpaid changes', () => {
   it('a difference paid but never completed (the browser closed) is completed at the 30 minutes, not dropped', async () => {
     const { client, orderId } = await w.bookBuffet();
     const answer = (await w.change(client, orderId, { guestCount: 25 })).json as BookingChangeResult;
-    const confirmed = await client.post('/api/payments/local/confirm', {
-      clientSecret: answer.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12 / 30',
-      cvc: '123',
-    });
-    expect(confirmed.status).toBe(200);
+    await w.confirmDifference(client, answer);
     w.t.clock.advance(30 * 60_000);
     await createHoldJob({ db: w.t.db, pay: w.t.payments, clock: w.t.clock }).run();
     expect(w.changes(orderId)).toMatchObject([{ status: 'accepted', holdStatus: 'captured' }]);

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, vendorAvailability } from '../../db/schema';
-import { addJob, addService, addVendor } from '../../test/fixtures';
-import { signUp } from '../../test/harness';
-import { payCart } from '../../test/pay';
+import { addJob, addService } from '../../test/fixtures';
 import { changeWorld } from './booking-change-test-kit';
 
 let w: Awaited<ReturnType<typeof changeWorld>>;
@@ -13,14 +11,7 @@ beforeEach(async () => {
 
 describe('the terms of a change', () => {
   it('a booking of a vendor with no service moves to another day at its own price', async () => {
-    const fiddler = addVendor(w.t.db, { businessName: 'Fiddler' });
-    const { client } = await signUp(w.t.app);
-    await client.post('/api/cart/items', {
-      vendorId: fiddler.id,
-      serviceId: null,
-      selectedDate: '2026-12-12',
-    });
-    const [orderId = ''] = (await payCart(client)).orderIds;
+    const { client, orderId } = await w.bookServiceless();
     const asked = await w.change(client, orderId, { scheduledDate: '2026-12-19' });
     expect(asked.status).toBe(200);
     expect(w.changes(orderId)).toMatchObject([

@@ -2,13 +2,21 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { BookingChangeResult, BookingChangeView } from '../../contracts/booking-change';
 import type { OrderDetail } from '../../contracts/checkout';
-import { bookingChanges, ledgerEntries, localPaymentIntents, localRefunds, orders } from '../../db/schema';
+import {
+  bookingChanges,
+  ledgerEntries,
+  localPaymentIntents,
+  localRefunds,
+  orders,
+  payments,
+} from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
+import type { CancelInput } from './cancel-order';
 
 /**
- * A world for booking changes (issue 30): the clock reads Mon 2026-11-23 12:00 UTC; Lakeside Co
+ * A world for booking changes (issue 30), cancellations, notices and refunds: the clock reads Mon 2026-11-23 12:00 UTC; Lakeside Co
  * sells a per-person buffet at $50.00 a guest (instant, catering: it gets a worker's ticket) and a
  * per-hour DJ at $100.00 an hour that the vendor must accept first. A day holds one event.
  */
@@ -33,17 +41,24 @@ export async function changeWorld() {
     bookingMode: 'request',
   });
 
+  /** A new customer books these lines of Lakeside Co in one cart and pays with the good card. */
+  const bookCart = async (lines: Record<string, unknown>[]) => {
+    const { client, user } = await signUp(t.app);
+    for (const line of lines) {
+      const added = await client.post('/api/cart/items', {
+        vendorId: vendor.id,
+        eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
+        ...line,
+      });
+      expect(added.status).toBe(201);
+    }
+    const { orderIds } = await payCart(client);
+    return { client, user, orderIds };
+  };
   /** A new customer books a line and pays with the good card; the booking's id. */
   const book = async (line: Record<string, unknown>) => {
-    const { client } = await signUp(t.app);
-    const added = await client.post('/api/cart/items', {
-      vendorId: vendor.id,
-      eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
-      ...line,
-    });
-    expect(added.status).toBe(201);
-    const paid = await payCart(client);
-    return { client, orderId: paid.orderIds[0] ?? '' };
+    const { client, orderIds } = await bookCart([line]);
+    return { client, orderId: orderIds[0] ?? '' };
   };
   /** 20 guests at the buffet on Thu Dec 10 at 18:00: $1,000.00 charged. */
   const bookBuffet = (day = '2026-12-10') =>
@@ -61,8 +76,20 @@ export async function changeWorld() {
   };
   const change = (client: Client, orderId: string, body: Record<string, unknown>) =>
     client.post(`/api/orders/${orderId}/change`, body);
-  /** Pays a change's difference with the good card, then asks the server to complete it. */
-  const payDifference = async (client: Client, orderId: string, answer: BookingChangeResult) => {
+  /** A new customer books a vendor with no service (owned by `userId`) for Sat Dec 12: a $0 booking. */
+  const bookServiceless = async (userId?: string) => {
+    const fiddler = addVendor(t.db, { businessName: 'Fiddler', userId });
+    const { client } = await signUp(t.app);
+    await client.post('/api/cart/items', {
+      vendorId: fiddler.id,
+      serviceId: null,
+      selectedDate: '2026-12-12',
+    });
+    const [orderId = ''] = (await payCart(client)).orderIds;
+    return { client, orderId };
+  };
+  /** Confirms a change's difference with the good card, and nothing more (a browser closed then). */
+  const confirmDifference = async (client: Client, answer: BookingChangeResult) => {
     const confirmed = await client.post('/api/payments/local/confirm', {
       clientSecret: answer.clientSecret,
       cardNumber: '4242 4242 4242 4242',
@@ -70,6 +97,10 @@ export async function changeWorld() {
       cvc: '123',
     });
     expect(confirmed.status).toBe(200);
+  };
+  /** Pays a change's difference with the good card, then asks the server to complete it. */
+  const payDifference = async (client: Client, orderId: string, answer: BookingChangeResult) => {
+    await confirmDifference(client, answer);
     return client.post(`/api/orders/${orderId}/change/complete`);
   };
   /** The DJ's 3 → 4 hours ($100.00 more), paid and waiting for the vendor. */
@@ -81,6 +112,13 @@ export async function changeWorld() {
     return { client, orderId, changeId: row?.id ?? '', intentId: row?.intentId ?? '' };
   };
   const order = (orderId: string) => t.db.select().from(orders).where(eq(orders.id, orderId)).get();
+  /** Says the booking's payment is in this hold state (a capture in flight: 'capturing'). */
+  const setPaymentHold = (orderId: string, holdStatus: (typeof payments.$inferSelect)['holdStatus']) =>
+    t.db
+      .update(payments)
+      .set({ holdStatus })
+      .where(eq(payments.id, order(orderId)?.paymentId ?? ''))
+      .run();
   const changes = (orderId: string) =>
     t.db.select().from(bookingChanges).where(eq(bookingChanges.orderId, orderId)).all();
   const entry = (key: string) => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.key, key)).get();
@@ -106,9 +144,13 @@ export async function changeWorld() {
     buffet,
     dj,
     book,
+    bookCart,
     bookBuffet,
     bookDj,
+    bookServiceless,
+    setPaymentHold,
     change,
+    confirmDifference,
     payDifference,
     djChangeWaiting,
     order,
@@ -119,6 +161,17 @@ export async function changeWorld() {
     providerRefundCents,
   };
 }
+
+/** A vendor's cancel that gives all back, with no reason given: what a crash or a service may leave. */
+export const vendorCancelOf = (orderId: string, now: Date): CancelInput => ({
+  orderId,
+  move: 'vendorCancel',
+  actor: 'vendor',
+  actorId: null,
+  reason: null,
+  refundCents: (o) => o.amountCents,
+  now,
+});
 
 export const changeOf = (res: { json: unknown }) =>
   (res.json as BookingChangeResult).change as BookingChangeView;

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CancellationQuote } from '../../contracts/cancellation';
-import { notifications, orders, payments } from '../../db/schema';
-import { addVendor } from '../../test/fixtures';
-import { signUp, signUpAdmin } from '../../test/harness';
-import { payCart } from '../../test/pay';
+import { notifications, orders } from '../../db/schema';
+import { signUpAdmin } from '../../test/harness';
 import { changeWorld } from './booking-change-test-kit';
 import { type CancelInput, cancelInTx } from './cancel-order';
 
@@ -33,11 +31,7 @@ describe('cancelling, refused', () => {
 
   it('while the provider captures its payment: 409 "The payment for this booking is being settled. Please try again in a minute."', async () => {
     const { client, orderId } = await w.bookBuffet();
-    w.t.db
-      .update(payments)
-      .set({ holdStatus: 'capturing' })
-      .where(eq(payments.id, w.order(orderId)?.paymentId ?? ''))
-      .run();
+    w.setPaymentHold(orderId, 'capturing');
     const res = await client.post(`/api/orders/${orderId}/cancel`, {});
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({
@@ -153,14 +147,7 @@ describe('the cancellation quote’s words', () => {
   });
 
   it('a $0 booking: "Nothing was charged for this booking, so there is nothing to refund."', async () => {
-    const fiddler = addVendor(w.t.db, { businessName: 'Fiddler' });
-    const { client } = await signUp(w.t.app);
-    await client.post('/api/cart/items', {
-      vendorId: fiddler.id,
-      serviceId: null,
-      selectedDate: '2026-12-12',
-    });
-    const [orderId = ''] = (await payCart(client)).orderIds;
+    const { client, orderId } = await w.bookServiceless();
     const quote = (await client.get(`/api/orders/${orderId}/cancellation`)).json as CancellationQuote;
     expect(quote).toMatchObject({
       cancellable: true,

@@ -3,10 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RELEASED } from '../../contracts/booking-words';
 import { orderReference } from '../../contracts/checkout';
 import { jobTickets, notifications, orders } from '../../db/schema';
-import { addVendor } from '../../test/fixtures';
 import { signUp, signUpAdmin } from '../../test/harness';
-import { payCart } from '../../test/pay';
-import { changeWorld } from './booking-change-test-kit';
+import { changeWorld, vendorCancelOf } from './booking-change-test-kit';
 import { cancelOrder } from './cancel-order';
 
 // The world of booking changes: Mon 2026-11-23 12:00 UTC; Lakeside Co's buffet (instant, $50.00 a
@@ -27,6 +25,14 @@ const told = (userId: string, kind: (typeof notifications.$inferSelect)['kind'])
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
     .all();
+/** What every notice of the buffet booked by `bookBuffet` lists, before its amount. */
+const buffetFacts = (orderId: string) => [
+  `Booking ${orderReference(orderId)}: Buffet`,
+  'Vendor: Lakeside Co',
+  'When: Thursday, December 10, 2026 at 6:00 PM',
+  'Guests: 20',
+  'Where: 40 Cedar Creek Rd, Hochatown, OK 74728',
+];
 const bookDjRequest = () =>
   w.book({ serviceId: w.dj.id, selectedDate: '2026-12-12', selectedTime: '19:00', endTime: '22:00' });
 
@@ -106,13 +112,7 @@ describe('what the notices of a booking say', () => {
       {
         title: 'Job cancelled: Buffet, Thu Dec 10',
         body: 'The booking behind your job on Thursday, December 10, 2026 at 6:00 PM was cancelled. You do not need to go.',
-        facts: [
-          `Booking ${orderReference(orderId)}: Buffet`,
-          'Vendor: Lakeside Co',
-          'When: Thursday, December 10, 2026 at 6:00 PM',
-          'Guests: 20',
-          'Where: 40 Cedar Creek Rd, Hochatown, OK 74728',
-        ],
+        facts: [...buffetFacts(orderId)],
         url: '/worker-jobs',
       },
     ]);
@@ -131,14 +131,7 @@ describe('what the notices of a booking say', () => {
   });
 
   it('a booking with a day and no time says the day alone', async () => {
-    const fiddler = addVendor(w.t.db, { businessName: 'Fiddler', userId: w.owner.user.id });
-    const { client } = await signUp(w.t.app);
-    await client.post('/api/cart/items', {
-      vendorId: fiddler.id,
-      serviceId: null,
-      selectedDate: '2026-12-12',
-    });
-    const [orderId = ''] = (await payCart(client)).orderIds;
+    const { orderId } = await w.bookServiceless(w.owner.user.id);
     expect(told(w.owner.user.id, 'booking-new')).toEqual([
       {
         title: 'New booking: Fiddler, Sat Dec 12',
@@ -181,18 +174,7 @@ describe('what the notices of a booking say', () => {
 
   it('a cancel with no reason says none', async () => {
     const { orderId } = await w.bookBuffet();
-    await cancelOrder(
-      { db: w.t.db, pay: w.t.payments },
-      {
-        orderId,
-        move: 'vendorCancel',
-        actor: 'vendor',
-        actorId: null,
-        reason: null,
-        refundCents: (o) => o.amountCents,
-        now: w.t.clock.now(),
-      },
-    );
+    await cancelOrder({ db: w.t.db, pay: w.t.payments }, vendorCancelOf(orderId, w.t.clock.now()));
     expect(told(w.order(orderId)?.customerId ?? '', 'booking-cancelled')).toMatchObject([
       { body: 'Lakeside Co cancelled your booking: Buffet.' },
     ]);
@@ -201,17 +183,11 @@ describe('what the notices of a booking say', () => {
   });
 
   it('one customer’s two bookings are each told: two acceptances, two cancellations', async () => {
-    const { client, user } = await signUp(w.t.app);
-    for (const day of ['2026-12-12', '2026-12-19'])
-      await client.post('/api/cart/items', {
-        vendorId: w.vendor.id,
-        serviceId: w.dj.id,
-        selectedDate: day,
-        selectedTime: '19:00',
-        endTime: '22:00',
-        eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
-      });
-    const { orderIds } = await payCart(client);
+    const dj = { serviceId: w.dj.id, selectedTime: '19:00', endTime: '22:00' };
+    const { user, orderIds } = await w.bookCart([
+      { ...dj, selectedDate: '2026-12-12' },
+      { ...dj, selectedDate: '2026-12-19' },
+    ]);
     for (const id of orderIds) await w.owner.client.post(`/api/vendor/orders/${id}/accept`);
     for (const id of orderIds) await w.owner.client.post(`/api/vendor/orders/${id}/cancel`, {});
     expect(told(user.id, 'booking-accepted')).toHaveLength(2);
@@ -219,17 +195,11 @@ describe('what the notices of a booking say', () => {
   });
 
   it('a customer who cancels two bookings of one vendor, each with the same worker: each is told twice', async () => {
-    const { client } = await signUp(w.t.app);
-    for (const day of ['2026-12-10', '2026-12-11'])
-      await client.post('/api/cart/items', {
-        vendorId: w.vendor.id,
-        serviceId: w.buffet.id,
-        selectedDate: day,
-        selectedTime: '18:00',
-        guestCount: 20,
-        eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
-      });
-    const { orderIds } = await payCart(client);
+    const buffet = { serviceId: w.buffet.id, selectedTime: '18:00', guestCount: 20 };
+    const { client, orderIds } = await w.bookCart([
+      { ...buffet, selectedDate: '2026-12-10' },
+      { ...buffet, selectedDate: '2026-12-11' },
+    ]);
     const worker = await signUp(w.t.app, 'worker');
     w.t.db.update(jobTickets).set({ assignedWorkerId: worker.user.id, status: 'assigned' }).run();
     for (const id of orderIds) await client.post(`/api/orders/${id}/cancel`, {});
@@ -245,11 +215,7 @@ describe('what the notices of a booking say', () => {
         title: 'Refund of $1,000.00 issued: Buffet, Thu Dec 10',
         body: 'We refunded $1,000.00 for Buffet to the card you paid with. Banks usually show it within 5 to 10 business days.',
         facts: [
-          `Booking ${orderReference(orderId)}: Buffet`,
-          'Vendor: Lakeside Co',
-          'When: Thursday, December 10, 2026 at 6:00 PM',
-          'Guests: 20',
-          'Where: 40 Cedar Creek Rd, Hochatown, OK 74728',
+          ...buffetFacts(orderId),
           'Amount: $1,000.00',
           'Refunded: $1,000.00',
           'Reason: Kitchen flooded',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingChangeResult } from '../../contracts/booking-change';
 import { jobLeases, notifications, payments, refundParts, refunds } from '../../db/schema';
-import { changeWorld } from './booking-change-test-kit';
+import { changeWorld, vendorCancelOf } from './booking-change-test-kit';
 import { cancelOrder } from './cancel-order';
 import { splitRefund } from './refund-parts';
 import { createRefundSweeper, settleRefunds } from './refunds';
@@ -37,15 +37,7 @@ function watchedPay(failing = 0) {
   return { deps: { db: w.t.db, pay }, asked };
 }
 const vendorCancels = (deps: ReturnType<typeof watchedPay>['deps'], orderId: string) =>
-  cancelOrder(deps, {
-    orderId,
-    move: 'vendorCancel',
-    actor: 'vendor',
-    actorId: null,
-    reason: null,
-    refundCents: (o) => o.amountCents,
-    now: w.t.clock.now(),
-  });
+  cancelOrder(deps, vendorCancelOf(orderId, w.t.clock.now()));
 const refundOf = (orderId: string) => w.t.db.select().from(refunds).where(eq(refunds.orderId, orderId)).get();
 const partsOf = (refundId: string) =>
   w.t.db.select().from(refundParts).where(eq(refundParts.refundId, refundId)).all();

@@ -5,6 +5,7 @@ import { payments, refundParts, refunds } from '../../db/schema';
 import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, signUp } from '../../test/harness';
+import { vendorCancelOf } from './booking-change-test-kit';
 import { cancelInTx } from './cancel-order';
 import { createRefundSweeper, refundKey } from './refunds';
 
@@ -99,17 +100,7 @@ describe('refunds through Stripe', () => {
   it('a refund Stripe made before a crash, asked again after Stripe forgot the key, is found and not made twice', async () => {
     const { intentId, orderIds } = await paidOrders([serviceIds[1] ?? '']);
     const orderId = orderIds[0] ?? '';
-    const { refundId } = s.db.transaction((tx) =>
-      cancelInTx(tx, {
-        orderId,
-        move: 'vendorCancel',
-        actor: 'vendor',
-        actorId: null,
-        reason: null,
-        refundCents: (o) => o.amountCents,
-        now: s.clock.now(),
-      }),
-    );
+    const { refundId } = s.db.transaction((tx) => cancelInTx(tx, vendorCancelOf(orderId, s.clock.now())));
     // Stripe made the refund; our server died before writing down its id. Days later the key is gone.
     await s.stripe.refund({
       intentId,
