@@ -16,9 +16,10 @@ import { payCart } from '../../test/pay';
 import type { CancelInput } from './cancel-order';
 
 /**
- * A world for booking changes (issue 30), cancellations, notices and refunds: the clock reads Mon 2026-11-23 12:00 UTC; Lakeside Co
- * sells a per-person buffet at $50.00 a guest (instant, catering: it gets a worker's ticket) and a
- * per-hour DJ at $100.00 an hour that the vendor must accept first. A day holds one event.
+ * A world for booking changes (issue 30), cancellations, notices and refunds: the clock reads Mon
+ * 2026-11-23 12:00 UTC; Lakeside Co sells a per-person buffet at $50.00 a guest (instant, catering:
+ * it gets a worker's ticket) and a per-hour DJ at $100.00 an hour that the vendor must accept first.
+ * A day holds one event.
  */
 export async function changeWorld() {
   const t = makeTestApp();
