@@ -84,8 +84,8 @@ export function toOrderView(
     scheduledDate: order.scheduledDate,
     scheduledTime: times.selectedTime,
     endTime: times.endTime,
-    // An offer's price is the vendor's own, whatever its service's unit.
-    hours: priceUnit && !order.offerId ? pricedHours(priceUnit, times) : null,
+    // An offer's booking has no service (book-offer.ts): its price is the vendor's own, never hours.
+    hours: priceUnit ? pricedHours(priceUnit, times) : null,
     guestCount: meta.guestCount ?? null,
     createdAt: order.createdAt,
     refund: refund ? toRefundView(refund) : null,
