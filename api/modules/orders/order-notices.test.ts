@@ -180,6 +180,10 @@ describe('what the notices of a booking say', () => {
     ]);
     // The vendor who cancelled is not told of it.
     expect(told(w.owner.user.id, 'booking-cancelled')).toEqual([]);
+    // Nor does the refund's notice give a reason.
+    expect(told(w.order(orderId)?.customerId ?? '', 'refund-issued')[0]?.facts.at(-1)).toBe(
+      'Refunded: $1,000.00',
+    );
   });
 
   it('one customer’s two bookings are each told: two acceptances, two cancellations', async () => {
@@ -192,6 +196,7 @@ describe('what the notices of a booking say', () => {
     for (const id of orderIds) await w.owner.client.post(`/api/vendor/orders/${id}/cancel`, {});
     expect(told(user.id, 'booking-accepted')).toHaveLength(2);
     expect(told(user.id, 'booking-cancelled')).toHaveLength(2);
+    expect(told(user.id, 'refund-issued')).toHaveLength(2);
   });
 
   it('a customer who cancels two bookings of one vendor, each with the same worker: each is told twice', async () => {

@@ -9,6 +9,7 @@ import { addService, addVendor } from '../../test/fixtures';
 import { type Client, signUp, signUpAdmin } from '../../test/harness';
 import { fileReport } from '../problems/problem-test-kit';
 import { cancelInTx } from './cancel-order';
+import { refundableOf } from './refund-parts';
 import { createRefundSweeper, refundKey } from './refunds';
 
 // A booking whose price rose was paid on two intents: its checkout's and the change's (issue 30).
@@ -281,6 +282,8 @@ describe('a refund after a change raised the price', () => {
     ]);
     expect(refundOf(orderId)?.status).toBe('failed');
     expect(refundNotices()).toHaveLength(0);
+    // A failed part took nothing: the booking's $500.00 can be refunded again, the change's $100.00 not.
+    expect(refundableOf(s.db, orderId)).toBe(50_000);
   });
 });
 
