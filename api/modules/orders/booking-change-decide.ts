@@ -20,7 +20,7 @@ const changeOf = (db: Db | Tx, changeId: string) =>
   db.select().from(bookingChanges).where(eq(bookingChanges.id, changeId)).get();
 
 /**
- * The one refusal of an accept that ends a paid change for good (the server declines it); any other
+ * The one refusal of an accept that ends a paid change for good (the server declines it); every other
  * (the provider refusing a capture, another caller settling it) leaves it waiting with its hold.
  */
 const DAY_TAKEN = 'day_taken';

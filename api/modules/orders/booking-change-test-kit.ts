@@ -64,14 +64,12 @@ export async function changeWorld() {
   /** 20 guests at the buffet on Thu Dec 10 at 18:00: $1,000.00 charged. */
   const bookBuffet = (day = '2026-12-10') =>
     book({ serviceId: buffet.id, selectedDate: day, selectedTime: '18:00', guestCount: 20 });
+  /** The DJ from 19:00 to 22:00 (Sat Dec 12 unless told), asked of the vendor: $300.00 held. */
+  const bookDjRequest = (day = '2026-12-12') =>
+    book({ serviceId: dj.id, selectedDate: day, selectedTime: '19:00', endTime: '22:00' });
   /** The DJ on Sat Dec 12 from 19:00 to 22:00, accepted by the vendor: $300.00 captured. */
   const bookDj = async () => {
-    const booked = await book({
-      serviceId: dj.id,
-      selectedDate: '2026-12-12',
-      selectedTime: '19:00',
-      endTime: '22:00',
-    });
+    const booked = await bookDjRequest();
     expect((await owner.client.post(`/api/vendor/orders/${booked.orderId}/accept`)).status).toBe(200);
     return booked;
   };
@@ -147,6 +145,7 @@ export async function changeWorld() {
     book,
     bookCart,
     bookBuffet,
+    bookDjRequest,
     bookDj,
     bookServiceless,
     setPaymentHold,

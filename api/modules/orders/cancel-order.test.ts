@@ -102,12 +102,7 @@ describe('cancelling, done', () => {
   });
 
   it('a request the vendor declines is told to the customer as declined, not cancelled', async () => {
-    const { client, orderId } = await w.book({
-      serviceId: w.dj.id,
-      selectedDate: '2026-12-12',
-      selectedTime: '19:00',
-      endTime: '22:00',
-    });
+    const { client, orderId } = await w.bookDjRequest();
     const declined = await w.owner.client.post(`/api/vendor/orders/${orderId}/decline`, { reason: 'Booked' });
     expect(declined.status).toBe(200);
     const customerId = w.order(orderId)?.customerId ?? '';

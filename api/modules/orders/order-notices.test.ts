@@ -33,12 +33,10 @@ const buffetFacts = (orderId: string) => [
   'Guests: 20',
   'Where: 40 Cedar Creek Rd, Hochatown, OK 74728',
 ];
-const bookDjRequest = () =>
-  w.book({ serviceId: w.dj.id, selectedDate: '2026-12-12', selectedTime: '19:00', endTime: '22:00' });
 
 describe('what the notices of a booking say', () => {
   it('a request reaches its vendor with what, when, the hours and where', async () => {
-    const { orderId } = await bookDjRequest();
+    const { orderId } = await w.bookDjRequest();
     expect(told(w.owner.user.id, 'booking-new')).toEqual([
       {
         title: 'New booking: Party DJ, Sat Dec 12',
@@ -56,13 +54,8 @@ describe('what the notices of a booking say', () => {
   });
 
   it('each booking is told once: two requests, two notices, each opening its own booking', async () => {
-    const first = await bookDjRequest();
-    const second = await w.book({
-      serviceId: w.dj.id,
-      selectedDate: '2026-12-19',
-      selectedTime: '19:00',
-      endTime: '22:00',
-    });
+    const first = await w.bookDjRequest();
+    const second = await w.bookDjRequest('2026-12-19');
     const urls = w.t.db
       .select({ url: notifications.url })
       .from(notifications)
@@ -79,7 +72,7 @@ describe('what the notices of a booking say', () => {
   });
 
   it('the vendor’s acceptance reaches the customer', async () => {
-    const { orderId } = await bookDjRequest();
+    const { orderId } = await w.bookDjRequest();
     await w.owner.client.post(`/api/vendor/orders/${orderId}/accept`);
     expect(told(w.order(orderId)?.customerId ?? '', 'booking-accepted')).toMatchObject([
       {
@@ -148,7 +141,7 @@ describe('what the notices of a booking say', () => {
   });
 
   it('a declined request tells the customer their card was only held, with the vendor’s reason', async () => {
-    const { orderId } = await bookDjRequest();
+    const { orderId } = await w.bookDjRequest();
     await w.owner.client.post(`/api/vendor/orders/${orderId}/decline`, { reason: 'Booked that night' });
     expect(told(w.order(orderId)?.customerId ?? '', 'booking-declined')).toMatchObject([
       {
