@@ -293,6 +293,36 @@ describe('the order follows its tickets', () => {
     ]);
   });
 
+  it('is completed by its last worker when the event is over: an open job holds it, a cancelled one does not', async () => {
+    const second = addJob(t.db, { customerId, vendorId, orderId });
+    addJob(t.db, { customerId, vendorId, orderId, ticket: { status: 'cancelled' } });
+    const a = await worker();
+    const b = await worker();
+    await a.client.post(`/api/job-tickets/${ticketId}/accept`);
+    await b.client.post(`/api/job-tickets/${second.id}/accept`);
+    t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, orderId)).run();
+    // 00:30 on the 13th in Broken Bow: the 12th's party (no end time on this row) is over.
+    t.clock.set('2026-12-13T06:30:00.000Z');
+
+    await move(a, 'start');
+    expect((await move(a, 'complete')).status).toBe(200);
+    expect(orderRow()?.status).toBe('in_progress'); // the second crew's job is still open
+    await b.client.post(`/api/job-tickets/${second.id}/start`, {});
+    expect((await b.client.post(`/api/job-tickets/${second.id}/complete`, {})).status).toBe(200);
+    expect(orderRow()?.status).toBe('completed');
+    const history = t.db
+      .select()
+      .from(orderStatusChanges)
+      .where(eq(orderStatusChanges.orderId, orderId))
+      .all();
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'in_progress',
+      toStatus: 'completed',
+      actor: 'worker',
+      actorId: b.user.id,
+    });
+  });
+
   it('does not come back from cancelled when a ticket moves', async () => {
     const me = await worker();
     await me.client.post(`/api/job-tickets/${ticketId}/accept`);

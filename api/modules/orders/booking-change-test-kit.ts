@@ -21,8 +21,8 @@ import type { CancelInput } from './cancel-order';
  * it gets a worker's ticket) and a per-hour DJ at $100.00 an hour that the vendor must accept first.
  * A day holds one event.
  */
-export async function changeWorld() {
-  const t = makeTestApp();
+export async function changeWorld(options: Parameters<typeof makeTestApp>[0] = {}) {
+  const t = makeTestApp(options);
   const owner = await signUp(t.app, 'vendor');
   const vendor = addVendor(t.db, { businessName: 'Lakeside Co', userId: owner.user.id });
   const buffet = addService(t.db, vendor.id, {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CATEGORIES_NEEDING_WORKERS, postalAddress } from '../../contracts/event-address';
+import { needsWorkers, postalAddress } from '../../contracts/event-address';
 import { workerPayCents } from '../../contracts/worker-pay';
 import type { Tx } from '../../db/client';
 import { jobTickets, services, vendors } from '../../db/schema';
@@ -14,14 +14,15 @@ type Booked = { selectedTime?: string | null; endTime?: string | null; guestCoun
  * becomes work, so what a ticket pays is decided here alone. Returns the ids of the tickets it made.
  */
 export function dispatchTickets(tx: Tx, order: Order, now: Date): string[] {
+  // A booking without a service (an offer's) finds no row: it is the vendor's own work.
   const found = tx
     .select({ category: services.category, vendor: vendors })
-    .from(vendors)
-    .leftJoin(services, eq(services.id, order.serviceId ?? ''))
-    .where(eq(vendors.id, order.vendorId))
+    .from(services)
+    .innerJoin(vendors, eq(vendors.id, services.vendorId))
+    .where(eq(services.id, order.serviceId ?? ''))
     .get();
-  const category = found?.category;
-  if (!found || !category || !CATEGORIES_NEEDING_WORKERS.includes(category)) return [];
+  if (!found || !needsWorkers(found.category)) return [];
+  const { category } = found;
   const booked = order.metadata as Booked;
   const stamp = now.toISOString();
   const ticketId = newId();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { BookingActor } from '../../contracts/enums';
 import { bookedSpan } from '../../contracts/job-windows';
 import type { Executor, Tx } from '../../db/client';
@@ -50,17 +50,11 @@ export function orderStarted(tx: Tx, orderId: string, workerId: string, now: Dat
 export function orderFinishedIfAllDone(tx: Tx, orderId: string, workerId: string, now: Date) {
   if (!hasEnded(tx, orderId, now)) return null;
   const open = tx
-    .select({ n: sql<number>`count(*)` })
+    .select({ id: jobTickets.id })
     .from(jobTickets)
-    .where(
-      and(
-        eq(jobTickets.orderId, orderId),
-        ne(jobTickets.status, 'completed'),
-        ne(jobTickets.status, 'cancelled'),
-      ),
-    )
+    .where(and(eq(jobTickets.orderId, orderId), notInArray(jobTickets.status, ['completed', 'cancelled'])))
     .get();
-  if ((open?.n ?? 0) > 0) return null;
+  if (open) return null;
   return moveOrder(tx, { orderId, move: 'finish', actor: 'worker', actorId: workerId, now });
 }
 
@@ -70,12 +64,7 @@ export function hasLiveTickets(db: Executor, orderId: string): boolean {
     db
       .select({ id: jobTickets.id })
       .from(jobTickets)
-      .where(
-        and(
-          eq(jobTickets.orderId, orderId),
-          inArray(jobTickets.status, ['pending', 'assigned', 'accepted', 'in_progress', 'completed']),
-        ),
-      )
+      .where(and(eq(jobTickets.orderId, orderId), ne(jobTickets.status, 'cancelled')))
       .get(),
   );
 }

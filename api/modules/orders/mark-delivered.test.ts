@@ -97,6 +97,11 @@ describe('POST /api/vendor/orders/:id/delivered', () => {
   });
 
   it('is refused for a booking not yet accepted or cancelled, and for one its workers complete', async () => {
+    // Its state is told first, even before the event's end.
+    t.clock.set('2026-12-05T18:00:00.000Z');
+    expect((await delivered(booking('pending'))).json).toMatchObject({
+      message: 'This booking is pending and cannot be marked delivered',
+    });
     t.clock.set('2026-12-06T18:00:00.000Z');
     for (const status of ['pending', 'cancelled'] as const) {
       const id = booking(status);
