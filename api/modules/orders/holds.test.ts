@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartView } from '../../contracts/cart';
 import type { CheckoutResult, OrderDetail } from '../../contracts/checkout';
 import {
@@ -11,10 +11,12 @@ import {
   payments,
 } from '../../db/schema';
 import { reconcile } from '../../ledger/reconcile';
+import { acquire } from '../../lib/job-lease';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
 import { createHoldJob } from './hold-job';
+import { settleHold } from './settle-hold';
 
 let t: ReturnType<typeof makeTestApp>;
 let vendor: ReturnType<typeof addVendor>;
@@ -48,10 +50,10 @@ const book = async (client: Client, serviceId: string, selectedDate = '2026-12-1
   expect(added.status).toBe(201);
 };
 
-/** The customer books the request-mode tour on 12 December and pays: $300.00 is held. */
-async function requestTour(): Promise<{ customer: Client; orderId: string; result: CheckoutResult }> {
+/** The customer books the request-mode tour (on 12 December unless told) and pays: $300.00 is held. */
+async function requestTour(day = '2026-12-12'): Promise<{ customer: Client; orderId: string; result: CheckoutResult }> {
   const { client } = await signUp(t.app);
-  await book(client, tour.id);
+  await book(client, tour.id, day);
   const result = await payCart(client);
   return { customer: client, orderId: result.orderIds[0] ?? '', result };
 }
@@ -74,6 +76,22 @@ const charges = () => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.k
 const detail = async (client: Client, orderId: string) =>
   (await client.get(`/api/orders/${orderId}`)).json as OrderDetail;
 const holdJob = () => createHoldJob({ db: t.db, pay: t.payments, clock: t.clock });
+
+/** The embedded provider, unreachable for the holds of these intents when asked to let them go. */
+function unreachableFor(intentIds: (string | null | undefined)[]): typeof t.payments {
+  const base = t.payments;
+  return {
+    ...base,
+    releaseIntent: async (args) => {
+      if (intentIds.includes(args.intentId)) throw new Error('The card network is unreachable');
+      return base.releaseIntent(args);
+    },
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('instant booking', () => {
   it('is accepted when paid, charged at once, and its job ticket goes out', async () => {
@@ -249,5 +267,103 @@ describe('request to book', () => {
     expect(reconcile(t.db)).toEqual([
       expect.objectContaining({ message: "Captured 32000 cents, but its bookings' charges add up to 12000" }),
     ]);
+  });
+});
+
+describe('the hold job', () => {
+  it('expires every other request when the database refuses one, logs that one by its id, and expires it on the next run', async () => {
+    const first = await requestTour();
+    const second = await requestTour('2026-12-13');
+    t.db.$client.exec(`
+      CREATE TEMP TRIGGER refuse_expiry BEFORE UPDATE OF status ON orders WHEN OLD.id = '${first.orderId}'
+      BEGIN SELECT RAISE(ABORT, 'database is locked'); END`);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    t.clock.set('2026-11-24T12:00:00.000Z');
+
+    expect(await holdJob().run()).toBe(1);
+    expect(intentOf(first.orderId).order?.status).toBe('pending');
+    expect(intentOf(second.orderId).order?.status).toBe('cancelled');
+    expect(logged).toHaveBeenCalledWith(
+      `request expiry: booking ${first.orderId} was not expired`,
+      expect.any(Error),
+    );
+
+    t.db.$client.exec('DROP TRIGGER refuse_expiry');
+    expect(await holdJob().run()).toBe(1);
+    expect(intentOf(first.orderId)).toMatchObject({
+      order: { status: 'cancelled' },
+      payment: { holdStatus: 'released' },
+    });
+  });
+
+  it('settles every other hold when the provider cannot be reached for some, logs those by payment, and settles them on the next run', async () => {
+    // A hold claimed before a crash ('capturing', nothing taken), and a request that expires now.
+    const crashed = await requestTour();
+    await owner.client.post(`/api/vendor/orders/${crashed.orderId}/decline`, { reason: 'Booked out' });
+    const crashedPayment = intentOf(crashed.orderId).payment;
+    t.db
+      .update(payments)
+      .set({ holdStatus: 'capturing', capturedCents: 0 })
+      .where(eq(payments.id, crashedPayment?.id ?? ''))
+      .run();
+    const expiring = await requestTour('2026-12-13');
+    const expiringPayment = intentOf(expiring.orderId).payment;
+    const fine = await requestTour('2026-12-14');
+    await owner.client.post(`/api/vendor/orders/${fine.orderId}/accept`);
+    t.db
+      .update(payments)
+      .set({ holdStatus: 'capturing' })
+      .where(eq(payments.id, intentOf(fine.orderId).payment?.id ?? ''))
+      .run();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    t.clock.set('2026-11-24T12:00:00.000Z');
+
+    const down = unreachableFor([crashedPayment?.intentId, expiringPayment?.intentId]);
+    expect(await createHoldJob({ db: t.db, pay: down, clock: t.clock }).run()).toBe(1);
+    expect(logged.mock.calls.map(([message]) => message)).toEqual([
+      `holds: payment ${crashedPayment?.id} was not settled`,
+      `holds: payment ${expiringPayment?.id} was claimed but not settled`,
+    ]);
+    expect(intentOf(crashed.orderId).payment?.holdStatus).toBe('capturing');
+    expect(intentOf(expiring.orderId).payment?.holdStatus).toBe('capturing');
+    // The one the provider answered was finished in the same run.
+    expect(intentOf(fine.orderId).payment?.holdStatus).toBe('captured');
+
+    logged.mockClear();
+    expect(await holdJob().run()).toBe(0);
+    expect(intentOf(crashed.orderId).payment?.holdStatus).toBe('released');
+    expect(intentOf(expiring.orderId).payment?.holdStatus).toBe('released');
+    // Settling a settled hold again is a quiet no-op.
+    await settleHold({ db: t.db, pay: t.payments }, expiringPayment?.id ?? null, t.clock.now());
+    expect(logged).not.toHaveBeenCalled();
+    expect(charges().map((c) => [c.orderId, c.amountCents])).toEqual([[fine.orderId, 30_000]]);
+    expect(reconcile(t.db)).toEqual([]);
+  });
+
+  it('wakes the notifier when it expired a request, and not when it expired none', async () => {
+    await requestTour();
+    let wakes = 0;
+    const job = createHoldJob({
+      db: t.db,
+      pay: t.payments,
+      clock: t.clock,
+      notifier: { wake: () => (wakes += 1) },
+    });
+    expect(await job.run()).toBe(0);
+    expect(wakes).toBe(0);
+    t.clock.set('2026-11-24T12:00:00.000Z');
+    expect(await job.run()).toBe(1);
+    expect(wakes).toBe(1);
+  });
+
+  it('runs on one instance at a time: while another holds its lease it leaves the requests, then takes over when the lease expires', async () => {
+    const { orderId } = await requestTour();
+    t.clock.set('2026-11-24T12:00:00.000Z');
+    expect(acquire(t.db, 'holds', 'other-host:1:aa', 60_000, t.clock.now())).toBe(1);
+    expect(await holdJob().run()).toBeNull();
+    expect(intentOf(orderId).order?.status).toBe('pending');
+    t.clock.set('2026-11-24T12:01:00.000Z');
+    expect(await holdJob().run()).toBe(1);
+    expect(intentOf(orderId).order?.status).toBe('cancelled');
   });
 });

@@ -4,6 +4,7 @@ import type { VendorBookingView } from '../../contracts/vendor-dashboard';
 import { jobTickets, orderStatusChanges, orders } from '../../db/schema';
 import { addJob, addVendor } from '../../test/fixtures';
 import { makeTestApp, signUp } from '../../test/harness';
+import { movedMeanwhile } from '../../test/moved-meanwhile';
 
 // The clock starts at 2026-11-23 noon UTC (06:00 in Broken Bow).
 let t: ReturnType<typeof makeTestApp>;
@@ -81,6 +82,19 @@ describe('POST /api/vendor/orders/:id/delivered', () => {
     const again = await delivered(id);
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ message: 'This booking is completed and cannot be marked delivered' });
+  });
+
+  it('tells a cancellation that lands between its checks and its write as it stands', async () => {
+    const id = booking();
+    t.clock.set('2026-12-06T18:00:00.000Z');
+    movedMeanwhile(t.db, id, 'cancelled');
+    expect(await delivered(id)).toMatchObject({
+      status: 409,
+      json: { message: 'This booking is cancelled and cannot be marked delivered' },
+    });
+    expect(t.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id)).all()).toEqual(
+      [],
+    );
   });
 
   it("is the owner's alone", async () => {
