@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import type { NotificationList } from '../contracts/notifications';
 import { openDatabase } from '../db/client';
@@ -13,11 +13,12 @@ import {
   pushSubscriptions,
 } from '../db/schema';
 import { newId } from '../lib/ids';
-import { writeDueReminders } from '../modules/orders/reminders';
+import { acquire } from '../lib/job-lease';
+import { createReminderJob, writeDueReminders } from '../modules/orders/reminders';
 import { createLocalProvider } from '../payments/local';
 import { deliverMail } from '../test/deliver-mail';
 import { startFakeSmtp } from '../test/fake-smtp';
-import { addService, approveWorker } from '../test/fixtures';
+import { addJob, addService, addVendor, approveWorker } from '../test/fixtures';
 import { type Client, ORIGIN, signUp, testClock } from '../test/harness';
 import { payCart } from '../test/pay';
 import { vendorWithOwner } from '../test/quote-fixtures';
@@ -411,6 +412,102 @@ describe('booking reminders', () => {
     expect(mail?.parsed.text).toContain('booking reminders are on');
     clock.set('2026-12-13T15:00:00.000Z');
     expect(writeDueReminders(db, clock.now())).toBe(0);
+  });
+
+  it('reach everyone on each booking once: its vendor’s owner, the worker on each live job; not a cancelled job’s worker', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const catering = addService(db, owner.vendor.id, { category: 'catering', basePriceCents: 1_000 });
+    // A vendor without an account: nobody to remind on its side.
+    const lakeside = addVendor(db, { businessName: 'Lakeside Photo' });
+    const photos = addService(db, lakeside.id, { category: 'photography', basePriceCents: 30_000 });
+    const customer = await signUp(app);
+    const worker = await signUp(app, 'worker');
+    approveWorker(db, worker.user.id);
+    const dropped = await signUp(app, 'worker');
+    const party =
+      (await paidBooking(customer.client, owner.vendor.id, catering.id, '2026-12-12')).orderIds[0] ?? '';
+    const brunch =
+      (await paidBooking(customer.client, owner.vendor.id, catering.id, '2026-12-13')).orderIds[0] ?? '';
+    const portraits =
+      (await paidBooking(customer.client, lakeside.id, photos.id, '2026-12-12')).orderIds[0] ?? '';
+    const [ticket] = db.select().from(jobTickets).where(eq(jobTickets.orderId, party)).all();
+    expect((await worker.client.post(`/api/job-tickets/${ticket?.id}/accept`)).status).toBe(200);
+    // The party's job was changed: the worker of its old job is off it.
+    addJob(db, {
+      customerId: customer.user.id,
+      vendorId: owner.vendor.id,
+      orderId: party,
+      ticket: { status: 'cancelled', assignedWorkerId: dropped.user.id },
+    });
+
+    clock.set('2026-12-11T15:00:00.000Z');
+    expect(writeDueReminders(db, clock.now())).toBe(6);
+    const sent = db.select().from(notifications).where(eq(notifications.kind, 'booking-reminder')).all();
+    const to = (orderId: string) =>
+      sent
+        .filter((n) => n.key.startsWith(`reminder:${orderId}:`))
+        .map((n) => [n.userId, n.url])
+        .sort();
+    expect(to(party)).toEqual(
+      [
+        [customer.user.id, `/bookings/${party}`],
+        [owner.user.id, `/vendor-dashboard?tab=bookings&order=${party}`],
+        [worker.user.id, `/worker-jobs?ticket=${ticket?.id}`],
+      ].sort(),
+    );
+    // The brunch's job is on the board, nobody's yet.
+    expect(to(brunch)).toEqual(
+      [
+        [customer.user.id, `/bookings/${brunch}`],
+        [owner.user.id, `/vendor-dashboard?tab=bookings&order=${brunch}`],
+      ].sort(),
+    );
+    expect(to(portraits)).toEqual([[customer.user.id, `/bookings/${portraits}`]]);
+    expect(sent.find((n) => n.key === `reminder:${brunch}:${customer.user.id}`)).toMatchObject({
+      title: 'Reminder: Buffet on Sunday, December 13, 2026 at 5:00 PM',
+      body: 'Buffet with Smokehouse is coming up on Sunday, December 13, 2026 at 5:00 PM.',
+    });
+  });
+
+  it('are written by one instance at a time, which wakes the sender when it wrote some', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const catering = addService(db, owner.vendor.id, { category: 'catering', basePriceCents: 1_000 });
+    const customer = await signUp(app);
+    await paidBooking(customer.client, owner.vendor.id, catering.id, '2026-12-12');
+    let wakes = 0;
+    const job = createReminderJob({ db, clock, notifier: { wake: () => (wakes += 1) } });
+    expect(await job.run()).toBe(0);
+    expect(wakes).toBe(0);
+
+    clock.set('2026-12-10T15:00:00.000Z');
+    expect(acquire(db, 'reminders', 'other-host:1:aa', 60_000, clock.now())).not.toBeNull();
+    expect(await job.run()).toBeNull();
+    clock.set('2026-12-10T15:01:00.000Z');
+    expect(await job.run()).toBe(2);
+    expect(wakes).toBe(1);
+  });
+
+  it('are looked for every 15 minutes', async () => {
+    const owner = await vendorWithOwner(app, db, 'Smokehouse');
+    const catering = addService(db, owner.vendor.id, { category: 'catering', basePriceCents: 1_000 });
+    const customer = await signUp(app);
+    await paidBooking(customer.client, owner.vendor.id, catering.id, '2026-12-12');
+    const reminders = () =>
+      db.select().from(notifications).where(eq(notifications.kind, 'booking-reminder')).all();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const job = createReminderJob({ db, clock });
+      job.start();
+      expect(await job.run()).toBe(0);
+      clock.set('2026-12-10T15:00:00.000Z');
+      await vi.advanceTimersByTimeAsync(15 * 60_000 - 1);
+      expect(reminders()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(reminders()).toHaveLength(2);
+      await job.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('skip a booking made after its reminder would have gone, and a cancelled one', async () => {
