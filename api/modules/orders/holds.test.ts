@@ -51,7 +51,9 @@ const book = async (client: Client, serviceId: string, selectedDate = '2026-12-1
 };
 
 /** The customer books the request-mode tour (on 12 December unless told) and pays: $300.00 is held. */
-async function requestTour(day = '2026-12-12'): Promise<{ customer: Client; orderId: string; result: CheckoutResult }> {
+async function requestTour(
+  day = '2026-12-12',
+): Promise<{ customer: Client; orderId: string; result: CheckoutResult }> {
   const { client } = await signUp(t.app);
   await book(client, tour.id, day);
   const result = await payCart(client);
