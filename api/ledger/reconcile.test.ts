@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  bookingChanges,
+  jobTickets,
   ledgerEntries,
   orders,
   payments,
   payouts,
   planInvoices,
   planSubscriptions,
+  problemReports,
   refundParts,
   refunds,
+  tips,
 } from '../db/schema';
 import { newId } from '../lib/ids';
 import { addJob } from '../test/fixtures';
@@ -550,5 +554,97 @@ describe('reconcile: payouts, invoices and jobs each have their entry', () => {
       ticketId: job.id,
     });
     expect(reconcile(t.db)).toEqual([]);
+  });
+});
+
+describe('reconcile: changes, problem reports, tips and overtime each have their entry', () => {
+  const change = (status: 'accepted' | 'declined', toAmountCents: number) => {
+    const id = newId();
+    t.db
+      .insert(bookingChanges)
+      .values({ id, orderId, customerId, status, fromAmountCents: 30_000, toAmountCents })
+      .run();
+    return id;
+  };
+  const report = (values: Partial<typeof problemReports.$inferInsert>) => {
+    const id = newId();
+    t.db
+      .insert(problemReports)
+      .values({ id, orderId, customerId, vendorId: vendor, kind: 'late', details: 'An hour late', ...values })
+      .run();
+    return id;
+  };
+  const tip = (status: 'paid' | 'open', amountCents: number, payeeKind: 'vendor' | 'worker' = 'vendor') => {
+    const id = newId();
+    t.db
+      .insert(tips)
+      .values({
+        id,
+        orderId,
+        customerId,
+        payeeKind,
+        payeeId: payeeKind === 'vendor' ? vendor : worker,
+        amountCents,
+        provider: 'local',
+        intentId: `pi_${id}`,
+        status,
+      })
+      .run();
+    return id;
+  };
+
+  it('names each fact whose money is missing from the books, with its amount', () => {
+    const raised = change('accepted', 35_000);
+    change('accepted', 25_000); // a lower price takes nothing more from the card
+    change('declined', 40_000);
+    const paidTip = tip('paid', 500);
+    tip('open', 700, 'worker');
+    const job = completedJob(6_000);
+    const holding = report({ heldCents: 5_000 });
+    // A report on the job's booking (one report a booking).
+    const refunded = report({ orderId: job.orderId, status: 'refunded', refundCents: 2_500 });
+    t.db
+      .update(jobTickets)
+      .set({ overtimeMinutes: 30, overtimeStatus: 'approved' })
+      .where(eq(jobTickets.id, job.id))
+      .run();
+    enter({
+      key: `worker:${job.id}`,
+      kind: 'worker_pay',
+      fromAccount: `vendor:${vendor}`,
+      toAccount: `worker:${worker}`,
+      amountCents: 6_000,
+      orderId: job.orderId,
+      ticketId: job.id,
+    });
+    expect(reconcile(t.db)).toEqual([
+      { ref: `change:${raised}`, message: 'An accepted change’s higher price is not in the books' },
+      { ref: `tip:${paidTip}`, message: 'A paid tip of 500 cents has no entry in the books' },
+      { ref: `report:${holding}`, message: 'Holds 5000 cents with no entry in the books' },
+      { ref: `report:${refunded}`, message: 'Refunded 2500 cents, but no such refund is recorded for it' },
+      { ref: `ticket:${job.id}`, message: 'Approved overtime of 1000 cents is not in the books' },
+    ]);
+  });
+
+  it('names each entry of theirs that no fact stands behind', () => {
+    const job = completedJob(6_000);
+    const open = report({});
+    const fact = (key: string, kind: EntryRow['kind'], values: Partial<EntryRow> = {}) =>
+      enter({ key, kind, fromAccount: 'card', toAccount: 'held', amountCents: 100, orderId, ...values });
+    fact(`overtime:${job.id}`, 'worker_pay', { ticketId: job.id });
+    fact(`cancel-fee:${job.id}`, 'worker_cancel_fee', { ticketId: job.id });
+    fact('change:no-such-change', 'change_charge');
+    fact('dispute-hold:no-such-report', 'dispute_hold');
+    fact(`dispute-release:${open}`, 'dispute_release');
+    fact('tip:no-such-tip', 'tip');
+    const problems = reconcile(t.db).filter((p) => p.ref.startsWith('entry:'));
+    expect(problems).toEqual([
+      { ref: `entry:overtime:${job.id}`, message: 'Overtime paid that its vendor did not approve' },
+      { ref: `entry:cancel-fee:${job.id}`, message: 'No cancelled job of a worker for this fee' },
+      { ref: 'entry:change:no-such-change', message: 'No accepted change of this booking for it' },
+      { ref: 'entry:dispute-hold:no-such-report', message: 'No such problem report for this booking' },
+      { ref: `entry:dispute-release:${open}`, message: 'Given back while its report is still open' },
+      { ref: 'entry:tip:no-such-tip', message: 'No paid tip of this booking for it' },
+    ]);
   });
 });

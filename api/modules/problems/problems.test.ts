@@ -242,6 +242,22 @@ describe('the vendor’s payout while a report is open', () => {
     expect(filed.status).toBe(201);
     expect(entry(`dispute-hold:${filed.json.id}`)).toBeUndefined();
   });
+
+  it('already paid out holds nothing, even with another booking’s share in the vendor’s account', async () => {
+    const [paidOut, later] = [await book(), await book()];
+    await workJobThroughItsDay(t, worker.client, ticketOf(t.db, paidOut).id, DAY);
+    at(MONDAY);
+    await run();
+    expect(Object.keys(vendorPayouts())).toEqual([`order:${paidOut}`]);
+    // The other job is completed afterwards: its share waits in the account.
+    await workJobThroughItsDay(t, worker.client, ticketOf(t.db, later).id, DAY);
+    at(MONDAY);
+    expect(vendorBalance()).toBe(SHARE - PAY);
+    const filed = await fileReport(customer, paidOut);
+    expect(filed.status).toBe(201);
+    expect(entry(`dispute-hold:${filed.json.id}`)).toBeUndefined();
+    expect(vendorBalance()).toBe(SHARE - PAY);
+  });
 });
 
 describe('the admin settling a report with a refund', () => {
