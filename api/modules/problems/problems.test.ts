@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../contracts/checkout';
+import { NO_MONEY_MOVED } from '../../contracts/finance';
 import {
   type AdminProblem,
   ALREADY_REPORTED,
@@ -10,6 +11,7 @@ import {
 } from '../../contracts/problems';
 import { HOURLY_CENTS } from '../../contracts/worker-pay';
 import { ledgerEntries, notifications, problemReports, refunds } from '../../db/schema';
+import { financeView } from '../../ledger/finance-view';
 import {
   approvedWorker,
   bookAndPay,
@@ -194,6 +196,9 @@ describe('the vendor’s payout while a report is open', () => {
       amountCents: SHARE - PAY,
     });
     expect(vendorBalance()).toBe(SHARE - PAY);
+    // Moving money aside is no money in or out: the admin's totals have no line for it.
+    const { today, thisMonth } = financeView(t.db, t.clock.now());
+    for (const totals of [today, thisMonth]) expect(Object.keys(totals)).toEqual(Object.keys(NO_MONEY_MOVED));
     at(MONDAY);
     // Earnings say only the other booking is payable now.
     expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).balance.available).toBe('130.00');
