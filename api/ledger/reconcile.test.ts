@@ -438,6 +438,46 @@ describe('reconcile: every booking’s charge accounted to the cent', () => {
     expect(reconcile(t.db)).toEqual([]);
   });
 
+  it('refunds that take more from a payment than it took for the booking', () => {
+    const order = orderRow(t.db, orderId);
+    const refund = (amountCents: number, status: 'failed' | 'succeeded') => {
+      const id = newId();
+      t.db
+        .insert(refunds)
+        .values({
+          id,
+          orderId,
+          key: `change:${id}`,
+          kind: 'change',
+          paymentId: order.paymentId ?? '',
+          amountCents,
+          requestedBy: 'admin',
+        })
+        .run();
+      partOnPayment(id, order.paymentId, amountCents);
+      if (status === 'failed')
+        t.db.update(refundParts).set({ status }).where(eq(refundParts.refundId, id)).run();
+    };
+    const overdrawn = () => reconcile(t.db).filter((p) => p.message.startsWith('Refunds take'));
+    refund(20_000, 'succeeded');
+    // A failed part took nothing back: only the others count against the $300.
+    refund(25_000, 'failed');
+    refund(10_000, 'succeeded');
+    expect(overdrawn()).toEqual([]); // all of it, and no more
+    refund(5_000, 'succeeded');
+    const intentId = t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, order.paymentId ?? ''))
+      .get()?.intentId;
+    expect(overdrawn()).toEqual([
+      {
+        ref: `order:${orderId}`,
+        message: `Refunds take 35000 cents from ${intentId}, which took 30000 for it`,
+      },
+    ]);
+  });
+
   it('a refund recorded without its entry, and a charge for a payment that asked no provider', () => {
     const order = orderRow(t.db, orderId);
     const refundId = newId();
