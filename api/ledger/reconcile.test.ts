@@ -201,13 +201,15 @@ describe('reconcile: an entry is the movement its key names', () => {
     const charge = (key: string, orderId: string) =>
       enter({ key, kind: 'charge', fromAccount: 'card', toAccount: 'held', amountCents: 100, orderId });
     charge('share:ghost', 'ghost');
-    // Only a payout is given back under `payout-failed:`.
+    // Only a payout is given back under `payout-failed:`, and only a job's pay is overtime.
     charge('payout-failed:ghost', 'ghost');
+    charge('overtime:ghost', 'ghost');
     // A key with no id names the empty one: no booking has it.
     charge('charge', '');
     expect(reconcile(t.db)).toEqual([
       { ref: 'entry:share:ghost', message: 'Its key does not name what a charge entry is about' },
       { ref: 'entry:payout-failed:ghost', message: 'Its key does not name what a charge entry is about' },
+      { ref: 'entry:overtime:ghost', message: 'Its key does not name what a charge entry is about' },
       { ref: 'entry:charge', message: 'No such booking' },
     ]);
   });
