@@ -600,11 +600,11 @@ describe('reconcile: payouts, invoices and jobs each have their entry', () => {
 });
 
 describe('reconcile: changes, problem reports, tips and overtime each have their entry', () => {
-  const change = (status: 'accepted' | 'declined', toAmountCents: number) => {
+  const change = (status: 'accepted' | 'declined', toAmountCents: number, onOrder = orderId) => {
     const id = newId();
     t.db
       .insert(bookingChanges)
-      .values({ id, orderId, customerId, status, fromAmountCents: 30_000, toAmountCents })
+      .values({ id, orderId: onOrder, customerId, status, fromAmountCents: 30_000, toAmountCents })
       .run();
     return id;
   };
@@ -668,25 +668,63 @@ describe('reconcile: changes, problem reports, tips and overtime each have their
     ]);
   });
 
-  it('names each entry of theirs that no fact stands behind', () => {
+  it('a refunded report whose refund is for another amount than it records', () => {
+    const refundId = newId();
+    const reported = report({ status: 'refunded', refundCents: 2_500, refundId });
+    t.db
+      .insert(refunds)
+      .values({
+        id: refundId,
+        orderId,
+        kind: 'report',
+        key: `report:${reported}`,
+        paymentId: orderRow(t.db, orderId).paymentId ?? '',
+        amountCents: 2_000,
+        requestedBy: 'admin',
+      })
+      .run();
+    expect(reconcile(t.db).filter((p) => p.ref.startsWith('report:'))).toEqual([
+      { ref: `report:${reported}`, message: 'Refunded 2500 cents, but no such refund is recorded for it' },
+    ]);
+    t.db.update(refunds).set({ amountCents: 2_500 }).where(eq(refunds.id, refundId)).run();
+    expect(reconcile(t.db).filter((p) => p.ref.startsWith('report:'))).toEqual([]);
+  });
+
+  it('names each entry of theirs that no fact stands behind, or whose fact is another booking’s', () => {
     const job = completedJob(6_000);
+    const unstaffed = completedJob(6_000);
+    t.db
+      .update(jobTickets)
+      .set({ status: 'cancelled', assignedWorkerId: null })
+      .where(eq(jobTickets.id, unstaffed.id))
+      .run();
     const open = report({});
+    const accepted = change('accepted', 35_000, job.orderId);
+    const paidTip = tip('paid', 500);
     const fact = (key: string, kind: EntryRow['kind'], values: Partial<EntryRow> = {}) =>
       enter({ key, kind, fromAccount: 'card', toAccount: 'held', amountCents: 100, orderId, ...values });
     fact(`overtime:${job.id}`, 'worker_pay', { ticketId: job.id });
     fact(`cancel-fee:${job.id}`, 'worker_cancel_fee', { ticketId: job.id });
+    fact(`cancel-fee:${unstaffed.id}`, 'worker_cancel_fee', { ticketId: unstaffed.id });
     fact('change:no-such-change', 'change_charge');
+    fact(`change:${accepted}`, 'change_charge');
     fact('dispute-hold:no-such-report', 'dispute_hold');
+    fact(`dispute-hold:${open}`, 'dispute_hold', { orderId: job.orderId });
     fact(`dispute-release:${open}`, 'dispute_release');
     fact('tip:no-such-tip', 'tip');
+    fact(`tip:${paidTip}`, 'tip', { orderId: job.orderId });
     const problems = reconcile(t.db).filter((p) => p.ref.startsWith('entry:'));
     expect(problems).toEqual([
       { ref: `entry:overtime:${job.id}`, message: 'Overtime paid that its vendor did not approve' },
       { ref: `entry:cancel-fee:${job.id}`, message: 'No cancelled job of a worker for this fee' },
+      { ref: `entry:cancel-fee:${unstaffed.id}`, message: 'No cancelled job of a worker for this fee' },
       { ref: 'entry:change:no-such-change', message: 'No accepted change of this booking for it' },
+      { ref: `entry:change:${accepted}`, message: 'No accepted change of this booking for it' },
       { ref: 'entry:dispute-hold:no-such-report', message: 'No such problem report for this booking' },
+      { ref: `entry:dispute-hold:${open}`, message: 'No such problem report for this booking' },
       { ref: `entry:dispute-release:${open}`, message: 'Given back while its report is still open' },
       { ref: 'entry:tip:no-such-tip', message: 'No paid tip of this booking for it' },
+      { ref: `entry:tip:${paidTip}`, message: 'No paid tip of this booking for it' },
     ]);
   });
 });
