@@ -1,7 +1,7 @@
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TipDone, TipOptions } from '../../contracts/tips';
-import { localPaymentIntents } from '../../db/schema';
+import { localPaymentIntents, users } from '../../db/schema';
 import { bookAndPay } from '../../ledger/ledger-test-kit';
 import { balanceOf, PAID_OUT, vendorAccount, workerAccount } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
@@ -255,6 +255,11 @@ describe('a tip’s payout', () => {
         payout: null,
       },
     ]);
+    // A customer who never gave a first name.
+    const tipper = eq(users.id, tipRows(t.db)[0]?.customerId ?? '');
+    t.db.update(users).set({ firstName: null }).where(tipper).run();
+    expect((await vendorNow()).tips.map((tip) => tip.title)).toEqual(['Tip from a customer']);
+    t.db.update(users).set({ firstName: 'Test' }).where(tipper).run();
     expect((await workerEarningsOf(w.worker.client)).totals).toEqual({
       earned: '70.00',
       paidOut: '60.00',
