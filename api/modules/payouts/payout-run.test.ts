@@ -13,6 +13,7 @@ import {
 import { settleOrder } from '../../ledger/order-books';
 import { balanceOf, PAID_OUT } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
+import { acquire } from '../../lib/job-lease';
 import { addJob, addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
@@ -340,6 +341,18 @@ describe('the payout run', () => {
       status: 'paid',
       amount: '60.00',
     });
+  });
+
+  it('runs on one instance at a time: while another holds its lease nothing is paid, then it takes over', async () => {
+    await setUpBank();
+    await buffetJob();
+    expect(acquire(t.db, 'payouts', 'other-host:1:aa', 60_000, t.clock.now())).not.toBeNull();
+    const job = createPayoutJob({ db: t.db, pay: t.payments, clock: t.clock });
+    expect(await job.run()).toBeNull();
+    expect(payoutRows(t.db)).toEqual([]);
+    t.clock.set(new Date(t.clock.now().getTime() + 60_000).toISOString());
+    expect(await job.run()).toMatchObject({ sent: 1 });
+    expect(payoutRows(t.db)).toMatchObject([{ payeeKind: 'worker', amountCents: PAY, status: 'paid' }]);
   });
 
   it('started with the server, runs again every 15 minutes: a job done after its start is paid 15 minutes later', async () => {
