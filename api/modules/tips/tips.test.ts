@@ -7,7 +7,13 @@ import { balanceOf, PAID_OUT, vendorAccount, workerAccount } from '../../ledger/
 import { reconcile } from '../../ledger/reconcile';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { runPayouts } from '../payouts/payout-run';
-import { BANK, payoutRows, vendorEarningsOf, workerEarningsOf } from '../payouts/payout-test-kit';
+import {
+  BANK,
+  completedJob,
+  payoutRows,
+  vendorEarningsOf,
+  workerEarningsOf,
+} from '../payouts/payout-test-kit';
 import { askTip, completeTipOf, startedTip, tipEntries, tipNotices, tipRows, tipWorld } from './tip-test-kit';
 
 // Tips with the embedded provider (issue 31): each its own payment, all of it to the person tipped.
@@ -301,5 +307,12 @@ describe('a tip’s payout', () => {
       paidOut: '70.00',
       owed: '0.00',
     });
+    // A later booking's $130 is owed from its Saturday and payable from Monday: the tip paid out is
+    // not counted available again meanwhile.
+    await completedJob(
+      { db: t.db, clock: t.clock, customer: w.customer, owner: w.shop.owner, worker: w.worker.client },
+      { vendorId: w.shop.vendor.id, serviceId: w.shop.buffet.id, selectedDate: '2026-12-12' },
+    );
+    expect((await vendorNow()).balance).toEqual({ owed: '130.00', available: '0.00', paidOut: '150.00' });
   });
 });
