@@ -1,9 +1,9 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TipDone, TipOptions } from '../../contracts/tips';
-import { localPaymentIntents, users } from '../../db/schema';
+import { localPaymentIntents, payouts, users } from '../../db/schema';
 import { bookAndPay } from '../../ledger/ledger-test-kit';
-import { balanceOf, PAID_OUT, vendorAccount, workerAccount } from '../../ledger/post';
+import { balanceOf, PAID_OUT, postEntry, vendorAccount, workerAccount } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { runPayouts } from '../payouts/payout-run';
@@ -314,5 +314,22 @@ describe('a tip’s payout', () => {
       { vendorId: w.shop.vendor.id, serviceId: w.shop.buffet.id, selectedDate: '2026-12-12' },
     );
     expect((await vendorNow()).balance).toEqual({ owed: '130.00', available: '0.00', paidOut: '150.00' });
+    // Stripe refuses the tip's payout for good and it is given back (payout-run.ts): no longer paid out.
+    const tipPayout = payoutRows(t.db).find((p) => p.itemKey === `tip:${vendorTip.tipId}`);
+    t.db
+      .update(payouts)
+      .set({ status: 'failed' })
+      .where(eq(payouts.id, tipPayout?.id ?? ''))
+      .run();
+    postEntry(t.db, {
+      key: `payout-failed:${tipPayout?.id}`,
+      kind: 'payout',
+      from: PAID_OUT,
+      to: vendorAccount(w.shop.vendor.id),
+      amountCents: 2_000,
+      payoutId: tipPayout?.id,
+      now: t.clock.now(),
+    });
+    expect((await vendorNow()).months[0]).toMatchObject({ tips: '20.00', paidOut: '130.00' });
   });
 });
