@@ -706,6 +706,7 @@ describe('reconcile: changes, problem reports, tips and overtime each have their
     fact(`overtime:${job.id}`, 'worker_pay', { ticketId: job.id });
     fact(`cancel-fee:${job.id}`, 'worker_cancel_fee', { ticketId: job.id });
     fact(`cancel-fee:${unstaffed.id}`, 'worker_cancel_fee', { ticketId: unstaffed.id });
+    fact('cancel-fee:no-such-job', 'worker_cancel_fee', { ticketId: 'no-such-job' });
     fact('change:no-such-change', 'change_charge');
     fact(`change:${accepted}`, 'change_charge');
     fact('dispute-hold:no-such-report', 'dispute_hold');
@@ -718,6 +719,7 @@ describe('reconcile: changes, problem reports, tips and overtime each have their
       { ref: `entry:overtime:${job.id}`, message: 'Overtime paid that its vendor did not approve' },
       { ref: `entry:cancel-fee:${job.id}`, message: 'No cancelled job of a worker for this fee' },
       { ref: `entry:cancel-fee:${unstaffed.id}`, message: 'No cancelled job of a worker for this fee' },
+      { ref: 'entry:cancel-fee:no-such-job', message: 'No cancelled job of a worker for this fee' },
       { ref: 'entry:change:no-such-change', message: 'No accepted change of this booking for it' },
       { ref: `entry:change:${accepted}`, message: 'No accepted change of this booking for it' },
       { ref: 'entry:dispute-hold:no-such-report', message: 'No such problem report for this booking' },
