@@ -111,6 +111,17 @@ const invoice = (status: 'open' | 'paid', amountCents: number, periodStart = '20
 const completedJob = (amountCents: number, status: 'completed' | 'accepted' = 'completed') =>
   addJob(t.db, { customerId, vendorId: vendor, amountCents, ticket: { status, assignedWorkerId: worker } });
 
+/** A completed job's pay, from its vendor to its worker. */
+const payEntry = (job: { id: string; orderId: string }, amountCents: number) =>
+  enter({
+    key: `worker:${job.id}`,
+    kind: 'worker_pay',
+    fromAccount: `vendor:${vendor}`,
+    toAccount: `worker:${worker}`,
+    amountCents,
+    orderId: job.orderId,
+    ticketId: job.id,
+  });
 /** The vendor's payout leaving the books. */
 const payoutEntry = (payoutId: string, amountCents: number) =>
   enter({
@@ -235,15 +246,7 @@ describe('reconcile: an entry is the movement its key names', () => {
 
   it('names an entry between the wrong accounts or for another amount than its row', () => {
     const job = completedJob(6_000);
-    enter({
-      key: `worker:${job.id}`,
-      kind: 'worker_pay',
-      fromAccount: `vendor:${vendor}`,
-      toAccount: `worker:${worker}`,
-      amountCents: 5_000,
-      orderId: job.orderId,
-      ticketId: job.id,
-    });
+    payEntry(job, 5_000);
     // A worker's payout leaves the worker's account, not a vendor's of the same id.
     const toWorker = payout({ payeeKind: 'worker', payeeId: worker, amountCents: 6_000, status: 'paid' });
     enter({
@@ -586,15 +589,7 @@ describe('reconcile: payouts, invoices and jobs each have their entry', () => {
       amountCents: 2_900,
       invoiceId: paid,
     });
-    enter({
-      key: `worker:${job.id}`,
-      kind: 'worker_pay',
-      fromAccount: `vendor:${vendor}`,
-      toAccount: `worker:${worker}`,
-      amountCents: 6_000,
-      orderId: job.orderId,
-      ticketId: job.id,
-    });
+    payEntry(job, 6_000);
     expect(reconcile(t.db)).toEqual([]);
   });
 });
@@ -650,15 +645,7 @@ describe('reconcile: changes, problem reports, tips and overtime each have their
       .set({ overtimeMinutes: 30, overtimeStatus: 'approved' })
       .where(eq(jobTickets.id, job.id))
       .run();
-    enter({
-      key: `worker:${job.id}`,
-      kind: 'worker_pay',
-      fromAccount: `vendor:${vendor}`,
-      toAccount: `worker:${worker}`,
-      amountCents: 6_000,
-      orderId: job.orderId,
-      ticketId: job.id,
-    });
+    payEntry(job, 6_000);
     expect(reconcile(t.db)).toEqual([
       { ref: `change:${raised}`, message: 'An accepted change’s higher price is not in the books' },
       { ref: `tip:${paidTip}`, message: 'A paid tip of 500 cents has no entry in the books' },
