@@ -18,7 +18,7 @@ export function dispatchTickets(tx: Tx, order: Order, now: Date): string[] {
   const found = tx
     .select({ category: services.category, vendor: vendors })
     .from(services)
-    .innerJoin(vendors, eq(vendors.id, services.vendorId))
+    .innerJoin(vendors, eq(vendors.id, order.vendorId))
     .where(eq(services.id, order.serviceId ?? ''))
     .get();
   if (!found || !needsWorkers(found.category)) return [];
