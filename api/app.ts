@@ -82,7 +82,7 @@ export type AppOptions = Omit<AppDeps, 'publicOrigin'> & {
 };
 
 /** The whole HTTP surface, built from its dependencies: no listening, no globals (DESIGN.md). */
-export function createApp(options: AppOptions) {
+export async function createApp(options: AppOptions) {
   const {
     publicOrigin = 'http://localhost',
     allowedOrigins = [],
@@ -96,10 +96,10 @@ export function createApp(options: AppOptions) {
     ...given,
     publicOrigin,
     photosDir,
-    onJobsDispatched: (ids) => {
+    onJobsDispatched: async (ids) => {
       if (ids.length === 0) return;
-      given.push?.enqueue(ids);
-      given.onJobsDispatched?.(ids);
+      await given.push?.enqueue(ids);
+      await given.onJobsDispatched?.(ids);
     },
   };
   const app = new Hono<AppEnv>();
@@ -180,7 +180,7 @@ export function createApp(options: AppOptions) {
     if (c.req.method !== 'GET') deps.notifier?.wake();
   });
   api.use('*', async (c, next) => {
-    c.set('user', sessionUser(c, deps));
+    c.set('user', await sessionUser(c, deps));
     // Answers carry the user's own data; no shared cache may keep them.
     c.header('Cache-Control', 'no-store');
     await next();
@@ -213,7 +213,7 @@ export function createApp(options: AppOptions) {
   api.route('/', adminRoutes(deps));
   api.route('/', pushRoutes(deps));
   api.route('/', quoteRoutes(deps));
-  api.route('/', offerRoutes(deps));
+  api.route('/', await offerRoutes(deps));
   api.route('/', preferencesRoutes(deps));
   api.route('/', favoriteRoutes(deps));
   api.route('/', threadRoutes(deps));
@@ -222,7 +222,7 @@ export function createApp(options: AppOptions) {
   api.route('/', reviewRoutes({ ...deps, photosDir }));
   api.route('/', planRoutes(deps));
   api.route('/', payoutRoutes(deps));
-  api.route('/', unsubscribeRoutes(deps));
+  api.route('/', await unsubscribeRoutes(deps));
   api.all('*', () => {
     throw notFound('No such API endpoint');
   });
@@ -242,4 +242,4 @@ export function createApp(options: AppOptions) {
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
+export type App = Awaited<ReturnType<typeof createApp>>;

@@ -13,19 +13,19 @@ import { type Client, makeTestApp, ORIGIN } from './test/harness';
  * Throws bad input at every endpoint as every role: no answer may be a 5xx, every 4xx must carry a
  * JSON message, and a refused call must leave the database exactly as it was.
  */
-const t = makeTestApp();
+const t = await makeTestApp();
 let clients: Record<Role, Client>;
 let realIds: { vendor: string; service: string; ticket: string };
 beforeAll(async () => {
   clients = await clientsForRoles(t);
-  const vendor = addVendor(t.db, { businessName: 'Fuzz Smokehouse' });
-  const service = addService(t.db, vendor.id);
+  const vendor = await addVendor(t.db, { businessName: 'Fuzz Smokehouse' });
+  const service = await addService(t.db, vendor.id);
   const customer = await clientsForRoles(t);
   const me = (await customer.customer.get('/api/user')).json as { id: string };
   realIds = {
     vendor: vendor.id,
     service: service.id,
-    ticket: addJob(t.db, { customerId: me.id, vendorId: vendor.id }).id,
+    ticket: (await addJob(t.db, { customerId: me.id, vendorId: vendor.id })).id,
   };
 });
 
@@ -34,7 +34,7 @@ const COUNTED = new Set(['login_attempts']);
 // Plain tables only: the search index's FTS5 shadow tables have no rowid to order by, and hold
 // nothing but what vendors and services already say.
 function fingerprint(db: Db): string {
-  const tables = db.$client
+  const tables = db.sqlite
     .prepare(
       "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
     )
@@ -44,7 +44,7 @@ function fingerprint(db: Db): string {
     if (COUNTED.has(name)) continue;
     hash
       .update(name)
-      .update(JSON.stringify(db.$client.prepare(`select * from "${name}" order by rowid`).all()));
+      .update(JSON.stringify(db.sqlite.prepare(`select * from "${name}" order by rowid`).all()));
   }
   return hash.digest('hex');
 }

@@ -22,7 +22,7 @@ afterAll(() => rmSync(w.photosDir, { recursive: true, force: true }));
 
 /** Every row of every table, and every photo file: what a refused call must leave as it was. */
 function everything(world: World) {
-  const sqlite = world.db.$client;
+  const sqlite = world.db.sqlite;
   const tables = sqlite
     .prepare("select name from sqlite_master where type = 'table' order by name")
     .all() as { name: string }[];
@@ -77,14 +77,17 @@ const uncovered = (registered: string[]) => {
 };
 
 describe('the walk covers every route with an id in its path', () => {
-  const registered = registeredEndpoints(makeTestApp().app);
+  let registered: string[];
+  beforeAll(async () => {
+    registered = registeredEndpoints((await makeTestApp()).app);
+  });
   it('has a case or a stated reason for each', () => {
     expect(registered.filter((key) => key.includes('/:id')).length).toBeGreaterThan(40);
     expect(uncovered(registered)).toEqual([]);
   });
 
-  it('would notice a route added with an id and no case', () => {
-    const t = makeTestApp();
+  it('would notice a route added with an id and no case', async () => {
+    const t = await makeTestApp();
     t.app.post('/api/vendor/brand-new/:thingId', (c) => c.json({}));
     expect(uncovered(registeredEndpoints(t.app))).toEqual(['POST /api/vendor/brand-new/:id']);
   });

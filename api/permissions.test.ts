@@ -18,18 +18,18 @@ import { Client, makeTestApp, ORIGIN, testClock } from './test/harness';
 // and a guard that does not match its row each fail here.
 
 /** The same app with Stripe as the payment provider: its webhook exists only then. Nothing is sent. */
-function makeStripeTestApp() {
+async function makeStripeTestApp() {
   const db = openDatabase(':memory:');
   const payments = createStripeProvider({
     secretKey: 'sk_test_permissions',
     publishableKey: 'pk_test_permissions',
     webhookSecret: 'whsec_permissions',
   });
-  return { db, app: createApp({ db, clock: testClock(), payments, publicOrigin: ORIGIN }) };
+  return { db, app: await createApp({ db, clock: testClock(), payments, publicOrigin: ORIGIN }) };
 }
 
-const local = makeTestApp();
-const stripe = makeStripeTestApp();
+const local = await makeTestApp();
+const stripe = await makeStripeTestApp();
 const onLocal = registeredEndpoints(local.app);
 const onStripe = registeredEndpoints(stripe.app);
 const registered = [...new Set([...onLocal, ...onStripe])].sort();
@@ -62,8 +62,8 @@ describe('the permission table and the registered routes', () => {
     expect(without(onLocal, onStripe), 'routes that vanish when Stripe is configured').toEqual([]);
   });
 
-  it('would notice a route added without a row, whatever its parameter is called', () => {
-    const t = makeTestApp();
+  it('would notice a route added without a row, whatever its parameter is called', async () => {
+    const t = await makeTestApp();
     t.app.get('/api/brand-new', (c) => c.json({}));
     t.app.post('/api/vendors/:vendorId/brand-new/', (c) => c.json({}));
     expect(without(registeredEndpoints(t.app), documented)).toEqual([
@@ -88,7 +88,7 @@ describe('every row is enforced as written', () => {
         const path = row.path.replaceAll(':id', '00000000-0000-4000-8000-000000000000');
         const client = clients[row.stripeOnly ? 'stripe' : 'local'][role];
         // Logging out would end the shared session: use a throwaway client for that row.
-        const caller = row.path === '/api/logout' ? new Client(appFor(row)) : client;
+        const caller = row.path === '/api/logout' ? new Client(await appFor(row)) : client;
         const res = await caller.call(
           row.method,
           path,

@@ -30,13 +30,13 @@ const origin = publicOrigin(env);
 const db = openDatabase(env.DATABASE_PATH);
 
 const wantsSeed = env.NODE_ENV === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
-if (wantsSeed && isEmpty(db)) {
+if (wantsSeed && (await isEmpty(db))) {
   const counts = await seedDemoData(db);
   console.log(
     `Seeded Broken Bow demo data: ${counts.vendors} vendors, ${counts.services} services, ${counts.users} accounts`,
   );
 }
-purgeExpiredSessions(db, systemClock.now());
+await purgeExpiredSessions(db, systemClock.now());
 
 let payments: ReturnType<typeof choosePayments>;
 try {
@@ -60,7 +60,7 @@ planBilling?.start();
 const payoutRun = createPayoutJob({ db, pay: payments, clock: systemClock });
 payoutRun.start();
 
-const vapid = loadVapidKeys(db, {
+const vapid = await loadVapidKeys(db, {
   publicKey: env.VAPID_PUBLIC_KEY,
   privateKey: env.VAPID_PRIVATE_KEY,
   subject: env.VAPID_SUBJECT,
@@ -69,7 +69,7 @@ const push = createPushDispatcher(db, systemClock, vapid);
 // Deliveries left queued by a previous run go out now; retries come due on the timer.
 push.start();
 
-const mail = createMailDispatcher({
+const mail = await createMailDispatcher({
   db,
   clock: systemClock,
   transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : embeddedTransport(),
@@ -128,7 +128,7 @@ const externalCalendarJob = createExternalCalendarJob({
 });
 externalCalendarJob.start();
 
-const app = createApp({
+const app = await createApp({
   db,
   clock: systemClock,
   payments,
@@ -181,7 +181,7 @@ function shutdown(signal: string) {
       mail.stop(),
       sms.stop(),
     ]);
-    db.$client.close();
+    db.sqlite.close();
     process.exit(0);
   });
   setTimeout(() => process.exit(1), 10_000).unref();

@@ -32,7 +32,7 @@ persistQueryClientSubscribe(persist);
 // When the server answers again after an outage, what the screen shows is asked for afresh, once.
 connection()?.onReconnect(() => void queryClient.refetchQueries({ type: 'active' }));
 // The remembered user paints at once; the server still decides who is signed in.
-queryClient.invalidateQueries({ queryKey: authKeys.user, exact: true });
+void queryClient.invalidateQueries({ queryKey: authKeys.user, exact: true });
 await nextTask();
 
 const router = createAppRouter(queryClient);

@@ -194,7 +194,7 @@ export async function compare(argv) {
   let warmBrowser;
   // Stopped by hand (Ctrl-C), it still stops its servers and browsers and removes its worktrees.
   const stop = () => {
-    Promise.all([chrome?.kill(), warmBrowser?.close()])
+    void Promise.all([chrome?.kill(), warmBrowser?.close()])
       .then(cleanup)
       .finally(() => process.exit(130));
   };

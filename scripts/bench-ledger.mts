@@ -14,7 +14,7 @@ rmSync(path, { force: true });
 const db = openDatabase(path);
 const ORDERS = Number(process.env.ORDERS ?? 25000);
 const VENDORS = 500;
-const c = db.$client;
+const c = db.sqlite;
 c.transaction(() => {
   c.prepare(`insert into users (id,username,email,password_hash) values ('cu','cu','cu@x','x')`).run();
   for (let i = 0; i < 200; i++)

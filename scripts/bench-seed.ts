@@ -9,7 +9,7 @@ const count = Number(process.argv[3] ?? 10_000);
 if (!path) throw new Error('usage: bench-seed.ts <database-path> [vendors]');
 
 const db = openDatabase(path);
-if (isEmpty(db)) await seedDemoData(db);
+if (await isEmpty(db)) await seedDemoData(db);
 const TYPES = [
   'restaurant',
   'venue',
@@ -31,16 +31,16 @@ const CATEGORY = {
 const CUISINES = ['BBQ & Grilled', 'Italian', 'Mexican', 'Comfort Food', 'Healthy', 'Desserts'];
 const PRICES = ['$', '$$', '$$$', '$$$$'];
 
-const insertVendor = db.$client.prepare(
+const insertVendor = db.sqlite.prepare(
   `insert into vendors (id, business_name, business_type, description, city, state, price_range, rating, review_count, is_verified, featured_until, metadata)
    values (?, ?, ?, ?, 'Broken Bow', 'OK', ?, ?, ?, ?, ?, ?)`,
 );
-const insertService = db.$client.prepare(
+const insertService = db.sqlite.prepare(
   `insert into services (id, vendor_id, name, description, category, base_price_cents, price_unit, min_guests, max_guests, duration)
    values (?, ?, ?, ?, ?, ?, 'per event', ?, ?, '4 hours')`,
 );
 const soon = new Date(Date.now() + 30 * 86_400_000).toISOString();
-db.$client.transaction(() => {
+db.sqlite.transaction(() => {
   for (let i = 0; i < count; i++) {
     const type = TYPES[i % TYPES.length] ?? 'venue';
     const id = randomUUID();
@@ -71,9 +71,9 @@ db.$client.transaction(() => {
     }
   }
 })();
-db.$client.pragma('optimize');
-const n = db.$client
+db.sqlite.pragma('optimize');
+const n = db.sqlite
   .prepare('select (select count(*) from vendors) as vendors, (select count(*) from services) as services')
   .get();
 console.log(`bench database ${path}:`, n);
-db.$client.close();
+db.sqlite.close();

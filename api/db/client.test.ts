@@ -8,7 +8,7 @@ import { openDatabase } from './client';
 describe('openDatabase', () => {
   it('sets the pragmas DESIGN.md asks for', () => {
     const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'bbe-')), 'app.db'));
-    const pragma = (name: string) => db.$client.pragma(name, { simple: true });
+    const pragma = (name: string) => db.sqlite.pragma(name, { simple: true });
     expect(pragma('journal_mode')).toBe('wal');
     expect(pragma('foreign_keys')).toBe(1);
     expect(pragma('busy_timeout')).toBe(5000);
@@ -17,7 +17,7 @@ describe('openDatabase', () => {
 
   it('applies every migration, so all SPEC section 3 tables exist', () => {
     const db = openDatabase(':memory:');
-    const tables = db.$client
+    const tables = db.sqlite
       .prepare("select name from sqlite_master where type = 'table'")
       .all()
       .map((row) => (row as { name: string }).name);
@@ -45,14 +45,12 @@ describe('openDatabase', () => {
 
   it('keeps one active cart per customer', () => {
     const db = openDatabase(':memory:');
-    db.$client.exec(
+    db.sqlite.exec(
       "insert into users (id, username, email, password_hash) values ('u1', 'u1', 'u1@example.com', 'x');" +
         "insert into carts (id, customer_id) values ('c1', 'u1');",
     );
-    expect(() => db.$client.exec("insert into carts (id, customer_id) values ('c2', 'u1')")).toThrow(
-      /UNIQUE/,
-    );
-    db.$client.exec("insert into carts (id, customer_id, status) values ('c3', 'u1', 'checked_out')");
+    expect(() => db.sqlite.exec("insert into carts (id, customer_id) values ('c2', 'u1')")).toThrow(/UNIQUE/);
+    db.sqlite.exec("insert into carts (id, customer_id, status) values ('c3', 'u1', 'checked_out')");
   });
 
   it('drops stored websites whose scheme is not http(s), keeping real addresses and bare domains', () => {
@@ -65,7 +63,7 @@ describe('openDatabase', () => {
       'HTTP://ok.example',
       'ok.example',
     ];
-    const insert = db.$client.prepare(
+    const insert = db.sqlite.prepare(
       "insert into vendors (id, business_name, business_type, website) values (?, 'V', 'restaurant', ?)",
     );
     for (const [i, site] of sites.entries()) insert.run(`v${i}`, site);
@@ -73,8 +71,8 @@ describe('openDatabase', () => {
       dirname(fileURLToPath(import.meta.url)),
       'migrations/0009_clear_unsafe_websites.sql',
     );
-    db.$client.exec(readFileSync(migration, 'utf8'));
-    const kept = db.$client.prepare('select website from vendors order by id').all() as {
+    db.sqlite.exec(readFileSync(migration, 'utf8'));
+    const kept = db.sqlite.prepare('select website from vendors order by id').all() as {
       website: string | null;
     }[];
     expect(kept.map((r) => r.website)).toEqual([

@@ -2,11 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { drizzle as drizzleSync } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 import * as schema from './schema';
+import { type RunInfo, transactionGate } from './transaction-gate';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/**
+ * The database as the services see it: Drizzle's SQLite query builder, asynchronous, so the same
+ * services can run on an engine that answers over the network (issue 33, docs/decisions/0010). On
+ * the embedded default every statement still runs synchronously in better-sqlite3 (`sqlite`).
+ */
+export type Db = SqliteRemoteDatabase<typeof schema> & { sqlite: Database.Database };
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -19,9 +26,47 @@ export function openDatabase(path: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   // Money and job acceptance must survive a power cut, not only a process crash.
   sqlite.pragma('synchronous = FULL');
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder });
-  return db;
+  migrate(drizzleSync(sqlite), { migrationsFolder });
+  const gate = transactionGate((query, params, method, named) =>
+    runStatement(sqlite, query, params, method, named),
+  );
+  const db = drizzle(gate.run, { schema });
+  return Object.assign(gate.wrap(db), { sqlite });
+}
+
+const statementsKept = 500;
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+// Drizzle builds the same SQL text for a query each time; preparing it once saves SQLite's parse.
+function prepared(sqlite: Database.Database, query: string): Database.Statement {
+  let kept = statements.get(sqlite);
+  if (!kept) {
+    kept = new Map();
+    statements.set(sqlite, kept);
+  }
+  let statement = kept.get(query);
+  if (!statement) {
+    if (kept.size >= statementsKept) kept.clear();
+    statement = sqlite.prepare(query);
+    kept.set(query, statement);
+  }
+  return statement;
+}
+
+function runStatement(
+  sqlite: Database.Database,
+  query: string,
+  params: unknown[],
+  method: 'run' | 'all' | 'values' | 'get',
+  named: boolean,
+): RunInfo | { rows: unknown } {
+  const statement = prepared(sqlite, query);
+  if (method === 'run' || !statement.reader) {
+    const result = statement.run(...params);
+    return { rows: [], changes: result.changes };
+  }
+  statement.raw(!named);
+  return { rows: method === 'get' ? statement.get(...params) : statement.all(...params) };
 }
 
 /** A transaction handle, or the database itself: what a query helper runs on. */

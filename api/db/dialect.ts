@@ -1,5 +1,6 @@
-import type { RunResult } from 'better-sqlite3';
 import { type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
+import type { SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
+import type { RunInfo } from './transaction-gate';
 
 /*
  * What SQLite and PostgreSQL spell differently, written once for the services (issue 33): a service
@@ -44,5 +45,28 @@ export const jsonText = (column: SQLWrapper, key: string): SQL<string | null> =>
  */
 export const insertionOrder = (table: Table): SQL => sql`${table}.rowid`;
 
-/** How many rows an insert, update or delete wrote (node-postgres: rowCount). */
-export const affected = (result: RunResult): number => result.changes;
+/**
+ * How many rows an insert, update or delete wrote. Drizzle types a statement's result by what its
+ * proxy driver promises (rows only); every engine's runner (`api/db/transaction-gate.ts`) also answers
+ * `changes` (node-postgres: rowCount).
+ */
+export const affected = (result: SqliteRemoteResult): number => (result as RunInfo).changes;
+
+/**
+ * Whether a statement failed on a unique index of `table` (with `column` among its columns, when
+ * given). Drizzle wraps the engine's error as the cause of its own; SQLite names the index's columns
+ * in its message ("UNIQUE constraint failed: reviews.order_id"), or an expression index by its name.
+ */
+export function uniqueViolation(error: unknown, table: string, column?: string): boolean {
+  const engine = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (!(engine instanceof Error)) return false;
+  const failed = /^UNIQUE constraint failed: (.*)$/.exec(engine.message)?.[1];
+  if (!failed) return false;
+  // An index on an expression is named, not its columns: `index 'users_username_lower_unique'`.
+  const index = /^index '(.*)'$/.exec(failed)?.[1];
+  if (index) return index.startsWith(`${table}_`) && (!column || index.includes(`_${column}_`));
+  const columns = failed.split(', ');
+  return (
+    columns.some((c) => c.startsWith(`${table}.`)) && (!column || columns.includes(`${table}.${column}`))
+  );
+}

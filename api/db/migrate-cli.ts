@@ -2,5 +2,5 @@
 import { openDatabase } from './client';
 
 const path = process.env.DATABASE_PATH ?? 'data/app.db';
-openDatabase(path).$client.close();
+openDatabase(path).sqlite.close();
 console.log(`Migrated ${path}`);

@@ -65,7 +65,7 @@ type Line = {
  * charged order's charge, a completed job's pay and a completed booking's settlement
  * (docs/decisions/0006); a hold posts nothing until it is captured.
  */
-export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Parties, now: Date) {
+export async function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Parties, now: Date) {
   const lines = bookings.map((booking): Line => {
     const vendor = parties.vendors.find((v) => v.businessName === booking.vendor);
     const service = parties.services.find((s) => s.vendorId === vendor?.id && s.name === booking.service);
@@ -83,22 +83,26 @@ export function insertDemoBookings(tx: Tx, bookings: SeedBooking[], parties: Par
   });
   const instant = lines.filter((l) => l.service.bookingMode !== 'request');
   const requests = lines.filter((l) => l.service.bookingMode === 'request');
-  if (instant.length > 0) insertPaidCart(tx, instant, parties, new Date(now.getTime() - 14 * DAY_MS), now);
-  if (requests.length > 0) insertPaidCart(tx, requests, parties, new Date(now.getTime() - 2 * HOUR_MS), now);
+  if (instant.length > 0)
+    await insertPaidCart(tx, instant, parties, new Date(now.getTime() - 14 * DAY_MS), now);
+  if (requests.length > 0)
+    await insertPaidCart(tx, requests, parties, new Date(now.getTime() - 2 * HOUR_MS), now);
 }
 
 /** One cart paid in one payment: charged at once, or (requests) held for capture. */
-function insertPaidCart(tx: Tx, lines: Line[], parties: Parties, paidAt: Date, now: Date) {
+async function insertPaidCart(tx: Tx, lines: Line[], parties: Parties, paidAt: Date, now: Date) {
   const held = lines.some((l) => l.service.bookingMode === 'request');
   const total = lines.reduce((sum, l) => sum + l.priceCents, 0);
   const stamp = paidAt.toISOString();
   const cartId = newId();
   const paymentId = newId();
   const intentId = `lpi_seed${paymentId.replace(/-/g, '').slice(0, 16)}`;
-  tx.insert(carts)
+  await tx
+    .insert(carts)
     .values({ id: cartId, customerId: parties.customerId, status: 'checked_out', totalAmountCents: total })
     .run();
-  tx.insert(localPaymentIntents)
+  await tx
+    .insert(localPaymentIntents)
     .values({
       id: intentId,
       clientSecret: `${intentId}_secret_seed`,
@@ -109,7 +113,8 @@ function insertPaidCart(tx: Tx, lines: Line[], parties: Parties, paidAt: Date, n
       captureMethod: held ? 'manual' : 'automatic',
     })
     .run();
-  tx.insert(payments)
+  await tx
+    .insert(payments)
     .values({
       id: paymentId,
       cartId,
@@ -127,7 +132,8 @@ function insertPaidCart(tx: Tx, lines: Line[], parties: Parties, paidAt: Date, n
 
   for (const { booking, vendor, service, priceCents, day, cartItemId } of lines) {
     const itemName = `${vendor.businessName} - ${service.name}`;
-    tx.insert(paymentItems)
+    await tx
+      .insert(paymentItems)
       .values({
         paymentId,
         cartItemId,
@@ -146,9 +152,10 @@ function insertPaidCart(tx: Tx, lines: Line[], parties: Parties, paidAt: Date, n
       .run();
     const orderId = newId();
     const category = service.category;
-    const feeRateBps = feeRateBpsFor(tx, vendor.id, paidAt);
+    const feeRateBps = await feeRateBpsFor(tx, vendor.id, paidAt);
     const span = bookingSpan(day, booking.time, null);
-    tx.insert(orders)
+    await tx
+      .insert(orders)
       .values({
         id: orderId,
         customerId: parties.customerId,
@@ -174,10 +181,10 @@ function insertPaidCart(tx: Tx, lines: Line[], parties: Parties, paidAt: Date, n
         updatedAt: stamp,
       })
       .run();
-    if (!held) postCharge(tx, { id: orderId, amountCents: priceCents }, paymentId, paidAt);
+    if (!held) await postCharge(tx, { id: orderId, amountCents: priceCents }, paymentId, paidAt);
     const path = PATH[booking.status];
     if (!held)
-      recordStatusChange(tx, {
+      await recordStatusChange(tx, {
         orderId,
         from: null,
         to: 'accepted',
@@ -185,9 +192,9 @@ function insertPaidCart(tx: Tx, lines: Line[], parties: Parties, paidAt: Date, n
         actorId: null,
         now: paidAt,
       });
-    path.slice(1).forEach((to, i) => {
+    for (const [i, to] of path.slice(1).entries()) {
       const byWorker = to === 'in_progress' || to === 'completed';
-      recordStatusChange(tx, {
+      await recordStatusChange(tx, {
         orderId,
         from: path[i] ?? null,
         to,
@@ -195,11 +202,11 @@ function insertPaidCart(tx: Tx, lines: Line[], parties: Parties, paidAt: Date, n
         actorId: byWorker ? parties.workerId : (vendor.userId ?? null),
         now: new Date(paidAt.getTime() + (i + 1) * HOUR_MS),
       });
-    });
+    }
     // What was finished was finished on the event's day: the job's pay, then the booking's split.
     const eventTime = new Date(now.getTime() + booking.daysFromNow * DAY_MS);
     if (booking.ticket && needsWorkers(category)) {
-      const ticket = tx
+      const ticket = await tx
         .insert(jobTickets)
         .values({
           id: newId(),
@@ -227,14 +234,15 @@ function insertPaidCart(tx: Tx, lines: Line[], parties: Parties, paidAt: Date, n
         .returning()
         .get();
       if (booking.ticket === 'completed') {
-        postWorkerPay(tx, ticket, parties.workerId, eventTime);
+        await postWorkerPay(tx, ticket, parties.workerId, eventTime);
         // As a completion in the app counts it: vendors see the worker's completed jobs.
-        tx.update(gigWorkers)
+        await tx
+          .update(gigWorkers)
           .set({ completedJobs: sql`${gigWorkers.completedJobs} + 1` })
           .where(eq(gigWorkers.userId, parties.workerId))
           .run();
       }
     }
-    if (booking.status === 'completed') settleOrder(tx, orderId, eventTime);
+    if (booking.status === 'completed') await settleOrder(tx, orderId, eventTime);
   }
 }

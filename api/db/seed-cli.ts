@@ -6,7 +6,7 @@ const db = openDatabase(path);
 
 try {
   // Seeding only an empty database keeps a rerun from clashing with, or doubling, existing rows.
-  if (isEmpty(db)) {
+  if (await isEmpty(db)) {
     const inserted = await seedDemoData(db);
     console.log(
       `Seeded ${path}: ${inserted.vendors} vendors, ${inserted.services} services, ${inserted.users} demo accounts.`,
@@ -15,5 +15,5 @@ try {
     console.log(`${path} already has users or vendors; nothing seeded.`);
   }
 } finally {
-  db.$client.close();
+  db.sqlite.close();
 }

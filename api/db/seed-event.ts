@@ -42,11 +42,12 @@ function saturdayAfter(now: Date, weeks: number): string {
   return addDays(day, (6 - weekday + 7) % 7);
 }
 
-export function insertDemoEvent(tx: Tx, customerId: string, catalogue: Catalogue, now: Date) {
+export async function insertDemoEvent(tx: Tx, customerId: string, catalogue: Catalogue, now: Date) {
   const eventId = newId();
   const stamp = new Date(now.getTime() - 3 * DAY_MS).toISOString();
   const { name, eventType, guestCount, budgetCents, location, notes } = DEMO_EVENT;
-  tx.insert(events)
+  await tx
+    .insert(events)
     .values({
       id: eventId,
       customerId,
@@ -67,7 +68,8 @@ export function insertDemoEvent(tx: Tx, customerId: string, catalogue: Catalogue
     const vendor = catalogue.vendors.find((v) => v.businessName === pick.vendor);
     const service = catalogue.services.find((s) => s.vendorId === vendor?.id && s.name === pick.service);
     if (!vendor || !service) throw new Error(`Seed event plans an unknown service: ${pick.service}`);
-    tx.insert(eventPlanItems)
+    await tx
+      .insert(eventPlanItems)
       .values({
         id: newId(),
         eventId,

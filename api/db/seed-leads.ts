@@ -114,7 +114,7 @@ export function demoLeadParties(
   };
 }
 
-export function insertDemoLeads(tx: Tx, parties: Parties, now: Date) {
+export async function insertDemoLeads(tx: Tx, parties: Parties, now: Date) {
   const vendorId = (name: string) => {
     const found = parties.vendors.find((v) => v.businessName === name);
     if (!found) throw new Error(`Seed lead for an unknown vendor: ${name}`);
@@ -125,7 +125,8 @@ export function insertDemoLeads(tx: Tx, parties: Parties, now: Date) {
   for (const quote of QUOTES) {
     const quoteId = newId();
     const askedAt = ago(quote.askedHoursAgo);
-    tx.insert(quoteRequests)
+    await tx
+      .insert(quoteRequests)
       .values({
         id: quoteId,
         userId: parties.customer.id,
@@ -146,7 +147,8 @@ export function insertDemoLeads(tx: Tx, parties: Parties, now: Date) {
       })
       .run();
     const offered = new Set(quote.offers?.map((o) => o.vendor));
-    tx.insert(quoteLeads)
+    await tx
+      .insert(quoteLeads)
       .values(
         quote.leadsTo.map((name) => ({
           quoteRequestId: quoteId,
@@ -157,7 +159,8 @@ export function insertDemoLeads(tx: Tx, parties: Parties, now: Date) {
       )
       .run();
     for (const offer of quote.offers ?? []) {
-      tx.insert(quoteOffers)
+      await tx
+        .insert(quoteOffers)
         .values({
           id: newId(),
           quoteRequestId: quoteId,
@@ -170,12 +173,12 @@ export function insertDemoLeads(tx: Tx, parties: Parties, now: Date) {
         })
         .run();
     }
-    if (quote.offers) insertThread(tx, parties, quoteId, vendorId('Timber Ridge Smokehouse'), ago);
+    if (quote.offers) await insertThread(tx, parties, quoteId, vendorId('Timber Ridge Smokehouse'), ago);
   }
 }
 
 /** The customer and the demo vendor talking about the offer (rows only: the threads API is elsewhere). */
-function insertThread(
+async function insertThread(
   tx: Tx,
   parties: Parties,
   quoteId: string,
@@ -184,7 +187,8 @@ function insertThread(
 ) {
   const threadId = newId();
   const last = THREAD[THREAD.length - 1];
-  tx.insert(messageThreads)
+  await tx
+    .insert(messageThreads)
     .values({
       id: threadId,
       customerId: parties.customer.id,
@@ -197,7 +201,8 @@ function insertThread(
       createdAt: ago(THREAD[0].hoursAgo),
     })
     .run();
-  tx.insert(messages)
+  await tx
+    .insert(messages)
     .values(
       THREAD.map((m) => ({
         id: newId(),

@@ -18,25 +18,29 @@ describe('the demo seed’s plans', () => {
     await seedDemoData(db, NOW);
   });
 
-  it('backs every FEATURED vendor with an active Featured subscription paid to its featuredUntil', () => {
-    const featured = db.select().from(vendors).where(isNotNull(vendors.featuredUntil)).all();
+  it('backs every FEATURED vendor with an active Featured subscription paid to its featuredUntil', async () => {
+    const featured = await db.select().from(vendors).where(isNotNull(vendors.featuredUntil)).all();
     const live = featured.filter((v) => (v.featuredUntil ?? '') > NOW.toISOString());
     expect(live.length).toBeGreaterThanOrEqual(3);
     for (const vendor of live) {
-      const sub = db.select().from(planSubscriptions).where(eq(planSubscriptions.vendorId, vendor.id)).get();
+      const sub = await db
+        .select()
+        .from(planSubscriptions)
+        .where(eq(planSubscriptions.vendorId, vendor.id))
+        .get();
       expect(sub).toMatchObject({
         tier: 'featured',
         status: 'active',
         currentPeriodEnd: vendor.featuredUntil,
       });
-      expect(planInForce(db, vendor.id, NOW)).toBe('featured');
-      const invoice = db
+      expect(await planInForce(db, vendor.id, NOW)).toBe('featured');
+      const invoice = await db
         .select()
         .from(planInvoices)
         .where(eq(planInvoices.subscriptionId, sub?.id ?? ''))
         .get();
       expect(invoice).toMatchObject({ status: 'paid', amountCents: 4_900, periodEnd: vendor.featuredUntil });
-      const entry = db
+      const entry = await db
         .select()
         .from(ledgerEntries)
         .where(eq(ledgerEntries.key, `invoice:${invoice?.id}`))
@@ -44,15 +48,19 @@ describe('the demo seed’s plans', () => {
       expect(entry).toMatchObject({ fromAccount: CARD, toAccount: REVENUE, amountCents: 4_900 });
     }
     const lapsed = featured.filter((v) => (v.featuredUntil ?? '') <= NOW.toISOString());
-    for (const vendor of lapsed) expect(planInForce(db, vendor.id, NOW)).toBe('basic');
+    for (const vendor of lapsed) expect(await planInForce(db, vendor.id, NOW)).toBe('basic');
   });
 
   it("puts the demo vendor's account on Featured, and the seeded plans renew on the server clock", async () => {
-    const account = db.select().from(users).where(eq(users.email, DEMO_VENDOR_EMAIL)).get();
+    const account = await db.select().from(users).where(eq(users.email, DEMO_VENDOR_EMAIL)).get();
     expect(account).toMatchObject({ subscriptionTier: 'featured', subscriptionStatus: 'active' });
     const later = new Date(NOW.getTime() + 40 * 86_400_000);
     await runPlanBilling(db, createLocalProvider(db, { now: () => later }), later);
-    const live = db.select().from(planSubscriptions).where(eq(planSubscriptions.status, 'active')).all();
+    const live = await db
+      .select()
+      .from(planSubscriptions)
+      .where(eq(planSubscriptions.status, 'active'))
+      .all();
     expect(live.length).toBeGreaterThanOrEqual(3);
     for (const sub of live) expect((sub.currentPeriodEnd ?? '') > later.toISOString()).toBe(true);
   });

@@ -14,7 +14,7 @@ type SeededVendor = { id: string; userId?: string | null; featuredUntil?: string
  * it renews on the server's clock, the invoice, its `card → revenue` entry) up to its featuredUntil.
  * The one whose FEATURED ran out had cancelled: its last month paid, its subscription ended.
  */
-export function insertDemoPlans(tx: Executor, vendors: SeededVendor[], now: Date) {
+export async function insertDemoPlans(tx: Executor, vendors: SeededVendor[], now: Date) {
   for (const vendor of vendors) {
     if (!vendor.featuredUntil) continue;
     const periodEnd = vendor.featuredUntil;
@@ -24,7 +24,8 @@ export function insertDemoPlans(tx: Executor, vendors: SeededVendor[], now: Date
     const subscriptionId = newId();
     const invoiceId = newId();
     const intentId = `lpi_${randomBytes(12).toString('hex')}`;
-    tx.insert(planSubscriptions)
+    await tx
+      .insert(planSubscriptions)
       .values({
         id: subscriptionId,
         vendorId: vendor.id,
@@ -36,7 +37,8 @@ export function insertDemoPlans(tx: Executor, vendors: SeededVendor[], now: Date
         currentPeriodEnd: periodEnd,
       })
       .run();
-    tx.insert(localPaymentIntents)
+    await tx
+      .insert(localPaymentIntents)
       .values({
         id: intentId,
         clientSecret: `${intentId}_secret_${randomBytes(16).toString('hex')}`,
@@ -47,7 +49,8 @@ export function insertDemoPlans(tx: Executor, vendors: SeededVendor[], now: Date
         createdAt: periodStart,
       })
       .run();
-    tx.insert(planInvoices)
+    await tx
+      .insert(planInvoices)
       .values({
         id: invoiceId,
         subscriptionId,
@@ -60,7 +63,7 @@ export function insertDemoPlans(tx: Executor, vendors: SeededVendor[], now: Date
         paidAt: periodStart,
       })
       .run();
-    postEntry(tx, {
+    await postEntry(tx, {
       key: `invoice:${invoiceId}`,
       kind: 'subscription_invoice',
       from: CARD,
@@ -69,6 +72,6 @@ export function insertDemoPlans(tx: Executor, vendors: SeededVendor[], now: Date
       invoiceId,
       now: new Date(periodStart),
     });
-    syncUserPlan(tx, vendor.userId ?? null, now);
+    await syncUserPlan(tx, vendor.userId ?? null, now);
   }
 }

@@ -1,6 +1,7 @@
 import { townToday } from '../contracts/dates';
 import { feeCents } from '../contracts/finance';
 import { newId } from '../lib/ids';
+import { mapInOrder } from '../lib/in-order';
 import { feeRateBpsFor } from '../lib/plan-in-force';
 import { recomputeVendorRating } from '../modules/reviews/vendor-rating';
 import type { Tx } from './client';
@@ -54,17 +55,18 @@ const NO_SIGN_IN = '!';
  * are then computed from the rows (recomputeVendorRating, as the API does), never typed. Past orders
  * avoid the services the demo customer's own bookings use, so those stay the only orders of theirs.
  */
-export function insertDemoReviews(
+export async function insertDemoReviews(
   tx: Tx,
   seedVendors: SeedVendor[],
   demoBookings: SeedBooking[],
   parties: Parties,
   now: Date,
 ) {
-  const customerIds = PAST_CUSTOMERS.map(([firstName, lastName]) => {
+  const customerIds = await mapInOrder(PAST_CUSTOMERS, async ([firstName, lastName]) => {
     const id = newId();
     const handle = `${firstName}.${lastName}`.toLowerCase();
-    tx.insert(users)
+    await tx
+      .insert(users)
       .values({
         id,
         username: handle,
@@ -77,9 +79,9 @@ export function insertDemoReviews(
     return id;
   });
   const booked = new Set(demoBookings.map((b) => `${b.vendor}|${b.service}`));
-  seedVendors.forEach((seed, index) => {
+  for (const [index, seed] of seedVendors.entries()) {
     const vendor = parties.vendors.find((v) => v.businessName === seed.businessName);
-    if (!vendor) return;
+    if (!vendor) continue;
     const random = prng(index + 1);
     const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)] as T;
     const offered = parties.services.filter(
@@ -99,8 +101,9 @@ export function insertDemoReviews(
       const amountCents = 25_000 + Math.floor(random() * 200) * 500;
       // Bookings from before the books: no payment recorded, so nothing in the ledger (a charge
       // nobody took cannot be split); the fee of the plan then is kept like any order's.
-      const feeRateBps = feeRateBpsFor(tx, vendor.id, written);
-      tx.insert(orders)
+      const feeRateBps = await feeRateBpsFor(tx, vendor.id, written);
+      await tx
+        .insert(orders)
         .values({
           id: orderId,
           customerId,
@@ -120,7 +123,8 @@ export function insertDemoReviews(
         })
         .run();
       const replied = random() < 0.3;
-      tx.insert(reviews)
+      await tx
+        .insert(reviews)
         .values({
           id: newId(),
           customerId,
@@ -134,6 +138,6 @@ export function insertDemoReviews(
         })
         .run();
     }
-    recomputeVendorRating(tx, vendor.id, now);
-  });
+    await recomputeVendorRating(tx, vendor.id, now);
+  }
 }

@@ -44,10 +44,10 @@ const DEMO_THREADS: { service: string; readByCustomer: boolean; messages: SeedMe
 ];
 
 /** Conversations on the demo customer's seeded bookings with Timber Ridge (after insertDemoBookings). */
-export function insertDemoThreads(tx: Tx, customerId: string, now: Date) {
+export async function insertDemoThreads(tx: Tx, customerId: string, now: Date) {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS).toISOString();
   for (const demo of DEMO_THREADS) {
-    const order = tx
+    const order = await tx
       .select({ id: orders.id, vendorId: orders.vendorId, ownerId: vendors.userId })
       .from(orders)
       .innerJoin(services, eq(services.id, orders.serviceId))
@@ -59,7 +59,8 @@ export function insertDemoThreads(tx: Tx, customerId: string, now: Date) {
     const threadId = newId();
     const last = at(Math.min(...demo.messages.map((m) => m.minutesAgo)));
     const lastFromCustomer = demo.messages.filter((m) => m.from === 'customer').at(-1);
-    tx.insert(messageThreads)
+    await tx
+      .insert(messageThreads)
       .values({
         id: threadId,
         customerId,
@@ -75,7 +76,8 @@ export function insertDemoThreads(tx: Tx, customerId: string, now: Date) {
         createdAt: at(Math.max(...demo.messages.map((m) => m.minutesAgo))),
       })
       .run();
-    tx.insert(messages)
+    await tx
+      .insert(messages)
       .values(
         demo.messages.map((m) => ({
           id: newId(),

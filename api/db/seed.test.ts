@@ -33,25 +33,29 @@ describe('seedDemoData', () => {
 
   beforeAll(async () => {
     db = openDatabase(':memory:');
-    emptyBefore = isEmpty(db);
+    emptyBefore = await isEmpty(db);
     counts = await seedDemoData(db, NOW);
   });
 
-  it('reports an empty database before seeding and a populated one after', () => {
+  it('reports an empty database before seeding and a populated one after', async () => {
     expect(emptyBefore).toBe(true);
-    expect(isEmpty(db)).toBe(false);
+    expect(await isEmpty(db)).toBe(false);
   });
 
-  it('gives the demo customer quote requests, two offers to compare, and a thread about one', () => {
-    expect(db.select().from(quoteRequests).all()).toHaveLength(3);
-    expect(db.select().from(quoteLeads).all().length).toBeGreaterThanOrEqual(7);
-    const offers = db.select().from(quoteOffers).all();
+  it('gives the demo customer quote requests, two offers to compare, and a thread about one', async () => {
+    expect(await db.select().from(quoteRequests).all()).toHaveLength(3);
+    expect((await db.select().from(quoteLeads).all()).length).toBeGreaterThanOrEqual(7);
+    const offers = await db.select().from(quoteOffers).all();
     expect(offers.map((o) => o.priceCents).sort()).toEqual([195_000, 217_550]);
     expect(offers.every((o) => o.expiresOn > '2026-03-01' && o.status === 'open')).toBe(true);
-    const [thread] = db.select().from(messageThreads).where(isNotNull(messageThreads.quoteRequestId)).all();
+    const [thread] = await db
+      .select()
+      .from(messageThreads)
+      .where(isNotNull(messageThreads.quoteRequestId))
+      .all();
     expect(thread?.lastMessageAt).toBe(new Date(NOW.getTime() - 17 * 3_600_000).toISOString());
     expect(
-      db
+      await db
         .select()
         .from(messages)
         .where(eq(messages.threadId, thread?.id ?? ''))
@@ -59,14 +63,14 @@ describe('seedDemoData', () => {
     ).toHaveLength(3);
   });
 
-  it('returns the counts it inserted', () => {
-    expect(counts.vendors).toBe(db.select().from(vendors).all().length);
-    expect(counts.services).toBe(db.select().from(services).all().length);
+  it('returns the counts it inserted', async () => {
+    expect(counts.vendors).toBe((await db.select().from(vendors).all()).length);
+    expect(counts.services).toBe((await db.select().from(services).all()).length);
     expect(counts.users).toBe(4);
   });
 
-  it('fills the directory with every business type and cuisine', () => {
-    const rows = db.select().from(vendors).all();
+  it('fills the directory with every business type and cuisine', async () => {
+    const rows = await db.select().from(vendors).all();
     expect(rows.length).toBeGreaterThanOrEqual(30);
     const types = new Set(rows.map((v) => v.businessType));
     for (const type of [
@@ -86,15 +90,16 @@ describe('seedDemoData', () => {
     for (const cuisine of CUISINE_TYPES) expect(cuisines).toContain(cuisine);
   });
 
-  it('has at least four restaurants that deliver, flagged in metadata too', () => {
-    const rows = db.select().from(vendors).all();
+  it('has at least four restaurants that deliver, flagged in metadata too', async () => {
+    const rows = await db.select().from(vendors).all();
     const deliveryVendorIds = new Set(
-      db
-        .select({ vendorId: services.vendorId })
-        .from(services)
-        .where(eq(services.category, 'delivery'))
-        .all()
-        .map((s) => s.vendorId),
+      (
+        await db
+          .select({ vendorId: services.vendorId })
+          .from(services)
+          .where(eq(services.category, 'delivery'))
+          .all()
+      ).map((s) => s.vendorId),
     );
     expect(deliveryVendorIds.size).toBeGreaterThanOrEqual(4);
     for (const vendor of rows) {
@@ -102,52 +107,47 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('prices every service and offer at $1.00 or more, as the forms require', () => {
+  it('prices every service and offer at $1.00 or more, as the forms require', async () => {
     const prices = [
-      ...db.select({ cents: services.basePriceCents }).from(services).all(),
-      ...db.select({ cents: quoteOffers.priceCents }).from(quoteOffers).all(),
+      ...(await db.select({ cents: services.basePriceCents }).from(services).all()),
+      ...(await db.select({ cents: quoteOffers.priceCents }).from(quoteOffers).all()),
     ].map((p) => p.cents);
     expect(prices.length).toBeGreaterThan(0);
     expect(Math.min(...prices)).toBeGreaterThanOrEqual(100);
   });
 
-  it('offers an hourly Party DJ at $150 an hour with a minimum of 3 hours', () => {
-    const dj = db.select().from(services).where(eq(services.name, 'Party DJ')).get();
+  it('offers an hourly Party DJ at $150 an hour with a minimum of 3 hours', async () => {
+    const dj = await db.select().from(services).where(eq(services.name, 'Party DJ')).get();
     expect(dj).toMatchObject({ basePriceCents: 15_000, priceUnit: 'per hour', minHours: 3 });
   });
 
-  it('gives each vendor two to five services', () => {
+  it('gives each vendor two to five services', async () => {
     const perVendor = new Map<string, number>();
-    for (const { vendorId } of db.select({ vendorId: services.vendorId }).from(services).all()) {
+    for (const { vendorId } of await db.select({ vendorId: services.vendorId }).from(services).all()) {
       perVendor.set(vendorId, (perVendor.get(vendorId) ?? 0) + 1);
     }
-    for (const vendor of db.select({ id: vendors.id }).from(vendors).all()) {
+    for (const vendor of await db.select({ id: vendors.id }).from(vendors).all()) {
       const n = perVendor.get(vendor.id) ?? 0;
       expect(n).toBeGreaterThanOrEqual(2);
       expect(n).toBeLessThanOrEqual(5);
     }
   });
 
-  it('features some vendors relative to the given time, with exactly one expired', () => {
-    const featured = db
-      .select({ featuredUntil: vendors.featuredUntil })
-      .from(vendors)
-      .where(isNotNull(vendors.featuredUntil))
-      .all()
-      .map((v) => v.featuredUntil ?? '');
+  it('features some vendors relative to the given time, with exactly one expired', async () => {
+    const featured = (
+      await db
+        .select({ featuredUntil: vendors.featuredUntil })
+        .from(vendors)
+        .where(isNotNull(vendors.featuredUntil))
+        .all()
+    ).map((v) => v.featuredUntil ?? '');
     const nowIso = NOW.toISOString();
     expect(featured.filter((until) => until > nowIso).length).toBeGreaterThanOrEqual(3);
     expect(featured.filter((until) => until <= nowIso)).toHaveLength(1);
   });
 
   it('creates the four demo accounts with their roles', async () => {
-    const byEmail = new Map(
-      db
-        .select()
-        .from(users)
-        .all()
-        .map((u) => [u.email, u]),
-    );
+    const byEmail = new Map((await db.select().from(users).all()).map((u) => [u.email, u]));
     expect(byEmail.get('customer@demo.brokenbow.events')?.role).toBe('customer');
     expect(byEmail.get('vendor@demo.brokenbow.events')?.role).toBe('vendor');
     expect(byEmail.get('worker@demo.brokenbow.events')?.role).toBe('worker');
@@ -158,9 +158,9 @@ describe('seedDemoData', () => {
     expect(await verifyPassword('BrokenBow!2026', customer?.passwordHash ?? '')).toBe(true);
   });
 
-  it('approves the demo worker and gives the demo vendor a business', () => {
-    const worker = db.select().from(users).where(eq(users.email, 'worker@demo.brokenbow.events')).get();
-    const profile = db
+  it('approves the demo worker and gives the demo vendor a business', async () => {
+    const worker = await db.select().from(users).where(eq(users.email, 'worker@demo.brokenbow.events')).get();
+    const profile = await db
       .select()
       .from(gigWorkers)
       .where(eq(gigWorkers.userId, worker?.id ?? ''))
@@ -168,8 +168,8 @@ describe('seedDemoData', () => {
     expect(profile?.status).toBe('approved');
     expect(profile?.positions).toEqual(['delivery_driver', 'setup_crew']);
 
-    const owner = db.select().from(users).where(eq(users.email, 'vendor@demo.brokenbow.events')).get();
-    const owned = db
+    const owner = await db.select().from(users).where(eq(users.email, 'vendor@demo.brokenbow.events')).get();
+    const owned = await db
       .select()
       .from(vendors)
       .where(eq(vendors.userId, owner?.id ?? ''))
@@ -177,9 +177,13 @@ describe('seedDemoData', () => {
     expect(owned).toHaveLength(1);
   });
 
-  it("gives the demo customer paid bookings at events around Broken Bow, with their workers' tickets", () => {
-    const customer = db.select().from(users).where(eq(users.email, 'customer@demo.brokenbow.events')).get();
-    const booked = db
+  it("gives the demo customer paid bookings at events around Broken Bow, with their workers' tickets", async () => {
+    const customer = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'customer@demo.brokenbow.events'))
+      .get();
+    const booked = await db
       .select()
       .from(orders)
       .where(eq(orders.customerId, customer?.id ?? ''))
@@ -189,13 +193,13 @@ describe('seedDemoData', () => {
       expect(order.deliveryAddress).toMatch(/(Broken Bow|Hochatown), OK 747\d\d$/);
       expect(order.paymentId).not.toBeNull();
     }
-    const tickets = db.select().from(jobTickets).all();
+    const tickets = await db.select().from(jobTickets).all();
     expect(tickets.length).toBeGreaterThanOrEqual(3);
     for (const ticket of tickets) {
       expect(ticket.location).toBe('8420 N US Highway 259, Hochatown, OK 74728');
       expect(ticket.dropoffAddress).toBe(booked.find((o) => o.id === ticket.orderId)?.deliveryAddress);
     }
-    const worker = db.select().from(users).where(eq(users.email, 'worker@demo.brokenbow.events')).get();
+    const worker = await db.select().from(users).where(eq(users.email, 'worker@demo.brokenbow.events')).get();
     expect(
       tickets
         .filter((t) => t.assignedWorkerId === worker?.id)
@@ -204,11 +208,13 @@ describe('seedDemoData', () => {
     ).toEqual(['assigned', 'completed']);
     // Vendors see the jobs a worker completed: the seeded one counts.
     expect(
-      db
-        .select()
-        .from(gigWorkers)
-        .where(eq(gigWorkers.userId, worker?.id ?? ''))
-        .get()?.completedJobs,
+      (
+        await db
+          .select()
+          .from(gigWorkers)
+          .where(eq(gigWorkers.userId, worker?.id ?? ''))
+          .get()
+      )?.completedJobs,
     ).toBe(1);
     // Days count from seeding, in Broken Bow: the past booking is over, the others are ahead.
     expect(booked.filter((o) => (o.scheduledDate ?? '') < '2026-03-01').map((o) => o.status)).toEqual([
@@ -216,28 +222,28 @@ describe('seedDemoData', () => {
     ]);
   });
 
-  it('has instant and request services; the one waiting booking is a request, its card held, its answer due', () => {
-    const requests = db.select().from(services).where(eq(services.bookingMode, 'request')).all();
+  it('has instant and request services; the one waiting booking is a request, its card held, its answer due', async () => {
+    const requests = await db.select().from(services).where(eq(services.bookingMode, 'request')).all();
     expect(requests.map((s) => s.name).sort()).toEqual([
       'Full Wedding Day Coverage',
       'Hall Rental',
       'Rehearsal Dinner Pit Package',
     ]);
     expect(
-      db.select().from(services).where(eq(services.bookingMode, 'instant')).all().length,
+      (await db.select().from(services).where(eq(services.bookingMode, 'instant')).all()).length,
     ).toBeGreaterThan(20);
-    const waiting = db.select().from(orders).where(eq(orders.status, 'pending')).all();
+    const waiting = await db.select().from(orders).where(eq(orders.status, 'pending')).all();
     expect(waiting.map((o) => [o.bookingMode, o.respondBy])).toEqual([
       ['request', '2026-03-02T10:00:00.000Z'],
     ]);
-    const held = db
+    const held = await db
       .select()
       .from(payments)
       .where(eq(payments.id, waiting[0]?.paymentId ?? ''))
       .get();
     expect(held).toMatchObject({ captureMethod: 'manual', holdStatus: 'held' });
     expect(
-      db
+      await db
         .select()
         .from(jobTickets)
         .where(eq(jobTickets.orderId, waiting[0]?.id ?? ''))
@@ -245,9 +251,9 @@ describe('seedDemoData', () => {
     ).toEqual([]);
   });
 
-  it('puts real reviews of completed bookings behind every rating and count', () => {
-    for (const vendor of db.select().from(vendors).all()) {
-      const rows = db.select().from(reviews).where(eq(reviews.vendorId, vendor.id)).all();
+  it('puts real reviews of completed bookings behind every rating and count', async () => {
+    for (const vendor of await db.select().from(vendors).all()) {
+      const rows = await db.select().from(reviews).where(eq(reviews.vendorId, vendor.id)).all();
       expect(rows.length).toBeGreaterThanOrEqual(3);
       expect(vendor.reviewCount).toBe(rows.length);
       const mean = rows.reduce((sum, r) => sum + r.rating, 0) / rows.length;
@@ -255,7 +261,7 @@ describe('seedDemoData', () => {
       const typed = SEED_VENDORS.find((v) => v.businessName === vendor.businessName)?.rating ?? 0;
       expect(Math.abs(vendor.rating - typed)).toBeLessThan(0.2);
       for (const review of rows) {
-        const order = db
+        const order = await db
           .select()
           .from(orders)
           .where(eq(orders.id, review.orderId ?? ''))
@@ -265,27 +271,31 @@ describe('seedDemoData', () => {
       }
     }
     // The demo customer's own bookings stay theirs alone: no past order reuses one of their services.
-    const customer = db.select().from(users).where(eq(users.email, 'customer@demo.brokenbow.events')).get();
-    const theirs = db
+    const customer = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'customer@demo.brokenbow.events'))
+      .get();
+    const theirs = await db
       .select()
       .from(orders)
       .where(eq(orders.customerId, customer?.id ?? ''))
       .all();
     const services = new Set(theirs.map((o) => o.serviceId));
-    const others = db
-      .select()
-      .from(orders)
-      .all()
-      .filter((o) => o.customerId !== customer?.id);
+    const others = (await db.select().from(orders).all()).filter((o) => o.customerId !== customer?.id);
     expect(others.filter((o) => services.has(o.serviceId) && o.serviceId !== null)).toEqual([]);
   });
 
-  it('gives the demo customer a planned wedding with a venue and a caterer, bookable as planned', () => {
-    const customer = db.select().from(users).where(eq(users.email, 'customer@demo.brokenbow.events')).get();
+  it('gives the demo customer a planned wedding with a venue and a caterer, bookable as planned', async () => {
+    const customer = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'customer@demo.brokenbow.events'))
+      .get();
     const customerId = customer?.id ?? '';
-    const planned = db.select().from(events).where(eq(events.customerId, customerId)).all();
+    const planned = await db.select().from(events).where(eq(events.customerId, customerId)).all();
     expect(planned).toHaveLength(1);
-    const event = eventDetail(db, customerId, planned[0]?.id ?? '');
+    const event = await eventDetail(db, customerId, planned[0]?.id ?? '');
     expect(event).toMatchObject({
       eventType: 'wedding',
       guestCount: 80,
@@ -301,6 +311,9 @@ describe('seedDemoData', () => {
     ]);
     expect(event.checklist.filter((i) => i.done).map((i) => i.key)).toEqual(['send-invitations']);
     // Priced as step 4 prices it now, on a day both vendors are free.
-    expect(eventReview(db, customerId, event.id, NOW).lines.map((l) => l.state)).toEqual(['ready', 'ready']);
+    expect((await eventReview(db, customerId, event.id, NOW)).lines.map((l) => l.state)).toEqual([
+      'ready',
+      'ready',
+    ]);
   });
 });

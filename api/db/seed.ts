@@ -24,9 +24,9 @@ type NewGigWorker = typeof gigWorkers.$inferInsert;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function isEmpty(db: Db): boolean {
-  const anyUser = db.select({ id: users.id }).from(users).limit(1).get();
-  const anyVendor = db.select({ id: vendors.id }).from(vendors).limit(1).get();
+export async function isEmpty(db: Db): Promise<boolean> {
+  const anyUser = await db.select({ id: users.id }).from(users).limit(1).get();
+  const anyVendor = await db.select({ id: vendors.id }).from(vendors).limit(1).get();
   return anyUser === undefined && anyVendor === undefined;
 }
 
@@ -36,7 +36,7 @@ export async function seedDemoData(
 ): Promise<{ vendors: number; services: number; users: number }> {
   // One hash shared by the four demo accounts: they share a published password anyway, so a shared
   // salt reveals nothing, and it saves three full-cost scrypt runs. Hashing stays outside the
-  // transaction because the synchronous SQLite transaction cannot await.
+  // transaction: nothing else may wait on the database while it runs.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const userRows: NewUser[] = DEMO_ACCOUNTS.map((account) => ({ id: newId(), passwordHash, ...account }));
@@ -71,25 +71,31 @@ export async function seedDemoData(
     for (const service of vendorServices) serviceRows.push({ id: newId(), vendorId, ...service });
   }
 
-  db.transaction((tx) => {
-    tx.insert(users).values(userRows).run();
-    tx.insert(gigWorkers).values(gigWorkerRow).run();
-    tx.insert(vendors).values(vendorRows).run();
-    tx.insert(services).values(serviceRows).run();
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(userRows).run();
+    await tx.insert(gigWorkers).values(gigWorkerRow).run();
+    await tx.insert(vendors).values(vendorRows).run();
+    await tx.insert(services).values(serviceRows).run();
     // Before the bookings: each demo order records the fee of its vendor's plan in force.
-    insertDemoPlans(tx, vendorRows, now);
+    await insertDemoPlans(tx, vendorRows, now);
     const customerId = userIdByEmail.get(DEMO_CUSTOMER_EMAIL);
     if (!customerId) throw new Error('Seed data lacks the demo customer');
-    insertDemoBookings(
+    await insertDemoBookings(
       tx,
       DEMO_BOOKINGS,
       { customerId, workerId: worker.id, vendors: vendorRows, services: serviceRows },
       now,
     );
-    insertDemoEvent(tx, customerId, { vendors: vendorRows, services: serviceRows }, now);
-    insertDemoThreads(tx, customerId, now);
-    insertDemoLeads(tx, demoLeadParties(userRows, vendorRows), now);
-    insertDemoReviews(tx, SEED_VENDORS, DEMO_BOOKINGS, { vendors: vendorRows, services: serviceRows }, now);
+    await insertDemoEvent(tx, customerId, { vendors: vendorRows, services: serviceRows }, now);
+    await insertDemoThreads(tx, customerId, now);
+    await insertDemoLeads(tx, demoLeadParties(userRows, vendorRows), now);
+    await insertDemoReviews(
+      tx,
+      SEED_VENDORS,
+      DEMO_BOOKINGS,
+      { vendors: vendorRows, services: serviceRows },
+      now,
+    );
   });
 
   return { vendors: vendorRows.length, services: serviceRows.length, users: userRows.length };

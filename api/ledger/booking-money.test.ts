@@ -7,9 +7,9 @@ import { bookAndPay, putOnPlan, vendorWithServices } from './ledger-test-kit';
 // pay of its workers' jobs and what it keeps. The clock reads Monday, November 23, 2026.
 describe('GET /api/vendor/orders: each booking\u2019s money', () => {
   it('before accepting, what it will bring; once settled, what the books say', async () => {
-    const t = makeTestApp();
+    const t = await makeTestApp();
     const shop = await vendorWithServices(t, 'Pine Ridge Catering');
-    putOnPlan(t.db, shop.vendor.id, shop.ownerId, 'featured');
+    await putOnPlan(t.db, shop.vendor.id, shop.ownerId, 'featured');
     const customer = (await signUp(t.app)).client;
     const buffet = await bookAndPay(customer, {
       vendorId: shop.vendor.id,

@@ -10,9 +10,9 @@ import { balanceOf, postEntry } from './post';
 import { refusedPayouts } from './refused-payouts';
 
 // The books' own rules, below the flows that post to them (docs/decisions/0006-money-out-ledger.md).
-let t: ReturnType<typeof makeTestApp>;
-beforeEach(() => {
-  t = makeTestApp();
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp();
 });
 
 const NOV_23 = new Date('2026-11-23T18:00:00.000Z'); // noon in Broken Bow
@@ -20,33 +20,33 @@ const post = (key: string, amountCents: number, from = 'card', to = 'held', now 
   t.db.transaction((tx) => postEntry(tx, { key, kind: 'charge', from, to, amountCents, now }));
 
 describe('postEntry', () => {
-  it('records a movement once: the same key again records nothing and answers false', () => {
-    expect(post('charge:a', 2_500)).toBe(true);
-    expect(post('charge:a', 2_500)).toBe(false);
-    expect(post('charge:b', 1_000, 'held', 'card')).toBe(true);
-    expect(t.db.select().from(ledgerEntries).all()).toHaveLength(2);
-    expect(balanceOf(t.db, 'held')).toBe(1_500);
-    expect(balanceOf(t.db, 'card')).toBe(-1_500);
-    expect(balanceOf(t.db, 'revenue')).toBe(0);
+  it('records a movement once: the same key again records nothing and answers false', async () => {
+    expect(await post('charge:a', 2_500)).toBe(true);
+    expect(await post('charge:a', 2_500)).toBe(false);
+    expect(await post('charge:b', 1_000, 'held', 'card')).toBe(true);
+    expect(await t.db.select().from(ledgerEntries).all()).toHaveLength(2);
+    expect(await balanceOf(t.db, 'held')).toBe(1_500);
+    expect(await balanceOf(t.db, 'card')).toBe(-1_500);
+    expect(await balanceOf(t.db, 'revenue')).toBe(0);
   });
 
-  it('a zero amount moves no money: nothing is recorded', () => {
-    expect(post('charge:free', 0)).toBe(false);
-    expect(t.db.select().from(ledgerEntries).all()).toEqual([]);
+  it('a zero amount moves no money: nothing is recorded', async () => {
+    expect(await post('charge:free', 0)).toBe(false);
+    expect(await t.db.select().from(ledgerEntries).all()).toEqual([]);
   });
 
-  it('refuses a fraction of a cent and a negative amount: a movement the other way is an entry the other way', () => {
-    expect(() => post('charge:half', 12.5)).toThrow(
+  it('refuses a fraction of a cent and a negative amount: a movement the other way is an entry the other way', async () => {
+    await expect(post('charge:half', 12.5)).rejects.toThrow(
       'ledger: charge:half must be a whole number of cents, not below zero',
     );
-    expect(() => post('charge:minus', -1)).toThrow(
+    await expect(post('charge:minus', -1)).rejects.toThrow(
       'ledger: charge:minus must be a whole number of cents, not below zero',
     );
-    expect(t.db.select().from(ledgerEntries).all()).toEqual([]);
+    expect(await t.db.select().from(ledgerEntries).all()).toEqual([]);
   });
 
-  it('keeps what the entry says about itself, and nulls for what it does not', () => {
-    t.db.transaction((tx) =>
+  it('keeps what the entry says about itself, and nulls for what it does not', async () => {
+    await t.db.transaction((tx) =>
       postEntry(tx, {
         key: 'worker:t1',
         kind: 'worker_pay',
@@ -59,7 +59,7 @@ describe('postEntry', () => {
         now: NOV_23,
       }),
     );
-    expect(t.db.select().from(ledgerEntries).get()).toMatchObject({
+    expect(await t.db.select().from(ledgerEntries).get()).toMatchObject({
       key: 'worker:t1',
       kind: 'worker_pay',
       fromAccount: 'vendor:v1',
@@ -83,7 +83,7 @@ describe('postEntry', () => {
       payoutId: 'f2',
       invoiceId: 'i2',
     };
-    t.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       postEntry(tx, {
         key: 'refund:r2',
         kind: 'refund',
@@ -94,7 +94,9 @@ describe('postEntry', () => {
         now: NOV_23,
       }),
     );
-    expect(t.db.select().from(ledgerEntries).where(eq(ledgerEntries.key, 'refund:r2')).get()).toMatchObject({
+    expect(
+      await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.key, 'refund:r2')).get(),
+    ).toMatchObject({
       ...ids,
       availableOn: null,
     });
@@ -117,9 +119,11 @@ describe('businessDayAfter', () => {
 });
 
 describe('refused payouts waiting to be paid again', () => {
-  const refuse = (values: Partial<typeof payouts.$inferInsert> & { payeeId: string; updatedAt: string }) => {
+  const refuse = async (
+    values: Partial<typeof payouts.$inferInsert> & { payeeId: string; updatedAt: string },
+  ) => {
     const id = newId();
-    t.db
+    await t.db
       .insert(payouts)
       .values({
         id,
@@ -138,29 +142,37 @@ describe('refused payouts waiting to be paid again', () => {
     const shop = await vendorWithServices(t, 'Lakeside Co');
     const named = await approvedWorker(t);
     const unnamed = await approvedWorker(t);
-    t.db.update(users).set({ firstName: 'Dana', lastName: 'Fox' }).where(eq(users.id, named.userId)).run();
-    t.db.update(users).set({ firstName: ' ', lastName: null }).where(eq(users.id, unnamed.userId)).run();
-    const username = t.db.select().from(users).where(eq(users.id, unnamed.userId)).get()?.username;
+    await t.db
+      .update(users)
+      .set({ firstName: 'Dana', lastName: 'Fox' })
+      .where(eq(users.id, named.userId))
+      .run();
+    await t.db
+      .update(users)
+      .set({ firstName: ' ', lastName: null })
+      .where(eq(users.id, unnamed.userId))
+      .run();
+    const username = (await t.db.select().from(users).where(eq(users.id, unnamed.userId)).get())?.username;
 
-    const toShop = refuse({
+    const toShop = await refuse({
       payeeId: shop.vendor.id,
       lastError: 'No transfers',
       updatedAt: '2026-12-10T15:00:00.000Z',
     });
-    const toDana = refuse({
+    const toDana = await refuse({
       payeeKind: 'worker',
       payeeId: named.userId,
       amountCents: 6_000,
       updatedAt: '2026-12-09T15:00:00.000Z',
     });
-    const toUnnamed = refuse({
+    const toUnnamed = await refuse({
       payeeKind: 'worker',
       payeeId: unnamed.userId,
       updatedAt: '2026-12-11T15:00:00.000Z',
     });
-    const toNobody = refuse({ payeeId: 'gone', updatedAt: '2026-12-12T15:00:00.000Z' });
-    const retried = refuse({ payeeId: shop.vendor.id, updatedAt: '2026-12-01T15:00:00.000Z' });
-    t.db
+    const toNobody = await refuse({ payeeId: 'gone', updatedAt: '2026-12-12T15:00:00.000Z' });
+    const retried = await refuse({ payeeId: shop.vendor.id, updatedAt: '2026-12-01T15:00:00.000Z' });
+    await t.db
       .insert(payouts)
       .values({
         id: newId(),
@@ -173,8 +185,8 @@ describe('refused payouts waiting to be paid again', () => {
       })
       .run();
     // Another payee's retry of the same id does not pay this one.
-    const otherRetried = refuse({ payeeId: shop.vendor.id, updatedAt: '2026-12-13T15:00:00.000Z' });
-    t.db
+    const otherRetried = await refuse({ payeeId: shop.vendor.id, updatedAt: '2026-12-13T15:00:00.000Z' });
+    await t.db
       .insert(payouts)
       .values({
         id: newId(),
@@ -187,7 +199,7 @@ describe('refused payouts waiting to be paid again', () => {
       })
       .run();
 
-    expect(refusedPayouts(t.db)).toEqual([
+    expect(await refusedPayouts(t.db)).toEqual([
       {
         payoutId: toDana,
         payeeKind: 'worker',
@@ -240,33 +252,33 @@ describe('the finance view', () => {
       .values({ id: newId(), key, kind, fromAccount: from, toAccount: to, amountCents, createdAt })
       .run();
 
-  it('counts a month from its first midnight in Broken Bow to the next month’s, in December as in any month', () => {
+  it('counts a month from its first midnight in Broken Bow to the next month’s, in December as in any month', async () => {
     // Broken Bow is 6 hours behind UTC in winter.
-    enter('charge', 'charge:nov30', 'card', 'held', 100, '2026-12-01T05:59:00.000Z'); // 11:59 PM, November 30
-    enter('charge', 'charge:dec1', 'card', 'held', 200, '2026-12-01T06:00:00.000Z'); // midnight, December 1
-    enter('charge', 'charge:dec31', 'card', 'held', 400, '2027-01-01T05:59:00.000Z'); // 11:59 PM, December 31
-    enter('charge', 'charge:jan1', 'card', 'held', 800, '2027-01-01T06:00:00.000Z'); // midnight, January 1
-    const view = financeView(t.db, new Date('2026-12-31T23:00:00.000Z')); // 5 PM, December 31
+    await enter('charge', 'charge:nov30', 'card', 'held', 100, '2026-12-01T05:59:00.000Z'); // 11:59 PM, November 30
+    await enter('charge', 'charge:dec1', 'card', 'held', 200, '2026-12-01T06:00:00.000Z'); // midnight, December 1
+    await enter('charge', 'charge:dec31', 'card', 'held', 400, '2027-01-01T05:59:00.000Z'); // 11:59 PM, December 31
+    await enter('charge', 'charge:jan1', 'card', 'held', 800, '2027-01-01T06:00:00.000Z'); // midnight, January 1
+    const view = await financeView(t.db, new Date('2026-12-31T23:00:00.000Z')); // 5 PM, December 31
     expect(view.day).toBe('2026-12-31');
     expect(view.month).toBe('2026-12');
     expect(view.thisMonth.charges).toBe('6.00');
     expect(view.today.charges).toBe('4.00');
   });
 
-  it('ends November, a month of 30 days, at the first midnight of December', () => {
-    enter('charge', 'charge:nov30', 'card', 'held', 100, '2026-12-01T05:59:00.000Z'); // 11:59 PM, November 30
-    enter('charge', 'charge:dec1', 'card', 'held', 200, '2026-12-01T07:00:00.000Z'); // 1 AM, December 1
-    expect(financeView(t.db, NOV_23).thisMonth.charges).toBe('1.00');
+  it('ends November, a month of 30 days, at the first midnight of December', async () => {
+    await enter('charge', 'charge:nov30', 'card', 'held', 100, '2026-12-01T05:59:00.000Z'); // 11:59 PM, November 30
+    await enter('charge', 'charge:dec1', 'card', 'held', 200, '2026-12-01T07:00:00.000Z'); // 1 AM, December 1
+    expect((await financeView(t.db, NOV_23)).thisMonth.charges).toBe('1.00');
   });
 
-  it('a payout given back counts against the payouts; a payee who owes is not netted against the others', () => {
+  it('a payout given back counts against the payouts; a payee who owes is not netted against the others', async () => {
     const at = '2026-11-23T18:00:00.000Z';
-    enter('vendor_share', 'share:a', 'held', 'vendor:a', 10_000, at);
-    enter('worker_pay', 'worker:b', 'vendor:b', 'worker:w', 2_500, at);
-    enter('payout', 'payout:p1', 'vendor:a', 'paid_out', 4_000, at);
-    enter('payout', 'payout-failed:p1', 'paid_out', 'vendor:a', 4_000, at);
-    enter('payout', 'payout:p2', 'worker:w', 'paid_out', 1_000, at);
-    const view = financeView(t.db, NOV_23);
+    await enter('vendor_share', 'share:a', 'held', 'vendor:a', 10_000, at);
+    await enter('worker_pay', 'worker:b', 'vendor:b', 'worker:w', 2_500, at);
+    await enter('payout', 'payout:p1', 'vendor:a', 'paid_out', 4_000, at);
+    await enter('payout', 'payout-failed:p1', 'paid_out', 'vendor:a', 4_000, at);
+    await enter('payout', 'payout:p2', 'worker:w', 'paid_out', 1_000, at);
+    const view = await financeView(t.db, NOV_23);
     expect(view.today.payouts).toBe('10.00');
     // Lakeside's $100 is owed; vendor b owes $25 its share has not covered yet.
     expect(view.owed).toEqual({ vendors: '100.00', workers: '15.00' });

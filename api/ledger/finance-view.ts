@@ -6,6 +6,7 @@ import { type FinanceTotals, type FinanceView, NO_MONEY_MOVED } from '../contrac
 import { centsToDecimal } from '../contracts/money';
 import type { Executor } from '../db/client';
 import { ledgerEntries } from '../db/schema';
+import { rawRow } from '../db/transaction-gate';
 import { balanceOf, HELD, PAID_OUT } from './post';
 import { reconcile } from './reconcile';
 import { refusedPayouts } from './refused-payouts';
@@ -29,8 +30,8 @@ const TOTAL_OF_KIND = {
 } as const;
 
 /** What each kind of entry moved between two instants (Broken Bow's midnights), as decimal strings. */
-function totalsBetween(db: Executor, fromIso: string, toIso: string): FinanceTotals {
-  const rows = db
+async function totalsBetween(db: Executor, fromIso: string, toIso: string): Promise<FinanceTotals> {
+  const rows = await db
     // A payout given back on a refusal (paid_out → payee) counts against the payouts it undoes.
     .select({
       kind: ledgerEntries.kind,
@@ -54,36 +55,42 @@ function totalsBetween(db: Executor, fromIso: string, toIso: string): FinanceTot
  * What is owed to one kind of payee: the sum of the balances above zero. A vendor whose workers'
  * pay exceeded its share has a balance below zero: it owes, and is not netted against the others.
  */
-function owedTo(db: Executor, prefix: 'vendor:' | 'worker:'): number {
-  const row = db.get<{ cents: number }>(sql`
+async function owedTo(db: Executor, prefix: 'vendor:' | 'worker:'): Promise<number> {
+  const row = await rawRow<{ cents: number }>(
+    db,
+    sql`
     select coalesce(sum(case when balance > 0 then balance else 0 end), 0) as cents from (
       select account, sum(delta) as balance from (
         select to_account as account, amount_cents as delta from ledger_entries where to_account like ${`${prefix}%`}
         union all
         select from_account, -amount_cents from ledger_entries where from_account like ${`${prefix}%`}
       ) as moves group by account
-    ) as balances`);
+    ) as balances`,
+  );
   return row?.cents ?? 0;
 }
 
 /** GET /api/admin/finance: today's and this month's money in Broken Bow, what is owed and held, and whether the books balance. */
-export function financeView(db: Executor, now: Date): FinanceView {
+export async function financeView(db: Executor, now: Date): Promise<FinanceView> {
   const day = townToday(now);
   const month = day.slice(0, 7);
   const midnight = (d: string) => townTimeToIso(d, '00:00');
   const monthStart = `${month}-01`;
   // The first of next month: the 28th plus four days is always in the next month.
   const nextMonth = `${addDays(`${month}-28`, 4).slice(0, 7)}-01`;
-  const problems = reconcile(db);
+  const problems = await reconcile(db);
   return {
     day,
     month,
-    today: totalsBetween(db, midnight(day), midnight(addDays(day, 1))),
-    thisMonth: totalsBetween(db, midnight(monthStart), midnight(nextMonth)),
-    owed: { vendors: centsToDecimal(owedTo(db, 'vendor:')), workers: centsToDecimal(owedTo(db, 'worker:')) },
-    held: centsToDecimal(balanceOf(db, HELD)),
+    today: await totalsBetween(db, midnight(day), midnight(addDays(day, 1))),
+    thisMonth: await totalsBetween(db, midnight(monthStart), midnight(nextMonth)),
+    owed: {
+      vendors: centsToDecimal(await owedTo(db, 'vendor:')),
+      workers: centsToDecimal(await owedTo(db, 'worker:')),
+    },
+    held: centsToDecimal(await balanceOf(db, HELD)),
     balanced: problems.length === 0,
     problems,
-    refusedPayouts: refusedPayouts(db),
+    refusedPayouts: await refusedPayouts(db),
   };
 }

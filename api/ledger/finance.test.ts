@@ -12,11 +12,11 @@ import { reconcile } from './reconcile';
 
 // GET /api/admin/finance: the day's and month's money, what is owed and held, and the reconciliation.
 // The clock reads Monday, November 23, 2026, 6 AM in Broken Bow.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let admin: Client;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   admin = (await signUpAdmin(t.app, t.db)).client;
 });
 
@@ -93,12 +93,12 @@ describe('GET /api/admin/finance', () => {
       problems: [],
       refusedPayouts: [],
     });
-    expect(entriesOf(t.db, later)).toHaveLength(1);
+    expect(await entriesOf(t.db, later)).toHaveLength(1);
   });
 
   it('a stray entry inserted by hand: not balanced, and the entry and its order are named', async () => {
     const { shop, orderId } = await paidPhotoBooth();
-    t.db
+    await t.db
       .insert(ledgerEntries)
       .values({
         id: newId(),
@@ -120,7 +120,7 @@ describe('GET /api/admin/finance', () => {
 
   it('an entry about nothing, a charge changed by hand and an entry between the wrong accounts are each named', async () => {
     const { orderId } = await paidPhotoBooth();
-    t.db
+    await t.db
       .insert(ledgerEntries)
       .values({
         id: newId(),
@@ -131,8 +131,8 @@ describe('GET /api/admin/finance', () => {
         amountCents: 1,
       })
       .run();
-    t.db.update(orders).set({ amountCents: 29_999 }).where(eq(orders.id, orderId)).run();
-    expect(reconcile(t.db)).toEqual([
+    await t.db.update(orders).set({ amountCents: 29_999 }).where(eq(orders.id, orderId)).run();
+    expect(await reconcile(t.db)).toEqual([
       {
         ref: `entry:charge:${orderId}`,
         message: 'Moves 30000 cents card → held; it should move 29999 cents card → held',
@@ -147,9 +147,9 @@ describe('GET /api/admin/finance', () => {
 describe('a refused payout paid again', () => {
   it('names a retry of a payout that did not fail, and of another payee’s, and lists the refusal waiting', async () => {
     const shop = await vendorWithServices(t, 'Lakeside Co');
-    const payout = (values: Partial<typeof payouts.$inferInsert>) => {
+    const payout = async (values: Partial<typeof payouts.$inferInsert>) => {
       const id = newId();
-      t.db
+      await t.db
         .insert(payouts)
         .values({
           id,
@@ -165,12 +165,12 @@ describe('a refused payout paid again', () => {
         .run();
       return id;
     };
-    const refused = payout({});
-    const paid = payout({ status: 'pending' });
-    t.db.delete(payouts).where(eq(payouts.id, paid)).run(); // no entry needed: gone again
-    const stray = payout({ itemKey: `retry:${paid}` });
-    const other = payout({ itemKey: `retry:${refused}`, payeeId: 'someone-else' });
-    expect(reconcile(t.db)).toEqual([
+    const refused = await payout({});
+    const paid = await payout({ status: 'pending' });
+    await t.db.delete(payouts).where(eq(payouts.id, paid)).run(); // no entry needed: gone again
+    const stray = await payout({ itemKey: `retry:${paid}` });
+    const other = await payout({ itemKey: `retry:${refused}`, payeeId: 'someone-else' });
+    expect(await reconcile(t.db)).toEqual([
       { ref: `payout:${stray}`, message: 'It pays again a payout that did not fail' },
       { ref: `payout:${other}`, message: 'It pays again another payee’s or another item’s refused payout' },
     ]);
@@ -188,28 +188,28 @@ describe('the demo\u2019s books from the first start', () => {
     expect(view.problems).toEqual([]);
     expect(view.balanced).toBe(true);
 
-    const paid = t.db
+    const paid = await t.db
       .select()
       .from(orders)
       .where(inArray(orders.id, t.db.select({ id: ledgerEntries.orderId }).from(ledgerEntries)))
       .all();
     expect(paid).toHaveLength(3);
     // The fourth is the demo's request: its card is only held, so nothing is in the books for it.
-    const waiting = t.db.select().from(orders).where(eq(orders.status, 'pending')).all();
+    const waiting = await t.db.select().from(orders).where(eq(orders.status, 'pending')).all();
     expect(waiting.map((o) => o.bookingMode)).toEqual(['request']);
     expect(paid.map((o) => o.id)).not.toContain(waiting[0]?.id);
     const [done, ...live] = paid.sort((a, b) => (a.scheduledDate ?? '').localeCompare(b.scheduledDate ?? ''));
     if (!done) throw new Error('no seeded booking');
     expect(done.status).toBe('completed');
     expect(done.settledAt).not.toBeNull();
-    const job = t.db.select().from(jobTickets).where(eq(jobTickets.orderId, done.id)).get();
+    const job = await t.db.select().from(jobTickets).where(eq(jobTickets.orderId, done.id)).get();
     expect(view.held).toBe(centsToDecimal(live.reduce((sum, o) => sum + o.amountCents, 0)));
     expect(view.owed).toEqual({
       vendors: centsToDecimal(done.amountCents - done.feeCents - (job?.amountCents ?? 0)),
       workers: centsToDecimal(job?.amountCents ?? 0),
     });
     // Its vendor is one of the demo's featured ones, on a paid Featured plan: 3 %, not Basic's 5 %.
-    expect(planInForce(t.db, done.vendorId, t.clock.now())).toBe('featured');
+    expect(await planInForce(t.db, done.vendorId, t.clock.now())).toBe('featured');
     expect(done.feeRateBps).toBe(300);
   });
 });

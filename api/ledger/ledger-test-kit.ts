@@ -17,7 +17,7 @@ import { type Client, type makeTestApp, signUp } from '../test/harness';
 // worker to take the jobs. The test clock starts on Monday, November 23, 2026 (6 AM in Broken Bow).
 
 // Only the app and its database: the kit serves a Stripe-backed app as well.
-type TestApp = Pick<ReturnType<typeof makeTestApp>, 'app' | 'db'>;
+type TestApp = Pick<Awaited<ReturnType<typeof makeTestApp>>, 'app' | 'db'>;
 type Tier = (typeof SUBSCRIPTION_TIERS)[number];
 
 const GOOD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };
@@ -26,13 +26,13 @@ export const EVENT_ADDRESS = '40 Cedar Creek Rd, Hochatown, OK 74728';
 /** A vendor owned by a signed-in user, with a $300 photo booth and a $200 buffet (catering, 20 guests). */
 export async function vendorWithServices(t: TestApp, name: string) {
   const owner = await signUp(t.app, 'vendor');
-  const vendor = addVendor(t.db, { businessName: name, userId: owner.user.id, address: '1 Lake Rd' });
-  const photos = addService(t.db, vendor.id, {
+  const vendor = await addVendor(t.db, { businessName: name, userId: owner.user.id, address: '1 Lake Rd' });
+  const photos = await addService(t.db, vendor.id, {
     name: 'Photo booth',
     category: 'photography',
     basePriceCents: 30_000,
   });
-  const buffet = addService(t.db, vendor.id, {
+  const buffet = await addService(t.db, vendor.id, {
     name: 'Buffet',
     category: 'catering',
     basePriceCents: 20_000,
@@ -42,24 +42,33 @@ export async function vendorWithServices(t: TestApp, name: string) {
 
 export async function approvedWorker(t: TestApp) {
   const worker = await signUp(t.app, 'worker');
-  approveWorker(t.db, worker.user.id);
+  await approveWorker(t.db, worker.user.id);
   return { client: worker.client, userId: worker.user.id };
 }
 
 /** Puts the vendor on a paid plan, as a paid subscription leaves it (the plans module bills it). */
-export function putOnPlan(
+export async function putOnPlan(
   db: Db,
   vendorId: string,
   userId: string,
   tier: Tier,
   status: 'active' | 'cancelled' = 'active',
 ) {
-  const existing = db.select().from(planSubscriptions).where(eq(planSubscriptions.vendorId, vendorId)).get();
+  const existing = await db
+    .select()
+    .from(planSubscriptions)
+    .where(eq(planSubscriptions.vendorId, vendorId))
+    .get();
   if (existing) {
-    db.update(planSubscriptions).set({ tier, status }).where(eq(planSubscriptions.id, existing.id)).run();
+    await db
+      .update(planSubscriptions)
+      .set({ tier, status })
+      .where(eq(planSubscriptions.id, existing.id))
+      .run();
     return;
   }
-  db.insert(planSubscriptions)
+  await db
+    .insert(planSubscriptions)
     .values({ id: newId(), vendorId, userId, tier, status, provider: 'local' })
     .run();
 }
@@ -93,24 +102,25 @@ export async function payFor(
 export const bookAndPay = async (...args: Parameters<typeof payFor>) => (await payFor(...args)).orderId;
 
 /** The order's entries, in the order they were written: `kind from→to cents`. */
-export function entriesOf(db: Db, orderId: string) {
-  return db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.orderId, orderId))
-    .orderBy(insertionOrder(ledgerEntries))
-    .all()
-    .map((e) => ({ key: e.key.split(':')[0], from: e.fromAccount, to: e.toAccount, cents: e.amountCents }));
+export async function entriesOf(db: Db, orderId: string) {
+  return (
+    await db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderId, orderId))
+      .orderBy(insertionOrder(ledgerEntries))
+      .all()
+  ).map((e) => ({ key: e.key.split(':')[0], from: e.fromAccount, to: e.toAccount, cents: e.amountCents }));
 }
 
-export const orderRow = (db: Db, orderId: string) => {
-  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
+export const orderRow = async (db: Db, orderId: string) => {
+  const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) throw new Error(`no order ${orderId}`);
   return order;
 };
 
-export const ticketOf = (db: Db, orderId: string) => {
-  const ticket = db.select().from(jobTickets).where(eq(jobTickets.orderId, orderId)).get();
+export const ticketOf = async (db: Db, orderId: string) => {
+  const ticket = await db.select().from(jobTickets).where(eq(jobTickets.orderId, orderId)).get();
   if (!ticket) throw new Error(`no ticket for ${orderId}`);
   return ticket;
 };
@@ -135,5 +145,5 @@ export async function workJobThroughItsDay(
   await workJob(worker, ticketId);
   const end = townTimeToIso(nextDay(day), '00:00');
   setup.clock.set(end);
-  completeEndedOrders(setup.db, new Date(end));
+  await completeEndedOrders(setup.db, new Date(end));
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { townToday } from '../contracts/dates';
 import type { Executor, Tx } from '../db/client';
 import { ledgerEntries, orders } from '../db/schema';
+import { rawRow } from '../db/transaction-gate';
 import { businessDayAfter } from './business-day';
 import { holdOnSettle } from './dispute-books';
 import { CARD, HELD, postEntry, REVENUE, vendorAccount, workerAccount } from './post';
@@ -12,8 +13,13 @@ import { CARD, HELD, postEntry, REVENUE, vendorAccount, workerAccount } from './
 type Order = typeof orders.$inferSelect;
 
 /** The customer's card was charged for an order: `card → held`. */
-export function postCharge(tx: Tx, order: Pick<Order, 'id' | 'amountCents'>, paymentId: string, now: Date) {
-  postEntry(tx, {
+export async function postCharge(
+  tx: Tx,
+  order: Pick<Order, 'id' | 'amountCents'>,
+  paymentId: string,
+  now: Date,
+) {
+  await postEntry(tx, {
     key: `charge:${order.id}`,
     kind: 'charge',
     from: CARD,
@@ -29,13 +35,13 @@ export function postCharge(tx: Tx, order: Pick<Order, 'id' | 'amountCents'>, pay
  * Money recorded as going back to the customer, when the refund row is written: from `held`, or
  * (a problem report's refund after the split) from the vendor's account.
  */
-export function postRefund(
+export async function postRefund(
   tx: Tx,
   refund: { id: string; orderId: string; paymentId: string; amountCents: number },
   now: Date,
   from: string = HELD,
 ) {
-  postEntry(tx, {
+  await postEntry(tx, {
     key: `refund:${refund.id}`,
     kind: 'refund',
     from,
@@ -49,13 +55,13 @@ export function postRefund(
 }
 
 /** A job completed: its pay comes out of the vendor's share, owed to the worker from today. */
-export function postWorkerPay(
+export async function postWorkerPay(
   tx: Tx,
   ticket: { id: string; orderId: string; vendorId: string; amountCents: number },
   workerUserId: string,
   now: Date,
 ) {
-  postEntry(tx, {
+  await postEntry(tx, {
     key: `worker:${ticket.id}`,
     kind: 'worker_pay',
     from: vendorAccount(ticket.vendorId),
@@ -69,11 +75,14 @@ export function postWorkerPay(
 }
 
 /** What `held` still holds for an order: its charge less what went out for it. */
-export function heldFor(db: Executor, orderId: string): number {
-  const row = db.get<{ cents: number }>(sql`
+export async function heldFor(db: Executor, orderId: string): Promise<number> {
+  const row = await rawRow<{ cents: number }>(
+    db,
+    sql`
     select coalesce(sum(case when to_account = ${HELD} then amount_cents else 0 end), 0)
          - coalesce(sum(case when from_account = ${HELD} then amount_cents else 0 end), 0) as cents
-    from ${ledgerEntries} where order_id = ${orderId}`);
+    from ${ledgerEntries} where order_id = ${orderId}`,
+  );
   return row?.cents ?? 0;
 }
 
@@ -95,8 +104,8 @@ function shareAvailableOn(order: Order, now: Date): string {
  * caller the only one: a second settlement (a retry, a race) posts nothing and changes nothing.
  * A booking with an open problem report has its share held as it lands (dispute-books.ts).
  */
-export function settleOrder(tx: Tx, orderId: string, now: Date): boolean {
-  const order = tx
+export async function settleOrder(tx: Tx, orderId: string, now: Date): Promise<boolean> {
+  const order = await tx
     .update(orders)
     .set({ settledAt: now.toISOString() })
     .where(
@@ -109,9 +118,9 @@ export function settleOrder(tx: Tx, orderId: string, now: Date): boolean {
     .returning()
     .get();
   if (!order) return false;
-  const kept = heldFor(tx, order.id);
+  const kept = await heldFor(tx, order.id);
   const fee = Math.min(order.feeCents, kept);
-  postEntry(tx, {
+  await postEntry(tx, {
     key: `fee:${order.id}`,
     kind: 'platform_fee',
     from: HELD,
@@ -121,7 +130,7 @@ export function settleOrder(tx: Tx, orderId: string, now: Date): boolean {
     paymentId: order.paymentId,
     now,
   });
-  postEntry(tx, {
+  await postEntry(tx, {
     key: `share:${order.id}`,
     kind: 'vendor_share',
     from: HELD,
@@ -132,6 +141,6 @@ export function settleOrder(tx: Tx, orderId: string, now: Date): boolean {
     availableOn: shareAvailableOn(order, now),
     now,
   });
-  holdOnSettle(tx, order.id, now);
+  await holdOnSettle(tx, order.id, now);
   return true;
 }

@@ -3,6 +3,7 @@ import type { LedgerKind } from '../contracts/enums';
 import type { Executor } from '../db/client';
 import { affected } from '../db/dialect';
 import { ledgerEntries } from '../db/schema';
+import { rawRow } from '../db/transaction-gate';
 import { newId } from '../lib/ids';
 
 // The books' accounts (docs/decisions/0006-money-out-ledger.md). `card` and `paid_out` are the
@@ -38,11 +39,11 @@ export type Entry = {
  * money moved); a key already posted records nothing again and answers false. Amounts are whole
  * cents, never negative: a movement the other way is an entry the other way.
  */
-export function postEntry(tx: Executor, entry: Entry): boolean {
+export async function postEntry(tx: Executor, entry: Entry): Promise<boolean> {
   if (!Number.isInteger(entry.amountCents) || entry.amountCents < 0)
     throw new Error(`ledger: ${entry.key} must be a whole number of cents, not below zero`);
   if (entry.amountCents === 0) return false;
-  const written = tx
+  const written = await tx
     .insert(ledgerEntries)
     .values({
       id: newId(),
@@ -66,10 +67,13 @@ export function postEntry(tx: Executor, entry: Entry): boolean {
 }
 
 /** What came into an account less what went out, in cents. */
-export function balanceOf(db: Executor, account: string): number {
-  const row = db.get<{ cents: number }>(sql`
+export async function balanceOf(db: Executor, account: string): Promise<number> {
+  const row = await rawRow<{ cents: number }>(
+    db,
+    sql`
     select coalesce(sum(case when to_account = ${account} then amount_cents else 0 end), 0)
          - coalesce(sum(case when from_account = ${account} then amount_cents else 0 end), 0) as cents
-    from ledger_entries where to_account = ${account} or from_account = ${account}`);
+    from ledger_entries where to_account = ${account} or from_account = ${account}`,
+  );
   return row?.cents ?? 0;
 }

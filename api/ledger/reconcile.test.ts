@@ -24,7 +24,7 @@ import { reconcile } from './reconcile';
 // (docs/decisions/0006-money-out-ledger.md). One world: Lakeside Co's $300 photo booth booked for
 // Saturday, December 5 and paid by card (Basic plan: $15 fee), and an approved worker. The clock
 // reads Monday, November 23, 2026.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let vendor: string;
 let worker: string;
 let customerId: string;
@@ -33,7 +33,7 @@ let orderId: string;
 let ownerId: string;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   const shop = await vendorWithServices(t, 'Lakeside Co');
   vendor = shop.vendor.id;
   ownerId = shop.ownerId;
@@ -50,18 +50,20 @@ beforeEach(async () => {
 
 type EntryRow = typeof ledgerEntries.$inferInsert;
 /** A refund's one part, on its booking's payment (api/modules/orders/refund-parts.ts). */
-const partOnPayment = (refundId: string, paymentId: string | null, amountCents: number) =>
+const partOnPayment = async (refundId: string, paymentId: string | null, amountCents: number) =>
   t.db
     .insert(refundParts)
     .values({
       id: newId(),
       refundId,
       intentId:
-        t.db
-          .select()
-          .from(payments)
-          .where(eq(payments.id, paymentId ?? ''))
-          .get()?.intentId ?? '',
+        (
+          await t.db
+            .select()
+            .from(payments)
+            .where(eq(payments.id, paymentId ?? ''))
+            .get()
+        )?.intentId ?? '',
       amountCents,
     })
     .run();
@@ -70,9 +72,9 @@ const enter = (entry: Omit<EntryRow, 'id'>) =>
     .insert(ledgerEntries)
     .values({ id: newId(), ...entry })
     .run();
-const payout = (values: Partial<typeof payouts.$inferInsert> & { amountCents: number }) => {
+const payout = async (values: Partial<typeof payouts.$inferInsert> & { amountCents: number }) => {
   const id = newId();
-  t.db
+  await t.db
     .insert(payouts)
     .values({
       id,
@@ -86,15 +88,15 @@ const payout = (values: Partial<typeof payouts.$inferInsert> & { amountCents: nu
   return id;
 };
 /** An invoice of Lakeside Co's Featured plan for the month from `periodStart`. */
-const invoice = (status: 'open' | 'paid', amountCents: number, periodStart = '2026-11-23') => {
-  putOnPlan(t.db, vendor, ownerId, 'featured');
-  const subscription = t.db
+const invoice = async (status: 'open' | 'paid', amountCents: number, periodStart = '2026-11-23') => {
+  await putOnPlan(t.db, vendor, ownerId, 'featured');
+  const subscription = await t.db
     .select()
     .from(planSubscriptions)
     .where(eq(planSubscriptions.vendorId, vendor))
     .get();
   const id = newId();
-  t.db
+  await t.db
     .insert(planInvoices)
     .values({
       id,
@@ -144,12 +146,12 @@ const returnEntry = (payoutId: string, amountCents: number) =>
   });
 
 describe('reconcile: an entry is the movement its key names', () => {
-  it('an untouched paid booking balances', () => {
-    expect(reconcile(t.db)).toEqual([]);
+  it('an untouched paid booking balances', async () => {
+    expect(await reconcile(t.db)).toEqual([]);
   });
 
-  it('names each entry about a row that does not exist, or whose key and row disagree', () => {
-    enter({
+  it('names each entry about a row that does not exist, or whose key and row disagree', async () => {
+    await enter({
       key: 'charge:ghost',
       kind: 'charge',
       fromAccount: 'card',
@@ -157,7 +159,7 @@ describe('reconcile: an entry is the movement its key names', () => {
       amountCents: 100,
       orderId: 'ghost',
     });
-    enter({
+    await enter({
       key: 'charge:elsewhere',
       kind: 'charge',
       fromAccount: 'card',
@@ -165,7 +167,7 @@ describe('reconcile: an entry is the movement its key names', () => {
       amountCents: 100,
       orderId: 'ghost',
     });
-    enter({
+    await enter({
       key: 'refund:none',
       kind: 'refund',
       fromAccount: 'held',
@@ -174,7 +176,7 @@ describe('reconcile: an entry is the movement its key names', () => {
       orderId: 'ghost',
       refundId: 'none',
     });
-    enter({
+    await enter({
       key: 'worker:none',
       kind: 'worker_pay',
       fromAccount: `vendor:${vendor}`,
@@ -182,7 +184,7 @@ describe('reconcile: an entry is the movement its key names', () => {
       amountCents: 6_000,
       ticketId: 'none',
     });
-    enter({
+    await enter({
       key: 'payout:none',
       kind: 'payout',
       fromAccount: `vendor:${vendor}`,
@@ -190,7 +192,7 @@ describe('reconcile: an entry is the movement its key names', () => {
       amountCents: 100,
       payoutId: 'none',
     });
-    enter({
+    await enter({
       key: 'invoice:none',
       kind: 'subscription_invoice',
       fromAccount: 'card',
@@ -198,7 +200,7 @@ describe('reconcile: an entry is the movement its key names', () => {
       amountCents: 100,
       invoiceId: 'none',
     });
-    expect(reconcile(t.db)).toEqual([
+    expect(await reconcile(t.db)).toEqual([
       { ref: 'entry:charge:ghost', message: 'No such booking' },
       { ref: 'entry:charge:elsewhere', message: 'Its key does not name what a charge entry is about' },
       { ref: 'entry:refund:none', message: 'No such refund for this booking' },
@@ -208,16 +210,16 @@ describe('reconcile: an entry is the movement its key names', () => {
     ]);
   });
 
-  it('a key names its kind’s fact: another kind’s prefix, or a refusal’s given back on a charge, is named', () => {
+  it('a key names its kind’s fact: another kind’s prefix, or a refusal’s given back on a charge, is named', async () => {
     const charge = (key: string, orderId: string) =>
       enter({ key, kind: 'charge', fromAccount: 'card', toAccount: 'held', amountCents: 100, orderId });
-    charge('share:ghost', 'ghost');
+    await charge('share:ghost', 'ghost');
     // Only a payout is given back under `payout-failed:`, and only a job's pay is overtime.
-    charge('payout-failed:ghost', 'ghost');
-    charge('overtime:ghost', 'ghost');
+    await charge('payout-failed:ghost', 'ghost');
+    await charge('overtime:ghost', 'ghost');
     // A key with no id names the empty one: no booking has it.
-    charge('charge', '');
-    expect(reconcile(t.db)).toEqual([
+    await charge('charge', '');
+    expect(await reconcile(t.db)).toEqual([
       { ref: 'entry:share:ghost', message: 'Its key does not name what a charge entry is about' },
       { ref: 'entry:payout-failed:ghost', message: 'Its key does not name what a charge entry is about' },
       { ref: 'entry:overtime:ghost', message: 'Its key does not name what a charge entry is about' },
@@ -225,7 +227,7 @@ describe('reconcile: an entry is the movement its key names', () => {
     ]);
   });
 
-  it('money in held for no booking is named with its direction; an entry of 0 cents moves none', () => {
+  it('money in held for no booking is named with its direction; an entry of 0 cents moves none', async () => {
     const intoHeld = (invoiceId: string, amountCents: number) =>
       enter({
         key: `invoice:${invoiceId}`,
@@ -235,21 +237,26 @@ describe('reconcile: an entry is the movement its key names', () => {
         amountCents,
         invoiceId,
       });
-    intoHeld('none', 2_900);
-    intoHeld('nothing', 0);
-    expect(reconcile(t.db)).toEqual([
+    await intoHeld('none', 2_900);
+    await intoHeld('nothing', 0);
+    expect(await reconcile(t.db)).toEqual([
       { ref: 'entry:invoice:none', message: 'No paid invoice for it' },
       { ref: 'entry:invoice:nothing', message: 'No paid invoice for it' },
       { ref: 'entry:invoice:none', message: 'Moves 2900 cents into held for no booking' },
     ]);
   });
 
-  it('names an entry between the wrong accounts or for another amount than its row', () => {
-    const job = completedJob(6_000);
-    payEntry(job, 5_000);
+  it('names an entry between the wrong accounts or for another amount than its row', async () => {
+    const job = await completedJob(6_000);
+    await payEntry(job, 5_000);
     // A worker's payout leaves the worker's account, not a vendor's of the same id.
-    const toWorker = payout({ payeeKind: 'worker', payeeId: worker, amountCents: 6_000, status: 'paid' });
-    enter({
+    const toWorker = await payout({
+      payeeKind: 'worker',
+      payeeId: worker,
+      amountCents: 6_000,
+      status: 'paid',
+    });
+    await enter({
       key: `payout:${toWorker}`,
       kind: 'payout',
       fromAccount: `vendor:${worker}`,
@@ -257,8 +264,8 @@ describe('reconcile: an entry is the movement its key names', () => {
       amountCents: 6_000,
       payoutId: toWorker,
     });
-    const paid = invoice('paid', 2_900);
-    enter({
+    const paid = await invoice('paid', 2_900);
+    await enter({
       key: `invoice:${paid}`,
       kind: 'subscription_invoice',
       fromAccount: 'card',
@@ -266,9 +273,9 @@ describe('reconcile: an entry is the movement its key names', () => {
       amountCents: 2_900,
       invoiceId: paid,
     });
-    const order = orderRow(t.db, orderId);
+    const order = await orderRow(t.db, orderId);
     const refundId = newId();
-    t.db
+    await t.db
       .insert(refunds)
       .values({
         id: refundId,
@@ -279,8 +286,8 @@ describe('reconcile: an entry is the movement its key names', () => {
         requestedBy: 'admin',
       })
       .run();
-    partOnPayment(refundId, order.paymentId, 5_000);
-    enter({
+    await partOnPayment(refundId, order.paymentId, 5_000);
+    await enter({
       key: `refund:${refundId}`,
       kind: 'refund',
       fromAccount: 'held',
@@ -289,7 +296,7 @@ describe('reconcile: an entry is the movement its key names', () => {
       orderId,
       refundId,
     });
-    expect(reconcile(t.db)).toEqual([
+    expect(await reconcile(t.db)).toEqual([
       {
         ref: `entry:worker:${job.id}`,
         message: `Moves 5000 cents vendor:${vendor} → worker:${worker}; it should move 6000 cents vendor:${vendor} → worker:${worker}`,
@@ -311,8 +318,8 @@ describe('reconcile: an entry is the movement its key names', () => {
     ]);
   });
 
-  it('a fee goes to revenue and a share to the booking’s vendor, from held', () => {
-    enter({
+  it('a fee goes to revenue and a share to the booking’s vendor, from held', async () => {
+    await enter({
       key: `fee:${orderId}`,
       kind: 'platform_fee',
       fromAccount: 'held',
@@ -320,7 +327,7 @@ describe('reconcile: an entry is the movement its key names', () => {
       amountCents: 1_500,
       orderId,
     });
-    enter({
+    await enter({
       key: `share:${orderId}`,
       kind: 'vendor_share',
       fromAccount: 'held',
@@ -328,7 +335,7 @@ describe('reconcile: an entry is the movement its key names', () => {
       amountCents: 28_500,
       orderId,
     });
-    expect(reconcile(t.db)).toEqual([
+    expect(await reconcile(t.db)).toEqual([
       {
         ref: `entry:fee:${orderId}`,
         message: `Moves 1500 cents held → vendor:${vendor}; it should move 1500 cents held → revenue`,
@@ -342,8 +349,8 @@ describe('reconcile: an entry is the movement its key names', () => {
     ]);
   });
 
-  it('a booking not settled has nothing split: a $15 fee and a $15 share make 3000 cents too many', () => {
-    enter({
+  it('a booking not settled has nothing split: a $15 fee and a $15 share make 3000 cents too many', async () => {
+    await enter({
       key: `fee:${orderId}`,
       kind: 'platform_fee',
       fromAccount: 'held',
@@ -351,7 +358,7 @@ describe('reconcile: an entry is the movement its key names', () => {
       amountCents: 1_500,
       orderId,
     });
-    enter({
+    await enter({
       key: `share:${orderId}`,
       kind: 'vendor_share',
       fromAccount: 'held',
@@ -359,7 +366,7 @@ describe('reconcile: an entry is the movement its key names', () => {
       amountCents: 1_500,
       orderId,
     });
-    expect(reconcile(t.db)).toEqual([
+    expect(await reconcile(t.db)).toEqual([
       { ref: `order:${orderId}`, message: 'Not settled, yet 3000 cents were split' },
       { ref: `order:${orderId}`, message: 'Held holds 27000 cents for it, not charge 30000 − refunds 0' },
     ]);
@@ -370,37 +377,37 @@ describe('reconcile: every booking’s charge accounted to the cent', () => {
   it('a settled booking: refund, fee and share add up to the charge, the fee capped at what was kept, held empty', async () => {
     // 12 days out: $291 back, the $15 fee capped at the $9 kept, nothing to the vendor.
     await customer.post(`/api/orders/${orderId}/cancel`, { reason: 'Plans changed' });
-    expect(reconcile(t.db)).toEqual([]);
-    t.db
+    expect(await reconcile(t.db)).toEqual([]);
+    await t.db
       .update(ledgerEntries)
       .set({ amountCents: 1_000 })
       .where(eq(ledgerEntries.key, `fee:${orderId}`))
       .run();
-    expect(reconcile(t.db)).toEqual([
+    expect(await reconcile(t.db)).toEqual([
       { ref: `order:${orderId}`, message: 'Charge 30000 ≠ refunds 29100 + fee 1000 + vendor share 0' },
       { ref: `order:${orderId}`, message: "Fee 1000 cents is not the order's 1500 capped at what was kept" },
       { ref: `order:${orderId}`, message: 'Settled, yet held still holds -100 cents for it' },
     ]);
   });
 
-  it('a booking completed or cancelled whose money was never split', () => {
-    t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, orderId)).run();
-    expect(reconcile(t.db)).toEqual([
+  it('a booking completed or cancelled whose money was never split', async () => {
+    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, orderId)).run();
+    expect(await reconcile(t.db)).toEqual([
       { ref: `order:${orderId}`, message: 'The booking is completed but its money was never split' },
     ]);
-    t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId)).run();
-    expect(reconcile(t.db)).toEqual([
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId)).run();
+    expect(await reconcile(t.db)).toEqual([
       { ref: `order:${orderId}`, message: 'The booking is cancelled but its money was never split' },
     ]);
     // A booking never charged (a $0 checkout) has nothing to split.
-    t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, orderId)).run();
-    const free = addJob(t.db, { customerId, vendorId: vendor }).orderId;
-    t.db.update(orders).set({ status: 'completed', amountCents: 0 }).where(eq(orders.id, free)).run();
-    expect(reconcile(t.db)).toEqual([]);
+    await t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, orderId)).run();
+    const free = (await addJob(t.db, { customerId, vendorId: vendor })).orderId;
+    await t.db.update(orders).set({ status: 'completed', amountCents: 0 }).where(eq(orders.id, free)).run();
+    expect(await reconcile(t.db)).toEqual([]);
   });
 
-  it('a captured hold charged each booking all of its $300 or nothing, and adds up to what was captured', () => {
-    const paymentId = orderRow(t.db, orderId).paymentId ?? '';
+  it('a captured hold charged each booking all of its $300 or nothing, and adds up to what was captured', async () => {
+    const paymentId = (await orderRow(t.db, orderId)).paymentId ?? '';
     const capture = (capturedCents: number) =>
       t.db
         .update(payments)
@@ -413,18 +420,18 @@ describe('reconcile: every booking’s charge accounted to the cent', () => {
         .set({ amountCents })
         .where(eq(ledgerEntries.key, `charge:${orderId}`))
         .run();
-    capture(30_000);
-    expect(reconcile(t.db)).toEqual([]);
-    capture(25_000);
-    expect(reconcile(t.db)).toEqual([
+    await capture(30_000);
+    expect(await reconcile(t.db)).toEqual([]);
+    await capture(25_000);
+    expect(await reconcile(t.db)).toEqual([
       {
         ref: `payment:${paymentId}`,
         message: "Captured 25000 cents, but its bookings' charges add up to 30000",
       },
     ]);
-    capture(20_000);
-    chargeBooks(20_000);
-    expect(reconcile(t.db)).toEqual([
+    await capture(20_000);
+    await chargeBooks(20_000);
+    expect(await reconcile(t.db)).toEqual([
       {
         ref: `entry:charge:${orderId}`,
         message: 'Moves 20000 cents card → held; it should move 30000 cents card → held',
@@ -435,19 +442,19 @@ describe('reconcile: every booking’s charge accounted to the cent', () => {
       },
     ]);
     // The booking did not go ahead: nothing charged, nothing captured.
-    capture(0);
-    t.db
+    await capture(0);
+    await t.db
       .delete(ledgerEntries)
       .where(eq(ledgerEntries.key, `charge:${orderId}`))
       .run();
-    expect(reconcile(t.db)).toEqual([]);
+    expect(await reconcile(t.db)).toEqual([]);
   });
 
-  it('refunds that take more from a payment than it took for the booking', () => {
-    const order = orderRow(t.db, orderId);
-    const refund = (amountCents: number, status: 'failed' | 'succeeded') => {
+  it('refunds that take more from a payment than it took for the booking', async () => {
+    const order = await orderRow(t.db, orderId);
+    const refund = async (amountCents: number, status: 'failed' | 'succeeded') => {
       const id = newId();
-      t.db
+      await t.db
         .insert(refunds)
         .values({
           id,
@@ -459,23 +466,25 @@ describe('reconcile: every booking’s charge accounted to the cent', () => {
           requestedBy: 'admin',
         })
         .run();
-      partOnPayment(id, order.paymentId, amountCents);
+      await partOnPayment(id, order.paymentId, amountCents);
       if (status === 'failed')
-        t.db.update(refundParts).set({ status }).where(eq(refundParts.refundId, id)).run();
+        await t.db.update(refundParts).set({ status }).where(eq(refundParts.refundId, id)).run();
     };
-    const overdrawn = () => reconcile(t.db).filter((p) => p.message.startsWith('Refunds take'));
-    refund(20_000, 'succeeded');
+    const overdrawn = async () => (await reconcile(t.db)).filter((p) => p.message.startsWith('Refunds take'));
+    await refund(20_000, 'succeeded');
     // A failed part took nothing back: only the others count against the $300.
-    refund(25_000, 'failed');
-    refund(10_000, 'succeeded');
-    expect(overdrawn()).toEqual([]); // all of it, and no more
-    refund(5_000, 'succeeded');
-    const intentId = t.db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, order.paymentId ?? ''))
-      .get()?.intentId;
-    expect(overdrawn()).toEqual([
+    await refund(25_000, 'failed');
+    await refund(10_000, 'succeeded');
+    expect(await overdrawn()).toEqual([]); // all of it, and no more
+    await refund(5_000, 'succeeded');
+    const intentId = (
+      await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, order.paymentId ?? ''))
+        .get()
+    )?.intentId;
+    expect(await overdrawn()).toEqual([
       {
         ref: `order:${orderId}`,
         message: `Refunds take 35000 cents from ${intentId}, which took 30000 for it`,
@@ -483,10 +492,10 @@ describe('reconcile: every booking’s charge accounted to the cent', () => {
     ]);
   });
 
-  it('a refund recorded without its entry, and a charge for a payment that asked no provider', () => {
-    const order = orderRow(t.db, orderId);
+  it('a refund recorded without its entry, and a charge for a payment that asked no provider', async () => {
+    const order = await orderRow(t.db, orderId);
     const refundId = newId();
-    t.db
+    await t.db
       .insert(refunds)
       .values({
         id: refundId,
@@ -497,49 +506,52 @@ describe('reconcile: every booking’s charge accounted to the cent', () => {
         requestedBy: 'admin',
       })
       .run();
-    partOnPayment(refundId, order.paymentId, 5_000);
-    expect(reconcile(t.db)).toEqual([
+    await partOnPayment(refundId, order.paymentId, 5_000);
+    expect(await reconcile(t.db)).toEqual([
       { ref: `order:${orderId}`, message: 'Refunds recorded 5000 cents, the books 0' },
     ]);
-    t.db.delete(refundParts).run();
-    t.db.delete(refunds).run();
-    t.db
+    await t.db.delete(refundParts).run();
+    await t.db.delete(refunds).run();
+    await t.db
       .update(payments)
       .set({ provider: 'none' })
       .where(eq(payments.id, order.paymentId ?? ''))
       .run();
-    expect(reconcile(t.db)).toEqual([
+    expect(await reconcile(t.db)).toEqual([
       { ref: `order:${orderId}`, message: 'Charged 0 cents, but the books show a charge of 30000' },
     ]);
   });
 });
 
 describe('reconcile: payouts, invoices and jobs each have their entry', () => {
-  it('a payout without its entry, a refusal not given back, one given back that did not fail', () => {
-    const unwritten = payout({ amountCents: 1_000 });
-    const refused = payout({ amountCents: 2_000, status: 'failed' });
-    payoutEntry(refused, 2_000);
-    const givenBack = payout({ amountCents: 3_000, status: 'failed' });
-    payoutEntry(givenBack, 3_000);
-    returnEntry(givenBack, 3_000);
+  it('a payout without its entry, a refusal not given back, one given back that did not fail', async () => {
+    const unwritten = await payout({ amountCents: 1_000 });
+    const refused = await payout({ amountCents: 2_000, status: 'failed' });
+    await payoutEntry(refused, 2_000);
+    const givenBack = await payout({ amountCents: 3_000, status: 'failed' });
+    await payoutEntry(givenBack, 3_000);
+    await returnEntry(givenBack, 3_000);
     // Refused before its entry was written: nothing to give back.
-    payout({ amountCents: 4_000, status: 'failed' });
-    const paid = payout({ amountCents: 5_000, status: 'paid' });
-    payoutEntry(paid, 5_000);
-    returnEntry(paid, 5_000);
-    expect(reconcile(t.db)).toEqual([
+    await payout({ amountCents: 4_000, status: 'failed' });
+    const paid = await payout({ amountCents: 5_000, status: 'paid' });
+    await payoutEntry(paid, 5_000);
+    await returnEntry(paid, 5_000);
+    expect(await reconcile(t.db)).toEqual([
       { ref: `entry:payout-failed:${paid}`, message: 'A payout given back that did not fail' },
       { ref: `payout:${unwritten}`, message: 'A payout of 1000 cents has no entry in the books' },
       { ref: `payout:${refused}`, message: 'A refused payout of 2000 cents was not given back' },
     ]);
   });
 
-  it('a retry pays again the same payee’s refused payout for the same item, at most its amount', () => {
+  it('a retry pays again the same payee’s refused payout for the same item, at most its amount', async () => {
     const refused = (values: Partial<typeof payouts.$inferInsert>) =>
       payout({ amountCents: 4_000, status: 'failed', orderId, ...values });
-    const retry = (of: string, values: Partial<typeof payouts.$inferInsert> & { amountCents: number }) => {
-      const id = payout({ itemKey: `retry:${of}`, orderId, status: 'paid', ...values });
-      enter({
+    const retry = async (
+      of: string,
+      values: Partial<typeof payouts.$inferInsert> & { amountCents: number },
+    ) => {
+      const id = await payout({ itemKey: `retry:${of}`, orderId, status: 'paid', ...values });
+      await enter({
         key: `payout:${id}`,
         kind: 'payout',
         fromAccount: `${values.payeeKind ?? 'vendor'}:${values.payeeId ?? vendor}`,
@@ -549,12 +561,15 @@ describe('reconcile: payouts, invoices and jobs each have their entry', () => {
       });
       return id;
     };
-    retry(refused({}), { amountCents: 4_000 });
-    const more = retry(refused({}), { amountCents: 4_001 });
-    const otherKind = retry(refused({}), { amountCents: 4_000, payeeKind: 'worker' });
-    const otherOrder = retry(refused({}), { amountCents: 4_000, orderId: 'another-booking' });
-    const otherJob = retry(refused({ ticketId: 'job-1' }), { amountCents: 4_000, ticketId: 'job-2' });
-    expect(reconcile(t.db)).toEqual([
+    await retry(await refused({}), { amountCents: 4_000 });
+    const more = await retry(await refused({}), { amountCents: 4_001 });
+    const otherKind = await retry(await refused({}), { amountCents: 4_000, payeeKind: 'worker' });
+    const otherOrder = await retry(await refused({}), { amountCents: 4_000, orderId: 'another-booking' });
+    const otherJob = await retry(await refused({ ticketId: 'job-1' }), {
+      amountCents: 4_000,
+      ticketId: 'job-2',
+    });
+    expect(await reconcile(t.db)).toEqual([
       { ref: `payout:${more}`, message: 'It pays 4001 cents again for a refused payout of 4000' },
       {
         ref: `payout:${otherKind}`,
@@ -571,17 +586,17 @@ describe('reconcile: payouts, invoices and jobs each have their entry', () => {
     ]);
   });
 
-  it('a paid invoice and a completed job’s pay are in the books; an open invoice and unpaid work are not yet', () => {
-    const paid = invoice('paid', 2_900);
-    invoice('open', 2_900, '2026-12-23');
-    const job = completedJob(6_000);
-    completedJob(0);
-    completedJob(6_000, 'accepted');
-    expect(reconcile(t.db)).toEqual([
+  it('a paid invoice and a completed job’s pay are in the books; an open invoice and unpaid work are not yet', async () => {
+    const paid = await invoice('paid', 2_900);
+    await invoice('open', 2_900, '2026-12-23');
+    const job = await completedJob(6_000);
+    await completedJob(0);
+    await completedJob(6_000, 'accepted');
+    expect(await reconcile(t.db)).toEqual([
       { ref: `invoice:${paid}`, message: 'A paid invoice of 2900 cents has no entry in the books' },
       { ref: `ticket:${job.id}`, message: "A completed job's pay of 6000 cents is not in the books" },
     ]);
-    enter({
+    await enter({
       key: `invoice:${paid}`,
       kind: 'subscription_invoice',
       fromAccount: 'card',
@@ -589,31 +604,35 @@ describe('reconcile: payouts, invoices and jobs each have their entry', () => {
       amountCents: 2_900,
       invoiceId: paid,
     });
-    payEntry(job, 6_000);
-    expect(reconcile(t.db)).toEqual([]);
+    await payEntry(job, 6_000);
+    expect(await reconcile(t.db)).toEqual([]);
   });
 });
 
 describe('reconcile: changes, problem reports, tips and overtime each have their entry', () => {
-  const change = (status: 'accepted' | 'declined', toAmountCents: number, onOrder = orderId) => {
+  const change = async (status: 'accepted' | 'declined', toAmountCents: number, onOrder = orderId) => {
     const id = newId();
-    t.db
+    await t.db
       .insert(bookingChanges)
       .values({ id, orderId: onOrder, customerId, status, fromAmountCents: 30_000, toAmountCents })
       .run();
     return id;
   };
-  const report = (values: Partial<typeof problemReports.$inferInsert>) => {
+  const report = async (values: Partial<typeof problemReports.$inferInsert>) => {
     const id = newId();
-    t.db
+    await t.db
       .insert(problemReports)
       .values({ id, orderId, customerId, vendorId: vendor, kind: 'late', details: 'An hour late', ...values })
       .run();
     return id;
   };
-  const tip = (status: 'paid' | 'open', amountCents: number, payeeKind: 'vendor' | 'worker' = 'vendor') => {
+  const tip = async (
+    status: 'paid' | 'open',
+    amountCents: number,
+    payeeKind: 'vendor' | 'worker' = 'vendor',
+  ) => {
     const id = newId();
-    t.db
+    await t.db
       .insert(tips)
       .values({
         id,
@@ -630,23 +649,23 @@ describe('reconcile: changes, problem reports, tips and overtime each have their
     return id;
   };
 
-  it('names each fact whose money is missing from the books, with its amount', () => {
-    const raised = change('accepted', 35_000);
-    change('accepted', 25_000); // a lower price takes nothing more from the card
-    change('declined', 40_000);
-    const paidTip = tip('paid', 500);
-    tip('open', 700, 'worker');
-    const job = completedJob(6_000);
-    const holding = report({ heldCents: 5_000 });
+  it('names each fact whose money is missing from the books, with its amount', async () => {
+    const raised = await change('accepted', 35_000);
+    await change('accepted', 25_000); // a lower price takes nothing more from the card
+    await change('declined', 40_000);
+    const paidTip = await tip('paid', 500);
+    await tip('open', 700, 'worker');
+    const job = await completedJob(6_000);
+    const holding = await report({ heldCents: 5_000 });
     // A report on the job's booking (one report a booking).
-    const refunded = report({ orderId: job.orderId, status: 'refunded', refundCents: 2_500 });
-    t.db
+    const refunded = await report({ orderId: job.orderId, status: 'refunded', refundCents: 2_500 });
+    await t.db
       .update(jobTickets)
       .set({ overtimeMinutes: 30, overtimeStatus: 'approved' })
       .where(eq(jobTickets.id, job.id))
       .run();
-    payEntry(job, 6_000);
-    expect(reconcile(t.db)).toEqual([
+    await payEntry(job, 6_000);
+    expect(await reconcile(t.db)).toEqual([
       { ref: `change:${raised}`, message: 'An accepted change’s higher price is not in the books' },
       { ref: `tip:${paidTip}`, message: 'A paid tip of 500 cents has no entry in the books' },
       { ref: `report:${holding}`, message: 'Holds 5000 cents with no entry in the books' },
@@ -655,53 +674,53 @@ describe('reconcile: changes, problem reports, tips and overtime each have their
     ]);
   });
 
-  it('a refunded report whose refund is for another amount than it records', () => {
+  it('a refunded report whose refund is for another amount than it records', async () => {
     const refundId = newId();
-    const reported = report({ status: 'refunded', refundCents: 2_500, refundId });
-    t.db
+    const reported = await report({ status: 'refunded', refundCents: 2_500, refundId });
+    await t.db
       .insert(refunds)
       .values({
         id: refundId,
         orderId,
         kind: 'report',
         key: `report:${reported}`,
-        paymentId: orderRow(t.db, orderId).paymentId ?? '',
+        paymentId: (await orderRow(t.db, orderId)).paymentId ?? '',
         amountCents: 2_000,
         requestedBy: 'admin',
       })
       .run();
-    expect(reconcile(t.db).filter((p) => p.ref.startsWith('report:'))).toEqual([
+    expect((await reconcile(t.db)).filter((p) => p.ref.startsWith('report:'))).toEqual([
       { ref: `report:${reported}`, message: 'Refunded 2500 cents, but no such refund is recorded for it' },
     ]);
-    t.db.update(refunds).set({ amountCents: 2_500 }).where(eq(refunds.id, refundId)).run();
-    expect(reconcile(t.db).filter((p) => p.ref.startsWith('report:'))).toEqual([]);
+    await t.db.update(refunds).set({ amountCents: 2_500 }).where(eq(refunds.id, refundId)).run();
+    expect((await reconcile(t.db)).filter((p) => p.ref.startsWith('report:'))).toEqual([]);
   });
 
-  it('names each entry of theirs that no fact stands behind, or whose fact is another booking’s', () => {
-    const job = completedJob(6_000);
-    const unstaffed = completedJob(6_000);
-    t.db
+  it('names each entry of theirs that no fact stands behind, or whose fact is another booking’s', async () => {
+    const job = await completedJob(6_000);
+    const unstaffed = await completedJob(6_000);
+    await t.db
       .update(jobTickets)
       .set({ status: 'cancelled', assignedWorkerId: null })
       .where(eq(jobTickets.id, unstaffed.id))
       .run();
-    const open = report({});
-    const accepted = change('accepted', 35_000, job.orderId);
-    const paidTip = tip('paid', 500);
+    const open = await report({});
+    const accepted = await change('accepted', 35_000, job.orderId);
+    const paidTip = await tip('paid', 500);
     const fact = (key: string, kind: EntryRow['kind'], values: Partial<EntryRow> = {}) =>
       enter({ key, kind, fromAccount: 'card', toAccount: 'held', amountCents: 100, orderId, ...values });
-    fact(`overtime:${job.id}`, 'worker_pay', { ticketId: job.id });
-    fact(`cancel-fee:${job.id}`, 'worker_cancel_fee', { ticketId: job.id });
-    fact(`cancel-fee:${unstaffed.id}`, 'worker_cancel_fee', { ticketId: unstaffed.id });
-    fact('cancel-fee:no-such-job', 'worker_cancel_fee', { ticketId: 'no-such-job' });
-    fact('change:no-such-change', 'change_charge');
-    fact(`change:${accepted}`, 'change_charge');
-    fact('dispute-hold:no-such-report', 'dispute_hold');
-    fact(`dispute-hold:${open}`, 'dispute_hold', { orderId: job.orderId });
-    fact(`dispute-release:${open}`, 'dispute_release');
-    fact('tip:no-such-tip', 'tip');
-    fact(`tip:${paidTip}`, 'tip', { orderId: job.orderId });
-    const problems = reconcile(t.db).filter((p) => p.ref.startsWith('entry:'));
+    await fact(`overtime:${job.id}`, 'worker_pay', { ticketId: job.id });
+    await fact(`cancel-fee:${job.id}`, 'worker_cancel_fee', { ticketId: job.id });
+    await fact(`cancel-fee:${unstaffed.id}`, 'worker_cancel_fee', { ticketId: unstaffed.id });
+    await fact('cancel-fee:no-such-job', 'worker_cancel_fee', { ticketId: 'no-such-job' });
+    await fact('change:no-such-change', 'change_charge');
+    await fact(`change:${accepted}`, 'change_charge');
+    await fact('dispute-hold:no-such-report', 'dispute_hold');
+    await fact(`dispute-hold:${open}`, 'dispute_hold', { orderId: job.orderId });
+    await fact(`dispute-release:${open}`, 'dispute_release');
+    await fact('tip:no-such-tip', 'tip');
+    await fact(`tip:${paidTip}`, 'tip', { orderId: job.orderId });
+    const problems = (await reconcile(t.db)).filter((p) => p.ref.startsWith('entry:'));
     expect(problems).toEqual([
       { ref: `entry:overtime:${job.id}`, message: 'Overtime paid that its vendor did not approve' },
       { ref: `entry:cancel-fee:${job.id}`, message: 'No cancelled job of a worker for this fee' },

@@ -41,36 +41,37 @@ const sumBy = <T>(rows: T[], key: (row: T) => string | null, cents: (row: T) => 
  * pays again a refused payout of the same payee and item, at most its amount; and that every refund's
  * parts are taken from its own booking's payments (refund-part-checks.ts). Reads everything once: the books are small beside what SQLite holds.
  */
-export function reconcile(db: Executor): Problem[] {
-  const entries = db.select().from(ledgerEntries).all();
-  const orderRows = byId(db.select().from(orders).all());
-  const ticketRows = byId(db.select().from(jobTickets).all());
-  const refundRows = byId(db.select().from(refunds).all());
-  const payoutRows = byId(db.select().from(payouts).all());
-  const invoiceRows = byId(db.select().from(planInvoices).all());
-  const changeRows = byId(db.select().from(bookingChanges).all());
+export async function reconcile(db: Executor): Promise<Problem[]> {
+  const entries = await db.select().from(ledgerEntries).all();
+  const orderRows = byId(await db.select().from(orders).all());
+  const ticketRows = byId(await db.select().from(jobTickets).all());
+  const refundRows = byId(await db.select().from(refunds).all());
+  const payoutRows = byId(await db.select().from(payouts).all());
+  const invoiceRows = byId(await db.select().from(planInvoices).all());
+  const changeRows = byId(await db.select().from(bookingChanges).all());
   // What accepted changes moved each order's amount by: its first charge was for the amount before them.
   const changedBy = sumBy(
     [...changeRows.values()].filter((c) => c.status === 'accepted'),
     (c) => c.orderId,
     (c) => c.toAmountCents - c.fromAmountCents,
   );
-  const reportRows = byId(db.select().from(problemReports).all());
-  const tipRows = byId(db.select().from(tips).all());
+  const reportRows = byId(await db.select().from(problemReports).all());
+  const tipRows = byId(await db.select().from(tips).all());
   // Each order's payment: what its card was charged depends on whether the card was only held.
   const paymentOf = new Map(
-    db
-      .select({
-        orderId: orders.id,
-        id: payments.id,
-        provider: payments.provider,
-        holdStatus: payments.holdStatus,
-        capturedCents: payments.capturedCents,
-      })
-      .from(orders)
-      .innerJoin(payments, sql`${payments.id} = ${orders.paymentId}`)
-      .all()
-      .map((r) => [r.orderId, r]),
+    (
+      await db
+        .select({
+          orderId: orders.id,
+          id: payments.id,
+          provider: payments.provider,
+          holdStatus: payments.holdStatus,
+          capturedCents: payments.capturedCents,
+        })
+        .from(orders)
+        .innerJoin(payments, sql`${payments.id} = ${orders.paymentId}`)
+        .all()
+    ).map((r) => [r.orderId, r]),
   );
   const problems: Problem[] = [];
   const flag = (ref: string, message: string) => problems.push({ ref, message });
@@ -242,7 +243,7 @@ export function reconcile(db: Executor): Problem[] {
         `Approved overtime of ${overtimePayCents(ticket)} cents is not in the books`,
       );
   }
-  problems.push(...refundPartProblems(db));
+  problems.push(...(await refundPartProblems(db)));
   return problems;
 }
 

@@ -11,33 +11,31 @@ type Problem = FinanceView['problems'][number];
  * accepted change's); and what the parts that did not fail take from a payment for a booking is no
  * more than that payment took for it (`charge:<orderId>`, `change:<changeId>`).
  */
-export function refundPartProblems(db: Executor): Problem[] {
+export async function refundPartProblems(db: Executor): Promise<Problem[]> {
   const problems: Problem[] = [];
-  const parts = db.select().from(refundParts).all();
+  const parts = await db.select().from(refundParts).all();
   // Each booking's payments, and what each took for it.
   const takenFor = new Map<string, number>();
   const put = (orderId: string, intentId: string | null, cents: number | null) => {
     if (intentId) takenFor.set(`${orderId} ${intentId}`, cents ?? 0);
   };
   const entryCents = new Map(
-    db
-      .select({ key: ledgerEntries.key, cents: ledgerEntries.amountCents })
-      .from(ledgerEntries)
-      .all()
-      .map((e) => [e.key, e.cents]),
+    (
+      await db.select({ key: ledgerEntries.key, cents: ledgerEntries.amountCents }).from(ledgerEntries).all()
+    ).map((e) => [e.key, e.cents]),
   );
-  for (const o of db
+  for (const o of await db
     .select({ id: orders.id, intentId: payments.intentId })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
     .all())
     put(o.id, o.intentId, entryCents.get(`charge:${o.id}`) ?? 0);
-  for (const c of db.select().from(bookingChanges).where(eq(bookingChanges.status, 'accepted')).all())
+  for (const c of await db.select().from(bookingChanges).where(eq(bookingChanges.status, 'accepted')).all())
     put(c.orderId, c.intentId, entryCents.get(`change:${c.id}`) ?? 0);
 
   const drawn = new Map<string, number>();
   const partsOf = new Map<string, number>();
-  const refundRows = db.select().from(refunds).all();
+  const refundRows = await db.select().from(refunds).all();
   const orderOf = new Map(refundRows.map((r) => [r.id, r.orderId]));
   for (const part of parts) {
     partsOf.set(part.refundId, (partsOf.get(part.refundId) ?? 0) + part.amountCents);

@@ -3,6 +3,7 @@ import type { PayeeKind } from '../contracts/enums';
 import type { RefusedPayout } from '../contracts/finance';
 import { centsToDecimal } from '../contracts/money';
 import type { Executor } from '../db/client';
+import { rawRows } from '../db/transaction-gate';
 
 type Row = {
   payoutId: string;
@@ -18,8 +19,10 @@ type Row = {
  * `retry:<id>` yet): the run pays each once its payee's account is updated (decisions.md). Not a
  * fault of the books, so not among reconcile's problems: the money is in the payee's balance, owed.
  */
-export function refusedPayouts(db: Executor): RefusedPayout[] {
-  const rows = db.all<Row>(sql`
+export async function refusedPayouts(db: Executor): Promise<RefusedPayout[]> {
+  const rows = await rawRows<Row>(
+    db,
+    sql`
     select f.id as "payoutId", f.payee_kind as "payeeKind", f.amount_cents as cents, f.last_error as reason,
            f.updated_at as "refusedAt",
            case f.payee_kind
@@ -31,7 +34,8 @@ export function refusedPayouts(db: Executor): RefusedPayout[] {
     where f.status = 'failed'
       and not exists (select 1 from payouts r where r.payee_kind = f.payee_kind and r.payee_id = f.payee_id
                       and r.item_key = 'retry:' || f.id)
-    order by f.updated_at, f.id`);
+    order by f.updated_at, f.id`,
+  );
   return rows.map((r) => ({
     payoutId: r.payoutId,
     payeeKind: r.payeeKind,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinanceView } from '../contracts/finance';
 import { decimalToCents } from '../contracts/money';
 import { ledgerEntries, planSubscriptions, vendors } from '../db/schema';
+import { rawRow } from '../db/transaction-gate';
 import { planInForce } from '../lib/plan-in-force';
 import { completeEndedOrders } from '../modules/orders/completion-job';
 import { runPayouts } from '../modules/payouts/payout-run';
@@ -23,7 +24,7 @@ import { balanceOf, CARD, HELD, PAID_OUT, REVENUE } from './post';
 // every payout made once. Each step is its own `it`, run in order on one world: a step reads what the
 // ones before it left. Prices: the photo booth $300, the buffet $200 (20 guests: a $60 setup job).
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let admin: Client;
 let adminLogin: { email: string; password: string };
 let customer: Client;
@@ -50,19 +51,20 @@ const cancelByCustomer = (name: string) =>
   customer.post(`/api/orders/${id(name)}/cancel`, { reason: 'Plans changed' });
 const vendorOf = (plan: keyof typeof shops) => shops[plan].owner;
 const worked = async (name: string, step: 'accept' | 'start' | 'complete') =>
-  (await worker.client.post(`/api/job-tickets/${ticketOf(t.db, id(name)).id}/${step}`, {})).status;
+  (await worker.client.post(`/api/job-tickets/${(await ticketOf(t.db, id(name))).id}/${step}`, {})).status;
 const cents = (amount: string | undefined) => decimalToCents(amount ?? '') ?? Number.NaN;
 const payoutDeps = () => ({ db: t.db, pay: t.payments, clock: t.clock });
 const billing = () => runPlanBilling(t.db, t.payments, t.clock.now());
 const subscriptionOf = (vendorId: string) =>
   t.db.select().from(planSubscriptions).where(eq(planSubscriptions.vendorId, vendorId)).get();
-const featuredUntilOf = (vendorId: string) =>
-  t.db.select({ until: vendors.featuredUntil }).from(vendors).where(eq(vendors.id, vendorId)).get()?.until;
-const availableOn = (key: string) =>
-  t.db.select().from(ledgerEntries).where(eq(ledgerEntries.key, key)).get()?.availableOn;
+const featuredUntilOf = async (vendorId: string) =>
+  (await t.db.select({ until: vendors.featuredUntil }).from(vendors).where(eq(vendors.id, vendorId)).get())
+    ?.until;
+const availableOn = async (key: string) =>
+  (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.key, key)).get())?.availableOn;
 
 beforeAll(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   const signedUp = await signUpAdmin(t.app, t.db);
   admin = signedUp.client;
   adminLogin = { email: signedUp.input.email, password: signedUp.input.password };
@@ -85,7 +87,7 @@ describe('a scripted month', () => {
       invoicesPaid.push(cents(change.payment?.amount));
     }
     expect(invoicesPaid).toEqual([4_900, 9_900]);
-    expect(balanceOf(t.db, REVENUE)).toBe(4_900 + 9_900);
+    expect(await balanceOf(t.db, REVENUE)).toBe(4_900 + 9_900);
   });
 
   it('Nov 23: bookings to a vendor on each plan; each records its plan\u2019s fee', async () => {
@@ -102,15 +104,15 @@ describe('a scripted month', () => {
     // The same checkout completed twice (the browser and a retry): one order, one charge.
     const twice = await book('premium delivered', 'premium', 'photos', '2026-12-07');
     expect((await customer.post('/api/checkout/complete', { cartId: twice.cartId })).status).toBe(200);
-    expect(entriesOf(t.db, twice.orderId)).toEqual([
+    expect(await entriesOf(t.db, twice.orderId)).toEqual([
       { key: 'charge', from: 'card', to: 'held', cents: 30_000 },
     ]);
 
-    expect(orderRow(t.db, id('basic delivered'))).toMatchObject({ feeRateBps: 500, feeCents: 1_500 });
-    expect(orderRow(t.db, id('featured worked'))).toMatchObject({ feeRateBps: 300, feeCents: 600 });
-    expect(orderRow(t.db, id('premium race'))).toMatchObject({ feeRateBps: 200, feeCents: 400 });
-    expect(balanceOf(t.db, HELD)).toBe(8 * 30_000 + 3 * 20_000);
-    expect(balanceOf(t.db, REVENUE)).toBe(4_900 + 9_900);
+    expect(await orderRow(t.db, id('basic delivered'))).toMatchObject({ feeRateBps: 500, feeCents: 1_500 });
+    expect(await orderRow(t.db, id('featured worked'))).toMatchObject({ feeRateBps: 300, feeCents: 600 });
+    expect(await orderRow(t.db, id('premium race'))).toMatchObject({ feeRateBps: 200, feeCents: 400 });
+    expect(await balanceOf(t.db, HELD)).toBe(8 * 30_000 + 3 * 20_000);
+    expect(await balanceOf(t.db, REVENUE)).toBe(4_900 + 9_900);
   });
 
   it('Nov 23: a cancellation at each refund step of the Terms, and a vendor\u2019s decline', async () => {
@@ -124,7 +126,7 @@ describe('a scripted month', () => {
     });
     expect(declined.json).toMatchObject({ refundAmount: '300.00' });
     // Cancelled on a Monday: what the vendor keeps is payable from Tuesday.
-    expect(availableOn(`share:${id('featured 5 days out')}`)).toBe('2026-11-24');
+    expect(await availableOn(`share:${id('featured 5 days out')}`)).toBe('2026-11-24');
   });
 
   it('Nov 24: what is left was accepted when paid (instant); the worker takes the jobs', async () => {
@@ -137,7 +139,7 @@ describe('a scripted month', () => {
       'premium race',
       'premium delivered',
     ])
-      expect(orderRow(t.db, id(name)).status).toBe('accepted');
+      expect((await orderRow(t.db, id(name))).status).toBe('accepted');
     for (const name of ['basic worked', 'featured worked', 'premium race'])
       expect(await worked(name, 'accept')).toBe(200);
   });
@@ -151,8 +153,11 @@ describe('a scripted month', () => {
     expect(prorated).toBeLessThan(9_900);
     invoicesPaid.push(prorated);
     await book('featured then premium', 'featured', 'photos', '2026-12-14');
-    expect(orderRow(t.db, id('featured then premium'))).toMatchObject({ feeRateBps: 200, feeCents: 600 });
-    expect(orderRow(t.db, id('featured worked'))).toMatchObject({ feeRateBps: 300, feeCents: 600 });
+    expect(await orderRow(t.db, id('featured then premium'))).toMatchObject({
+      feeRateBps: 200,
+      feeCents: 600,
+    });
+    expect(await orderRow(t.db, id('featured worked'))).toMatchObject({ feeRateBps: 300, feeCents: 600 });
   });
 
   it('Dec 6: a crash in the middle of a settlement leaves nothing half done; the retry settles once', async () => {
@@ -160,7 +165,7 @@ describe('a scripted month', () => {
     const name = 'basic delivered';
     // The database fails the vendor share's insert, after the order moved and the fee was posted in
     // the same transaction: all of it must roll back.
-    t.db.$client.exec(`
+    t.db.sqlite.exec(`
       CREATE TABLE crash_once (armed INTEGER);
       INSERT INTO crash_once VALUES (1);
       CREATE TRIGGER crash_on_share BEFORE INSERT ON ledger_entries
@@ -168,23 +173,23 @@ describe('a scripted month', () => {
       BEGIN SELECT RAISE(ABORT, 'disk pulled'); END;`);
     const delivered = () => vendorOf('basic').post(`/api/vendor/orders/${id(name)}/delivered`);
     expect((await delivered()).status).toBe(500);
-    expect(orderRow(t.db, id(name))).toMatchObject({ status: 'accepted', settledAt: null });
-    expect(entriesOf(t.db, id(name))).toHaveLength(1);
+    expect(await orderRow(t.db, id(name))).toMatchObject({ status: 'accepted', settledAt: null });
+    expect(await entriesOf(t.db, id(name))).toHaveLength(1);
 
-    t.db.$client.exec('UPDATE crash_once SET armed = 0');
+    t.db.sqlite.exec('UPDATE crash_once SET armed = 0');
     expect((await delivered()).status).toBe(200);
     expect((await delivered()).status).toBe(409);
-    expect(entriesOf(t.db, id(name)).slice(1)).toEqual([
+    expect((await entriesOf(t.db, id(name))).slice(1)).toEqual([
       { key: 'fee', from: 'held', to: 'revenue', cents: 1_500 },
       { key: 'share', from: 'held', to: `vendor:${shops.basic.vendor.id}`, cents: 28_500 },
     ]);
     // A Saturday's event: payable on Monday.
-    expect(availableOn(`share:${id(name)}`)).toBe('2026-12-07');
+    expect(await availableOn(`share:${id(name)}`)).toBe('2026-12-07');
   });
 
   it('Dec 6: the worker\u2019s completion races the admin\u2019s cancel: one wins, the books follow it', async () => {
     expect(await worked('premium race', 'start')).toBe(200);
-    const ticketId = ticketOf(t.db, id('premium race')).id;
+    const ticketId = (await ticketOf(t.db, id('premium race'))).id;
     const [completed, cancelled] = await Promise.all([
       worker.client.post(`/api/job-tickets/${ticketId}/complete`, {}),
       admin.post(`/api/admin/orders/${id('premium race')}/cancel`, {
@@ -193,9 +198,9 @@ describe('a scripted month', () => {
       }),
     ]);
     expect([completed.status, cancelled.status].sort()).toEqual([200, 409]);
-    const order = orderRow(t.db, id('premium race'));
+    const order = await orderRow(t.db, id('premium race'));
     const vendor = `vendor:${shops.premium.vendor.id}`;
-    expect(entriesOf(t.db, order.id).slice(1)).toEqual(
+    expect((await entriesOf(t.db, order.id)).slice(1)).toEqual(
       order.status === 'completed'
         ? [
             { key: 'worker', from: vendor, to: `worker:${worker.userId}`, cents: 6_000 },
@@ -216,7 +221,7 @@ describe('a scripted month', () => {
       vendorOf('premium').post(`/api/vendor/orders/${id('premium delivered')}/delivered`);
     expect((await delivered()).status).toBe(200);
     expect((await delivered()).status).toBe(409);
-    expect(availableOn(`share:${id('premium delivered')}`)).toBe('2026-12-08');
+    expect(await availableOn(`share:${id('premium delivered')}`)).toBe('2026-12-08');
 
     at('2026-12-09T15:00:00.000Z');
     const res = await admin.post(`/api/admin/orders/${id('premium admin cancel')}/cancel`, {
@@ -236,9 +241,9 @@ describe('a scripted month', () => {
     expect((await worker.client.post('/api/worker/payout-account', BANK)).status).toBe(200);
     // Two runs at once, then another: each item is paid once.
     await Promise.all([runPayouts(payoutDeps()), runPayouts(payoutDeps())]);
-    const first = payoutRows(t.db);
+    const first = await payoutRows(t.db);
     await runPayouts(payoutDeps());
-    expect(payoutRows(t.db)).toEqual(first);
+    expect(await payoutRows(t.db)).toEqual(first);
     expect(first.every((p) => p.status === 'paid')).toBe(true);
     // Not yet due: the bookings whose event is still ahead.
     expect(first.map((p) => p.orderId)).not.toContain(id('basic worked'));
@@ -252,11 +257,11 @@ describe('a scripted month', () => {
       expect(await worked(name, 'complete')).toBe(200);
       // A second tap is answered with the job as it is (issue 31's checks); the books below count one.
       expect(await worked(name, 'complete')).toBe(200);
-      expect(orderRow(t.db, id(name)).status).toBe('in_progress'); // the day is not over
+      expect((await orderRow(t.db, id(name))).status).toBe('in_progress'); // the day is not over
     }
     at('2026-12-13T06:00:00.000Z'); // midnight: the completion job completes both
-    expect(completeEndedOrders(t.db, t.clock.now())).toBe(2);
-    expect(orderRow(t.db, id('featured worked')).status).toBe('completed');
+    expect(await completeEndedOrders(t.db, t.clock.now())).toBe(2);
+    expect((await orderRow(t.db, id('featured worked'))).status).toBe('completed');
     at('2026-12-15T06:00:00.000Z'); // midnight after the 14th
     expect(
       (await vendorOf('featured').post(`/api/vendor/orders/${id('featured then premium')}/delivered`)).status,
@@ -265,61 +270,63 @@ describe('a scripted month', () => {
 
   it('Dec 15: a crash between writing the payouts and sending them; the next runs send each once', async () => {
     at('2026-12-15T15:00:00.000Z');
-    t.db.$client.exec(`
+    t.db.sqlite.exec(`
       CREATE TABLE crash_payout (armed INTEGER);
       INSERT INTO crash_payout VALUES (1);
       CREATE TRIGGER crash_on_paid BEFORE UPDATE ON payouts
       WHEN NEW.status = 'paid' AND (SELECT armed FROM crash_payout) = 1
       BEGIN SELECT RAISE(ABORT, 'power cut'); END;`);
-    const before = payoutRows(t.db).length;
-    await expect(runPayouts(payoutDeps())).rejects.toThrow('power cut');
-    const written = payoutRows(t.db).slice(before);
+    const before = (await payoutRows(t.db)).length;
+    await expect(runPayouts(payoutDeps())).rejects.toMatchObject({ cause: { message: 'power cut' } });
+    const written = (await payoutRows(t.db)).slice(before);
     // The week's completions: two vendor shares net of their jobs, the last delivery, two jobs' pay.
     expect(written).toHaveLength(5);
     expect(written.every((p) => p.status === 'pending')).toBe(true);
     // Each is already in the books, so the money is never counted as owed and paid at once.
     expect((await admin.get('/api/admin/finance')).json).toMatchObject({ balanced: true });
 
-    t.db.$client.exec('UPDATE crash_payout SET armed = 0');
+    t.db.sqlite.exec('UPDATE crash_payout SET armed = 0');
     await runPayouts(payoutDeps());
     await runPayouts(payoutDeps());
-    const after = payoutRows(t.db);
+    const after = await payoutRows(t.db);
     expect(after).toHaveLength(before + 5);
     expect(after.every((p) => p.status === 'paid')).toBe(true);
   });
 
   it('Dec 23: Cedar Lane\u2019s renewal is declined: Premium and FEATURED stay for 7 days of grace, nothing is charged', async () => {
     at('2026-12-23T16:00:00.000Z');
-    const revenue = balanceOf(t.db, REVENUE);
+    const revenue = await balanceOf(t.db, REVENUE);
     await Promise.all([billing(), billing()]);
     await billing();
-    expect(subscriptionOf(shops.premium.vendor.id)).toMatchObject({
+    expect(await subscriptionOf(shops.premium.vendor.id)).toMatchObject({
       status: 'past_due',
       graceUntil: '2026-12-30T15:00:00.000Z',
     });
-    expect(planInForce(t.db, shops.premium.vendor.id, t.clock.now())).toBe('premium');
-    expect(featuredUntilOf(shops.premium.vendor.id)).toBe('2026-12-30T15:00:00.000Z');
-    expect(balanceOf(t.db, REVENUE)).toBe(revenue);
+    expect(await planInForce(t.db, shops.premium.vendor.id, t.clock.now())).toBe('premium');
+    expect(await featuredUntilOf(shops.premium.vendor.id)).toBe('2026-12-30T15:00:00.000Z');
+    expect(await balanceOf(t.db, REVENUE)).toBe(revenue);
   });
 
   it('Dec 30: the grace ends: Cedar Lane is on Basic and no longer FEATURED', async () => {
     at('2026-12-30T16:00:00.000Z');
     await billing();
-    expect(planInForce(t.db, shops.premium.vendor.id, t.clock.now())).toBe('basic');
-    expect((featuredUntilOf(shops.premium.vendor.id) ?? '') > t.clock.now().toISOString()).toBe(false);
+    expect(await planInForce(t.db, shops.premium.vendor.id, t.clock.now())).toBe('basic');
+    expect(((await featuredUntilOf(shops.premium.vendor.id)) ?? '') > t.clock.now().toISOString()).toBe(
+      false,
+    );
   });
 
   it('Jan 1: Pine Ridge\u2019s Premium renews, paid once however often the job runs', async () => {
     at('2027-01-01T16:00:00.000Z');
     await Promise.all([billing(), billing()]);
     await billing();
-    expect(subscriptionOf(shops.featured.vendor.id)).toMatchObject({
+    expect(await subscriptionOf(shops.featured.vendor.id)).toMatchObject({
       tier: 'premium',
       status: 'active',
       currentPeriodEnd: '2027-02-01T15:00:00.000Z',
     });
     invoicesPaid.push(9_900);
-    const invoices = t.db
+    const invoices = await t.db
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.kind, 'subscription_invoice'))
@@ -328,7 +335,7 @@ describe('a scripted month', () => {
   });
 
   it('ends balanced: every order\u2019s cents accounted to the cent', async () => {
-    const raced = orderRow(t.db, id('premium race')).status === 'completed';
+    const raced = (await orderRow(t.db, id('premium race'))).status === 'completed';
     // [refunded, platform fee, vendor share, worker pay] of each booking's charge.
     const expected: Record<string, [number, number, number, number]> = {
       'basic 10 days out': [29_100, 900, 0, 0], // 3 % kept: all of it the 5 % fee's
@@ -345,21 +352,24 @@ describe('a scripted month', () => {
       'premium delivered': [0, 600, 29_400, 0],
     };
     for (const [name, [refunded, fee, share, pay]] of Object.entries(expected)) {
-      const order = orderRow(t.db, id(name));
-      const sums = t.db.get<{
+      const order = await orderRow(t.db, id(name));
+      const sums = await rawRow<{
         refunded: number;
         fee: number;
         share: number;
         pay: number;
         charge: number;
-      }>(sql`
+      }>(
+        t.db,
+        sql`
         select
           coalesce(sum(case when kind = 'charge' then amount_cents end), 0) as charge,
           coalesce(sum(case when kind = 'refund' then amount_cents end), 0) as refunded,
           coalesce(sum(case when kind = 'platform_fee' then amount_cents end), 0) as fee,
           coalesce(sum(case when kind = 'vendor_share' then amount_cents end), 0) as share,
           coalesce(sum(case when kind = 'worker_pay' then amount_cents end), 0) as pay
-        from ledger_entries where order_id = ${order.id}`);
+        from ledger_entries where order_id = ${order.id}`,
+      );
       expect({ name, ...sums }).toEqual({ name, charge: order.amountCents, refunded, fee, share, pay });
       expect(refunded + fee + share).toBe(order.amountCents);
       expect(order.settledAt).not.toBeNull();
@@ -368,11 +378,11 @@ describe('a scripted month', () => {
     const fees = Object.values(expected).reduce((sum, [, fee]) => sum + fee, 0);
     const refunds = Object.values(expected).reduce((sum, [refunded]) => sum + refunded, 0);
     const plans = invoicesPaid.reduce((sum, paid) => sum + paid, 0);
-    expect(balanceOf(t.db, REVENUE)).toBe(fees + plans);
+    expect(await balanceOf(t.db, REVENUE)).toBe(fees + plans);
     // Nine photo booths, three buffets and four plan invoices were charged; the cards got back what
     // was refunded.
-    expect(balanceOf(t.db, CARD)).toBe(refunds - (9 * 30_000 + 3 * 20_000) - plans);
-    expect(balanceOf(t.db, HELD)).toBe(0);
+    expect(await balanceOf(t.db, CARD)).toBe(refunds - (9 * 30_000 + 3 * 20_000) - plans);
+    expect(await balanceOf(t.db, HELD)).toBe(0);
 
     // The last run pays what came due since; then every share and every job's pay is paid out once:
     // one payout per booking (its share less its jobs' pay) and one per job, each with its one entry.
@@ -393,14 +403,14 @@ describe('a scripted month', () => {
       payees.push('worker premium race 4000');
     }
     const nameOf = Object.fromEntries(Object.entries(booked).map(([name, orderId]) => [orderId, name]));
-    const made = payoutRows(t.db);
+    const made = await payoutRows(t.db);
     expect(made.map((p) => `${p.payeeKind} ${nameOf[p.orderId ?? '']} ${p.amountCents}`).sort()).toEqual(
       payees.sort(),
     );
     expect(made.every((p) => p.status === 'paid')).toBe(true);
-    const entries = t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'payout')).all();
+    const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'payout')).all();
     expect(entries.map((e) => e.payoutId).sort()).toEqual(made.map((p) => p.id).sort());
-    expect(balanceOf(t.db, PAID_OUT)).toBe(made.reduce((sum, p) => sum + p.amountCents, 0));
+    expect(await balanceOf(t.db, PAID_OUT)).toBe(made.reduce((sum, p) => sum + p.amountCents, 0));
 
     // A month on, the admin signs in again (sessions last 30 days) and reads the books.
     expect((await admin.post('/api/login', adminLogin)).status).toBe(200);

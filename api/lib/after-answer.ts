@@ -3,12 +3,8 @@
  * and only then (the next turn of the event loop) does this start, so the answer's timing cannot show
  * what the work found. Nobody waits for the work, so a failure is logged rather than thrown.
  */
-export function afterAnswer(name: string, work: () => void): void {
+export function afterAnswer(name: string, work: () => Promise<void>): void {
   setImmediate(() => {
-    try {
-      work();
-    } catch (error) {
-      console.error(`${name}: failed after the answer`, error);
-    }
+    work().catch((error) => console.error(`${name}: failed after the answer`, error));
   });
 }

@@ -40,13 +40,18 @@ function anchor(row: Row, window: CounterWindow): number {
   return Date.parse(window.sinceLast ? (row.lastAttemptAt ?? row.windowStartedAt) : row.windowStartedAt);
 }
 
-function read(db: Executor, key: string): Row | undefined {
-  return db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).get();
+async function read(db: Executor, key: string): Promise<Row | undefined> {
+  return await db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).get();
 }
 
 /** The counter as it stands now, or null when it is empty or its window has passed. */
-export function liveCounter(db: Executor, key: string, window: CounterWindow, now: Date): LiveCounter | null {
-  const row = read(db, key);
+export async function liveCounter(
+  db: Executor,
+  key: string,
+  window: CounterWindow,
+  now: Date,
+): Promise<LiveCounter | null> {
+  const row = await read(db, key);
   if (!row || row.failures <= 0) return null;
   const windowEndsAt = anchor(row, window) + window.ms;
   if (now.getTime() >= windowEndsAt) return null;
@@ -57,22 +62,24 @@ export function liveCounter(db: Executor, key: string, window: CounterWindow, no
   };
 }
 
-/** Counts one attempt. Callers run it synchronously right after their check, so no request slips between. */
-export function bump(db: Executor, key: string, window: CounterWindow, now: Date): void {
-  const live = liveCounter(db, key, window, now);
+/** Counts one attempt. Callers run it in the transaction of their check, so no request slips between. */
+export async function bump(db: Executor, key: string, window: CounterWindow, now: Date): Promise<void> {
+  const live = await liveCounter(db, key, window, now);
   const at = now.toISOString();
   const values = live
     ? { failures: live.failures + 1, lastAttemptAt: at }
     : { failures: 1, windowStartedAt: at, lastAttemptAt: at };
-  db.insert(loginAttempts)
+  await db
+    .insert(loginAttempts)
     .values({ key, windowStartedAt: at, ...values })
     .onConflictDoUpdate({ target: loginAttempts.key, set: values })
     .run();
 }
 
 /** Takes back one attempt counted by `bump` (it turned out not to be a failure). */
-export function undo(db: Executor, key: string): void {
-  db.update(loginAttempts)
+export async function undo(db: Executor, key: string): Promise<void> {
+  await db
+    .update(loginAttempts)
     .set({ failures: greatest(sql`${loginAttempts.failures} - 1`, 0) })
     .where(eq(loginAttempts.key, key))
     .run();
@@ -82,9 +89,10 @@ export function undo(db: Executor, key: string): void {
 export const REMEMBERED_PREFIX = 'known:';
 export const REMEMBER_MS = 30 * 24 * 60 * 60_000;
 
-export function remember(db: Executor, key: string, now: Date): void {
+export async function remember(db: Executor, key: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  db.insert(loginAttempts)
+  await db
+    .insert(loginAttempts)
     .values({ key, failures: 0, windowStartedAt: at, lastAttemptAt: at })
     .onConflictDoUpdate({
       target: loginAttempts.key,
@@ -93,13 +101,13 @@ export function remember(db: Executor, key: string, now: Date): void {
     .run();
 }
 
-export function remembered(db: Executor, key: string, now: Date): boolean {
-  const row = read(db, key);
+export async function remembered(db: Executor, key: string, now: Date): Promise<boolean> {
+  const row = await read(db, key);
   return !!row && now.getTime() - Date.parse(row.lastAttemptAt ?? row.windowStartedAt) < REMEMBER_MS;
 }
 
-export function clear(db: Executor, key: string): void {
-  db.delete(loginAttempts).where(eq(loginAttempts.key, key)).run();
+export async function clear(db: Executor, key: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key)).run();
 }
 
 // Every counter's window is at most an hour, so a row idle for a day only takes space; attempts
@@ -107,13 +115,14 @@ export function clear(db: Executor, key: string): void {
 const IDLE_MS = 24 * 60 * 60_000;
 let lastSweep = 0;
 
-export function sweepIdle(db: Executor, now: Date): void {
+export async function sweepIdle(db: Executor, now: Date): Promise<void> {
   if (Math.abs(now.getTime() - lastSweep) < 60_000) return;
   lastSweep = now.getTime();
   const lastSeen = sql`coalesce(${loginAttempts.lastAttemptAt}, ${loginAttempts.windowStartedAt})`;
   const idleSince = new Date(now.getTime() - IDLE_MS).toISOString();
   const forgottenSince = new Date(now.getTime() - REMEMBER_MS).toISOString();
-  db.delete(loginAttempts)
+  await db
+    .delete(loginAttempts)
     .where(
       sql`(${loginAttempts.key} not like ${`${REMEMBERED_PREFIX}%`} and ${lastSeen} < ${idleSince}) or ${lastSeen} < ${forgottenSince}`,
     )

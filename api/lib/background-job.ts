@@ -1,3 +1,4 @@
+import { outsideTransactions } from '../db/transaction-gate';
 import { type LeaseOptions, whileHolding } from './job-lease';
 
 export type BackgroundJob<T> = {
@@ -5,6 +6,8 @@ export type BackgroundJob<T> = {
   kick: () => void;
   start: () => void;
   stop: () => Promise<void>;
+  /** Waits for the run under way, if any: what a kick started has then happened. */
+  idle: () => Promise<void>;
 };
 
 /**
@@ -40,14 +43,22 @@ export function backgroundJob<T>(
     });
     return running;
   };
-  /** Asks for a run without waiting on it; a failure is logged and the next tick tries again. */
+  /**
+   * Asks for a run without waiting on it; a failure is logged and the next tick tries again. A kick
+   * inside a transaction starts a run of its own, after that transaction, not a part of it.
+   */
   const kick = () => {
-    run().catch((error) => console.error(`${name}: run failed`, error));
+    outsideTransactions(run).catch((error) => console.error(`${name}: run failed`, error));
+  };
+
+  const idle = async () => {
+    await running?.catch(() => undefined);
   };
 
   return {
     run,
     kick,
+    idle,
     start() {
       timer ??= setInterval(kick, intervalMs);
       timer.unref?.();
@@ -57,7 +68,7 @@ export function backgroundJob<T>(
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => undefined);
+      await idle();
     },
   };
 }

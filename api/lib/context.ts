@@ -33,7 +33,7 @@ export type AppDeps = {
   /** UNSUBSCRIBE_SECRET, which signs unsubscribe links; without it a key kept in the database. */
   unsubscribeSecret?: string;
   /** Told of job tickets a checkout just created, besides the push queue (tests listen here). */
-  onJobsDispatched?: (ticketIds: string[]) => void;
+  onJobsDispatched?: (ticketIds: string[]) => unknown;
 };
 
 export type AppEnv = { Variables: { user: PublicUser | null } };

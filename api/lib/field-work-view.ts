@@ -29,14 +29,14 @@ export const checkFacts = (ticketId: string, row: CheckColumns) => ({
  * The work on each of these bookings, as its customer (without positions) or its vendor and the
  * admin (with them) see it. A booking with no check has no entry.
  */
-export function fieldWorkOf(
+export async function fieldWorkOf(
   db: Executor,
   orderIds: string[],
   withPositions: boolean,
-): Map<string, FieldWorkView> {
+): Promise<Map<string, FieldWorkView>> {
   const views = new Map<string, FieldWorkView>();
   if (orderIds.length === 0) return views;
-  const rows = db
+  const rows = await db
     .select({ check: jobChecks, orderId: jobTickets.orderId, category: services.category })
     .from(jobChecks)
     .innerJoin(jobTickets, eq(jobTickets.id, jobChecks.ticketId))

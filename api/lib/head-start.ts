@@ -17,8 +17,8 @@ const WELL_RATED_MIN_RATINGS = 3;
 type TicketOffer = Pick<typeof jobTickets.$inferSelect, 'openToAllAt'>;
 
 /** Those of these workers vendors rate well, by user id. */
-export function wellRatedWorkers(db: Executor, among: readonly string[]): Set<string> {
-  const well = [...ratingsOf(db, among)].filter(
+export async function wellRatedWorkers(db: Executor, among: readonly string[]): Promise<Set<string>> {
+  const well = [...(await ratingsOf(db, among))].filter(
     ([, tally]) => tally.count >= WELL_RATED_MIN_RATINGS && tally.average >= WELL_RATED_AVERAGE,
   );
   return new Set(well.map(([workerId]) => workerId));
@@ -29,12 +29,12 @@ export const inHeadStart = (ticket: TicketOffer, now: Date) =>
   ticket.openToAllAt !== null && now.getTime() < Date.parse(ticket.openToAllAt);
 
 /** Whether this worker is offered the job now: after the head start, everyone is. */
-export const isOfferedTo = (db: Executor, ticket: TicketOffer, userId: string, now: Date) =>
-  !inHeadStart(ticket, now) || wellRatedWorkers(db, [userId]).has(userId);
+export const isOfferedTo = async (db: Executor, ticket: TicketOffer, userId: string, now: Date) =>
+  !inHeadStart(ticket, now) || (await wellRatedWorkers(db, [userId])).has(userId);
 
 /** Refuses a worker the job while well-rated workers have it first, saying when it opens to them. */
-export function assertOfferedTo(db: Executor, ticket: TicketOffer, userId: string, now: Date) {
-  if (isOfferedTo(db, ticket, userId, now) || !ticket.openToAllAt) return;
+export async function assertOfferedTo(db: Executor, ticket: TicketOffer, userId: string, now: Date) {
+  if ((await isOfferedTo(db, ticket, userId, now)) || !ticket.openToAllAt) return;
   const opens = formatClock(townClock(new Date(ticket.openToAllAt)));
   throw forbidden(`This job is offered first to well-rated workers. It opens to you at ${opens}.`);
 }

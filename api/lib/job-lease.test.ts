@@ -33,28 +33,28 @@ function heldOpen() {
 }
 
 describe('a job lease', () => {
-  it('is won by one holder at a time, and by another once it expires or is released', () => {
-    expect(acquire(a, 'refunds', 'host-a:1:aa', 60_000, at('2026-11-27T09:00:00.000Z'))).toBe(1);
-    expect(acquire(b, 'refunds', 'host-b:2:bb', 60_000, at('2026-11-27T09:00:59.999Z'))).toBeNull();
+  it('is won by one holder at a time, and by another once it expires or is released', async () => {
+    expect(await acquire(a, 'refunds', 'host-a:1:aa', 60_000, at('2026-11-27T09:00:00.000Z'))).toBe(1);
+    expect(await acquire(b, 'refunds', 'host-b:2:bb', 60_000, at('2026-11-27T09:00:59.999Z'))).toBeNull();
     // The holder asking again keeps it (a new generation), pushing the expiry out.
-    expect(acquire(a, 'refunds', 'host-a:1:aa', 60_000, at('2026-11-27T09:00:30.000Z'))).toBe(2);
-    expect(acquire(b, 'refunds', 'host-b:2:bb', 60_000, at('2026-11-27T09:01:29.999Z'))).toBeNull();
-    expect(acquire(b, 'refunds', 'host-b:2:bb', 60_000, at('2026-11-27T09:01:30.000Z'))).toBe(3);
-    release(b, 'refunds', 'host-b:2:bb', 3, at('2026-11-27T09:01:40.000Z'));
-    expect(acquire(a, 'refunds', 'host-a:1:aa', 60_000, at('2026-11-27T09:01:40.000Z'))).toBe(4);
-    expect(leaseRow()).toEqual([
+    expect(await acquire(a, 'refunds', 'host-a:1:aa', 60_000, at('2026-11-27T09:00:30.000Z'))).toBe(2);
+    expect(await acquire(b, 'refunds', 'host-b:2:bb', 60_000, at('2026-11-27T09:01:29.999Z'))).toBeNull();
+    expect(await acquire(b, 'refunds', 'host-b:2:bb', 60_000, at('2026-11-27T09:01:30.000Z'))).toBe(3);
+    await release(b, 'refunds', 'host-b:2:bb', 3, at('2026-11-27T09:01:40.000Z'));
+    expect(await acquire(a, 'refunds', 'host-a:1:aa', 60_000, at('2026-11-27T09:01:40.000Z'))).toBe(4);
+    expect(await leaseRow()).toEqual([
       { name: 'refunds', holder: 'host-a:1:aa', expiresAt: '2026-11-27T09:02:40.000Z', generation: 4 },
     ]);
   });
 
-  it('is renewed and released only by the holder of its generation', () => {
-    expect(acquire(a, 'payouts', 'host-a:1:aa', 60_000, at('2026-11-27T09:00:00.000Z'))).toBe(1);
-    expect(acquire(b, 'payouts', 'host-b:2:bb', 60_000, at('2026-11-27T09:01:00.000Z'))).toBe(2);
+  it('is renewed and released only by the holder of its generation', async () => {
+    expect(await acquire(a, 'payouts', 'host-a:1:aa', 60_000, at('2026-11-27T09:00:00.000Z'))).toBe(1);
+    expect(await acquire(b, 'payouts', 'host-b:2:bb', 60_000, at('2026-11-27T09:01:00.000Z'))).toBe(2);
     // 'a' paused past its lease: its renewal and release leave 'b's lease alone.
-    expect(renew(a, 'payouts', 'host-a:1:aa', 1, 60_000, at('2026-11-27T09:01:10.000Z'))).toBe(false);
-    release(a, 'payouts', 'host-a:1:aa', 1, at('2026-11-27T09:01:10.000Z'));
-    expect(renew(b, 'payouts', 'host-b:2:bb', 2, 60_000, at('2026-11-27T09:01:20.000Z'))).toBe(true);
-    expect(leaseRow()).toEqual([
+    expect(await renew(a, 'payouts', 'host-a:1:aa', 1, 60_000, at('2026-11-27T09:01:10.000Z'))).toBe(false);
+    await release(a, 'payouts', 'host-a:1:aa', 1, at('2026-11-27T09:01:10.000Z'));
+    expect(await renew(b, 'payouts', 'host-b:2:bb', 2, 60_000, at('2026-11-27T09:01:20.000Z'))).toBe(true);
+    expect(await leaseRow()).toEqual([
       { name: 'payouts', holder: 'host-b:2:bb', expiresAt: '2026-11-27T09:02:20.000Z', generation: 2 },
     ]);
   });
@@ -83,13 +83,13 @@ describe('a singleton background job on two instances', () => {
 
   it('is taken over by B once the lease of a holder that died (never renewed, never released) expires', async () => {
     // The dead holder took the lease at 09:00 for 2 minutes, then stopped: no renewal, no release.
-    expect(acquire(a, 'refunds', 'host-a:1:dead', 120_000, clock.now())).toBe(1);
+    expect(await acquire(a, 'refunds', 'host-a:1:dead', 120_000, clock.now())).toBe(1);
     const onB = instance(b, 'host-b:2:bb', async () => 'B', 120_000);
     clock.set('2026-11-27T09:01:59.999Z');
     expect(await onB.run()).toBeNull();
     clock.set('2026-11-27T09:02:00.000Z');
     expect(await onB.run()).toBe('B');
-    expect(leaseRow()).toEqual([
+    expect(await leaseRow()).toEqual([
       // Released at the end of B's run: free for whoever asks next.
       { name: 'refunds', holder: 'host-b:2:bb', expiresAt: '2026-11-27T09:02:00.000Z', generation: 2 },
     ]);
@@ -102,7 +102,7 @@ describe('a singleton background job on two instances', () => {
     const runOnA = onA.run();
     // Renewed every 100 ms (a third of the lease) from the clock of the moment.
     clock.set('2026-11-27T09:00:00.250Z');
-    await vi.waitFor(() => expect(leaseRow()[0]?.expiresAt).toBe('2026-11-27T09:00:00.550Z'), {
+    await vi.waitFor(async () => expect((await leaseRow())[0]?.expiresAt).toBe('2026-11-27T09:00:00.550Z'), {
       timeout: 10_000,
     });
     clock.set('2026-11-27T09:00:00.500Z');
@@ -129,7 +129,7 @@ describe('a singleton background job on two instances', () => {
     expect(said).toBe('holding');
     holder.kill('SIGKILL');
     await once(holder, 'exit');
-    const [dead] = db.select().from(jobLeases).all();
+    const [dead] = await db.select().from(jobLeases).all();
     expect(dead?.holder).toBe(elsewhere);
     const expiry = Date.parse(dead?.expiresAt ?? '');
     // Real time on both sides here: the system clock, a 3 s lease. B asks until it gets the job.
@@ -148,7 +148,7 @@ describe('a singleton background job on two instances', () => {
     expect(asked.filter((ask) => ask.at < expiry).map((ask) => ask.answer)).not.toContain('B');
     expect(asked[0]?.answer).toBeNull();
     expect(asked.at(-1)?.at).toBeGreaterThanOrEqual(expiry);
-    expect(db.select({ holder: jobLeases.holder }).from(jobLeases).all()).toEqual([
+    expect(await db.select({ holder: jobLeases.holder }).from(jobLeases).all()).toEqual([
       { holder: 'host-b:2:bb' },
     ]);
   }, 30_000);
@@ -164,12 +164,12 @@ describe('a singleton background job on two instances', () => {
     const [said] = await once(holder, 'message');
     expect(said).toBe('holding');
     // Alive on this machine: its lease is kept.
-    expect(acquire(db, 'refunds', processHolder, 1000, new Date())).toBeNull();
+    expect(await acquire(db, 'refunds', processHolder, 1000, new Date())).toBeNull();
     holder.kill('SIGKILL');
     await once(holder, 'exit');
     // Ten minutes left on the dead holder's lease, and the new server takes it now.
-    expect(acquire(db, 'refunds', processHolder, 1000, new Date())).toBe(2);
-    expect(db.select({ holder: jobLeases.holder }).from(jobLeases).all()).toEqual([
+    expect(await acquire(db, 'refunds', processHolder, 1000, new Date())).toBe(2);
+    expect(await db.select({ holder: jobLeases.holder }).from(jobLeases).all()).toEqual([
       { holder: processHolder },
     ]);
   }, 30_000);

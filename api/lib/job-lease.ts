@@ -24,9 +24,15 @@ export const leaseTtlMs = () => Number(process.env.JOB_LEASE_MS ?? 120_000);
  * upsert whose update applies only then), so two instances asking at once cannot both win. Returns
  * the generation taken, or null when another holder keeps it.
  */
-export function acquire(db: Executor, name: string, holder: string, ttlMs: number, now: Date): number | null {
+export async function acquire(
+  db: Executor,
+  name: string,
+  holder: string,
+  ttlMs: number,
+  now: Date,
+): Promise<number | null> {
   const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
-  const stored = db
+  const stored = await db
     .select({ holder: jobLeases.holder })
     .from(jobLeases)
     .where(eq(jobLeases.name, name))
@@ -34,7 +40,7 @@ export function acquire(db: Executor, name: string, holder: string, ttlMs: numbe
   const takeable = [lte(jobLeases.expiresAt, now.toISOString()), eq(jobLeases.holder, holder)];
   // Compared with the holder read, so a lease another instance took meanwhile is left to it.
   if (stored && diedHere(stored.holder)) takeable.push(eq(jobLeases.holder, stored.holder));
-  const won = db
+  const won = await db
     .insert(jobLeases)
     .values({ name, holder, expiresAt, generation: 1 })
     .onConflictDoUpdate({
@@ -68,7 +74,7 @@ function diedHere(stored: string): boolean {
 }
 
 /** The lease this holder took (that generation) runs `ttlMs` from now. False: it was lost meanwhile. */
-export function renew(
+export async function renew(
   db: Executor,
   name: string,
   holder: string,
@@ -79,7 +85,7 @@ export function renew(
   const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
   return (
     affected(
-      db
+      await db
         .update(jobLeases)
         .set({ expiresAt })
         .where(ours(name, holder, generation))
@@ -89,8 +95,9 @@ export function renew(
 }
 
 /** Gives the lease up now, so another instance need not wait for it to expire. */
-export function release(db: Executor, name: string, holder: string, generation: number, now: Date) {
-  db.update(jobLeases)
+export async function release(db: Executor, name: string, holder: string, generation: number, now: Date) {
+  await db
+    .update(jobLeases)
     .set({ expiresAt: now.toISOString() })
     .where(ours(name, holder, generation))
     .run();
@@ -110,11 +117,11 @@ export type LeaseOptions = { db: Executor; clock?: Clock; holder?: string; ttlMs
  */
 export async function whileHolding<T>(options: LeaseOptions, name: string, work: () => Promise<T>) {
   const { db, clock = systemClock, holder = processHolder, ttlMs = leaseTtlMs() } = options;
-  const generation = acquire(db, name, holder, ttlMs, clock.now());
+  const generation = await acquire(db, name, holder, ttlMs, clock.now());
   if (generation === null) return null;
-  const renewal = setInterval(() => {
+  const renewal = setInterval(async () => {
     try {
-      if (renew(db, name, holder, generation, ttlMs, clock.now())) return;
+      if (await renew(db, name, holder, generation, ttlMs, clock.now())) return;
       console.error(`${name}: lease lost to another instance during a run`);
       clearInterval(renewal);
     } catch (error) {
@@ -127,6 +134,6 @@ export async function whileHolding<T>(options: LeaseOptions, name: string, work:
     return await work();
   } finally {
     clearInterval(renewal);
-    release(db, name, holder, generation, clock.now());
+    await release(db, name, holder, generation, clock.now());
   }
 }

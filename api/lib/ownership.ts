@@ -30,17 +30,14 @@ import { notFound } from './errors';
 type Order = typeof orders.$inferSelect;
 
 /** The ids of the businesses this user owns, whatever their application's status. */
-export const ownedVendorIds = (db: Executor, userId: string): string[] =>
-  db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(eq(vendors.userId, userId))
-    .all()
-    .map((v) => v.id);
+export const ownedVendorIds = async (db: Executor, userId: string): Promise<string[]> =>
+  (await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, userId)).all()).map(
+    (v) => v.id,
+  );
 
 /** One of the user's businesses. */
-export function requireOwnVendor(db: Executor, userId: string, vendorId: string): Vendor {
-  const vendor = db
+export async function requireOwnVendor(db: Executor, userId: string, vendorId: string): Promise<Vendor> {
+  const vendor = await db
     .select()
     .from(vendors)
     .where(and(eq(vendors.id, vendorId), eq(vendors.userId, userId)))
@@ -50,8 +47,8 @@ export function requireOwnVendor(db: Executor, userId: string, vendorId: string)
 }
 
 /** A service of one of the user's businesses. */
-export function requireOwnService(db: Executor, userId: string, serviceId: string) {
-  const row = db
+export async function requireOwnService(db: Executor, userId: string, serviceId: string) {
+  const row = await db
     .select({ service: services })
     .from(services)
     .innerJoin(vendors, eq(vendors.id, services.vendorId))
@@ -64,8 +61,8 @@ export function requireOwnService(db: Executor, userId: string, serviceId: strin
 const BOOKING_NOT_FOUND = 'Booking not found';
 
 /** A booking the user made as its customer. */
-export function requireOwnOrder(db: Executor, customerId: string, orderId: string): Order {
-  const order = db
+export async function requireOwnOrder(db: Executor, customerId: string, orderId: string): Promise<Order> {
+  const order = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
@@ -75,8 +72,8 @@ export function requireOwnOrder(db: Executor, customerId: string, orderId: strin
 }
 
 /** A booking of one of the user's businesses (the vendor's side of it). */
-export function requireVendorOrder(db: Executor, userId: string, orderId: string): Order {
-  const row = db
+export async function requireVendorOrder(db: Executor, userId: string, orderId: string): Promise<Order> {
+  const row = await db
     .select({ order: orders })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
@@ -87,8 +84,8 @@ export function requireVendorOrder(db: Executor, userId: string, orderId: string
 }
 
 /** An event the user plans. */
-export function requireOwnEvent(db: Executor, customerId: string, eventId: string) {
-  const event = db
+export async function requireOwnEvent(db: Executor, customerId: string, eventId: string) {
+  const event = await db
     .select()
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.customerId, customerId)))
@@ -98,8 +95,8 @@ export function requireOwnEvent(db: Executor, customerId: string, eventId: strin
 }
 
 /** One of the customer's carts (a checked-out one too: its checkout may be finishing). */
-export function requireOwnCart(db: Executor, customerId: string, cartId: string) {
-  const cart = db
+export async function requireOwnCart(db: Executor, customerId: string, cartId: string) {
+  const cart = await db
     .select()
     .from(carts)
     .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
@@ -109,8 +106,8 @@ export function requireOwnCart(db: Executor, customerId: string, cartId: string)
 }
 
 /** A line of the customer's active cart. */
-export function requireOwnCartItem(db: Executor, customerId: string, itemId: string) {
-  const row = db
+export async function requireOwnCartItem(db: Executor, customerId: string, itemId: string) {
+  const row = await db
     .select({ item: cartItems })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -121,8 +118,8 @@ export function requireOwnCartItem(db: Executor, customerId: string, itemId: str
 }
 
 /** A job ticket the worker holds (took and has not released). */
-export function requireAssignedTicket(db: Executor, workerId: string, ticketId: string) {
-  const ticket = db
+export async function requireAssignedTicket(db: Executor, workerId: string, ticketId: string) {
+  const ticket = await db
     .select()
     .from(jobTickets)
     .where(and(eq(jobTickets.id, ticketId), eq(jobTickets.assignedWorkerId, workerId)))
@@ -132,8 +129,8 @@ export function requireAssignedTicket(db: Executor, workerId: string, ticketId: 
 }
 
 /** A job ticket of one of the user's businesses (the vendor's side of a worker's job). */
-export function requireVendorTicket(db: Executor, userId: string, ticketId: string) {
-  const row = db
+export async function requireVendorTicket(db: Executor, userId: string, ticketId: string) {
+  const row = await db
     .select({ ticket: jobTickets })
     .from(jobTickets)
     .innerJoin(vendors, eq(vendors.id, jobTickets.vendorId))
@@ -146,8 +143,8 @@ export function requireVendorTicket(db: Executor, userId: string, ticketId: stri
 const OFFER_NOT_FOUND = 'Offer not found';
 
 /** An offer made to one of the customer's quote requests, with the request and the business. */
-export function requireOfferToCustomer(db: Executor, customerId: string, offerId: string) {
-  const found = db
+export async function requireOfferToCustomer(db: Executor, customerId: string, offerId: string) {
+  const found = await db
     .select({ offer: quoteOffers, quote: quoteRequests, vendor: vendors })
     .from(quoteOffers)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteOffers.quoteRequestId))
@@ -159,8 +156,8 @@ export function requireOfferToCustomer(db: Executor, customerId: string, offerId
 }
 
 /** An offer one of the user's businesses made. */
-export function requireVendorOffer(db: Executor, userId: string, offerId: string) {
-  const row = db
+export async function requireVendorOffer(db: Executor, userId: string, offerId: string) {
+  const row = await db
     .select({ offer: quoteOffers })
     .from(quoteOffers)
     .innerJoin(vendors, eq(vendors.id, quoteOffers.vendorId))
@@ -171,8 +168,8 @@ export function requireVendorOffer(db: Executor, userId: string, offerId: string
 }
 
 /** A review of one of the user's businesses. */
-export function requireVendorReview(db: Executor, userId: string, reviewId: string) {
-  const row = db
+export async function requireVendorReview(db: Executor, userId: string, reviewId: string) {
+  const row = await db
     .select({ review: reviews })
     .from(reviews)
     .innerJoin(vendors, eq(vendors.id, reviews.vendorId))
@@ -187,25 +184,25 @@ export function requireVendorReview(db: Executor, userId: string, reviewId: stri
  * invoice of one of their businesses, the difference of a change of their booking or their tip (as Stripe's
  * client secrets are per customer).
  */
-export function requirePayableIntent(db: Executor, userId: string, intentId: string) {
-  const checkout = db
+export async function requirePayableIntent(db: Executor, userId: string, intentId: string) {
+  const checkout = await db
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.intentId, intentId), eq(payments.customerId, userId)))
     .get();
-  const invoice = db
+  const invoice = await db
     .select({ id: planInvoices.id })
     .from(planInvoices)
     .innerJoin(planSubscriptions, eq(planSubscriptions.id, planInvoices.subscriptionId))
     .innerJoin(vendors, eq(vendors.id, planSubscriptions.vendorId))
     .where(and(eq(planInvoices.intentId, intentId), eq(vendors.userId, userId)))
     .get();
-  const change = db
+  const change = await db
     .select({ id: bookingChanges.id })
     .from(bookingChanges)
     .where(and(eq(bookingChanges.intentId, intentId), eq(bookingChanges.customerId, userId)))
     .get();
-  const tip = db
+  const tip = await db
     .select({ id: tips.id })
     .from(tips)
     .where(and(eq(tips.intentId, intentId), eq(tips.customerId, userId)))
@@ -217,13 +214,13 @@ export function requirePayableIntent(db: Executor, userId: string, intentId: str
  * Which side of a conversation the person is on: its customer, the owner of its business, or an
  * admin reading any (by role); anyone else is nobody (null).
  */
-export function threadSide(
+export async function threadSide(
   db: Executor,
   user: PublicUser,
   parties: { customerId: string | null; vendorId: string },
-): ThreadRole | null {
+): Promise<ThreadRole | null> {
   if (parties.customerId === user.id) return 'customer';
-  const vendor = db
+  const vendor = await db
     .select({ userId: vendors.userId })
     .from(vendors)
     .where(eq(vendors.id, parties.vendorId))
@@ -233,9 +230,9 @@ export function threadSide(
 }
 
 /** A conversation the person is a side of, and which side. */
-export function requireThreadSide(db: Executor, user: PublicUser, threadId: string) {
-  const thread = db.select().from(messageThreads).where(eq(messageThreads.id, threadId)).get();
-  const role = thread ? threadSide(db, user, thread) : null;
+export async function requireThreadSide(db: Executor, user: PublicUser, threadId: string) {
+  const thread = await db.select().from(messageThreads).where(eq(messageThreads.id, threadId)).get();
+  const role = thread ? await threadSide(db, user, thread) : null;
   if (!thread || !role) throw notFound('Conversation not found');
   return { thread, role };
 }

@@ -15,8 +15,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * `graceUntil`); Basic otherwise: with no subscription, before its first invoice is paid, after a
  * cancellation, or once the grace period ran out.
  */
-export function planInForce(db: Executor, vendorId: string, now: Date): Tier {
-  const sub = db.select().from(planSubscriptions).where(eq(planSubscriptions.vendorId, vendorId)).get();
+export async function planInForce(db: Executor, vendorId: string, now: Date): Promise<Tier> {
+  const sub = await db.select().from(planSubscriptions).where(eq(planSubscriptions.vendorId, vendorId)).get();
   if (!sub) return 'basic';
   // An active subscription whose paid period ended longer ago than a grace period, with no renewal
   // recorded, is not believed (nobody renews it: a demo plan on a server switched to Stripe).
@@ -30,5 +30,5 @@ export function planInForce(db: Executor, vendorId: string, now: Date): Tier {
 }
 
 /** The platform's fee rate, in basis points, for a booking paid to this vendor now. */
-export const feeRateBpsFor = (db: Executor, vendorId: string, now: Date) =>
-  PLAN_FEE_BPS[planInForce(db, vendorId, now)];
+export const feeRateBpsFor = async (db: Executor, vendorId: string, now: Date) =>
+  PLAN_FEE_BPS[await planInForce(db, vendorId, now)];

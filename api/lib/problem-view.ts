@@ -23,7 +23,10 @@ export const toProblemView = (report: Report): ProblemView => ({
 });
 
 /** The booking's report, if one was filed, and its window: what GET /api/orders/:id carries as `problem`. */
-export function problemOfOrder(db: Executor, order: typeof orders.$inferSelect): BookingProblem {
-  const report = db.select().from(problemReports).where(eq(problemReports.orderId, order.id)).get();
+export async function problemOfOrder(
+  db: Executor,
+  order: typeof orders.$inferSelect,
+): Promise<BookingProblem> {
+  const report = await db.select().from(problemReports).where(eq(problemReports.orderId, order.id)).get();
   return { report: report ? toProblemView(report) : null, window: reportWindow(order) };
 }

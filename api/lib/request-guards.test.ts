@@ -6,8 +6,13 @@ import { startServer } from '../test/server-process';
 
 const body = JSON.stringify({ email: 'a@example.com', password: 'x' });
 
+type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
 describe('request guards', () => {
-  const { app } = makeTestApp();
+  let app: TestApp['app'];
+  beforeAll(async () => {
+    ({ app } = await makeTestApp());
+  });
 
   it('refuses a mutating call from another origin', async () => {
     const res = await app.request(`${ORIGIN}/api/login`, {
@@ -93,7 +98,13 @@ describe('request guards', () => {
 });
 
 describe('the Origin check', () => {
-  const { app, db, clock, payments } = makeTestApp();
+  let app: TestApp['app'];
+  let db: TestApp['db'];
+  let clock: TestApp['clock'];
+  let payments: TestApp['payments'];
+  beforeAll(async () => {
+    ({ app, db, clock, payments } = await makeTestApp());
+  });
   const login = (url: string, headers: Record<string, string>) =>
     app.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
 
@@ -123,7 +134,7 @@ describe('the Origin check', () => {
   });
 
   it('accepts exactly the public origin and ALLOWED_ORIGINS, nothing near them', async () => {
-    const configured = createApp({
+    const configured = await createApp({
       db,
       clock,
       payments,

@@ -22,9 +22,12 @@ export function afterFailure(error: unknown, attempts: number, permanent: boolea
  * at a time because sends are one at a time anyway, and a claim need then outlast only one send;
  * two instances draining at once take turns row by row.
  */
-export async function drainDue<T>(claimNext: () => T | undefined, handle: (row: T) => Promise<void>) {
+export async function drainDue<T>(
+  claimNext: () => Promise<T | undefined>,
+  handle: (row: T) => Promise<void>,
+) {
   let tried = 0;
-  for (let row = claimNext(); row; row = claimNext()) {
+  for (let row = await claimNext(); row; row = await claimNext()) {
     await handle(row);
     tried += 1;
   }

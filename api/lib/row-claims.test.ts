@@ -71,8 +71,8 @@ describe('the mail queue drained by two instances', () => {
     );
 
   it('sends each of 200 mails exactly once when both send at the same time', async () => {
-    for (let n = 1; n <= 200; n++) queue(n);
-    const [onA, onB] = [dispatcher(a, A), dispatcher(b, B)];
+    for (let n = 1; n <= 200; n++) await queue(n);
+    const [onA, onB] = [await dispatcher(a, A), await dispatcher(b, B)];
     const [sentByA, sentByB] = await Promise.all([onA.drain(), onB.drain()]);
     await Promise.all([onA.stop(), onB.stop()]);
     expect(sentByA + sentByB).toBe(200);
@@ -81,7 +81,7 @@ describe('the mail queue drained by two instances', () => {
     const subjects = count(smtp.received.map((mail) => mail.parsed.subject ?? ''));
     expect(subjects.size).toBe(200);
     expect([...subjects.values()].every((times) => times === 1)).toBe(true);
-    const rows = b
+    const rows = await b
       .select({ status: outgoingMail.status, by: outgoingMail.claimedBy })
       .from(outgoingMail)
       .all();
@@ -95,10 +95,10 @@ describe('the mail queue drained by two instances', () => {
   }, 120_000);
 
   it('sends a mail claimed by an instance that died once its claim runs out (2 minutes), once', async () => {
-    queue(1);
+    await queue(1);
     // A claimed the mail and hangs in the send: it never comes back to say how it went.
     let hang: (error: Error) => void = () => undefined;
-    const dead = dispatcher(a, A, {
+    const dead = await dispatcher(a, A, {
       name: 'smtp',
       send: () =>
         new Promise<void>((_resolve, reject) => {
@@ -107,7 +107,7 @@ describe('the mail queue drained by two instances', () => {
       close: () => undefined,
     });
     const stuck = dead.drain();
-    const onB = dispatcher(b, B);
+    const onB = await dispatcher(b, B);
     expect(await onB.drain()).toBe(0);
     clock.set('2026-11-27T09:01:59.999Z');
     expect(await onB.drain()).toBe(0);
@@ -121,7 +121,7 @@ describe('the mail queue drained by two instances', () => {
     await onB.stop();
     expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual(['Mail 1']);
     expect(
-      b
+      await b
         .select({ status: outgoingMail.status, attempts: outgoingMail.attempts, by: outgoingMail.claimedBy })
         .from(outgoingMail)
         .all(),
@@ -151,7 +151,7 @@ describe('the text queue drained by two instances', () => {
 
   it('sends each of 200 texts exactly once when both send at the same time', async () => {
     for (let n = 1; n <= 200; n++)
-      queueText(a, { key: `claims:${n}`, to: '+15805550101', body: `Text ${n}` }, clock.now());
+      await queueText(a, { key: `claims:${n}`, to: '+15805550101', body: `Text ${n}` }, clock.now());
     const [sentByA, sentByB] = await Promise.all([dispatcher(a, A).drain(), dispatcher(b, B).drain()]);
     expect(sentByA + sentByB).toBe(200);
     expect(sentByA).toBeGreaterThan(0);
@@ -159,7 +159,7 @@ describe('the text queue drained by two instances', () => {
     const bodies = count(twilio.received.map((text) => text.body));
     expect(bodies.size).toBe(200);
     expect([...bodies.values()].every((times) => times === 1)).toBe(true);
-    expect(b.select({ status: outgoingTexts.status }).from(outgoingTexts).all()).toEqual(
+    expect(await b.select({ status: outgoingTexts.status }).from(outgoingTexts).all()).toEqual(
       Array.from({ length: 200 }, () => ({ status: 'sent' })),
     );
   }, 120_000);
@@ -173,9 +173,10 @@ describe('the push queue drained by two instances', () => {
   afterAll(() => pushService.close());
 
   /** One person with `devices` devices and `notes` notifications: a delivery for each pair. */
-  function queueDeliveries(devices: number, notes: number) {
+  async function queueDeliveries(devices: number, notes: number) {
     const userId = newId();
-    a.insert(users)
+    await a
+      .insert(users)
       .values({
         id: userId,
         username: `claims${file}`,
@@ -185,13 +186,15 @@ describe('the push queue drained by two instances', () => {
       .run();
     for (let d = 1; d <= devices; d++) {
       const subscriber = makeSubscriber();
-      a.insert(pushSubscriptions)
+      await a
+        .insert(pushSubscriptions)
         .values({ id: newId(), userId, endpoint: pushService.endpoint(`f${file}-d${d}`), ...subscriber.keys })
         .run();
     }
     for (let n = 1; n <= notes; n++) {
       const id = newId();
-      a.insert(notifications)
+      await a
+        .insert(notifications)
         .values({
           id,
           key: `claims:${n}`,
@@ -202,37 +205,37 @@ describe('the push queue drained by two instances', () => {
           url: '/bookings',
         })
         .run();
-      queueNotificationPush(a, id, userId, clock.now());
+      await queueNotificationPush(a, id, userId, clock.now());
     }
   }
   const subject = 'mailto:jobs@brokenbow.events';
   const arrived = () => pushService.received.filter((push) => push.path.startsWith(`/push/f${file}-`));
 
   it('sends each of 200 deliveries exactly once when both send at the same time', async () => {
-    queueDeliveries(4, 50);
-    const onA = createPushDispatcher(a, clock, loadVapidKeys(a, { subject }), fetch, A);
-    const onB = createPushDispatcher(b, clock, loadVapidKeys(b, { subject }), fetch, B);
+    await queueDeliveries(4, 50);
+    const onA = createPushDispatcher(a, clock, await loadVapidKeys(a, { subject }), fetch, A);
+    const onB = createPushDispatcher(b, clock, await loadVapidKeys(b, { subject }), fetch, B);
     const [sentByA, sentByB] = await Promise.all([onA.drain(), onB.drain()]);
     expect(sentByA + sentByB).toBe(200);
     expect(sentByA).toBeGreaterThan(0);
     expect(sentByB).toBeGreaterThan(0);
     expect(arrived()).toHaveLength(200);
-    expect(b.select({ status: pushDeliveries.status }).from(pushDeliveries).all()).toEqual(
+    expect(await b.select({ status: pushDeliveries.status }).from(pushDeliveries).all()).toEqual(
       Array.from({ length: 200 }, () => ({ status: 'sent' })),
     );
   }, 120_000);
 
   it('sends a delivery claimed by an instance that died once its claim runs out (2 minutes), once', async () => {
-    queueDeliveries(1, 1);
+    await queueDeliveries(1, 1);
     // A claimed the delivery and hangs in the request: it never comes back to say how it went.
     let hang: (error: Error) => void = () => undefined;
     const hanging: typeof fetch = () =>
       new Promise<Response>((_resolve, reject) => {
         hang = reject;
       });
-    const dead = createPushDispatcher(a, clock, loadVapidKeys(a, { subject }), hanging, A);
+    const dead = createPushDispatcher(a, clock, await loadVapidKeys(a, { subject }), hanging, A);
     const stuck = dead.drain();
-    const onB = createPushDispatcher(b, clock, loadVapidKeys(b, { subject }), fetch, B);
+    const onB = createPushDispatcher(b, clock, await loadVapidKeys(b, { subject }), fetch, B);
     expect(await onB.drain()).toBe(0);
     clock.set('2026-11-27T09:01:59.999Z');
     expect(await onB.drain()).toBe(0);
@@ -245,7 +248,7 @@ describe('the push queue drained by two instances', () => {
     expect(await onB.drain()).toBe(0);
     expect(arrived()).toHaveLength(1);
     expect(
-      b
+      await b
         .select({
           status: pushDeliveries.status,
           attempts: pushDeliveries.attempts,

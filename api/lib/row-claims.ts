@@ -25,7 +25,13 @@ const unclaimed = (queue: Queue, at: string) => or(isNull(queue.claimUntil), lte
  * (and lets SQLite find the rows by id) because a finished send keeps its claim's time: a row is
  * unclaimed again only when its claim runs out or its retry comes due (`retryAt`).
  */
-export function claimOldest<T extends Queue>(db: Db, queue: T, holder: string, now: Date, limit: number) {
+export async function claimOldest<T extends Queue>(
+  db: Db,
+  queue: T,
+  holder: string,
+  now: Date,
+  limit: number,
+) {
   const at = now.toISOString();
   const oldest = db
     .select({ id: queue.id })
@@ -34,15 +40,13 @@ export function claimOldest<T extends Queue>(db: Db, queue: T, holder: string, n
     .orderBy(asc(queue.nextAttemptAt))
     .limit(limit);
   const claim = { claimedBy: holder, claimUntil: new Date(now.getTime() + leaseTtlMs()).toISOString() };
-  return (
-    db
-      .update(queue)
-      // Every queue has both columns; TypeScript cannot see it through the generic table.
-      .set(claim as UpdateSet<T>)
-      .where(and(inArray(queue.id, oldest), unclaimed(queue, at)))
-      .returning()
-      .all()
-  );
+  return await db
+    .update(queue)
+    // Every queue has both columns; TypeScript cannot see it through the generic table.
+    .set(claim as UpdateSet<T>)
+    .where(and(inArray(queue.id, oldest), unclaimed(queue, at)))
+    .returning()
+    .all();
 }
 
 /** A try that failed and comes back at `next`: its claim ends then, so the retry is anyone's. */

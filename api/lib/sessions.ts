@@ -37,30 +37,30 @@ function cookieOptions(c: Context, deps: AppDeps) {
 }
 
 /** Starts a session: the browser gets a random token, the database only its SHA-256. */
-export function startSession(c: Context, deps: AppDeps, userId: string): void {
+export async function startSession(c: Context, deps: AppDeps, userId: string): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(deps.clock.now().getTime() + SESSION_DAYS * DAY_MS);
-  deps.db
+  await deps.db
     .insert(sessions)
     .values({ tokenHash: hashToken(token), userId, expiresAt: expires.toISOString() })
     .run();
   setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c, deps), expires });
 }
 
-export function endSession(c: Context, deps: AppDeps): void {
+export async function endSession(c: Context, deps: AppDeps): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
   if (token)
-    deps.db
+    await deps.db
       .delete(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)))
       .run();
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c, deps));
 }
 
-export function sessionUser(c: Context, deps: AppDeps): PublicUser | null {
+export async function sessionUser(c: Context, deps: AppDeps): Promise<PublicUser | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
-  const row = deps.db
+  const row = await deps.db
     .select(publicUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -71,6 +71,6 @@ export function sessionUser(c: Context, deps: AppDeps): PublicUser | null {
   return row ?? null;
 }
 
-export function purgeExpiredSessions(db: Db, now: Date): void {
-  db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString())).run();
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString())).run();
 }

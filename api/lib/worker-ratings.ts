@@ -8,9 +8,12 @@ export type RatingTally = { average: number; count: number };
  * Vendors' ratings of each of these workers, by user id, in one read: the exact average and how many.
  * A worker nobody rated has no entry. Read by what vendors see and by the head start.
  */
-export function ratingsOf(db: Executor, workerUserIds: readonly string[]): Map<string, RatingTally> {
+export async function ratingsOf(
+  db: Executor,
+  workerUserIds: readonly string[],
+): Promise<Map<string, RatingTally>> {
   if (workerUserIds.length === 0) return new Map();
-  const rows = db
+  const rows = await db
     .select({ workerId: workerRatings.workerId, average: avg(workerRatings.rating), count: count() })
     .from(workerRatings)
     .where(inArray(workerRatings.workerId, [...workerUserIds]))

@@ -12,7 +12,7 @@ import { loadUnsubscribeSecret, unsubscribeUrl } from './unsubscribe-token';
 /** Why a message was never sent: its reader turned this kind of mail off. */
 export const OPTED_OUT = 'Not sent: the address unsubscribed from this kind of mail';
 
-export type MailDispatcher = ReturnType<typeof createMailDispatcher>;
+export type MailDispatcher = Awaited<ReturnType<typeof createMailDispatcher>>;
 
 /**
  * Sends queued mail in the background, oldest first, one message at a time (an SMTP server is
@@ -25,7 +25,7 @@ export type MailDispatcher = ReturnType<typeof createMailDispatcher>;
  * require of bulk senders), and is not sent once they turned that kind off, even if it was queued
  * before: the link works by the time the next message would leave.
  */
-export function createMailDispatcher(deps: {
+export async function createMailDispatcher(deps: {
   db: Db;
   clock: Clock;
   transport: MailTransport;
@@ -40,13 +40,13 @@ export function createMailDispatcher(deps: {
 }) {
   const { db, clock, transport, from, publicOrigin, holder = processHolder } = deps;
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'brokenbow.events';
-  const secret = loadUnsubscribeSecret(db, deps.unsubscribeSecret);
+  const secret = await loadUnsubscribeSecret(db, deps.unsubscribeSecret);
 
   /** The unsubscribe headers of a message someone may turn off; null when they turned it off. */
-  function listHeaders(mail: typeof outgoingMail.$inferSelect): Record<string, string> | null {
-    const list = listOf(db, mail);
+  async function listHeaders(mail: typeof outgoingMail.$inferSelect): Promise<Record<string, string> | null> {
+    const list = await listOf(db, mail);
     if (!list) return {};
-    if (hasOptedOut(db, list)) return null;
+    if (await hasOptedOut(db, list)) return null;
     return {
       'List-Unsubscribe': `<${unsubscribeUrl(publicOrigin, secret, list)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -56,9 +56,10 @@ export function createMailDispatcher(deps: {
   async function deliver(mail: typeof outgoingMail.$inferSelect) {
     const messageId = `<${mail.id}@${domain}>`;
     const attempts = mail.attempts + 1;
-    const headers = listHeaders(mail);
+    const headers = await listHeaders(mail);
     if (!headers) {
-      db.update(outgoingMail)
+      await db
+        .update(outgoingMail)
         .set({ status: 'failed', lastError: OPTED_OUT })
         .where(stillClaimed(outgoingMail, mail.id, holder))
         .run();
@@ -74,7 +75,8 @@ export function createMailDispatcher(deps: {
         messageId,
         headers,
       });
-      db.update(outgoingMail)
+      await db
+        .update(outgoingMail)
         .set({
           status: 'sent',
           attempts,
@@ -85,7 +87,8 @@ export function createMailDispatcher(deps: {
         .where(stillClaimed(outgoingMail, mail.id, holder))
         .run();
     } catch (error) {
-      db.update(outgoingMail)
+      await db
+        .update(outgoingMail)
         .set(afterFailure(error, attempts, error instanceof PermanentMailError, clock.now()))
         .where(stillClaimed(outgoingMail, mail.id, holder))
         .run();
@@ -93,7 +96,8 @@ export function createMailDispatcher(deps: {
   }
 
   /** Sends every message that is due. Returns how many it tried. */
-  const sendDue = () => drainDue(() => claimOldest(db, outgoingMail, holder, clock.now(), 1)[0], deliver);
+  const sendDue = () =>
+    drainDue(async () => (await claimOldest(db, outgoingMail, holder, clock.now(), 1))[0], deliver);
 
   const job = backgroundJob('mail', sendDue, 15_000);
   return {

@@ -31,11 +31,11 @@ type Queued = Pick<typeof outgoingMail.$inferSelect, 'key' | 'to' | 'userId'>;
  * chose (receipts, refunds, a refused payout, password mail, the welcome: every e-mail 'always' kind
  * of CHANNELS, and mail outside the notifications): those carry no unsubscribe link.
  */
-export function listOf(db: Executor, mail: Queued): MailList | null {
+export async function listOf(db: Executor, mail: Queued): Promise<MailList | null> {
   const email = mail.to.toLowerCase();
   if (mail.key.startsWith(VISITOR_OFFER_MAIL)) return { email, kind: 'offers', userId: null };
   if (!mail.key.startsWith(NOTIFICATION_MAIL)) return null;
-  const note = db
+  const note = await db
     .select({ kind: notifications.kind })
     .from(notifications)
     .where(eq(notifications.id, mail.key.slice(NOTIFICATION_MAIL.length)))
@@ -53,15 +53,15 @@ export function listOf(db: Executor, mail: Queued): MailList | null {
 const PREFERENCE_DEFAULTS = { emailNotifications: true, bookingReminders: true, marketingEmails: false };
 
 /** Whether the address, or the account, turned this kind of mail off. */
-export function hasOptedOut(db: Executor, list: MailList): boolean {
-  const byAddress = db
+export async function hasOptedOut(db: Executor, list: MailList): Promise<boolean> {
+  const byAddress = await db
     .select({ email: emailOptOuts.email })
     .from(emailOptOuts)
     .where(and(eq(emailOptOuts.email, list.email), eq(emailOptOuts.kind, list.kind)))
     .get();
   if (byAddress) return true;
   if (list.kind === 'offers' || !list.userId) return false;
-  const prefs = db
+  const prefs = await db
     .select()
     .from(communicationPreferences)
     .where(eq(communicationPreferences.userId, list.userId))
@@ -74,13 +74,14 @@ export function hasOptedOut(db: Executor, list: MailList): boolean {
  * now, so an older edit replayed from a phone's outbox does not turn it back on), else a row for the
  * address. Saying it twice changes nothing.
  */
-export function optOut(db: Executor, list: MailList, now: Date) {
+export async function optOut(db: Executor, list: MailList, now: Date) {
   const account =
     list.kind !== 'offers' && list.userId
-      ? db.select({ id: users.id }).from(users).where(eq(users.id, list.userId)).get()
+      ? await db.select({ id: users.id }).from(users).where(eq(users.id, list.userId)).get()
       : undefined;
   if (!account || list.kind === 'offers') {
-    db.insert(emailOptOuts)
+    await db
+      .insert(emailOptOuts)
       .values({ email: list.email, kind: list.kind, createdAt: now.toISOString() })
       .onConflictDoNothing()
       .run();
@@ -93,7 +94,8 @@ export function optOut(db: Executor, list: MailList, now: Date) {
     clientUpdatedAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  db.insert(communicationPreferences)
+  await db
+    .insert(communicationPreferences)
     .values({ id: newId(), userId: account.id, ...change })
     .onConflictDoUpdate({ target: communicationPreferences.userId, set: change })
     .run();

@@ -45,12 +45,12 @@ const rows = () => db.select().from(outgoingMail).all();
 
 describe('the mail queue over SMTP', () => {
   it('delivers a queued message with its headers, a plain-text part and a branded HTML part', async () => {
-    expect(queue('receipt:1')).toBe(true);
-    const mailer = dispatcher();
+    expect(await queue('receipt:1')).toBe(true);
+    const mailer = await dispatcher();
     expect(await mailer.drain()).toBe(1);
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
-    const row = rows()[0];
+    const row = (await rows())[0];
     expect(mail?.from).toBe('hello@brokenbow.events');
     expect(mail?.to).toEqual(['casey@example.com']);
     expect(mail?.parsed.subject).toBe('Your booking <is> confirmed');
@@ -69,43 +69,43 @@ describe('the mail queue over SMTP', () => {
   });
 
   it('queues a key once, and sends once however many drains run at the same time', async () => {
-    expect(queue('reset:1')).toBe(true);
-    expect(queue('reset:1')).toBe(false);
-    const mailer = dispatcher();
+    expect(await queue('reset:1')).toBe(true);
+    expect(await queue('reset:1')).toBe(false);
+    const mailer = await dispatcher();
     await Promise.all([mailer.drain(), mailer.drain(), mailer.drain()]);
     await mailer.drain();
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
     expect(smtp.received).toHaveLength(1);
     await mailer.stop();
   });
 
   it('keeps a message while the server is down and sends it once it is back, with the same Message-ID', async () => {
-    queue('receipt:2');
+    await queue('receipt:2');
     smtp.failConnections(1);
-    const mailer = dispatcher();
+    const mailer = await dispatcher();
     await mailer.drain();
     expect(smtp.received).toHaveLength(0);
-    const waiting = rows()[0];
+    const waiting = (await rows())[0];
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting?.lastError).toBeTruthy();
     expect(waiting?.nextAttemptAt).toBe(new Date(clock.now().getTime() + 30_000).toISOString());
 
     await mailer.drain(); // not due yet: nothing is tried
-    expect(rows()[0]?.attempts).toBe(1);
+    expect((await rows())[0]?.attempts).toBe(1);
     clock.advance(30_000);
     await mailer.drain();
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.parsed.messageId).toBe(`<${waiting?.id}@brokenbow.events>`);
-    expect(rows()[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     await mailer.stop();
   });
 
   it('gives up at once on a mailbox the server refuses (550), and goes on with the rest', async () => {
-    queue('receipt:3', 'nobody@refused.example');
-    queue('receipt:4', 'june@example.com');
-    const mailer = dispatcher();
+    await queue('receipt:3', 'nobody@refused.example');
+    await queue('receipt:4', 'june@example.com');
+    const mailer = await dispatcher();
     await mailer.drain();
-    const byKey = Object.fromEntries(rows().map((r) => [r.key, r]));
+    const byKey = Object.fromEntries((await rows()).map((r) => [r.key, r]));
     expect(byKey['receipt:3']).toMatchObject({ status: 'failed', attempts: 1 });
     expect(byKey['receipt:3']?.lastError).toContain('No such mailbox');
     expect(byKey['receipt:4']).toMatchObject({ status: 'sent' });
@@ -114,27 +114,25 @@ describe('the mail queue over SMTP', () => {
   });
 
   it('after a restart sends what was left queued, and nothing already sent', async () => {
-    queue('receipt:5');
-    const first = dispatcher();
+    await queue('receipt:5');
+    const first = await dispatcher();
     await first.drain();
     await first.stop();
-    queue('receipt:6'); // queued while the server was down
-    const second = dispatcher();
+    await queue('receipt:6'); // queued while the server was down
+    const second = await dispatcher();
     second.start();
     await expect.poll(() => smtp.received.length).toBe(2);
     await second.stop();
     expect(smtp.received.map((m) => m.parsed.messageId)).toEqual(
-      rows()
-        .sort((a, b) => a.key.localeCompare(b.key))
-        .map((r) => `<${r.id}@brokenbow.events>`),
+      (await rows()).sort((a, b) => a.key.localeCompare(b.key)).map((r) => `<${r.id}@brokenbow.events>`),
     );
   });
 });
 
 describe('the embedded store', () => {
   it('marks the message sent where it is: the row is the mail', async () => {
-    queue('receipt:7');
-    const mailer = createMailDispatcher({
+    await queue('receipt:7');
+    const mailer = await createMailDispatcher({
       db,
       clock,
       transport: embeddedTransport(),
@@ -142,7 +140,7 @@ describe('the embedded store', () => {
       publicOrigin: ORIGIN,
     });
     await mailer.drain();
-    const row = db.select().from(outgoingMail).where(eq(outgoingMail.key, 'receipt:7')).get();
+    const row = await db.select().from(outgoingMail).where(eq(outgoingMail.key, 'receipt:7')).get();
     expect(row).toMatchObject({
       status: 'sent',
       to: 'casey@example.com',
@@ -155,8 +153,8 @@ describe('the embedded store', () => {
 
 describe('the layout', () => {
   it('is a complete HTML document that keeps its colours in dark mode, beside its plain-text part', async () => {
-    queue('receipt:8');
-    const mailer = dispatcher();
+    await queue('receipt:8');
+    const mailer = await dispatcher();
     await mailer.drain();
     const [mail] = smtp.received;
     const html = String(mail?.parsed.html);

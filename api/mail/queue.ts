@@ -15,8 +15,8 @@ export type QueuedMail = RenderedMail & {
  * Queues an e-mail in the caller's transaction, so it exists exactly when the change that causes it
  * does; the dispatcher sends it after the commit. Returns whether it was new.
  */
-export function queueMail(db: Executor, mail: QueuedMail, now: Date): boolean {
-  const inserted = db
+export async function queueMail(db: Executor, mail: QueuedMail, now: Date): Promise<boolean> {
+  const inserted = await db
     .insert(outgoingMail)
     .values({
       id: newId(),

@@ -9,11 +9,12 @@ import { type MailList, OPT_OUT_KINDS } from './mail-lists';
  * The key that signs unsubscribe links: UNSUBSCRIBE_SECRET when set, else generated once and kept in
  * the database (as the VAPID keys are), so links in mail already sent keep working after a restart.
  */
-export function loadUnsubscribeSecret(db: Db, fromEnv?: string): string {
+export async function loadUnsubscribeSecret(db: Db, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
-  const stored = db.select().from(appSettings).where(eq(appSettings.key, 'unsubscribe_secret')).get();
+  const stored = await db.select().from(appSettings).where(eq(appSettings.key, 'unsubscribe_secret')).get();
   if (stored) return stored.value;
-  db.insert(appSettings)
+  await db
+    .insert(appSettings)
     .values({ key: 'unsubscribe_secret', value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing()
     .run();

@@ -22,14 +22,14 @@ const SITE = 'https://brokenbow.events';
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let db: ReturnType<typeof openDatabase>;
 let clock: ReturnType<typeof testClock>;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof createApp>>;
 
 beforeEach(async () => {
   smtp = await startFakeSmtp();
   db = openDatabase(':memory:');
   clock = testClock();
   // The site's address is https; the test client speaks from ORIGIN, which the app also trusts.
-  app = createApp({
+  app = await createApp({
     db,
     clock,
     payments: createLocalProvider(db, clock),
@@ -78,7 +78,7 @@ async function book(customer: Client, vendorId: string, serviceId: string, day: 
 describe('List-Unsubscribe', () => {
   it('is on a new-booking e-mail with its one-click partner, and not on a receipt or a password reset', async () => {
     const owner = await vendorWithOwner(app, db, 'Smokehouse');
-    const dinner = addService(db, owner.vendor.id, { name: 'Rehearsal Dinner', category: 'catering' });
+    const dinner = await addService(db, owner.vendor.id, { name: 'Rehearsal Dinner', category: 'catering' });
     const customer = await signUp(app);
     await book(customer.client, owner.vendor.id, dinner.id, '2026-12-19');
     expect((await new Client(app).post('/api/password-reset', { email: customer.input.email })).status).toBe(
@@ -105,7 +105,7 @@ describe('List-Unsubscribe', () => {
 
   it('one click turns e-mail notifications off: a mail already queued and the next one are not sent', async () => {
     const owner = await vendorWithOwner(app, db, 'Smokehouse');
-    const dinner = addService(db, owner.vendor.id, { name: 'Rehearsal Dinner', category: 'catering' });
+    const dinner = await addService(db, owner.vendor.id, { name: 'Rehearsal Dinner', category: 'catering' });
     const customer = await signUp(app);
     await book(customer.client, owner.vendor.id, dinner.id, '2026-12-19');
     await deliver();
@@ -128,7 +128,7 @@ describe('List-Unsubscribe', () => {
     expect(withSubject(mailTo(owner.user.email), 'New booking').map((m) => m.parsed.subject)).toEqual([
       'New booking: Rehearsal Dinner, Sat Dec 19',
     ]);
-    const held = db
+    const held = await db
       .select()
       .from(outgoingMail)
       .where(eq(outgoingMail.subject, 'New booking: Rehearsal Dinner, Sat Dec 26'))
@@ -163,14 +163,14 @@ describe('List-Unsubscribe', () => {
     expect(offer?.parsed.text).toContain(`Stop these e-mails: ${link.href}`);
 
     expect((await oneClick(link)).status).toBe(200);
-    expect(db.select().from(emailOptOuts).all()).toEqual([
+    expect(await db.select().from(emailOptOuts).all()).toEqual([
       expect.objectContaining({ email: 'june.carter@example.com', kind: 'offers' }),
     ]);
     expect((await makeOffer(second.client, quote.id, second.vendor.id)).status).toBe(201);
     await deliver();
     expect(mailTo('June.Carter@Example.com')).toHaveLength(1);
     expect(
-      db
+      await db
         .select()
         .from(outgoingMail)
         .where(eq(outgoingMail.subject, 'New offer from Timber Ridge: $1,250.00'))
@@ -199,12 +199,12 @@ describe('List-Unsubscribe', () => {
     }
     const prefs = (await owner.client.get('/api/preferences')).json as PreferencesView;
     expect(prefs.emailNotifications).toBe(true);
-    expect(db.select().from(emailOptOuts).all()).toEqual([]);
+    expect(await db.select().from(emailOptOuts).all()).toEqual([]);
   });
 
   it('opened in a browser shows a button that posts, and unsubscribes nobody until it is pressed', async () => {
     const owner = await vendorWithOwner(app, db, 'Smokehouse');
-    const dinner = addService(db, owner.vendor.id, { name: 'Rehearsal Dinner', category: 'catering' });
+    const dinner = await addService(db, owner.vendor.id, { name: 'Rehearsal Dinner', category: 'catering' });
     await book((await signUp(app)).client, owner.vendor.id, dinner.id, '2026-12-19');
     await deliver();
     const link = unsubscribeLink(withSubject(mailTo(owner.user.email), 'New booking')[0]);

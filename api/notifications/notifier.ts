@@ -37,9 +37,9 @@ export function createNotifier(deps: {
   const { db, clock, publicOrigin } = deps;
   const preferencesUrl = new URL('/preferences', publicOrigin).href;
 
-  function fanOut(tx: Tx, note: typeof notifications.$inferSelect, now: Date) {
+  async function fanOut(tx: Tx, note: typeof notifications.$inferSelect, now: Date) {
     const rule = CHANNELS[note.kind];
-    const person = tx
+    const person = await tx
       .select({
         firstName: users.firstName,
         email: users.email,
@@ -58,7 +58,7 @@ export function createNotifier(deps: {
       (rule.email === 'reminders' ? (prefs?.bookingReminders ?? true) : (prefs?.emailNotifications ?? true));
     const to = prefs?.email || person.email;
     if (wantsEmail && to) {
-      queueMail(
+      await queueMail(
         tx,
         {
           key: `${NOTIFICATION_MAIL}${note.id}`,
@@ -79,17 +79,17 @@ export function createNotifier(deps: {
         now,
       );
     }
-    if (rule.push) queueNotificationPush(tx, note.id, note.userId, now);
+    if (rule.push) await queueNotificationPush(tx, note.id, note.userId, now);
     const phone = toE164(prefs?.phone);
     // A new job's text ends with the reply that takes it, and is not sent once the job is gone.
     const ending =
       rule.sms && prefs?.smsNotifications && phone
         ? note.kind === 'job-dispatched'
-          ? jobTextEnding(tx, note.url, note.userId, now)
+          ? await jobTextEnding(tx, note.url, note.userId, now)
           : ''
         : null;
     if (phone && ending !== null) {
-      queueText(
+      await queueText(
         tx,
         {
           key: `notification:${note.id}`,
@@ -107,9 +107,9 @@ export function createNotifier(deps: {
    * another instance, may have taken it since it was listed, and only the run that stamps it fans it
    * out. In the fan-out's transaction, so a crash undoes the stamp with the rest.
    */
-  const claim = (tx: Tx, id: string, now: Date) =>
+  const claim = async (tx: Tx, id: string, now: Date) =>
     affected(
-      tx
+      await tx
         .update(notifications)
         .set({ fannedOutAt: now.toISOString() })
         .where(and(eq(notifications.id, id), isNull(notifications.fannedOutAt)))
@@ -120,7 +120,7 @@ export function createNotifier(deps: {
   async function fanOutDue(): Promise<number> {
     let done = 0;
     for (;;) {
-      const due = db
+      const due = await db
         .select()
         .from(notifications)
         .where(isNull(notifications.fannedOutAt))
@@ -129,8 +129,8 @@ export function createNotifier(deps: {
         .all();
       if (due.length === 0) break;
       const now = clock.now();
-      db.transaction((tx) => {
-        for (const note of due) if (claim(tx, note.id, now)) fanOut(tx, note, now);
+      await db.transaction(async (tx) => {
+        for (const note of due) if (await claim(tx, note.id, now)) await fanOut(tx, note, now);
       });
       done += due.length;
       if (due.length < BATCH) break;

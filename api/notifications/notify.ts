@@ -25,8 +25,8 @@ export type NotificationEvent = {
  * Writes a notification in the caller's transaction, so it exists exactly when the change that causes
  * it does. The notifier (./notifier.ts) delivers it after the commit. Returns whether it was new.
  */
-export function notify(db: Executor, event: NotificationEvent, now: Date): boolean {
-  const inserted = db
+export async function notify(db: Executor, event: NotificationEvent, now: Date): Promise<boolean> {
+  const inserted = await db
     .insert(notifications)
     .values({
       id: newId(),
@@ -45,7 +45,7 @@ export function notify(db: Executor, event: NotificationEvent, now: Date): boole
 }
 
 /** The same notification to every admin (a report or a dispute for them to settle). */
-export function notifyAdmins(db: Executor, event: Omit<NotificationEvent, 'userId'>, now: Date) {
-  for (const admin of db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).all())
-    notify(db, { ...event, userId: admin.id }, now);
+export async function notifyAdmins(db: Executor, event: Omit<NotificationEvent, 'userId'>, now: Date) {
+  for (const admin of await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).all())
+    await notify(db, { ...event, userId: admin.id }, now);
 }

@@ -55,42 +55,48 @@ const toIntent = (row: Row): Intent => ({
  * network. The card number is read to decide the outcome and then forgotten: never stored or logged.
  */
 export function createLocalProvider(db: Db, clock: { now: () => Date }) {
-  const find = (id: string) => {
-    const row = db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, id)).get();
+  const find = async (id: string) => {
+    const row = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, id)).get();
     if (!row) throw notFound('No such payment');
     return row;
   };
 
   const byKey = (idempotencyKey: string) =>
     db.select().from(localPaymentIntents).where(eq(localPaymentIntents.idempotencyKey, idempotencyKey)).get();
-  /** The intent made under this idempotency key: the one made before, or a new one with these values. */
-  const intentOnce = (values: Omit<typeof localPaymentIntents.$inferInsert, 'id' | 'clientSecret'>) => {
-    const existing = byKey(values.idempotencyKey);
-    if (existing) return existing;
+  /**
+   * The intent made under this idempotency key: the one made before, or a new one with these values.
+   * One insert that yields to the key's first intent, so two requests with one key at once get one.
+   */
+  const intentOnce = async (values: Omit<typeof localPaymentIntents.$inferInsert, 'id' | 'clientSecret'>) => {
     const id = `lpi_${randomBytes(12).toString('hex')}`;
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-    return db
+    const made = await db
       .insert(localPaymentIntents)
       .values({ ...values, id, clientSecret })
+      .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey })
       .returning()
       .get();
+    if (made) return made;
+    const first = await byKey(values.idempotencyKey);
+    if (!first) throw notFound('No such payment');
+    return first;
   };
 
   const provider: PaymentProvider & {
     readonly name: 'local';
-    confirm: (clientSecret: string, card: LocalCard) => Intent;
-    chargeSaved: (charge: SavedCharge) => Intent;
+    confirm: (clientSecret: string, card: LocalCard) => Promise<Intent>;
+    chargeSaved: (charge: SavedCharge) => Promise<Intent>;
   } = {
     name: 'local',
     publishableKey: null,
     async createIntent({ cartId, amountCents, idempotencyKey, capture = 'automatic' }) {
       return toIntent(
-        intentOnce({ idempotencyKey, cartId, amountCents, status: 'created', captureMethod: capture }),
+        await intentOnce({ idempotencyKey, cartId, amountCents, status: 'created', captureMethod: capture }),
       );
     },
     async cancelIntent(intentId) {
       // One conditional UPDATE: a confirmation landing at the same moment either wins or finds it cancelled.
-      const cancelled = db
+      const cancelled = await db
         .update(localPaymentIntents)
         .set({ status: 'canceled', lastError: REPLACED })
         .where(
@@ -101,55 +107,57 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
         )
         .returning()
         .get();
-      return toIntent(cancelled ?? find(intentId));
+      return toIntent(cancelled ?? (await find(intentId)));
     },
     async retrieveIntent(intentId) {
-      return toIntent(find(intentId));
+      return toIntent(await find(intentId));
     },
     async captureIntent({ intentId, amountCents }) {
-      const intent = find(intentId);
+      const intent = await find(intentId);
       // Captured once: asked again (a retry after a crash), it answers what it did.
       if (intent.status === 'succeeded' && intent.capturedCents !== null) return toIntent(intent);
       if (intent.status !== 'requires_capture') throw conflict('Only an authorised payment can be captured');
       if (amountCents <= 0 || amountCents > intent.amountCents)
         throw conflict('A capture cannot be more than what was authorised');
-      const captured = db
+      const captured = await db
         .update(localPaymentIntents)
         .set({ status: 'succeeded', capturedCents: amountCents })
         .where(and(eq(localPaymentIntents.id, intentId), eq(localPaymentIntents.status, 'requires_capture')))
         .returning()
         .get();
-      return toIntent(captured ?? find(intentId));
+      return toIntent(captured ?? (await find(intentId)));
     },
     async releaseIntent({ intentId }) {
-      const released = db
+      const released = await db
         .update(localPaymentIntents)
         .set({ status: 'canceled' })
         .where(and(eq(localPaymentIntents.id, intentId), eq(localPaymentIntents.status, 'requires_capture')))
         .returning()
         .get();
-      const intent = released ?? find(intentId);
+      const intent = released ?? (await find(intentId));
       if (intent.status !== 'canceled') throw conflict('Only an authorised payment can be released');
       return toIntent(intent);
     },
     async refund({ intentId, amountCents, idempotencyKey }) {
       // One transaction: two refunds racing cannot both fit under what the intent took.
-      const row = db.transaction((tx) => {
-        const seen = tx
+      const row = await db.transaction(async (tx) => {
+        const seen = await tx
           .select()
           .from(localRefunds)
           .where(eq(localRefunds.idempotencyKey, idempotencyKey))
           .get();
         if (seen) return seen;
-        const intent = find(intentId);
+        const intent = await find(intentId);
         if (intent.status !== 'succeeded') throw conflict('Only a payment that went through can be refunded');
         const taken = intent.capturedCents ?? intent.amountCents;
         const refunded =
-          tx
-            .select({ total: sql<number>`coalesce(sum(${localRefunds.amountCents}), 0)` })
-            .from(localRefunds)
-            .where(eq(localRefunds.intentId, intentId))
-            .get()?.total ?? 0;
+          (
+            await tx
+              .select({ total: sql<number>`coalesce(sum(${localRefunds.amountCents}), 0)` })
+              .from(localRefunds)
+              .where(eq(localRefunds.intentId, intentId))
+              .get()
+          )?.total ?? 0;
         if (amountCents <= 0 || refunded + amountCents > taken)
           throw conflict('A refund cannot be more than what is left of the payment');
         return tx
@@ -161,12 +169,12 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
       return { id: row.id, amountCents: row.amountCents, status: 'succeeded' as const };
     },
     async retrieveRefund(refundId) {
-      const row = db.select().from(localRefunds).where(eq(localRefunds.id, refundId)).get();
+      const row = await db.select().from(localRefunds).where(eq(localRefunds.id, refundId)).get();
       if (!row) throw notFound('No such refund');
       return { id: row.id, amountCents: row.amountCents, status: 'succeeded' as const };
     },
-    confirm(clientSecret, card) {
-      const row = db
+    async confirm(clientSecret, card) {
+      const row = await db
         .select()
         .from(localPaymentIntents)
         .where(eq(localPaymentIntents.clientSecret, clientSecret))
@@ -181,7 +189,7 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
           : digits === DECLINED
             ? 'Your card was declined.'
             : 'Your card was declined. Use a test card such as 4242 4242 4242 4242.');
-      const updated = db
+      const updated = await db
         .update(localPaymentIntents)
         .set(
           problem
@@ -198,19 +206,19 @@ export function createLocalProvider(db: Db, clock: { now: () => Date }) {
         )
         .returning()
         .get();
-      return toIntent(updated ?? find(row.id));
+      return toIntent(updated ?? (await find(row.id)));
     },
     /**
      * Charges the card that paid `fromIntentId` again, off session (a plan's renewal), as Stripe
      * charges a saved payment method: one new intent per idempotency key, paid or declined at once.
      */
-    chargeSaved({ fromIntentId, amountCents, idempotencyKey }: SavedCharge): Intent {
-      const seen = byKey(idempotencyKey);
+    async chargeSaved({ fromIntentId, amountCents, idempotencyKey }: SavedCharge): Promise<Intent> {
+      const seen = await byKey(idempotencyKey);
       if (seen) return toIntent(seen);
-      const saved = find(fromIntentId).savedCard;
+      const saved = (await find(fromIntentId)).savedCard;
       const paid = saved === 'reusable';
       return toIntent(
-        intentOnce({
+        await intentOnce({
           idempotencyKey,
           cartId: null,
           amountCents,

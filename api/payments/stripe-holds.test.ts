@@ -16,10 +16,10 @@ afterAll(() => fake.close());
 
 /** A venue whose $250.00 hall tour is booked on request, paid through the real SDK to the fake Stripe. */
 async function setup() {
-  const made = appAgainstFake(fake.port, WEBHOOK_SECRET);
+  const made = await appAgainstFake(fake.port, WEBHOOK_SECRET);
   const owner = await signUp(made.app, 'vendor');
-  const vendor = addVendor(made.db, { businessName: 'Timber Ridge', userId: owner.user.id });
-  const tour = addService(made.db, vendor.id, {
+  const vendor = await addVendor(made.db, { businessName: 'Timber Ridge', userId: owner.user.id });
+  const tour = await addService(made.db, vendor.id, {
     name: 'Hall Tour',
     category: 'venue',
     basePriceCents: 25_000,
@@ -63,14 +63,14 @@ describe('holds at Stripe', () => {
     const result = await complete(client, intent.cartId);
     expect(result.orders[0]).toMatchObject({ status: 'pending', bookingMode: 'request' });
     const orderId = result.orderIds[0] ?? '';
-    const payment = paymentOf(intentId);
+    const payment = await paymentOf(intentId);
 
     expect((await s.owner.client.post(`/api/vendor/orders/${orderId}/accept`)).status).toBe(200);
     expect(fake.captures.filter((c) => c.intentId === intentId)).toEqual([
       { intentId, idempotencyKey: `capture_${payment?.id}`, amount: 25_000 },
     ]);
     expect(fake.intents.get(intentId)).toMatchObject({ status: 'succeeded', amount_received: 25_000 });
-    expect(paymentOf(intentId)).toMatchObject({ holdStatus: 'captured', capturedCents: 25_000 });
+    expect(await paymentOf(intentId)).toMatchObject({ holdStatus: 'captured', capturedCents: 25_000 });
   });
 
   it('declining cancels the hold at Stripe with its idempotency key', async () => {
@@ -78,10 +78,10 @@ describe('holds at Stripe', () => {
     const [orderId = ''] = (await complete(client, intent.cartId)).orderIds;
     expect((await s.owner.client.post(`/api/vendor/orders/${orderId}/decline`, {})).status).toBe(200);
     expect(fake.cancels.filter((c) => c.intentId === intentId)).toEqual([
-      { intentId, idempotencyKey: `release_${paymentOf(intentId)?.id}` },
+      { intentId, idempotencyKey: `release_${(await paymentOf(intentId))?.id}` },
     ]);
     expect(fake.intents.get(intentId)?.status).toBe('canceled');
-    expect(paymentOf(intentId)?.holdStatus).toBe('released');
+    expect((await paymentOf(intentId))?.holdStatus).toBe('released');
   });
 
   it('payment_intent.amount_capturable_updated racing the customer completing: one set of orders', async () => {
@@ -98,7 +98,7 @@ describe('holds at Stripe', () => {
       client.post('/api/checkout/complete', { cartId: intent.cartId }),
     ]);
     expect([hooked.status, a.status, b.status]).toEqual([200, 200, 200]);
-    const made = s.db.select().from(orders).all();
+    const made = await s.db.select().from(orders).all();
     expect(made.map((o) => o.status)).toEqual(['pending']);
     expect(a.json).toMatchObject({ orderIds: [made[0]?.id] });
     expect(b.json).toMatchObject({ orderIds: [made[0]?.id] });
@@ -112,19 +112,19 @@ describe('holds at Stripe', () => {
     fake.failNextCaptures(3);
     const accepted = await s.owner.client.post(`/api/vendor/orders/${orderId}/accept`);
     expect(accepted.status).toBe(200);
-    expect(s.db.select().from(orders).where(eq(orders.id, orderId)).get()?.status).toBe('accepted');
-    expect(paymentOf(intentId)).toMatchObject({ holdStatus: 'capturing', capturedCents: 25_000 });
+    expect((await s.db.select().from(orders).where(eq(orders.id, orderId)).get())?.status).toBe('accepted');
+    expect(await paymentOf(intentId)).toMatchObject({ holdStatus: 'capturing', capturedCents: 25_000 });
     expect(fake.intents.get(intentId)?.status).toBe('requires_capture');
 
     const job = createHoldJob({ db: s.db, pay: s.stripe, clock: s.clock });
     await job.run();
     await job.run();
-    const payment = paymentOf(intentId);
+    const payment = await paymentOf(intentId);
     expect(payment).toMatchObject({ holdStatus: 'captured', capturedCents: 25_000 });
     expect(fake.intents.get(intentId)).toMatchObject({ status: 'succeeded', amount_received: 25_000 });
     const keys = fake.captures.filter((c) => c.intentId === intentId).map((c) => c.idempotencyKey);
     expect(new Set(keys)).toEqual(new Set([`capture_${payment?.id}`]));
-    const posted = s.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'charge')).all();
+    const posted = await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'charge')).all();
     expect(posted.map((e) => [e.orderId, e.amountCents])).toEqual([[orderId, 25_000]]);
   });
 });

@@ -13,18 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-function setup() {
+async function setup() {
   const dispatched: string[][] = [];
-  const { db, app, stripe } = appAgainstFake(fake.port, WEBHOOK_SECRET, {
+  const { db, app, stripe } = await appAgainstFake(fake.port, WEBHOOK_SECRET, {
     onJobsDispatched: (ids) => dispatched.push(ids),
   });
-  const vendor = addVendor(db, { businessName: 'Rentals Co' });
-  const tables = addService(db, vendor.id, { name: 'Tables', category: 'rentals', basePriceCents: 12_000 });
+  const vendor = await addVendor(db, { businessName: 'Rentals Co' });
+  const tables = await addService(db, vendor.id, {
+    name: 'Tables',
+    category: 'rentals',
+    basePriceCents: 12_000,
+  });
   return { db, app, stripe, vendor, tables, dispatched };
 }
-let s: ReturnType<typeof setup>;
-beforeEach(() => {
-  s = setup();
+let s: Awaited<ReturnType<typeof setup>>;
+beforeEach(async () => {
+  s = await setup();
 });
 
 const book = (client: Client, over: Record<string, unknown> = {}) =>
@@ -67,7 +71,7 @@ describe('stripe provider', () => {
     const made = fake.creates.slice(before);
     expect(made).toHaveLength(1);
     expect(made[0]?.amount).toBe(12_000);
-    const recorded = s.db.select().from(payments).all();
+    const recorded = await s.db.select().from(payments).all();
     expect(recorded).toHaveLength(1);
     expect(made[0]?.idempotencyKey).toBe(`payment_${recorded[0]?.id}`);
     const intent = fake.intents.get(first.clientSecret?.split('_secret_')[0] ?? '');
@@ -88,7 +92,7 @@ describe('stripe provider', () => {
     fake.succeed(newId);
     const done = await client.post('/api/checkout/complete', { cartId: second.cartId });
     expect(done.json).toMatchObject({ amount: '240.00', stillInCart: 0 });
-    expect(s.db.select().from(orders).all()).toHaveLength(2);
+    expect(await s.db.select().from(orders).all()).toHaveLength(2);
   });
 
   it('an intent paid while the cart was being changed is fulfilled as it was, and the change waits in the cart', async () => {
@@ -101,7 +105,7 @@ describe('stripe provider', () => {
     const again = await client.post('/api/cart/checkout');
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ message: expect.stringContaining('earlier payment went through') });
-    const paid = s.db.select().from(orders).all();
+    const paid = await s.db.select().from(orders).all();
     expect(paid.map((o) => [o.amountCents, o.scheduledDate])).toEqual([[12_000, '2026-12-20']]);
     const cart = (await client.get('/api/cart')).json as { items: { selectedDate: string }[] };
     expect(cart.items.map((i) => i.selectedDate)).toEqual(['2027-01-09']);
@@ -126,8 +130,8 @@ describe('stripe provider', () => {
     const another = await webhook(succeededEvent('evt_2', intentId));
     expect([a.status, b.status, redelivered.status, another.status]).toEqual([200, 200, 200, 200]);
     expect(await redelivered.json()).toMatchObject({ duplicate: true });
-    expect(s.db.select().from(orders).all()).toHaveLength(1);
-    expect(s.db.select().from(jobTickets).all()).toHaveLength(1);
+    expect(await s.db.select().from(orders).all()).toHaveLength(1);
+    expect(await s.db.select().from(jobTickets).all()).toHaveLength(1);
     expect(s.dispatched.flat()).toHaveLength(1);
   });
 
@@ -142,15 +146,15 @@ describe('stripe provider', () => {
     const completing = client.post('/api/checkout/complete', { cartId: intent.cartId });
     await stripeAnswer.arrived;
     expect((await webhook(succeededEvent('evt_during', intentId))).status).toBe(200);
-    const made = s.db.select().from(orders).all();
+    const made = await s.db.select().from(orders).all();
     expect(made.map((o) => o.amountCents)).toEqual([12_000]);
     stripeAnswer.release();
 
     const done = await completing;
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ orderIds: [made[0]?.id], amount: '120.00' });
-    expect(s.db.select().from(orders).all()).toHaveLength(1);
-    expect(s.db.select().from(jobTickets).all()).toHaveLength(1);
+    expect(await s.db.select().from(orders).all()).toHaveLength(1);
+    expect(await s.db.select().from(jobTickets).all()).toHaveLength(1);
     expect(s.dispatched.flat()).toHaveLength(1);
   });
 
@@ -167,7 +171,7 @@ describe('stripe provider', () => {
       timestamp: Math.floor(Date.now() / 1000) - 3600,
     });
     expect(stale.status).toBe(400);
-    expect(s.db.select().from(orders).all()).toHaveLength(0);
+    expect(await s.db.select().from(orders).all()).toHaveLength(0);
   });
 
   it('ignores a succeeded intent whose amount is not the one recorded', async () => {
@@ -182,6 +186,6 @@ describe('stripe provider', () => {
       type: 'payment_intent.succeeded',
       data: { object: tampered },
     });
-    expect(s.db.select().from(orders).where(eq(orders.amountCents, 12_000)).all()).toHaveLength(0);
+    expect(await s.db.select().from(orders).where(eq(orders.amountCents, 12_000)).all()).toHaveLength(0);
   });
 });

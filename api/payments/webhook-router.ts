@@ -9,7 +9,7 @@ export type WebhookContext = {
    * Records the event as handled inside the handler's own transaction, so what it does and the record
    * commit together (a payment's fulfilment). Otherwise the router records it once the handler returns.
    */
-  recordIn(tx: Tx): void;
+  recordIn(tx: Tx): unknown;
 };
 
 type Handler<T extends Stripe.Event.Type> = (
@@ -49,12 +49,12 @@ const dispatch = <T extends Stripe.Event.Type>(
 export function webhookRouter(db: Db, modules: readonly StripeWebhookHandlers[]) {
   const handlers = merged(modules);
   return async (event: Stripe.Event): Promise<WebhookOutcome> => {
-    const seen = db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)).get();
+    const seen = await db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)).get();
     if (seen) return { received: true, duplicate: true };
     const record = (executor: Executor) =>
       executor.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
     await dispatch(handlers, event, { recordIn: record });
-    record(db);
+    await record(db);
     return { received: true };
   };
 }

@@ -14,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-let s: ReturnType<typeof appAgainstFake>;
-beforeEach(() => {
-  s = appAgainstFake(fake.port, WEBHOOK_SECRET);
+let s: Awaited<ReturnType<typeof appAgainstFake>>;
+beforeEach(async () => {
+  s = await appAgainstFake(fake.port, WEBHOOK_SECRET);
   fake.billing.setClock(s.clock.now);
 });
 
@@ -38,12 +38,12 @@ describe('the Stripe webhook router', () => {
     const again = await send('evt_unknown_1', 'customer.created', { id: 'cus_1', object: 'customer' });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ received: true, duplicate: true });
-    expect(recorded()).toEqual([{ id: 'evt_unknown_1', type: 'customer.created' }]);
+    expect(await recorded()).toEqual([{ id: 'evt_unknown_1', type: 'customer.created' }]);
   });
 
   it('leaves an event whose handler failed unrecorded, so Stripe’s retry handles it', async () => {
     const { client, user } = await signUp(s.app, 'vendor');
-    const vendorId = addVendor(s.db, { businessName: 'Lakeside Tacos', userId: user.id }).id;
+    const vendorId = (await addVendor(s.db, { businessName: 'Lakeside Tacos', userId: user.id })).id;
     const change = (await client.post('/api/vendor/plan', { vendorId, tier: 'premium' })).json as PlanChange;
     const invoiceId =
       [...fake.billing.invoices.values()].find(
@@ -56,12 +56,12 @@ describe('the Stripe webhook router', () => {
     fake.billing.prices.delete(priceId);
     const failed = await send('evt_invoice_1', 'invoice.paid', invoice);
     expect(failed.status).toBe(500);
-    expect(recorded()).toEqual([]);
+    expect(await recorded()).toEqual([]);
 
     if (price) fake.billing.prices.set(priceId, price);
     const retried = await send('evt_invoice_1', 'invoice.paid', invoice);
     expect(await retried.json()).toEqual({ received: true });
-    expect(recorded()).toEqual([{ id: 'evt_invoice_1', type: 'invoice.paid' }]);
+    expect(await recorded()).toEqual([{ id: 'evt_invoice_1', type: 'invoice.paid' }]);
     const plan = (await client.get(`/api/vendor/plan?vendorId=${vendorId}`)).json as PlanView;
     expect(plan).toMatchObject({ tier: 'premium', feePercent: 2 });
   });

@@ -62,12 +62,12 @@ export function createPushDispatcher(
    * Queues a notification of each ticket for every subscribed, approved worker (but `exceptUserId`).
    * `again` first forgets the ticket's earlier deliveries, so phones told of it once are told anew.
    */
-  function queue(
+  async function queue(
     ticketIds: string[],
     { exceptUserId, again = false }: { exceptUserId?: string; again?: boolean },
   ) {
     if (ticketIds.length === 0) return 0;
-    const targets = db
+    const targets = await db
       .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
       .from(pushSubscriptions)
       .innerJoin(gigWorkers, eq(gigWorkers.userId, pushSubscriptions.userId))
@@ -79,22 +79,22 @@ export function createPushDispatcher(
       )
       .all();
     const now = clock.now();
-    const first = wellRatedWorkers(db, [...new Set(targets.map((target) => target.userId))]);
-    const tickets = db
+    const first = await wellRatedWorkers(db, [...new Set(targets.map((target) => target.userId))]);
+    const tickets = await db
       .select({ id: jobTickets.id, openToAllAt: jobTickets.openToAllAt })
       .from(jobTickets)
       .where(inArray(jobTickets.id, ticketIds))
       .all();
     let queued = 0;
-    db.transaction((tx) => {
-      if (again) tx.delete(pushDeliveries).where(inArray(pushDeliveries.ticketId, ticketIds)).run();
+    await db.transaction(async (tx) => {
+      if (again) await tx.delete(pushDeliveries).where(inArray(pushDeliveries.ticketId, ticketIds)).run();
       for (const { id: ticketId, openToAllAt } of tickets) {
         // During the head start only well-rated workers' phones hear of it; the rest when it opens.
         const headStart = inHeadStart({ openToAllAt }, now);
         for (const target of targets) {
           if (headStart && !first.has(target.userId)) continue;
           queued += affected(
-            tx
+            await tx
               .insert(pushDeliveries)
               .values({
                 id: newId(),
@@ -113,15 +113,15 @@ export function createPushDispatcher(
   }
 
   /** Queues a notification of each new ticket for every subscribed, approved worker. */
-  const enqueue = (ticketIds: string[]): number => queue(ticketIds, {});
+  const enqueue = async (ticketIds: string[]): Promise<number> => await queue(ticketIds, {});
 
   /**
    * A job its worker gave back is announced again (docs/decisions.md): it is often close to its day
    * and needs someone soon, and workers who saw it taken had no reason to look again. The worker who
    * released it is not told of it.
    */
-  const reannounce = (ticketId: string, releasedBy: string): number =>
-    queue([ticketId], { exceptUserId: releasedBy, again: true });
+  const reannounce = async (ticketId: string, releasedBy: string): Promise<number> =>
+    await queue([ticketId], { exceptUserId: releasedBy, again: true });
 
   async function deliver(row: {
     delivery: typeof pushDeliveries.$inferSelect;
@@ -134,7 +134,8 @@ export function createPushDispatcher(
     const payload = ticket ? jobPayload(ticket) : note ? notificationPayload(note) : null;
     // A job taken before its turn came is not announced: the worker would find it gone.
     if (!payload || (ticket && ticket.status !== 'pending')) {
-      db.update(pushDeliveries)
+      await db
+        .update(pushDeliveries)
         .set({ status: 'skipped' })
         .where(stillClaimed(pushDeliveries, delivery.id, holder))
         .run();
@@ -162,7 +163,8 @@ export function createPushDispatcher(
       error = (failure as Error).message;
     }
     if (status !== null && status >= 200 && status < 300) {
-      db.update(pushDeliveries)
+      await db
+        .update(pushDeliveries)
         .set({
           status: 'sent',
           sentAt: stamp.toISOString(),
@@ -172,10 +174,11 @@ export function createPushDispatcher(
         .where(stillClaimed(pushDeliveries, delivery.id, holder))
         .run();
     } else if (status === 404 || status === 410) {
-      db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id)).run();
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id)).run();
     } else if (status === null || status === 429 || status >= 500) {
       const attempts = delivery.attempts + 1;
-      db.update(pushDeliveries)
+      await db
+        .update(pushDeliveries)
         .set(
           attempts >= MAX_ATTEMPTS
             ? { status: 'failed', attempts, lastError: error }
@@ -188,7 +191,8 @@ export function createPushDispatcher(
         .where(stillClaimed(pushDeliveries, delivery.id, holder))
         .run();
     } else {
-      db.update(pushDeliveries)
+      await db
+        .update(pushDeliveries)
         .set({ status: 'failed', attempts: delivery.attempts + 1, lastError: error })
         .where(stillClaimed(pushDeliveries, delivery.id, holder))
         .run();
@@ -199,9 +203,11 @@ export function createPushDispatcher(
   async function sendDue(): Promise<number> {
     let handled = 0;
     for (;;) {
-      const claimed = claimOldest(db, pushDeliveries, holder, clock.now(), BATCH).map((row) => row.id);
+      const claimed = (await claimOldest(db, pushDeliveries, holder, clock.now(), BATCH)).map(
+        (row) => row.id,
+      );
       if (claimed.length === 0) return handled;
-      const rows = db
+      const rows = await db
         .select({ delivery: pushDeliveries, sub: pushSubscriptions, ticket: jobTickets, note: notifications })
         .from(pushDeliveries)
         .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
@@ -227,8 +233,8 @@ export function createPushDispatcher(
     start: job.start,
     stop: job.stop,
     /** What /api/health reports about the queue. */
-    stats() {
-      const rows = db
+    async stats() {
+      const rows = await db
         .select({ status: pushDeliveries.status, n: sql<number>`count(*)` })
         .from(pushDeliveries)
         .where(inArray(pushDeliveries.status, ['pending', 'failed']))

@@ -6,13 +6,13 @@ import { type notifications, pushDeliveries, pushSubscriptions } from '../db/sch
 import { newId } from '../lib/ids';
 
 /** Queues a notification for every device its person turned notifications on for, once per device. */
-export function queueNotificationPush(
+export async function queueNotificationPush(
   db: Executor,
   notificationId: string,
   userId: string,
   now: Date,
-): number {
-  const devices = db
+): Promise<number> {
+  const devices = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
@@ -20,7 +20,7 @@ export function queueNotificationPush(
   let queued = 0;
   for (const device of devices) {
     queued += affected(
-      db
+      await db
         .insert(pushDeliveries)
         .values({ id: newId(), notificationId, subscriptionId: device.id, nextAttemptAt: now.toISOString() })
         .onConflictDoNothing()

@@ -28,11 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => pushService.close());
 
-function setup(path = ':memory:', send: typeof fetch = fetch, clock = testClock()) {
+async function setup(path = ':memory:', send: typeof fetch = fetch, clock = testClock()) {
   const db = openDatabase(path);
-  const vapid = loadVapidKeys(db, { subject: 'mailto:jobs@brokenbow.events' });
+  const vapid = await loadVapidKeys(db, { subject: 'mailto:jobs@brokenbow.events' });
   const push = createPushDispatcher(db, clock, vapid, send);
-  const app = createApp({
+  const app = await createApp({
     db,
     clock,
     payments: createLocalProvider(db, clock),
@@ -41,15 +41,15 @@ function setup(path = ':memory:', send: typeof fetch = fetch, clock = testClock(
   });
   return { db, clock, vapid, push, app };
 }
-let s: ReturnType<typeof setup>;
-beforeEach(() => {
-  s = setup();
+let s: Awaited<ReturnType<typeof setup>>;
+beforeEach(async () => {
+  s = await setup();
 });
 
 let deviceCount = 0;
 async function subscribedWorker(status: 'approved' | 'pending' = 'approved') {
   const worker = await signUp(s.app, 'worker');
-  approveWorker(s.db, worker.user.id, 'approved');
+  await approveWorker(s.db, worker.user.id, 'approved');
   const subscriber = makeSubscriber();
   deviceCount += 1;
   const name = `device${deviceCount}`;
@@ -60,15 +60,19 @@ async function subscribedWorker(status: 'approved' | 'pending' = 'approved') {
   expect(res.status).toBe(201);
   if (status !== 'approved') {
     const { gigWorkers } = await import('../db/schema');
-    s.db.update(gigWorkers).set({ status }).where(eq(gigWorkers.userId, worker.user.id)).run();
+    await s.db.update(gigWorkers).set({ status }).where(eq(gigWorkers.userId, worker.user.id)).run();
   }
   return { ...worker, subscriber, name };
 }
 
 async function checkoutTwoJobs(customer: Client) {
-  const vendor = addVendor(s.db, { businessName: 'Smokehouse' });
-  const buffet = addService(s.db, vendor.id, { category: 'catering', basePriceCents: 1000 });
-  const tables = addService(s.db, vendor.id, { name: 'Tables', category: 'rentals', basePriceCents: 2000 });
+  const vendor = await addVendor(s.db, { businessName: 'Smokehouse' });
+  const buffet = await addService(s.db, vendor.id, { category: 'catering', basePriceCents: 1000 });
+  const tables = await addService(s.db, vendor.id, {
+    name: 'Tables',
+    category: 'rentals',
+    basePriceCents: 2000,
+  });
   for (const service of [buffet, tables]) {
     await customer.post('/api/cart/items', {
       vendorId: vendor.id,
@@ -83,10 +87,10 @@ async function checkoutTwoJobs(customer: Client) {
 }
 
 describe('VAPID keys', () => {
-  it('are generated once and kept across restarts', () => {
+  it('are generated once and kept across restarts', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bbe-push-'));
-    const first = setup(join(dir, 'app.db'));
-    const again = setup(join(dir, 'app.db'));
+    const first = await setup(join(dir, 'app.db'));
+    const again = await setup(join(dir, 'app.db'));
     expect(again.vapid.publicKey).toBe(first.vapid.publicKey);
     expect(again.vapid.privateKey).toBe(first.vapid.privateKey);
   });
@@ -121,7 +125,7 @@ describe('subscriptions', () => {
     });
     expect(again.status).toBe(201);
     expect(
-      s.db
+      await s.db
         .select()
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.endpoint, pushService.endpoint(worker.name)))
@@ -134,7 +138,7 @@ describe('subscriptions', () => {
   });
 
   it('refuses plain http off loopback even in tests, and loopback http in production', async () => {
-    const strict = createApp({
+    const strict = await createApp({
       db: s.db,
       clock: s.clock,
       payments: createLocalProvider(s.db, s.clock),
@@ -142,7 +146,7 @@ describe('subscriptions', () => {
       allowLoopbackPush: false,
     });
     const worker = await signUp(strict, 'worker');
-    approveWorker(s.db, worker.user.id);
+    await approveWorker(s.db, worker.user.id);
     const res = await worker.client.post('/api/push/subscriptions', {
       endpoint: pushService.endpoint('p'),
       keys: makeSubscriber().keys,
@@ -200,7 +204,7 @@ describe('which endpoints the server will call', () => {
 
   it('answers an endpoint off the list with a 400 and stores nothing', async () => {
     const worker = await signUp(s.app, 'worker');
-    approveWorker(s.db, worker.user.id);
+    await approveWorker(s.db, worker.user.id);
     for (const endpoint of ['https://internal.example/hook', 'http://169.254.169.254/latest/meta-data/']) {
       const res = await worker.client.post('/api/push/subscriptions', {
         endpoint,
@@ -212,7 +216,7 @@ describe('which endpoints the server will call', () => {
         fields: { endpoint: PUSH_ENDPOINT_MESSAGE },
       });
     }
-    expect(s.db.select().from(pushSubscriptions).all()).toHaveLength(0);
+    expect(await s.db.select().from(pushSubscriptions).all()).toHaveLength(0);
   });
 });
 
@@ -220,14 +224,14 @@ describe('whose device it is', () => {
   it("refuses to hand one person's endpoint to another (409), and the owner keeps it", async () => {
     const owner = await subscribedWorker();
     const other = await signUp(s.app, 'worker');
-    approveWorker(s.db, other.user.id);
+    await approveWorker(s.db, other.user.id);
     const taken = await other.client.post('/api/push/subscriptions', {
       endpoint: pushService.endpoint(owner.name),
       keys: makeSubscriber().keys,
     });
     expect(taken.status).toBe(409);
     expect(taken.json).toMatchObject({ message: ENDPOINT_TAKEN_MESSAGE, code: 'conflict' });
-    const row = s.db
+    const row = await s.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, pushService.endpoint(owner.name)))
@@ -237,12 +241,12 @@ describe('whose device it is', () => {
       body: { endpoint: pushService.endpoint(owner.name) },
     });
     expect(removed.json).toEqual({ removed: false });
-    expect(s.db.select().from(pushSubscriptions).all()).toHaveLength(1);
+    expect(await s.db.select().from(pushSubscriptions).all()).toHaveLength(1);
   });
 
   it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} devices per person, the oldest making room`, async () => {
     const worker = await signUp(s.app, 'worker');
-    approveWorker(s.db, worker.user.id);
+    await approveWorker(s.db, worker.user.id);
     const names = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS + 2 }, (_, i) => `cap-${worker.user.id}-${i}`);
     for (const name of names) {
       s.clock.advance(1_000);
@@ -252,11 +256,13 @@ describe('whose device it is', () => {
       });
       expect(res.status).toBe(201);
     }
-    const kept = s.db
-      .select({ endpoint: pushSubscriptions.endpoint })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, worker.user.id))
-      .all()
+    const kept = (
+      await s.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, worker.user.id))
+        .all()
+    )
       .map((row) => row.endpoint)
       .sort();
     expect(kept).toEqual(
@@ -269,7 +275,7 @@ describe('whose device it is', () => {
 
   it('counts a re-subscribed device as fresh when making room', async () => {
     const worker = await signUp(s.app, 'worker');
-    approveWorker(s.db, worker.user.id);
+    await approveWorker(s.db, worker.user.id);
     const names = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS }, (_, i) => `fresh-${worker.user.id}-${i}`);
     const subscribe = (name: string) =>
       worker.client.post('/api/push/subscriptions', {
@@ -284,12 +290,13 @@ describe('whose device it is', () => {
     await subscribe(names[0] ?? '');
     s.clock.advance(1_000);
     await subscribe('fresh-new');
-    const kept = s.db
-      .select({ endpoint: pushSubscriptions.endpoint })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, worker.user.id))
-      .all()
-      .map((row) => row.endpoint);
+    const kept = (
+      await s.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, worker.user.id))
+        .all()
+    ).map((row) => row.endpoint);
     expect(kept).toHaveLength(MAX_PUSH_SUBSCRIPTIONS);
     expect(kept).toContain(pushService.endpoint(names[0] ?? ''));
     expect(kept).not.toContain(pushService.endpoint(names[1] ?? ''));
@@ -311,7 +318,7 @@ describe('dispatch', () => {
     expect(first?.headers['content-encoding']).toBe('aes128gcm');
     expect(String(first?.headers.authorization)).toContain(`k=${s.vapid.publicKey}`);
     const payload = JSON.parse(decryptPush(first?.body ?? Buffer.alloc(0), a.subscriber)) as JobPushPayload;
-    const ticket = s.db.select().from(jobTickets).where(eq(jobTickets.id, payload.ticketId)).get();
+    const ticket = await s.db.select().from(jobTickets).where(eq(jobTickets.id, payload.ticketId)).get();
     expect(payload).toMatchObject({
       title: 'New job available',
       url: `/worker-jobs?ticket=${ticket?.id}`,
@@ -325,10 +332,10 @@ describe('dispatch', () => {
   it('sends one notification per ticket and device, however often it is queued', async () => {
     const a = await subscribedWorker();
     const customer = await signUp(s.app);
-    const vendor = addVendor(s.db);
-    const ticket = addJob(s.db, { customerId: customer.user.id, vendorId: vendor.id });
-    s.push.enqueue([ticket.id]);
-    s.push.enqueue([ticket.id]);
+    const vendor = await addVendor(s.db);
+    const ticket = await addJob(s.db, { customerId: customer.user.id, vendorId: vendor.id });
+    await s.push.enqueue([ticket.id]);
+    await s.push.enqueue([ticket.id]);
     await s.push.drain();
     await s.push.drain();
     expect(pushService.to(a.name)).toHaveLength(1);
@@ -337,11 +344,11 @@ describe('dispatch', () => {
   it('deletes a subscription the push service calls gone (410)', async () => {
     const a = await subscribedWorker();
     pushService.respond(a.name, 410);
-    const vendor = addVendor(s.db);
-    s.push.enqueue([addJob(s.db, { customerId: a.user.id, vendorId: vendor.id }).id]);
+    const vendor = await addVendor(s.db);
+    await s.push.enqueue([(await addJob(s.db, { customerId: a.user.id, vendorId: vendor.id })).id]);
     await s.push.drain();
     expect(
-      s.db
+      await s.db
         .select()
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.endpoint, pushService.endpoint(a.name)))
@@ -352,54 +359,54 @@ describe('dispatch', () => {
   it('retries a 503 with backoff and then delivers', async () => {
     const a = await subscribedWorker();
     pushService.respond(a.name, 503);
-    const vendor = addVendor(s.db);
-    s.push.enqueue([addJob(s.db, { customerId: a.user.id, vendorId: vendor.id }).id]);
+    const vendor = await addVendor(s.db);
+    await s.push.enqueue([(await addJob(s.db, { customerId: a.user.id, vendorId: vendor.id })).id]);
     await s.push.drain();
-    const waiting = s.db.select().from(pushDeliveries).get();
+    const waiting = await s.db.select().from(pushDeliveries).get();
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     await s.push.drain(); // not due yet
     expect(pushService.to(a.name)).toHaveLength(1);
     s.clock.advance(6_000);
     await s.push.drain();
     expect(pushService.to(a.name)).toHaveLength(2);
-    expect(s.db.select().from(pushDeliveries).get()).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await s.db.select().from(pushDeliveries).get()).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('keeps queued notifications across a restart', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'bbe-push-')), 'app.db');
     // The first process loses its connection mid-send and then dies: the row stays queued.
     const dying = () => Promise.reject(new TypeError('socket hang up'));
-    s = setup(path, dying);
+    s = await setup(path, dying);
     const a = await subscribedWorker();
-    const vendor = addVendor(s.db);
-    s.push.enqueue([addJob(s.db, { customerId: a.user.id, vendorId: vendor.id }).id]);
+    const vendor = await addVendor(s.db);
+    await s.push.enqueue([(await addJob(s.db, { customerId: a.user.id, vendorId: vendor.id })).id]);
     await s.push.drain();
-    expect(s.db.select().from(pushDeliveries).get()).toMatchObject({ status: 'pending', attempts: 1 });
-    s.db.$client.close();
+    expect(await s.db.select().from(pushDeliveries).get()).toMatchObject({ status: 'pending', attempts: 1 });
+    s.db.sqlite.close();
 
     const later = testClock();
     later.advance(60_000);
-    const restarted = setup(path, fetch, later);
+    const restarted = await setup(path, fetch, later);
     await restarted.push.drain();
     expect(pushService.to(a.name)).toHaveLength(1);
-    expect(restarted.db.select().from(pushDeliveries).get()).toMatchObject({ status: 'sent' });
+    expect(await restarted.db.select().from(pushDeliveries).get()).toMatchObject({ status: 'sent' });
   });
 
   it('does not announce a job already taken', async () => {
     const a = await subscribedWorker();
-    const vendor = addVendor(s.db);
-    const ticket = addJob(s.db, { customerId: a.user.id, vendorId: vendor.id });
-    s.db.update(jobTickets).set({ status: 'assigned' }).where(eq(jobTickets.id, ticket.id)).run();
-    s.push.enqueue([ticket.id]);
+    const vendor = await addVendor(s.db);
+    const ticket = await addJob(s.db, { customerId: a.user.id, vendorId: vendor.id });
+    await s.db.update(jobTickets).set({ status: 'assigned' }).where(eq(jobTickets.id, ticket.id)).run();
+    await s.push.enqueue([ticket.id]);
     await s.push.drain();
     expect(pushService.to(a.name)).toHaveLength(0);
-    expect(s.db.select().from(pushDeliveries).get()?.status).toBe('skipped');
+    expect((await s.db.select().from(pushDeliveries).get())?.status).toBe('skipped');
   });
 
   it("announces a job in its head start to well-rated workers' phones only, and to the rest once it opens", async () => {
     const rated = await subscribedWorker();
     const other = await subscribedWorker();
-    rateWorker(s.db, rated.user.id, other.user.id, [5, 5, 4]);
+    await rateWorker(s.db, rated.user.id, other.user.id, [5, 5, 4]);
     await checkoutTwoJobs((await signUp(s.app)).client);
     await s.push.drain();
     expect(pushService.to(rated.name)).toHaveLength(2);
@@ -415,10 +422,10 @@ describe('dispatch', () => {
   it('announces a released job again to every other worker, not to the one who gave it back', async () => {
     const leaver = await subscribedWorker();
     const other = await subscribedWorker();
-    const vendor = addVendor(s.db);
+    const vendor = await addVendor(s.db);
     const customer = await signUp(s.app);
-    const ticket = addJob(s.db, { customerId: customer.user.id, vendorId: vendor.id });
-    s.push.enqueue([ticket.id]);
+    const ticket = await addJob(s.db, { customerId: customer.user.id, vendorId: vendor.id });
+    await s.push.enqueue([ticket.id]);
     await s.push.drain();
     expect(pushService.to(other.name)).toHaveLength(1);
     expect(pushService.to(leaver.name)).toHaveLength(1);

@@ -32,36 +32,37 @@ export function saveSubscription(
     throw badRequest(PUSH_ENDPOINT_MESSAGE, { endpoint: PUSH_ENDPOINT_MESSAGE });
   const stamp = now.toISOString();
   const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent, updatedAt: stamp };
-  return db.transaction((tx) => {
-    const existing = tx
+  return db.transaction(async (tx) => {
+    const existing = await tx
       .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, input.endpoint))
       .get();
     if (existing && existing.userId !== userId) throw conflict(ENDPOINT_TAKEN_MESSAGE);
     if (existing) {
-      tx.update(pushSubscriptions).set(keys).where(eq(pushSubscriptions.id, existing.id)).run();
+      await tx.update(pushSubscriptions).set(keys).where(eq(pushSubscriptions.id, existing.id)).run();
       return { id: existing.id, endpoint: input.endpoint };
     }
-    const mine = tx
+    const mine = await tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId))
       .orderBy(asc(pushSubscriptions.updatedAt), asc(insertionOrder(pushSubscriptions)))
       .all();
     for (const old of mine.slice(0, Math.max(0, mine.length - MAX_PUSH_SUBSCRIPTIONS + 1))) {
-      tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id)).run();
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id)).run();
     }
     const id = newId();
-    tx.insert(pushSubscriptions)
+    await tx
+      .insert(pushSubscriptions)
       .values({ id, userId, endpoint: input.endpoint, ...keys, createdAt: stamp })
       .run();
     return { id, endpoint: input.endpoint };
   });
 }
 
-export function removeSubscription(db: Db, userId: string, endpoint: string): boolean {
-  const removed = db
+export async function removeSubscription(db: Db, userId: string, endpoint: string): Promise<boolean> {
+  const removed = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
     .run();

@@ -9,20 +9,21 @@ export type VapidKeys = { publicKey: string; privateKey: string; subject: string
  * The VAPID keys: from the environment when set, else generated once and kept in the database, so
  * a restart keeps them and the phones' existing subscriptions keep working.
  */
-export function loadVapidKeys(
+export async function loadVapidKeys(
   db: Db,
   env: { publicKey?: string; privateKey?: string; subject: string },
-): VapidKeys {
+): Promise<VapidKeys> {
   if (env.publicKey && env.privateKey)
     return { publicKey: env.publicKey, privateKey: env.privateKey, subject: env.subject };
-  const stored = db.select().from(appSettings).where(eq(appSettings.key, 'vapid')).get();
+  const stored = await db.select().from(appSettings).where(eq(appSettings.key, 'vapid')).get();
   if (stored)
     return {
       ...(JSON.parse(stored.value) as { publicKey: string; privateKey: string }),
       subject: env.subject,
     };
   const generated = webpush.generateVAPIDKeys();
-  db.insert(appSettings)
+  await db
+    .insert(appSettings)
     .values({ key: 'vapid', value: JSON.stringify(generated) })
     .onConflictDoNothing()
     .run();

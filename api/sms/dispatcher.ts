@@ -29,7 +29,8 @@ export function createSmsDispatcher(deps: {
     const attempts = text.attempts + 1;
     try {
       const { providerId } = await transport.send({ to: text.to, body: text.body });
-      db.update(outgoingTexts)
+      await db
+        .update(outgoingTexts)
         .set({
           status: 'sent',
           attempts,
@@ -40,7 +41,8 @@ export function createSmsDispatcher(deps: {
         .where(stillClaimed(outgoingTexts, text.id, holder))
         .run();
     } catch (error) {
-      db.update(outgoingTexts)
+      await db
+        .update(outgoingTexts)
         .set(afterFailure(error, attempts, error instanceof PermanentSmsError, clock.now()))
         .where(stillClaimed(outgoingTexts, text.id, holder))
         .run();
@@ -48,7 +50,8 @@ export function createSmsDispatcher(deps: {
   }
 
   /** Sends every text that is due. Returns how many it tried. */
-  const sendDue = () => drainDue(() => claimOldest(db, outgoingTexts, holder, clock.now(), 1)[0], deliver);
+  const sendDue = () =>
+    drainDue(async () => (await claimOldest(db, outgoingTexts, holder, clock.now(), 1))[0], deliver);
 
   const job = backgroundJob('sms', sendDue, 15_000);
   return {

@@ -23,8 +23,13 @@ const newCode = () =>
  * The code in one worker's text about one job: the same if they are texted of it again while it is
  * open, none once it closed. A new code that another open code already holds is drawn again.
  */
-export function textCodeFor(tx: Executor, ticketId: string, workerId: string, now: Date): string | null {
-  const existing = tx
+export async function textCodeFor(
+  tx: Executor,
+  ticketId: string,
+  workerId: string,
+  now: Date,
+): Promise<string | null> {
+  const existing = await tx
     .select({ code: jobTextCodes.code, status: jobTextCodes.status })
     .from(jobTextCodes)
     .where(and(eq(jobTextCodes.ticketId, ticketId), eq(jobTextCodes.workerId, workerId)))
@@ -32,7 +37,7 @@ export function textCodeFor(tx: Executor, ticketId: string, workerId: string, no
   if (existing) return existing.status === 'open' ? existing.code : null;
   const stamp = now.toISOString();
   for (let tries = 0; tries < MAX_TRIES; tries++) {
-    const issued = tx
+    const issued = await tx
       .insert(jobTextCodes)
       .values({ id: newId(), code: newCode(), ticketId, workerId, createdAt: stamp, updatedAt: stamp })
       .onConflictDoNothing()
@@ -47,16 +52,21 @@ export function textCodeFor(tx: Executor, ticketId: string, workerId: string, no
  * How a new-job text ends for this worker: the reply that takes it. Null when the job was taken or
  * cancelled before the text went: it is not sent, as a push is not (api/push/dispatcher.ts).
  */
-export function jobTextEnding(tx: Executor, jobUrl: string, workerId: string, now: Date): string | null {
+export async function jobTextEnding(
+  tx: Executor,
+  jobUrl: string,
+  workerId: string,
+  now: Date,
+): Promise<string | null> {
   // jobPayload's link names the ticket: /worker-jobs?ticket=<id>.
   const ticketId = new URL(jobUrl, 'http://job').searchParams.get('ticket') ?? '';
-  const ticket = tx
+  const ticket = await tx
     .select({ status: jobTickets.status })
     .from(jobTickets)
     .where(eq(jobTickets.id, ticketId))
     .get();
   if (ticket?.status !== 'pending') return null;
-  const code = textCodeFor(tx, ticketId, workerId, now);
+  const code = await textCodeFor(tx, ticketId, workerId, now);
   return code ? ` Reply Y ${code} to take it.` : '';
 }
 
@@ -65,14 +75,14 @@ export function jobTextEnding(tx: Executor, jobUrl: string, workerId: string, no
  * used, the others close, and each other worker texted of the job is told it is taken, once, if
  * their Communication Preferences still allow texts. The text goes after the commit (the SMS queue).
  */
-export function closeTextCodes(
+export async function closeTextCodes(
   tx: Executor,
   ticket: typeof jobTickets.$inferSelect,
   winnerId: string,
   now: Date,
 ) {
   const stamp = now.toISOString();
-  const losers = tx
+  const losers = await tx
     .select({ workerId: jobTextCodes.workerId, prefs: communicationPreferences })
     .from(jobTextCodes)
     .leftJoin(communicationPreferences, eq(communicationPreferences.userId, jobTextCodes.workerId))
@@ -84,11 +94,13 @@ export function closeTextCodes(
       ),
     )
     .all();
-  tx.update(jobTextCodes)
+  await tx
+    .update(jobTextCodes)
     .set({ status: 'used', updatedAt: stamp })
     .where(and(eq(jobTextCodes.ticketId, ticket.id), eq(jobTextCodes.workerId, winnerId)))
     .run();
-  tx.update(jobTextCodes)
+  await tx
+    .update(jobTextCodes)
     .set({ status: 'closed', updatedAt: stamp })
     .where(and(eq(jobTextCodes.ticketId, ticket.id), eq(jobTextCodes.status, 'open')))
     .run();
@@ -96,7 +108,7 @@ export function closeTextCodes(
   for (const { workerId, prefs } of losers) {
     const phone = toE164(prefs?.phone);
     if (!prefs?.smsNotifications || !phone) continue;
-    queueText(
+    await queueText(
       tx,
       {
         key: `job-taken:${ticket.id}:${workerId}`,
@@ -110,13 +122,13 @@ export function closeTextCodes(
 }
 
 /** Codes of jobs cancelled, taken or past their day close (a background job), freeing them for new texts. */
-export function closeStaleCodes(db: Executor, today: string, now: Date): number {
+export async function closeStaleCodes(db: Executor, today: string, now: Date): Promise<number> {
   const gone = db
     .select({ id: jobTickets.id })
     .from(jobTickets)
     .where(or(ne(jobTickets.status, 'pending'), lt(jobTickets.scheduledDate, today)));
   return affected(
-    db
+    await db
       .update(jobTextCodes)
       .set({ status: 'closed', updatedAt: now.toISOString() })
       .where(and(eq(jobTextCodes.status, 'open'), inArray(jobTextCodes.ticketId, gone)))

@@ -13,8 +13,8 @@ export type QueuedText = {
 };
 
 /** Queues a text message in the caller's transaction; the SMS dispatcher sends it after the commit. */
-export function queueText(db: Executor, text: QueuedText, now: Date): boolean {
-  const inserted = db
+export async function queueText(db: Executor, text: QueuedText, now: Date): Promise<boolean> {
+  const inserted = await db
     .insert(outgoingTexts)
     .values({
       id: newId(),

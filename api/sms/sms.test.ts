@@ -36,12 +36,13 @@ const viaTwilio = () =>
 const queue = (key: string, to = '+15805550101') =>
   queueText(db, { key, to, body: 'Broken Bow Events: your booking is tomorrow.' }, clock.now());
 const rows = () => db.select().from(outgoingTexts).all();
-const byKey = () => Object.fromEntries(rows().map((r) => [r.key, r]));
+const byKey = async () => Object.fromEntries((await rows()).map((r) => [r.key, r]));
 
 /** A person whose Communication Preferences have texts on, at the number they typed. */
-function textingPerson(phone = '(580) 555-0101', smsNotifications = true) {
+async function textingPerson(phone = '(580) 555-0101', smsNotifications = true) {
   const userId = newId();
-  db.insert(users)
+  await db
+    .insert(users)
     .values({
       id: userId,
       username: `casey_${userId.slice(0, 8)}`,
@@ -52,14 +53,14 @@ function textingPerson(phone = '(580) 555-0101', smsNotifications = true) {
       lastName: 'Brooks',
     })
     .run();
-  db.insert(communicationPreferences).values({ id: newId(), userId, phone, smsNotifications }).run();
+  await db.insert(communicationPreferences).values({ id: newId(), userId, phone, smsNotifications }).run();
   return userId;
 }
 
 describe('texts through Twilio', () => {
   it('sends a queued text once, from our number, and keeps Twilio’s SID', async () => {
-    expect(queue('reminder:1')).toBe(true);
-    expect(queue('reminder:1')).toBe(false);
+    expect(await queue('reminder:1')).toBe(true);
+    expect(await queue('reminder:1')).toBe(false);
     const texts = viaTwilio();
     await Promise.all([texts.drain(), texts.drain()]);
     await texts.drain();
@@ -71,7 +72,7 @@ describe('texts through Twilio', () => {
       from: FAKE_TWILIO.from,
       body: 'Broken Bow Events: your booking is tomorrow.',
     });
-    expect(rows()[0]).toMatchObject({
+    expect((await rows())[0]).toMatchObject({
       status: 'sent',
       attempts: 1,
       providerId: sent?.sid,
@@ -82,56 +83,56 @@ describe('texts through Twilio', () => {
   });
 
   it('keeps a text Twilio could not take (500) and sends it once the backoff is over', async () => {
-    queue('reminder:2');
+    await queue('reminder:2');
     twilio.failRequests(1);
     const texts = viaTwilio();
     await texts.drain();
     expect(twilio.received).toHaveLength(0);
-    const waiting = rows()[0];
+    const waiting = (await rows())[0];
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting?.lastError).toBeTruthy();
     expect(waiting?.nextAttemptAt).toBe(new Date(clock.now().getTime() + 30_000).toISOString());
 
     await texts.drain(); // not due yet: nothing is tried
-    expect(rows()[0]?.attempts).toBe(1);
+    expect((await rows())[0]?.attempts).toBe(1);
     clock.advance(30_000);
     await texts.drain();
     expect(twilio.received).toHaveLength(1);
-    expect(rows()[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     await texts.stop();
   });
 
   it('gives up at once on a number Twilio refuses (400, error 21211), and goes on with the rest', async () => {
-    queue('reminder:3', FAKE_TWILIO.invalidNumber);
-    queue('reminder:4', '+15805550102');
+    await queue('reminder:3', FAKE_TWILIO.invalidNumber);
+    await queue('reminder:4', '+15805550102');
     const texts = viaTwilio();
     await texts.drain();
-    expect(byKey()['reminder:3']).toMatchObject({ status: 'failed', attempts: 1, providerId: null });
-    expect(byKey()['reminder:3']?.lastError).toContain('21211');
-    expect(byKey()['reminder:4']).toMatchObject({ status: 'sent' });
+    expect((await byKey())['reminder:3']).toMatchObject({ status: 'failed', attempts: 1, providerId: null });
+    expect((await byKey())['reminder:3']?.lastError).toContain('21211');
+    expect((await byKey())['reminder:4']).toMatchObject({ status: 'sent' });
     expect(twilio.received.map((t) => t.to)).toEqual(['+15805550102']);
     await texts.stop();
   });
 
   it('keeps retrying while Twilio cannot be reached at all', async () => {
-    queue('reminder:5');
+    await queue('reminder:5');
     await twilio.close();
     const texts = viaTwilio();
     await texts.drain();
-    expect(rows()[0]).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(rows()[0]?.lastError).toBeTruthy();
+    expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await rows())[0]?.lastError).toBeTruthy();
     await texts.stop();
   });
 });
 
 describe('the embedded log', () => {
   it('marks the text sent where it is: the row is the message', async () => {
-    queue('reminder:6');
+    await queue('reminder:6');
     const texts = createSmsDispatcher({ db, clock, transport: embeddedTransport() });
     expect(texts.transport).toBe('embedded');
     await texts.drain();
-    expect(rows()[0]).toMatchObject({ status: 'sent', attempts: 1, to: '+15805550101' });
-    expect(rows()[0]?.providerId).toMatch(/^embedded-[0-9a-f-]{36}$/);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 1, to: '+15805550101' });
+    expect((await rows())[0]?.providerId).toMatch(/^embedded-[0-9a-f-]{36}$/);
     expect(twilio.received).toHaveLength(0);
     await texts.stop();
   });
@@ -139,8 +140,8 @@ describe('the embedded log', () => {
 
 describe('notifications by text', () => {
   it('texts a booking reminder to a person with texts on, and only reminders and job dispatches', async () => {
-    const casey = textingPerson('(580) 555-0101');
-    const quiet = textingPerson('580.555.0199', false);
+    const casey = await textingPerson('(580) 555-0101');
+    const quiet = await textingPerson('580.555.0199', false);
     const now = clock.now();
     const reminder = {
       kind: 'booking-reminder' as const,
@@ -148,9 +149,9 @@ describe('notifications by text', () => {
       body: 'Timber Ridge Smokehouse caters at 5 PM.',
       url: '/bookings/abc',
     };
-    notify(db, { ...reminder, userId: casey, about: 'reminder:abc' }, now);
-    notify(db, { ...reminder, userId: quiet, about: 'reminder:abc' }, now);
-    notify(
+    await notify(db, { ...reminder, userId: casey, about: 'reminder:abc' }, now);
+    await notify(db, { ...reminder, userId: quiet, about: 'reminder:abc' }, now);
+    await notify(
       db,
       {
         userId: casey,

@@ -29,27 +29,30 @@ function waitUntil(at: number) {
   }
 }
 
-function accept(ticketId: string): RaceAnswer {
+async function accept(ticketId: string): Promise<RaceAnswer> {
   try {
-    return acceptJob(db, ticketId, userId, now).assignedToMe ? 'won' : 'error: answered without the job';
+    return (await acceptJob(db, ticketId, userId, now)).assignedToMe
+      ? 'won'
+      : 'error: answered without the job';
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return 'taken';
     return `error: ${error instanceof Error ? error.message : String(error)}`;
   }
 }
 
-process.on('message', (order: RaceOrder) => {
-  const answers = order.ticketIds.map((ticketId, round) => {
+process.on('message', async (order: RaceOrder) => {
+  const answers: RaceAnswer[] = [];
+  for (const [round, ticketId] of order.ticketIds.entries()) {
     waitUntil(order.startAt + round * order.gapMs);
-    return accept(ticketId);
-  });
+    answers.push(await accept(ticketId));
+  }
   process.send?.(answers, () => {
-    db.$client.close();
+    db.sqlite.close();
     process.exit(0);
   });
 });
 
 // Warm the connection and the query builder (no such ticket: nothing changes), so the first round
 // races on equal terms.
-accept('00000000-0000-4000-8000-000000000000');
+await accept('00000000-0000-4000-8000-000000000000');
 process.send?.('ready');

@@ -12,7 +12,7 @@ export const MAIL_FROM = 'Broken Bow Events <hello@brokenbow.events>';
  */
 export async function deliverMail(deps: { db: Db; clock: Clock; smtpUrl: string; publicOrigin: string }) {
   const { db, clock, publicOrigin } = deps;
-  const mail = createMailDispatcher({
+  const mail = await createMailDispatcher({
     db,
     clock,
     transport: smtpTransport(deps.smtpUrl),

@@ -62,9 +62,9 @@ export function registeredEndpoints(app: App): string[] {
 /** One signed-in client per role (the worker approved, so worker-only rows are reachable). */
 export async function clientsForRoles(t: { app: App; db: Db }): Promise<Record<Role, Client>> {
   const worker = await signUp(t.app, 'worker');
-  approveWorker(t.db, worker.user.id);
+  await approveWorker(t.db, worker.user.id);
   const admin = await signUp(t.app, 'customer');
-  makeAdmin(t.db, admin.user.id);
+  await makeAdmin(t.db, admin.user.id);
   return {
     anonymous: new Client(t.app),
     customer: (await signUp(t.app, 'customer')).client,

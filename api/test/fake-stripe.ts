@@ -292,7 +292,7 @@ export function stripeAgainstFake(port: number, webhookSecret: string) {
 }
 
 /** A fresh app on its own in-memory SQLite, paying through our Stripe provider to the fake on `port`. */
-export function appAgainstFake(
+export async function appAgainstFake(
   port: number,
   webhookSecret: string,
   options: Partial<Omit<AppOptions, 'db' | 'clock' | 'payments'>> = {},
@@ -300,7 +300,7 @@ export function appAgainstFake(
   const db = openDatabase(':memory:');
   const clock = testClock();
   const stripe = stripeAgainstFake(port, webhookSecret);
-  const app = createApp({ db, clock, payments: stripe, ...options });
+  const app = await createApp({ db, clock, payments: stripe, ...options });
   return { db, clock, stripe, app };
 }
 

@@ -37,8 +37,8 @@ export const addBbqBuffet = (db: Db, vendorId: string) =>
     priceUnit: 'per person',
   });
 
-export function makeAdmin(db: Db, userId: string) {
-  db.update(users).set({ role: 'admin' }).where(eq(users.id, userId)).run();
+export async function makeAdmin(db: Db, userId: string) {
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, userId)).run();
 }
 
 /** An approved gig-worker profile for a signed-up user. */
@@ -65,7 +65,7 @@ export function approveWorker(
 }
 
 /** An order and its pending job ticket, as a checkout would leave them. */
-export function addJob(
+export async function addJob(
   db: Db,
   input: {
     customerId: string;
@@ -79,7 +79,8 @@ export function addJob(
 ) {
   const orderId = input.orderId ?? newId();
   if (!input.orderId)
-    db.insert(orders)
+    await db
+      .insert(orders)
       .values({
         id: orderId,
         customerId: input.customerId,
@@ -108,14 +109,17 @@ export function addJob(
 }
 
 /** Vendors rated the worker's past jobs so: one completed ticket and rating each (worker_ratings). */
-export function rateWorker(db: Db, workerId: string, customerId: string, ratings: number[]) {
-  const vendorId = addVendor(db).id;
+export async function rateWorker(db: Db, workerId: string, customerId: string, ratings: number[]) {
+  const vendorId = (await addVendor(db)).id;
   for (const rating of ratings) {
-    const ticket = addJob(db, {
+    const ticket = await addJob(db, {
       customerId,
       vendorId,
       ticket: { status: 'completed', assignedWorkerId: workerId },
     });
-    db.insert(workerRatings).values({ id: newId(), ticketId: ticket.id, vendorId, workerId, rating }).run();
+    await db
+      .insert(workerRatings)
+      .values({ id: newId(), ticketId: ticket.id, vendorId, workerId, rating })
+      .run();
   }
 }

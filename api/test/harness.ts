@@ -24,11 +24,11 @@ export function testClock(
 }
 
 /** A fresh app on its own in-memory SQLite, spoken to over HTTP as a browser would; `options` add to it. */
-export function makeTestApp(options: Partial<Omit<AppOptions, 'db' | 'clock' | 'payments'>> = {}) {
+export async function makeTestApp(options: Partial<Omit<AppOptions, 'db' | 'clock' | 'payments'>> = {}) {
   const db = openDatabase(':memory:');
   const clock = testClock();
   const payments = createLocalProvider(db, clock);
-  const app = createApp({ db, clock, payments, publicOrigin: ORIGIN, ...options });
+  const app = await createApp({ db, clock, payments, publicOrigin: ORIGIN, ...options });
   return { app, db, clock, payments };
 }
 
@@ -90,7 +90,7 @@ export async function signUp(app: App, role: 'customer' | 'vendor' | 'worker' = 
 /** Registers a new account and makes it an admin, as an operator does in the database. */
 export async function signUpAdmin(app: App, db: Db) {
   const signedUp = await signUp(app);
-  makeAdmin(db, signedUp.user.id);
+  await makeAdmin(db, signedUp.user.id);
   return signedUp;
 }
 

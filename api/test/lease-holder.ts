@@ -12,9 +12,14 @@ import { backgroundJob } from '../lib/background-job';
 
 const [databasePath = '', holder] = process.argv.slice(2);
 const db = openDatabase(databasePath);
-const job = backgroundJob('refunds', () => new Promise<never>(() => undefined), 60_000, {
-  lease: { db, holder },
-});
+// The work runs once the lease is ours: it says so, and never finishes.
+const job = backgroundJob(
+  'refunds',
+  () => {
+    process.send?.('holding');
+    return new Promise<never>(() => undefined);
+  },
+  60_000,
+  { lease: { db, holder } },
+);
 job.kick();
-// The lease is taken before the run's first await: by now it is ours.
-process.send?.('holding');

@@ -9,7 +9,7 @@ type OrderStatus = (typeof orders.$inferSelect)['status'];
  * as the rival did, and itself then changes nothing.
  */
 export function movedMeanwhile(db: Db, orderId: string, status: OrderStatus) {
-  db.$client.exec(`
+  db.sqlite.exec(`
     CREATE TEMP TRIGGER moved_meanwhile BEFORE UPDATE OF status ON orders
     WHEN OLD.id = '${orderId}' AND OLD.status <> '${status}'
     BEGIN

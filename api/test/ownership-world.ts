@@ -22,13 +22,16 @@ const answer = async <T>(pending: Promise<{ status: number; json: unknown }>, st
   return res.json as T;
 };
 
-async function people(app: ReturnType<typeof makePhotoApp>) {
+async function people(app: Awaited<ReturnType<typeof makePhotoApp>>) {
   const customer = await signUp(app.app, 'customer');
   const owner = await signUp(app.app, 'vendor');
   const worker = await signUp(app.app, 'worker');
-  approveWorker(app.db, worker.user.id);
-  const vendor = addVendor(app.db, { userId: owner.user.id, businessName: `Shop of ${owner.user.username}` });
-  const service = addService(app.db, vendor.id, {
+  await approveWorker(app.db, worker.user.id);
+  const vendor = await addVendor(app.db, {
+    userId: owner.user.id,
+    businessName: `Shop of ${owner.user.username}`,
+  });
+  const service = await addService(app.db, vendor.id, {
     name: 'Brisket buffet',
     basePriceCents: 1850,
     priceUnit: 'per person',
@@ -38,14 +41,14 @@ async function people(app: ReturnType<typeof makePhotoApp>) {
   return { customer, owner, worker, vendor, service };
 }
 
-function insertOrder(
-  w: { db: ReturnType<typeof makePhotoApp>['db'] },
+async function insertOrder(
+  w: { db: Awaited<ReturnType<typeof makePhotoApp>>['db'] },
   a: Awaited<ReturnType<typeof people>>,
   status: 'accepted' | 'completed',
   scheduledDate: string,
 ) {
   const id = newId();
-  w.db
+  await w.db
     .insert(orders)
     .values({
       id,
@@ -62,7 +65,7 @@ function insertOrder(
 }
 
 export async function ownershipWorld() {
-  const t = makePhotoApp();
+  const t = await makePhotoApp();
   const a = await people(t);
   const b = await people(t);
   const booking = {
@@ -82,11 +85,11 @@ export async function ownershipWorld() {
   // The payment A started for that cart: its card form's secret and its cart.
   const checkout = await answer<CheckoutIntent>(a.customer.client.post('/api/cart/checkout'));
 
-  const orderId = insertOrder(t, a, 'accepted', '2026-12-12');
-  const completedOrderId = insertOrder(t, a, 'completed', '2026-11-20');
+  const orderId = await insertOrder(t, a, 'accepted', '2026-12-12');
+  const completedOrderId = await insertOrder(t, a, 'completed', '2026-11-20');
   // A's review of that booking, written as its row: who may review (paid, day over) is reviews.test.ts's.
   const review = { id: newId() };
-  t.db
+  await t.db
     .insert(reviews)
     .values({
       id: review.id,
@@ -97,7 +100,7 @@ export async function ownershipWorld() {
       comment: 'Wonderful brisket, on time and kind to our guests.',
     })
     .run();
-  const ticket = addJob(t.db, {
+  const ticket = await addJob(t.db, {
     customerId: a.customer.user.id,
     vendorId: a.vendor.id,
     orderId,
@@ -127,7 +130,7 @@ export async function ownershipWorld() {
   );
   // An outside calendar A's business follows (never fetched here).
   const externalCalendarId = newId();
-  t.db
+  await t.db
     .insert(externalCalendars)
     .values({ id: externalCalendarId, vendorId: a.vendor.id, url: 'https://calendar.example.com/a.ics' })
     .run();

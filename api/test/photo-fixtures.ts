@@ -8,11 +8,11 @@ import { createLocalProvider } from '../payments/local';
 import { type Client, ORIGIN, testClock } from './harness';
 
 /** A fresh app whose photos land in a temporary folder this test can look into. */
-export function makePhotoApp() {
+export async function makePhotoApp() {
   const db = openDatabase(':memory:');
   const clock = testClock();
   const photosDir = mkdtempSync(join(tmpdir(), 'bbe-photos-test-'));
-  const app = createApp({
+  const app = await createApp({
     db,
     clock,
     payments: createLocalProvider(db, clock),

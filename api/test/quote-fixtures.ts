@@ -23,8 +23,8 @@ export const quoteBody = (over: Record<string, unknown> = {}) => ({
 /** A listed vendor owned by a signed-up vendor account, with one catering service for 10-60 guests. */
 export async function vendorWithOwner(app: App, db: Db, businessName: string) {
   const { client, user } = await signUp(app, 'vendor');
-  const vendor = addVendor(db, { businessName, userId: user.id, rating: 4.5 });
-  addService(db, vendor.id, { name: 'Buffet', category: 'catering', minGuests: 10, maxGuests: 60 });
+  const vendor = await addVendor(db, { businessName, userId: user.id, rating: 4.5 });
+  await addService(db, vendor.id, { name: 'Buffet', category: 'catering', minGuests: 10, maxGuests: 60 });
   return { client, user, vendor };
 }
 

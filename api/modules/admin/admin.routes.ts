@@ -29,17 +29,17 @@ export function adminRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<AppEnv>()
     .use('/admin/*', requireRole('admin'))
-    .get('/admin/applications', (c) => c.json(pendingApplications(db)))
-    .get('/admin/vendors', (c) => c.json(allVendors(db)))
-    .get('/admin/decisions', (c) => c.json(decisionHistory(db)))
-    .get('/admin/mail', (c) => c.json(outgoingMailList(db)))
-    .get('/admin/texts', (c) => c.json(outgoingTextList(db)))
-    .post('/admin/vendors/:id/approve', (c) =>
-      c.json(decideVendor(db, c.req.param('id'), { approve: true }, clock.now())),
+    .get('/admin/applications', async (c) => c.json(await pendingApplications(db)))
+    .get('/admin/vendors', async (c) => c.json(await allVendors(db)))
+    .get('/admin/decisions', async (c) => c.json(await decisionHistory(db)))
+    .get('/admin/mail', async (c) => c.json(await outgoingMailList(db)))
+    .get('/admin/texts', async (c) => c.json(await outgoingTextList(db)))
+    .post('/admin/vendors/:id/approve', async (c) =>
+      c.json(await decideVendor(db, c.req.param('id'), { approve: true }, clock.now())),
     )
-    .post('/admin/vendors/:id/reject', validate('json', decisionReasonSchema), (c) =>
+    .post('/admin/vendors/:id/reject', validate('json', decisionReasonSchema), async (c) =>
       c.json(
-        decideVendor(
+        await decideVendor(
           db,
           c.req.param('id'),
           { approve: false, reason: c.req.valid('json').reason },
@@ -47,8 +47,8 @@ export function adminRoutes(deps: AppDeps) {
         ),
       ),
     )
-    .post('/admin/vendors/:id/verify', validate('json', verifySchema), (c) =>
-      c.json(setVerified(db, c.req.param('id'), c.req.valid('json').verified, clock.now())),
+    .post('/admin/vendors/:id/verify', validate('json', verifySchema), async (c) =>
+      c.json(await setVerified(db, c.req.param('id'), c.req.valid('json').verified, clock.now())),
     )
     .post('/admin/vendors/:id/suspend', validate('json', decisionReasonSchema), async (c) =>
       c.json(
@@ -63,13 +63,15 @@ export function adminRoutes(deps: AppDeps) {
         ),
       ),
     )
-    .post('/admin/vendors/:id/reinstate', (c) => c.json(reinstateVendor(db, c.req.param('id'), clock.now())))
-    .post('/admin/gig-workers/:id/approve', (c) =>
-      c.json(decideGigWorker(db, c.req.param('id'), { approve: true }, clock.now())),
+    .post('/admin/vendors/:id/reinstate', async (c) =>
+      c.json(await reinstateVendor(db, c.req.param('id'), clock.now())),
     )
-    .post('/admin/gig-workers/:id/reject', validate('json', decisionReasonSchema), (c) =>
+    .post('/admin/gig-workers/:id/approve', async (c) =>
+      c.json(await decideGigWorker(db, c.req.param('id'), { approve: true }, clock.now())),
+    )
+    .post('/admin/gig-workers/:id/reject', validate('json', decisionReasonSchema), async (c) =>
       c.json(
-        decideGigWorker(
+        await decideGigWorker(
           db,
           c.req.param('id'),
           { approve: false, reason: c.req.valid('json').reason },
@@ -77,8 +79,8 @@ export function adminRoutes(deps: AppDeps) {
         ),
       ),
     )
-    .get('/admin/orders', (c) => c.json(recentOrders(db)))
-    .get('/admin/finance', (c) => c.json(financeView(db, clock.now())))
+    .get('/admin/orders', async (c) => c.json(await recentOrders(db)))
+    .get('/admin/finance', async (c) => c.json(await financeView(db, clock.now())))
     .post('/admin/orders/:id/cancel', validate('json', adminCancelSchema), async (c) =>
       c.json(
         await cancelAsAdmin(
@@ -90,7 +92,7 @@ export function adminRoutes(deps: AppDeps) {
         ),
       ),
     )
-    .get('/admin/quotes', (c) =>
-      c.json(db.select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt)).limit(100).all()),
+    .get('/admin/quotes', async (c) =>
+      c.json(await db.select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt)).limit(100).all()),
     );
 }

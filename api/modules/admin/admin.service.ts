@@ -7,15 +7,17 @@ import { cancelRefundOfOrder, paymentColumns } from '../../lib/booking-facts';
 import { conflict, notFound } from '../../lib/errors';
 import { reviewColumns, toOrderView } from '../orders/orders.service';
 
-export function pendingApplications(db: Db): { vendors: VendorReview[]; gigWorkers: GigWorkerReview[] } {
-  const vendorRows = db
+export async function pendingApplications(
+  db: Db,
+): Promise<{ vendors: VendorReview[]; gigWorkers: GigWorkerReview[] }> {
+  const vendorRows = await db
     .select({ vendor: vendors, ownerEmail: users.email })
     .from(vendors)
     .leftJoin(users, eq(users.id, vendors.userId))
     .where(eq(vendors.applicationStatus, 'pending'))
     .orderBy(desc(vendors.createdAt))
     .all();
-  const workerRows = db
+  const workerRows = await db
     .select()
     .from(gigWorkers)
     .where(eq(gigWorkers.status, 'pending'))
@@ -40,15 +42,16 @@ export function pendingApplications(db: Db): { vendors: VendorReview[]; gigWorke
   };
 }
 
-export function allVendors(db: Db): VendorReview[] {
-  return db
-    .select({ vendor: vendors, ownerEmail: users.email })
-    .from(vendors)
-    .leftJoin(users, eq(users.id, vendors.userId))
-    .where(ne(vendors.applicationStatus, 'pending'))
-    .orderBy(vendors.businessName)
-    .all()
-    .map(({ vendor, ownerEmail }) => toVendorReview(vendor, ownerEmail));
+export async function allVendors(db: Db): Promise<VendorReview[]> {
+  return (
+    await db
+      .select({ vendor: vendors, ownerEmail: users.email })
+      .from(vendors)
+      .leftJoin(users, eq(users.id, vendors.userId))
+      .where(ne(vendors.applicationStatus, 'pending'))
+      .orderBy(vendors.businessName)
+      .all()
+  ).map(({ vendor, ownerEmail }) => toVendorReview(vendor, ownerEmail));
 }
 
 function toVendorReview(v: typeof vendors.$inferSelect, ownerEmail: string | null): VendorReview {
@@ -89,12 +92,12 @@ export type Decision = { approve: true } | { approve: false; reason: string };
  * pending state, so two admins deciding at once cannot both win.
  */
 export function decideVendor(db: Db, vendorId: string, decision: Decision, now: Date) {
-  return db.transaction((tx) => {
-    const vendor = tx.select().from(vendors).where(eq(vendors.id, vendorId)).get();
+  return db.transaction(async (tx) => {
+    const vendor = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).get();
     if (!vendor) throw notFound('Vendor not found');
     const stamp = now.toISOString();
     const status = decision.approve ? 'approved' : 'rejected';
-    const decided = tx
+    const decided = await tx
       .update(vendors)
       .set({
         applicationStatus: status,
@@ -108,7 +111,8 @@ export function decideVendor(db: Db, vendorId: string, decision: Decision, now: 
       .get();
     if (!decided) throw conflict(`This application was already ${vendor.applicationStatus}`);
     if (decision.approve && vendor.userId) {
-      tx.update(users)
+      await tx
+        .update(users)
         .set({ role: 'vendor', subscriptionTier: vendor.plan, updatedAt: stamp })
         .where(and(eq(users.id, vendor.userId), ne(users.role, 'admin')))
         .run();
@@ -117,8 +121,8 @@ export function decideVendor(db: Db, vendorId: string, decision: Decision, now: 
   });
 }
 
-export function setVerified(db: Db, vendorId: string, verified: boolean, now: Date) {
-  const row = db
+export async function setVerified(db: Db, vendorId: string, verified: boolean, now: Date) {
+  const row = await db
     .update(vendors)
     .set({ isVerified: verified, updatedAt: now.toISOString() })
     .where(eq(vendors.id, vendorId))
@@ -134,12 +138,12 @@ export function setVerified(db: Db, vendorId: string, verified: boolean, now: Da
  * Rejecting keeps the reason for the applicant.
  */
 export function decideGigWorker(db: Db, workerId: string, decision: Decision, now: Date) {
-  return db.transaction((tx) => {
-    const worker = tx.select().from(gigWorkers).where(eq(gigWorkers.id, workerId)).get();
+  return db.transaction(async (tx) => {
+    const worker = await tx.select().from(gigWorkers).where(eq(gigWorkers.id, workerId)).get();
     if (!worker) throw notFound('Application not found');
     const stamp = now.toISOString();
     const status = decision.approve ? 'approved' : 'rejected';
-    const decided = tx
+    const decided = await tx
       .update(gigWorkers)
       .set({
         status,
@@ -152,7 +156,8 @@ export function decideGigWorker(db: Db, workerId: string, decision: Decision, no
       .get();
     if (!decided) throw conflict(`This application was already ${worker.status}`);
     if (decision.approve) {
-      tx.update(users)
+      await tx
+        .update(users)
         .set({ role: 'worker', updatedAt: stamp })
         .where(and(eq(users.id, worker.userId), eq(users.role, 'customer')))
         .run();
@@ -161,30 +166,31 @@ export function decideGigWorker(db: Db, workerId: string, decision: Decision, no
   });
 }
 
-export function recentOrders(db: Db, limit = 50): (OrderView & { customerEmail: string })[] {
-  return db
-    .select({
-      order: orders,
-      vendorName: vendors.businessName,
-      serviceName: services.name,
-      priceUnit: services.priceUnit,
-      customerEmail: users.email,
-      refund: { amountCents: refunds.amountCents, status: refunds.status },
-      review: reviewColumns,
-      payment: paymentColumns,
-    })
-    .from(orders)
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .innerJoin(users, eq(users.id, orders.customerId))
-    .leftJoin(services, eq(services.id, orders.serviceId))
-    .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(refunds, cancelRefundOfOrder)
-    .leftJoin(reviews, eq(reviews.orderId, orders.id))
-    .orderBy(desc(orders.createdAt))
-    .limit(limit)
-    .all()
-    .map(({ order, vendorName, serviceName, priceUnit, customerEmail, refund, review, payment }) => ({
-      ...toOrderView(order, vendorName, serviceName, refund, review, priceUnit, payment),
-      customerEmail,
-    }));
+export async function recentOrders(db: Db, limit = 50): Promise<(OrderView & { customerEmail: string })[]> {
+  return (
+    await db
+      .select({
+        order: orders,
+        vendorName: vendors.businessName,
+        serviceName: services.name,
+        priceUnit: services.priceUnit,
+        customerEmail: users.email,
+        refund: { amountCents: refunds.amountCents, status: refunds.status },
+        review: reviewColumns,
+        payment: paymentColumns,
+      })
+      .from(orders)
+      .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+      .innerJoin(users, eq(users.id, orders.customerId))
+      .leftJoin(services, eq(services.id, orders.serviceId))
+      .leftJoin(payments, eq(payments.id, orders.paymentId))
+      .leftJoin(refunds, cancelRefundOfOrder)
+      .leftJoin(reviews, eq(reviews.orderId, orders.id))
+      .orderBy(desc(orders.createdAt))
+      .limit(limit)
+      .all()
+  ).map(({ order, vendorName, serviceName, priceUnit, customerEmail, refund, review, payment }) => ({
+    ...toOrderView(order, vendorName, serviceName, refund, review, priceUnit, payment),
+    customerEmail,
+  }));
 }

@@ -5,12 +5,12 @@ import { users } from '../../db/schema';
 import { addVendor, makeAdmin } from '../../test/fixtures';
 import { makeTestApp, signUp } from '../../test/harness';
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   admin = await signUp(t.app);
-  makeAdmin(t.db, admin.user.id);
+  await makeAdmin(t.db, admin.user.id);
 });
 
 const application = {
@@ -62,7 +62,7 @@ describe('admin console', () => {
     expect((await admin.client.post(`/api/admin/vendors/${id}/reject`, { reason: 'Too late' })).status).toBe(
       409,
     );
-    const owner = t.db.select().from(users).where(eq(users.id, applicant.user.id)).get();
+    const owner = await t.db.select().from(users).where(eq(users.id, applicant.user.id)).get();
     expect(owner).toMatchObject({ role: 'vendor', subscriptionTier: 'premium' });
     const listed = (await applicant.client.get('/api/vendors')).json as { id: string }[];
     expect(listed.map((v) => v.id)).toContain(id);
@@ -84,11 +84,13 @@ describe('admin console', () => {
     const res = await admin.client.post(`/api/admin/gig-workers/${id}/approve`);
     expect(res.json).toEqual({ id, status: 'approved' });
     expect((await applicant.client.get('/api/job-tickets/pending')).status).toBe(200);
-    expect(t.db.select().from(users).where(eq(users.id, applicant.user.id)).get()?.role).toBe('worker');
+    expect((await t.db.select().from(users).where(eq(users.id, applicant.user.id)).get())?.role).toBe(
+      'worker',
+    );
   });
 
   it('verifies and unverifies a vendor', async () => {
-    const vendor = addVendor(t.db);
+    const vendor = await addVendor(t.db);
     expect(
       (await admin.client.post(`/api/admin/vendors/${vendor.id}/verify`, { verified: true })).json,
     ).toEqual({ id: vendor.id, isVerified: true });

@@ -8,8 +8,8 @@ import { gigWorkers, users, vendors } from '../../db/schema';
  * rejection. Only decisions with a date: vendors listed before applications were decided in the
  * console (the seeded directory) were never anyone's decision.
  */
-export function decisionHistory(db: Db, limit = 200): DecidedApplication[] {
-  const vendorRows = db
+export async function decisionHistory(db: Db, limit = 200): Promise<DecidedApplication[]> {
+  const vendorRows = await db
     .select({ vendor: vendors, ownerEmail: users.email })
     .from(vendors)
     .leftJoin(users, eq(users.id, vendors.userId))
@@ -17,7 +17,7 @@ export function decisionHistory(db: Db, limit = 200): DecidedApplication[] {
     .orderBy(desc(vendors.decidedAt))
     .limit(limit)
     .all();
-  const workerRows = db
+  const workerRows = await db
     .select()
     .from(gigWorkers)
     .where(isNotNull(gigWorkers.decidedAt))

@@ -8,12 +8,12 @@ import { addService, addVendor, makeAdmin } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { SUSPENDED_BOOKING_REASON } from './suspend-vendor';
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   admin = await signUp(t.app);
-  makeAdmin(t.db, admin.user.id);
+  await makeAdmin(t.db, admin.user.id);
 });
 
 const application = {
@@ -61,9 +61,9 @@ describe('rejecting with a reason', () => {
       expect((await admin.client.post(path, { reason: '   ' })).status).toBe(400);
       expect((await admin.client.post(path, { reason: 'x'.repeat(501) })).status).toBe(400);
     }
-    expect(t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get()?.applicationStatus).toBe(
-      'pending',
-    );
+    expect(
+      (await t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get())?.applicationStatus,
+    ).toBe('pending');
     expect(((await worker.client.get('/api/gig-workers/me')).json as MyGigApplication)?.status).toBe(
       'pending',
     );
@@ -114,7 +114,7 @@ describe('rejecting with a reason', () => {
 
 describe('GET /api/admin/decisions', () => {
   it('lists decided vendors and workers, newest first, with the reasons; not pending ones nor the seeded directory', async () => {
-    addVendor(t.db, { businessName: 'Listed before the console' });
+    await addVendor(t.db, { businessName: 'Listed before the console' });
     const first = await applyAsVendor();
     const second = await applyAsWorker();
     const stillPending = await applyAsWorker();
@@ -156,13 +156,13 @@ describe('GET /api/admin/decisions', () => {
 
 describe('suspending a vendor', () => {
   let owner: Awaited<ReturnType<typeof signUp>>;
-  let vendor: ReturnType<typeof addVendor>;
-  let buffet: ReturnType<typeof addService>;
+  let vendor: Awaited<ReturnType<typeof addVendor>>;
+  let buffet: Awaited<ReturnType<typeof addService>>;
 
   beforeEach(async () => {
     owner = await signUp(t.app, 'vendor');
-    vendor = addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
-    buffet = addService(t.db, vendor.id, { category: 'catering', basePriceCents: 50_000 });
+    vendor = await addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
+    buffet = await addService(t.db, vendor.id, { category: 'catering', basePriceCents: 50_000 });
   });
 
   async function bookAndPay(client: Client, selectedDate: string): Promise<string> {
@@ -187,7 +187,7 @@ describe('suspending a vendor', () => {
   it('needs a reason', async () => {
     const res = await admin.client.post(`/api/admin/vendors/${vendor.id}/suspend`, {});
     expect(res.status).toBe(400);
-    expect(t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get()?.isActive).toBe(true);
+    expect((await t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get())?.isActive).toBe(true);
   });
 
   it('unlists it and cancels its open bookings with a full refund, exactly once', async () => {
@@ -196,7 +196,7 @@ describe('suspending a vendor', () => {
     const first = await bookAndPay(customer.client, '2026-12-12');
     const second = await bookAndPay(customer.client, '2026-12-19');
     const completed = await bookAndPay(customer.client, '2026-12-20');
-    t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, completed)).run();
+    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, completed)).run();
 
     const res = await admin.client.post(`/api/admin/vendors/${vendor.id}/suspend`, {
       reason: 'Failed the health inspection',
@@ -225,16 +225,18 @@ describe('suspending a vendor', () => {
         refund: { amount: '500.00', status: 'succeeded' },
       });
       expect(detail.history.at(-1)).toMatchObject({ to: 'cancelled', by: 'system' });
-      const tickets = t.db.select().from(jobTickets).where(eq(jobTickets.orderId, id)).all();
+      const tickets = await t.db.select().from(jobTickets).where(eq(jobTickets.orderId, id)).all();
       expect(tickets.every((ticket) => ticket.status === 'cancelled')).toBe(true);
     }
-    expect(t.db.select().from(orders).where(eq(orders.id, completed)).get()?.status).toBe('completed');
+    expect((await t.db.select().from(orders).where(eq(orders.id, completed)).get())?.status).toBe(
+      'completed',
+    );
 
     // A second suspension (a double click, a retry) changes nothing and refunds nothing more.
     const again = await admin.client.post(`/api/admin/vendors/${vendor.id}/suspend`, { reason: 'Again' });
     expect(again.status).toBe(409);
-    expect(t.db.select().from(refunds).all()).toHaveLength(2);
-    const atProvider = t.db.select().from(localRefunds).all();
+    expect(await t.db.select().from(refunds).all()).toHaveLength(2);
+    const atProvider = await t.db.select().from(localRefunds).all();
     expect(atProvider).toHaveLength(2);
     expect(atProvider.every((refund) => refund.amountCents === 50_000)).toBe(true);
   });
@@ -249,7 +251,9 @@ describe('suspending a vendor', () => {
     const back = await admin.client.post(`/api/admin/vendors/${vendor.id}/reinstate`);
     expect(back.json).toEqual({ id: vendor.id, isActive: true });
     expect((await admin.client.post(`/api/admin/vendors/${vendor.id}/reinstate`)).status).toBe(409);
-    expect(t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get()?.suspendedReason).toBeNull();
+    expect(
+      (await t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get())?.suspendedReason,
+    ).toBeNull();
   });
 
   it('refuses an application that is not approved', async () => {
@@ -262,6 +266,6 @@ describe('suspending a vendor', () => {
   it('is for admins only', async () => {
     const res = await owner.client.post(`/api/admin/vendors/${vendor.id}/suspend`, { reason: 'Mine' });
     expect(res.status).toBe(403);
-    expect(t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get()?.isActive).toBe(true);
+    expect((await t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get())?.isActive).toBe(true);
   });
 });

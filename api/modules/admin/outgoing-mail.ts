@@ -14,21 +14,22 @@ const redactTokens = (text: string) => text.replace(/([?&]token=)[^\s&#]+/g, '$1
  * With no SMTP server this is the only place mail goes, so a machine without one still shows what
  * people receive.
  */
-export function outgoingMailList(db: Db, limit = 100): OutgoingMailView[] {
-  return db
-    .select({
-      id: outgoingMail.id,
-      to: outgoingMail.to,
-      subject: outgoingMail.subject,
-      text: outgoingMail.text,
-      status: outgoingMail.status,
-      sentAt: outgoingMail.sentAt,
-      lastError: outgoingMail.lastError,
-      createdAt: outgoingMail.createdAt,
-    })
-    .from(outgoingMail)
-    .orderBy(desc(outgoingMail.createdAt))
-    .limit(limit)
-    .all()
-    .map((mail) => ({ ...mail, text: redactTokens(mail.text) }));
+export async function outgoingMailList(db: Db, limit = 100): Promise<OutgoingMailView[]> {
+  return (
+    await db
+      .select({
+        id: outgoingMail.id,
+        to: outgoingMail.to,
+        subject: outgoingMail.subject,
+        text: outgoingMail.text,
+        status: outgoingMail.status,
+        sentAt: outgoingMail.sentAt,
+        lastError: outgoingMail.lastError,
+        createdAt: outgoingMail.createdAt,
+      })
+      .from(outgoingMail)
+      .orderBy(desc(outgoingMail.createdAt))
+      .limit(limit)
+      .all()
+  ).map((mail) => ({ ...mail, text: redactTokens(mail.text) }));
 }

@@ -7,8 +7,8 @@ import { outgoingTexts } from '../../db/schema';
  * The admin console's Outgoing texts, beside Outgoing mail: the latest texts as they were (or will be)
  * sent. Without Twilio this is the only place they go, so a machine without it still shows them.
  */
-export function outgoingTextList(db: Db, limit = 100): OutgoingTextView[] {
-  return db
+export async function outgoingTextList(db: Db, limit = 100): Promise<OutgoingTextView[]> {
+  return await db
     .select({
       id: outgoingTexts.id,
       to: outgoingTexts.to,

@@ -4,6 +4,7 @@ import { centsToDecimal } from '../../contracts/money';
 import type { Db } from '../../db/client';
 import { orders, vendors } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { mapInOrder } from '../../lib/in-order';
 import type { Payments } from '../../payments';
 import { cancelInTx } from '../orders/cancel-order';
 import { settleRefunds } from '../orders/refunds';
@@ -29,10 +30,10 @@ export async function suspendVendor(
 ): Promise<SuspendResult> {
   const { vendorId, adminId, reason, now } = input;
   const stamp = now.toISOString();
-  const { cancelled, paymentIds, refundIds, refundedCents } = deps.db.transaction((tx) => {
-    const vendor = tx.select().from(vendors).where(eq(vendors.id, vendorId)).get();
+  const { cancelled, paymentIds, refundIds, refundedCents } = await deps.db.transaction(async (tx) => {
+    const vendor = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).get();
     if (!vendor) throw notFound('Vendor not found');
-    const suspended = tx
+    const suspended = await tx
       .update(vendors)
       .set({ isActive: false, suspendedReason: reason, updatedAt: stamp })
       .where(
@@ -47,12 +48,12 @@ export async function suspendVendor(
           : `Only an approved vendor can be suspended; this application is ${vendor.applicationStatus}`,
       );
     }
-    const open = tx
+    const open = await tx
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.vendorId, vendorId), inArray(orders.status, [...ORDER_MOVES.systemCancel.from])))
       .all();
-    const results = open.map(({ id }) =>
+    const results = await mapInOrder(open, ({ id }) =>
       cancelInTx(tx, {
         orderId: id,
         move: 'systemCancel',
@@ -83,10 +84,10 @@ export async function suspendVendor(
 }
 
 /** Lists a suspended vendor again. Its cancelled bookings stay cancelled: their money went back. */
-export function reinstateVendor(db: Db, vendorId: string, now: Date) {
-  const vendor = db.select().from(vendors).where(eq(vendors.id, vendorId)).get();
+export async function reinstateVendor(db: Db, vendorId: string, now: Date) {
+  const vendor = await db.select().from(vendors).where(eq(vendors.id, vendorId)).get();
   if (!vendor) throw notFound('Vendor not found');
-  const row = db
+  const row = await db
     .update(vendors)
     .set({ isActive: true, suspendedReason: null, updatedAt: now.toISOString() })
     .where(

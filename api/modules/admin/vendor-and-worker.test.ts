@@ -8,10 +8,10 @@ import { type Client, makeTestApp, signUp, signUpAdmin } from '../../test/harnes
 // A person can hold a vendor business and an approved gig worker profile at once: approving one
 // must never take the other's screens away, in either order.
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let admin: Client;
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   admin = (await signUpAdmin(t.app, t.db)).client;
 });
 
@@ -77,13 +77,13 @@ describe('a vendor who is also a gig worker', () => {
     const person = await signUp(t.app, 'customer');
     await approveVendor(person.client);
     await approveWorker(person.client);
-    expect(t.db.select().from(users).where(eq(users.id, person.user.id)).get()?.role).toBe('vendor');
+    expect((await t.db.select().from(users).where(eq(users.id, person.user.id)).get())?.role).toBe('vendor');
   });
 
   it('gets the dashboard from the business it owns even when its role word says worker', async () => {
     // What the old approval order left behind: an approved business owner whose role was overwritten.
     const person = await signUp(t.app, 'worker');
-    addVendor(t.db, { userId: person.user.id, applicationStatus: 'approved' });
+    await addVendor(t.db, { userId: person.user.id, applicationStatus: 'approved' });
     expect((await person.client.get('/api/vendor/businesses')).status).toBe(200);
   });
 });

@@ -8,9 +8,9 @@ import { applyAsVendor, myVendorApplications } from './vendor-application.servic
 
 export function applicationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/gig-workers', requireUser, validate('json', gigWorkerApplicationSchema), (c) => {
+    .post('/gig-workers', requireUser, validate('json', gigWorkerApplicationSchema), async (c) => {
       const user = currentUser(c.get('user'));
-      const { application, created } = applyAsGigWorker(deps.db, user.id, c.req.valid('json'));
+      const { application, created } = await applyAsGigWorker(deps.db, user.id, c.req.valid('json'));
       return c.json(
         {
           id: application.id,
@@ -22,12 +22,12 @@ export function applicationRoutes(deps: AppDeps) {
         created ? 201 : 200,
       );
     })
-    .get('/gig-workers/me', requireUser, (c) =>
-      c.json(myGigApplication(deps.db, currentUser(c.get('user')).id)),
+    .get('/gig-workers/me', requireUser, async (c) =>
+      c.json(await myGigApplication(deps.db, currentUser(c.get('user')).id)),
     )
-    .post('/vendors', requireUser, validate('json', vendorApplicationSchema), (c) => {
+    .post('/vendors', requireUser, validate('json', vendorApplicationSchema), async (c) => {
       const user = currentUser(c.get('user'));
-      const { vendor, created } = applyAsVendor(deps.db, user.id, c.req.valid('json'));
+      const { vendor, created } = await applyAsVendor(deps.db, user.id, c.req.valid('json'));
       return c.json(
         {
           id: vendor.id,
@@ -38,7 +38,7 @@ export function applicationRoutes(deps: AppDeps) {
         created ? 201 : 200,
       );
     })
-    .get('/vendor-applications/me', requireUser, (c) =>
-      c.json(myVendorApplications(deps.db, currentUser(c.get('user')).id)),
+    .get('/vendor-applications/me', requireUser, async (c) =>
+      c.json(await myVendorApplications(deps.db, currentUser(c.get('user')).id)),
     );
 }

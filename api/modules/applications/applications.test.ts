@@ -5,9 +5,9 @@ import { WEBSITE_MESSAGE } from '../../contracts/applications';
 import { gigWorkers, vendors } from '../../db/schema';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 
-let t: ReturnType<typeof makeTestApp>;
-beforeEach(() => {
-  t = makeTestApp();
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp();
 });
 
 const gig = (over: Record<string, unknown> = {}) => ({
@@ -45,7 +45,7 @@ describe('POST /api/gig-workers', () => {
     const res = await client.post('/api/gig-workers', gig());
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: 'pending' });
-    const row = t.db.select().from(gigWorkers).where(eq(gigWorkers.userId, user.id)).get();
+    const row = await t.db.select().from(gigWorkers).where(eq(gigWorkers.userId, user.id)).get();
     expect(row).toMatchObject({
       status: 'pending',
       positions: ['delivery_driver', 'setup_crew'],
@@ -61,7 +61,7 @@ describe('POST /api/gig-workers', () => {
     const id = randomUUID();
     expect((await client.post('/api/gig-workers', gig({ id }))).status).toBe(201);
     expect((await client.post('/api/gig-workers', gig({ id }))).status).toBe(200);
-    expect(t.db.select().from(gigWorkers).all()).toHaveLength(1);
+    expect(await t.db.select().from(gigWorkers).all()).toHaveLength(1);
   });
 
   it('needs sign-in', async () => {
@@ -82,7 +82,7 @@ describe('POST /api/gig-workers', () => {
     const res = await client.post('/api/gig-workers', gig(over));
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ message });
-    expect(t.db.select().from(gigWorkers).all()).toHaveLength(0);
+    expect(await t.db.select().from(gigWorkers).all()).toHaveLength(0);
   });
 });
 
@@ -91,7 +91,7 @@ describe('POST /api/vendors (application)', () => {
     const { client, user } = await signUp(t.app, 'vendor');
     const res = await client.post('/api/vendors', business({ plan: 'premium' }));
     expect(res.status).toBe(201);
-    const row = t.db.select().from(vendors).where(eq(vendors.userId, user.id)).get();
+    const row = await t.db.select().from(vendors).where(eq(vendors.userId, user.id)).get();
     expect(row).toMatchObject({
       isActive: false,
       applicationStatus: 'pending',
@@ -110,7 +110,7 @@ describe('POST /api/vendors (application)', () => {
       '/api/vendors',
       business({ businessType: 'venue', metadata: { cuisineType: 'Mexican' } }),
     );
-    const row = t.db.select().from(vendors).where(eq(vendors.userId, user.id)).get();
+    const row = await t.db.select().from(vendors).where(eq(vendors.userId, user.id)).get();
     expect(row).toMatchObject({ plan: 'featured', metadata: {} });
   });
 
@@ -142,7 +142,7 @@ describe('POST /api/vendors (application)', () => {
     const res = await client.post('/api/vendors', business({ website }));
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ fields: { website: WEBSITE_MESSAGE } });
-    expect(t.db.select().from(vendors).all()).toHaveLength(0);
+    expect(await t.db.select().from(vendors).all()).toHaveLength(0);
   });
 
   it('replays the same client id without doubling', async () => {
@@ -150,6 +150,6 @@ describe('POST /api/vendors (application)', () => {
     const id = randomUUID();
     expect((await client.post('/api/vendors', business({ id }))).status).toBe(201);
     expect((await client.post('/api/vendors', business({ id }))).status).toBe(200);
-    expect(t.db.select().from(vendors).all()).toHaveLength(1);
+    expect(await t.db.select().from(vendors).all()).toHaveLength(1);
   });
 });

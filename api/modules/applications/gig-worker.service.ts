@@ -6,17 +6,17 @@ import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
 /** One application per person; the same client id again (an offline replay) returns it unchanged. */
-export function applyAsGigWorker(db: Db, userId: string, input: GigWorkerApplication) {
-  const existing = db.select().from(gigWorkers).where(eq(gigWorkers.userId, userId)).get();
+export async function applyAsGigWorker(db: Db, userId: string, input: GigWorkerApplication) {
+  const existing = await db.select().from(gigWorkers).where(eq(gigWorkers.userId, userId)).get();
   if (existing && input.id && existing.id === input.id) return { application: existing, created: false };
   if (existing) throw conflict('You have already applied. We will contact you about your application.');
   if (
     input.id &&
-    db.select({ id: gigWorkers.id }).from(gigWorkers).where(eq(gigWorkers.id, input.id)).get()
+    (await db.select({ id: gigWorkers.id }).from(gigWorkers).where(eq(gigWorkers.id, input.id)).get())
   ) {
     throw conflict('That application id is already used');
   }
-  const application = db
+  const application = await db
     .insert(gigWorkers)
     .values({
       id: input.id ?? newId(),
@@ -35,8 +35,8 @@ export function applyAsGigWorker(db: Db, userId: string, input: GigWorkerApplica
   return { application, created: true };
 }
 
-export function myGigApplication(db: Db, userId: string): MyGigApplication {
-  const row = db
+export async function myGigApplication(db: Db, userId: string): Promise<MyGigApplication> {
+  const row = await db
     .select({
       id: gigWorkers.id,
       status: gigWorkers.status,

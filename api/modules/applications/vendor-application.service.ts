@@ -9,13 +9,13 @@ import { newId } from '../../lib/ids';
  * A vendor application: the business is created inactive, owned by the applicant, with the plan
  * chosen, and appears in the directory once an admin approves it. A replayed id returns it unchanged.
  */
-export function applyAsVendor(db: Db, userId: string, input: VendorApplication) {
+export async function applyAsVendor(db: Db, userId: string, input: VendorApplication) {
   if (input.id) {
-    const existing = db.select().from(vendors).where(eq(vendors.id, input.id)).get();
+    const existing = await db.select().from(vendors).where(eq(vendors.id, input.id)).get();
     if (existing && existing.userId === userId) return { vendor: existing, created: false };
     if (existing) throw conflict('That application id is already used');
   }
-  const pending = db
+  const pending = await db
     .select({ id: vendors.id })
     .from(vendors)
     .where(
@@ -29,7 +29,7 @@ export function applyAsVendor(db: Db, userId: string, input: VendorApplication) 
   if (pending) throw conflict('You already have a pending application for this business.');
   const cuisineType =
     input.businessType === 'restaurant' ? input.metadata.cuisineType || undefined : undefined;
-  const vendor = db
+  const vendor = await db
     .insert(vendors)
     .values({
       id: input.id ?? newId(),
@@ -59,8 +59,8 @@ export function applyAsVendor(db: Db, userId: string, input: VendorApplication) 
 }
 
 /** The businesses this person applied to list, newest first: where each stands, and why if refused. */
-export function myVendorApplications(db: Db, userId: string): MyVendorApplication[] {
-  return db
+export async function myVendorApplications(db: Db, userId: string): Promise<MyVendorApplication[]> {
+  return await db
     .select({
       id: vendors.id,
       businessName: vendors.businessName,

@@ -18,22 +18,22 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/register', validate('json', registerSchema), async (c) => {
       const user = await withRetryAfter(c, () => registerUser(deps.db, c.req.valid('json'), attempt(c)));
-      claimQuotes(deps.db, user.id, user.email);
-      welcome(deps.db, user, deps.clock.now());
-      startSession(c, deps, user.id);
+      await claimQuotes(deps.db, user.id, user.email);
+      await welcome(deps.db, user, deps.clock.now());
+      await startSession(c, deps, user.id);
       return c.json(user, 201);
     })
     .post('/login', validate('json', loginSchema), async (c) => {
       const user = await withRetryAfter(c, () =>
-        authenticate(deps.db, c.req.valid('json'), attempt(c), (signedIn) => {
-          claimQuotes(deps.db, signedIn.id, signedIn.email);
-          startSession(c, deps, signedIn.id);
+        authenticate(deps.db, c.req.valid('json'), attempt(c), async (signedIn) => {
+          await claimQuotes(deps.db, signedIn.id, signedIn.email);
+          await startSession(c, deps, signedIn.id);
         }),
       );
       return c.json(user);
     })
-    .post('/logout', (c) => {
-      endSession(c, deps);
+    .post('/logout', async (c) => {
+      await endSession(c, deps);
       return c.json({ ok: true });
     })
     .get('/user', (c) => c.json(currentUser(c.get('user'))));

@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { LoginInput, PublicUser, RegisterInput } from '../../contracts/auth';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/dialect';
 import { users } from '../../db/schema';
 import { ApiError, badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -16,22 +17,25 @@ export async function registerUser(db: Db, input: RegisterInput, attempt: Attemp
   const email = input.email.toLowerCase();
   // Before the lookup, so a weak password gets the same answer whether or not the email is taken.
   assertGuessResistant(input.password, input.username, email);
-  // The throttle check, the lookup and the count are one synchronous step: parallel requests
-  // cannot all read a free counter.
-  assertMayRegister(db, attempt.address, attempt.now);
-  const taken = db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(or(eq(users.email, email), sql`lower(${users.username}) = lower(${input.username})`))
-    .get();
-  if (taken) countRefusal(db, attempt.address, attempt.now);
+  // The throttle check, the lookup and the count are one transaction: parallel requests cannot all
+  // read a free counter.
+  const taken = await db.transaction(async (tx) => {
+    await assertMayRegister(tx, attempt.address, attempt.now);
+    const found = await tx
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(or(eq(users.email, email), sql`lower(${users.username}) = lower(${input.username})`))
+      .get();
+    if (found) await countRefusal(tx, attempt.address, attempt.now);
+    return found;
+  });
   if (taken?.email === email)
     throw badRequest('An account with this email already exists', { email: 'Email is taken' });
   if (taken) throw badRequest('That username is taken', { username: 'Username is taken' });
 
   const passwordHash = await hashPassword(input.password);
   try {
-    return db
+    return await db
       .insert(users)
       .values({
         id: newId(),
@@ -47,8 +51,8 @@ export async function registerUser(db: Db, input: RegisterInput, attempt: Attemp
       .get();
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides, the loser gets the same 400.
-    if (error instanceof Error && error.message.includes('UNIQUE')) {
-      countRefusal(db, attempt.address, attempt.now);
+    if (uniqueViolation(error, 'users')) {
+      await countRefusal(db, attempt.address, attempt.now);
       throw badRequest('Username or email is taken');
     }
     throw error;
@@ -67,11 +71,11 @@ export async function authenticate(
   db: Db,
   input: LoginInput,
   attempt: Attempt,
-  begin: (user: PublicUser) => void,
+  begin: (user: PublicUser) => Promise<void>,
 ): Promise<PublicUser> {
   const email = input.email.toLowerCase();
-  const reservation = reserveSignIn(db, email, attempt.address, attempt.now);
-  const row = db
+  const reservation = await reserveSignIn(db, email, attempt.address, attempt.now);
+  const row = await db
     .select({ ...publicUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, email))
@@ -80,15 +84,15 @@ export async function authenticate(
   // The reservation already counts this attempt as a failure; only a success takes it back.
   if (!row || !ok) throw invalidCredentials();
   const { passwordHash, ...user } = row;
-  db.transaction((tx) => {
-    const current = tx
+  await db.transaction(async (tx) => {
+    const current = await tx
       .select({ passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.id, user.id))
       .get();
     if (current?.passwordHash !== passwordHash) throw invalidCredentials();
-    reservation.succeeded();
-    begin(user);
+    await reservation.succeeded();
+    await begin(user);
   });
   return user;
 }

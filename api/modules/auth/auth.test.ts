@@ -5,9 +5,9 @@ import { createApp } from '../../app';
 import { sessions, users } from '../../db/schema';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 
-let t: ReturnType<typeof makeTestApp>;
-beforeEach(() => {
-  t = makeTestApp();
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp();
 });
 
 const valid = {
@@ -40,7 +40,7 @@ describe('POST /api/register', () => {
       firstName: 'Casey',
       lastName: 'Morgan',
     });
-    const row = t.db.select().from(users).where(eq(users.username, 'casey_m')).get();
+    const row = await t.db.select().from(users).where(eq(users.username, 'casey_m')).get();
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
     expect(row?.passwordHash).not.toContain(valid.password);
   });
@@ -53,14 +53,14 @@ describe('POST /api/register', () => {
     expect(res.setCookie).toMatch(/SameSite=Lax/i);
     expect(res.setCookie).toMatch(/Path=\//);
     const token = client.cookie.split('=')[1] ?? '';
-    const stored = t.db.select().from(sessions).all();
+    const stored = await t.db.select().from(sessions).all();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(stored[0]?.tokenHash).not.toBe(token);
   });
 
   it('marks the cookie Secure over HTTPS', async () => {
-    const app = createApp({
+    const app = await createApp({
       db: t.db,
       clock: t.clock,
       payments: t.payments,
@@ -93,7 +93,7 @@ describe('POST /api/register', () => {
   it('refuses to make anyone an admin', async () => {
     const res = await new Client(t.app).post('/api/register', { ...valid, role: 'admin' });
     expect(res.status).toBe(400);
-    expect(t.db.select().from(users).all()).toHaveLength(0);
+    expect(await t.db.select().from(users).all()).toHaveLength(0);
   });
 
   it('accepts only the listed fields', async () => {
@@ -132,7 +132,7 @@ describe('POST /api/register', () => {
     expect([first.status, second.status].sort()).toEqual([201, 400]);
     const loser = first.status === 400 ? first : second;
     expect(loser.json).toMatchObject({ message: 'Username or email is taken' });
-    expect(t.db.select().from(users).where(eq(users.email, 'casey@example.com')).all()).toHaveLength(1);
+    expect(await t.db.select().from(users).where(eq(users.email, 'casey@example.com')).all()).toHaveLength(1);
   });
 
   it("uses SPEC section 5's message for a bad email, with fields", async () => {

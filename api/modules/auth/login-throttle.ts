@@ -47,38 +47,43 @@ const tooMany = (seconds: number, what = '') =>
     seconds,
   );
 
-export type SignInAttempt = { succeeded: () => void };
+export type SignInAttempt = { succeeded: () => Promise<void> };
 
 /**
  * Counts the attempt as a failure before the password is checked: the check and the count are one
- * synchronous step, so parallel requests cannot all pass the limit while the hashes run. A success
+ * transaction, so parallel requests cannot all pass the limit while the hashes run. A success
  * takes the count back.
  */
-export function reserveSignIn(db: Db, email: string, address: string, now: Date): SignInAttempt {
+export async function reserveSignIn(
+  db: Db,
+  email: string,
+  address: string,
+  now: Date,
+): Promise<SignInAttempt> {
   const keys = keysFor(email, address);
-  db.transaction(() => {
-    sweepIdle(db, now);
-    const pair = liveCounter(db, keys.pair, WINDOW, now);
+  await db.transaction(async () => {
+    await sweepIdle(db, now);
+    const pair = await liveCounter(db, keys.pair, WINDOW, now);
     if (pair && pair.failures >= SIGN_IN_LIMITS.pair) throw tooMany(secondsUntil(pair.windowEndsAt, now));
-    const fromAddress = liveCounter(db, keys.address, WINDOW, now);
+    const fromAddress = await liveCounter(db, keys.address, WINDOW, now);
     if (fromAddress && fromAddress.failures >= SIGN_IN_LIMITS.address)
       throw tooMany(secondsUntil(fromAddress.windowEndsAt, now));
-    const forEmail = liveCounter(db, keys.email, EMAIL_DELAY.memory, now);
-    if (forEmail && !remembered(db, keys.known, now)) {
+    const forEmail = await liveCounter(db, keys.email, EMAIL_DELAY.memory, now);
+    if (forEmail && !(await remembered(db, keys.known, now))) {
       const nextAt = forEmail.lastAttemptAt + emailDelayMs(forEmail.failures);
       if (nextAt > now.getTime()) throw tooMany(secondsUntil(nextAt, now), ' for this email');
     }
-    bump(db, keys.pair, WINDOW, now);
-    bump(db, keys.address, WINDOW, now);
-    bump(db, keys.email, EMAIL_DELAY.memory, now);
+    await bump(db, keys.pair, WINDOW, now);
+    await bump(db, keys.address, WINDOW, now);
+    await bump(db, keys.email, EMAIL_DELAY.memory, now);
   });
   return {
     succeeded: () =>
-      db.transaction(() => {
-        clear(db, keys.pair);
-        undo(db, keys.address);
-        undo(db, keys.email);
-        remember(db, keys.known, now);
+      db.transaction(async () => {
+        await clear(db, keys.pair);
+        await undo(db, keys.address);
+        await undo(db, keys.email);
+        await remember(db, keys.known, now);
       }),
   };
 }

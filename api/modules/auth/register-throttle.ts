@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import {
   bump,
   type CounterWindow,
@@ -16,9 +16,9 @@ export const REGISTER_REFUSALS = { limit: 10, window: { ms: 60 * 60_000 } satisf
 
 const keyFor = (address: string) => `register:${address}`;
 
-export function assertMayRegister(db: Db, address: string, now: Date): void {
-  sweepIdle(db, now);
-  const refused = liveCounter(db, keyFor(address), REGISTER_REFUSALS.window, now);
+export async function assertMayRegister(db: Executor, address: string, now: Date): Promise<void> {
+  await sweepIdle(db, now);
+  const refused = await liveCounter(db, keyFor(address), REGISTER_REFUSALS.window, now);
   if (refused && refused.failures >= REGISTER_REFUSALS.limit) {
     const seconds = secondsUntil(refused.windowEndsAt, now);
     throw new ThrottledError(
@@ -28,6 +28,6 @@ export function assertMayRegister(db: Db, address: string, now: Date): void {
   }
 }
 
-export function countRefusal(db: Db, address: string, now: Date): void {
-  bump(db, keyFor(address), REGISTER_REFUSALS.window, now);
+export async function countRefusal(db: Executor, address: string, now: Date): Promise<void> {
+  await bump(db, keyFor(address), REGISTER_REFUSALS.window, now);
 }

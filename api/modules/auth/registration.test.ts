@@ -1,15 +1,16 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signUpFormSchema } from '../../contracts/auth';
+import { uniqueViolation } from '../../db/dialect';
 import { users } from '../../db/schema';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { newId } from '../../lib/ids';
 import { makeTestApp, postFrom } from '../../test/harness';
 import { REGISTER_REFUSALS } from './register-throttle';
 
-let t: ReturnType<typeof makeTestApp>;
-beforeEach(() => {
-  t = makeTestApp();
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp();
 });
 
 let made = 0;
@@ -87,7 +88,7 @@ describe('usernames', () => {
         .insert(users)
         .values({ id: newId(), username: 'CASEY', email: 'twin@example.com', passwordHash: 'x' })
         .run();
-    expect(twin).toThrow(/UNIQUE/);
+    await expect(twin()).rejects.toSatisfy((error) => uniqueViolation(error, 'users', 'username'));
   });
 });
 

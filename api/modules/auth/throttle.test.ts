@@ -20,9 +20,9 @@ vi.mock('../../lib/passwords', async (importOriginal) => {
   };
 });
 
-let t: ReturnType<typeof makeTestApp>;
-beforeEach(() => {
-  t = makeTestApp();
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp();
 });
 
 const owner = { email: 'casey@example.com', password: 'correct horse battery' };
@@ -61,7 +61,7 @@ describe('sign-in throttling', () => {
     expect(refused?.json).toMatchObject({ code: 'throttled' });
     expect(refused?.json.message).toMatch(/^Too many failed sign-in attempts\. Please wait 15 minutes/);
     expect(Number(refused?.retryAfter)).toBe(15 * 60);
-    const row = t.db
+    const row = await t.db
       .select()
       .from(loginAttempts)
       .where(eq(loginAttempts.key, `ip:${attacker(1)}`))
@@ -148,7 +148,12 @@ describe('sign-in throttling', () => {
 
   it('keeps its counts in the database, so a restarted server still refuses', async () => {
     for (let i = 0; i < SIGN_IN_LIMITS.pair; i++) await signIn(attacker(1));
-    const restarted = createApp({ db: t.db, clock: t.clock, payments: t.payments, publicOrigin: ORIGIN });
+    const restarted = await createApp({
+      db: t.db,
+      clock: t.clock,
+      payments: t.payments,
+      publicOrigin: ORIGIN,
+    });
     const res = await post(
       '/api/login',
       { email: owner.email, password: owner.password },

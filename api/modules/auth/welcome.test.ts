@@ -11,13 +11,13 @@ import { welcome } from './welcome';
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let db: ReturnType<typeof openDatabase>;
 let clock: ReturnType<typeof testClock>;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof createApp>>;
 
 beforeEach(async () => {
   smtp = await startFakeSmtp();
   db = openDatabase(':memory:');
   clock = testClock();
-  app = createApp({ db, clock, payments: createLocalProvider(db, clock), publicOrigin: ORIGIN });
+  app = await createApp({ db, clock, payments: createLocalProvider(db, clock), publicOrigin: ORIGIN });
 });
 afterEach(() => smtp.close());
 
@@ -59,7 +59,7 @@ describe('the welcome e-mail', () => {
   it('is sent once per account, however often it is asked for', async () => {
     const customer = await signUp(app, 'customer');
     await deliver();
-    welcome(db, customer.user, clock.now());
+    await welcome(db, customer.user, clock.now());
     await deliver();
     expect(smtp.received.map((m) => m.parsed.subject)).toEqual([
       'Welcome to Broken Bow Events: plan your event',

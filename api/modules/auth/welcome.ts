@@ -38,7 +38,7 @@ const WELCOMES: Record<(typeof SIGN_UP_ROLES)[number], Welcome> = {
 };
 
 /** The welcome e-mail of a new account: once per account, whatever retries the sign-up. */
-export function welcome(db: Executor, user: PublicUser, now: Date) {
+export async function welcome(db: Executor, user: PublicUser, now: Date) {
   const role = user.role === 'vendor' || user.role === 'worker' ? user.role : 'customer';
-  notify(db, { userId: user.id, kind: 'welcome', about: 'welcome', ...WELCOMES[role] }, now);
+  await notify(db, { userId: user.id, kind: 'welcome', about: 'welcome', ...WELCOMES[role] }, now);
 }

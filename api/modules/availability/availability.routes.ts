@@ -26,9 +26,9 @@ export function availabilityRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
   return new Hono<AppEnv>()
-    .get('/vendors/:id/availability', validate('query', publicAvailabilitySchema), (c) =>
+    .get('/vendors/:id/availability', validate('query', publicAvailabilitySchema), async (c) =>
       c.json(
-        publicAvailability(
+        await publicAvailability(
           db,
           c.req.param('id'),
           c.req.valid('query'),
@@ -37,16 +37,19 @@ export function availabilityRoutes(deps: AppDeps) {
         ),
       ),
     )
-    .get('/vendor/availability', requireVendor, validate('query', vendorCalendarQuerySchema), (c) =>
-      c.json(vendorCalendar(db, me(c), c.req.valid('query'), clock.now())),
+    .get('/vendor/availability', requireVendor, validate('query', vendorCalendarQuerySchema), async (c) =>
+      c.json(await vendorCalendar(db, me(c), c.req.valid('query'), clock.now())),
     )
-    .post('/vendor/availability', requireVendor, validate('json', setAvailabilitySchema), (c) =>
-      c.json(setDayAvailability(db, me(c), c.req.valid('json'), clock.now())),
+    .post('/vendor/availability', requireVendor, validate('json', setAvailabilitySchema), async (c) =>
+      c.json(await setDayAvailability(db, me(c), c.req.valid('json'), clock.now())),
     )
-    .post('/vendor/availability/range', requireVendor, validate('json', setRangeAvailabilitySchema), (c) =>
-      c.json(setRangeAvailability(db, me(c), c.req.valid('json'), clock.now())),
+    .post(
+      '/vendor/availability/range',
+      requireVendor,
+      validate('json', setRangeAvailabilitySchema),
+      async (c) => c.json(await setRangeAvailability(db, me(c), c.req.valid('json'), clock.now())),
     )
-    .put('/vendor/capacity', requireVendor, validate('json', setCapacitySchema), (c) =>
-      c.json(setDailyCapacity(db, me(c), c.req.valid('json'), clock.now())),
+    .put('/vendor/capacity', requireVendor, validate('json', setCapacitySchema), async (c) =>
+      c.json(await setDailyCapacity(db, me(c), c.req.valid('json'), clock.now())),
     );
 }

@@ -24,17 +24,17 @@ type Range = AvailabilityRange;
  * Each day of the range as a customer sees it. Past wins, then too soon (the nearer fact), then
  * blocked, then full. The vendor's own calendar passes no `tooSoon`: notice is the customer's rule.
  */
-function daysOf(
+async function daysOf(
   db: Db,
   vendor: { id: string; dailyCapacity: number },
   range: Range,
   viewerId: string | null,
   now: Date,
   tooSoon: (day: string) => boolean = () => false,
-): AvailabilityDay[] {
+): Promise<AvailabilityDay[]> {
   const today = townToday(now);
-  const blocked = blockedDays(db, vendor.id, range.from, range.to);
-  const taken = eventCounts(db, { vendorId: vendor.id, ...range, now, except: viewerId });
+  const blocked = await blockedDays(db, vendor.id, range.from, range.to);
+  const taken = await eventCounts(db, { vendorId: vendor.id, ...range, now, except: viewerId });
   return daysBetween(range.from, range.to).map((date) => {
     const reason =
       date < today
@@ -54,27 +54,31 @@ function daysOf(
  * A listed vendor's days. Public; a signed-in customer's own bookings and holds do not make a day
  * full for them (they may add another service that day), so the answer is per person and never cached.
  */
-export function publicAvailability(
+export async function publicAvailability(
   db: Db,
   vendorId: string,
   query: PublicAvailabilityQuery,
   viewerId: string | null,
   now: Date,
-): AvailabilityDay[] {
-  const vendor = db
+): Promise<AvailabilityDay[]> {
+  const vendor = await db
     .select({ id: vendors.id, dailyCapacity: vendors.dailyCapacity })
     .from(vendors)
     .where(and(eq(vendors.id, vendorId), eq(vendors.isActive, true)))
     .get();
   if (!vendor) throw notFound('Vendor not found');
   const { serviceId, time, ...range } = query;
-  const tooSoon = tooSoonFor(db, { vendorId: vendor.id, serviceId, time, now });
+  const tooSoon = await tooSoonFor(db, { vendorId: vendor.id, serviceId, time, now });
   return daysOf(db, vendor, range, viewerId, now, tooSoon);
 }
 
 /** The live bookings of a range, by day, with who booked what. */
-function bookingsByDay(db: Db, vendorId: string, range: Range): Map<string, CalendarBooking[]> {
-  const rows = db
+async function bookingsByDay(
+  db: Db,
+  vendorId: string,
+  range: Range,
+): Promise<Map<string, CalendarBooking[]>> {
+  const rows = await db
     .select({ order: orders, serviceName: services.name, customer: users })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.customerId))
@@ -105,17 +109,17 @@ function bookingsByDay(db: Db, vendorId: string, range: Range): Map<string, Cale
   return byDay;
 }
 
-function calendarDays(
+async function calendarDays(
   db: Db,
   vendor: { id: string; dailyCapacity: number },
   range: Range,
   now: Date,
-): VendorCalendarDay[] {
-  const blocked = blockedDays(db, vendor.id, range.from, range.to);
-  const elsewhere = busyElsewhereDays(db, vendor.id, range.from, range.to);
-  const bookings = bookingsByDay(db, vendor.id, range);
+): Promise<VendorCalendarDay[]> {
+  const blocked = await blockedDays(db, vendor.id, range.from, range.to);
+  const elsewhere = await busyElsewhereDays(db, vendor.id, range.from, range.to);
+  const bookings = await bookingsByDay(db, vendor.id, range);
   // As an anonymous visitor sees it: everyone's bookings and holds count.
-  return daysOf(db, vendor, range, null, now).map((day) => ({
+  return (await daysOf(db, vendor, range, null, now)).map((day) => ({
     ...day,
     blocked: blocked.has(day.date),
     busyElsewhere: elsewhere.has(day.date),
@@ -124,17 +128,17 @@ function calendarDays(
 }
 
 /** The vendor's own calendar for one of their businesses. */
-export function vendorCalendar(
+export async function vendorCalendar(
   db: Db,
   userId: string,
   query: Range & { vendorId: string },
   now: Date,
-): VendorCalendar {
-  const vendor = requireOwnVendor(db, userId, query.vendorId);
+): Promise<VendorCalendar> {
+  const vendor = await requireOwnVendor(db, userId, query.vendorId);
   return {
     vendorId: vendor.id,
     dailyCapacity: vendor.dailyCapacity,
-    days: calendarDays(db, vendor, query, now),
+    days: await calendarDays(db, vendor, query, now),
   };
 }
 
@@ -142,23 +146,25 @@ export function vendorCalendar(
  * Blocks a day (a vendor_availability row, isAvailable false) or frees it (the row deleted).
  * Bookings already made for a day the vendor then blocks stay: blocking stops new ones.
  */
-export function setDayAvailability(
+export async function setDayAvailability(
   db: Db,
   userId: string,
   input: SetAvailabilityInput,
   now: Date,
-): VendorCalendarDay {
-  const vendor = requireOwnVendor(db, userId, input.vendorId);
+): Promise<VendorCalendarDay> {
+  const vendor = await requireOwnVendor(db, userId, input.vendorId);
   if (input.date < townToday(now))
     throw badRequest('That day has passed', { date: 'Choose today or a later day' });
   if (input.available) {
-    db.delete(vendorAvailability)
+    await db
+      .delete(vendorAvailability)
       .where(
         and(eq(vendorAvailability.vendorId, vendor.id), eq(vendorAvailability.availableDate, input.date)),
       )
       .run();
   } else {
-    db.insert(vendorAvailability)
+    await db
+      .insert(vendorAvailability)
       .values({ vendorId: vendor.id, availableDate: input.date, isAvailable: false })
       .onConflictDoUpdate({
         target: [vendorAvailability.vendorId, vendorAvailability.availableDate],
@@ -166,20 +172,21 @@ export function setDayAvailability(
       })
       .run();
   }
-  const [day] = calendarDays(db, vendor, { from: input.date, to: input.date }, now);
+  const [day] = await calendarDays(db, vendor, { from: input.date, to: input.date }, now);
   if (!day) throw notFound('Day not found');
   return day;
 }
 
 /** How many events the vendor takes on one day (1-20). Bookings already made stay if it drops below them. */
-export function setDailyCapacity(
+export async function setDailyCapacity(
   db: Db,
   userId: string,
   input: SetCapacityInput,
   now: Date,
-): { vendorId: string; dailyCapacity: number } {
-  const vendor = requireOwnVendor(db, userId, input.vendorId);
-  db.update(vendors)
+): Promise<{ vendorId: string; dailyCapacity: number }> {
+  const vendor = await requireOwnVendor(db, userId, input.vendorId);
+  await db
+    .update(vendors)
     .set({ dailyCapacity: input.dailyCapacity, updatedAt: now.toISOString() })
     .where(eq(vendors.id, vendor.id))
     .run();

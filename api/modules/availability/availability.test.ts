@@ -7,24 +7,24 @@ import { addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 
 // The test clock reads 2026-11-23 12:00 UTC: Monday, November 23 in Broken Bow.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let owner: Awaited<ReturnType<typeof signUp>>;
-let vendor: ReturnType<typeof addVendor>;
+let vendor: Awaited<ReturnType<typeof addVendor>>;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   owner = await signUp(t.app, 'vendor');
-  vendor = addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
+  vendor = await addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
 });
 
 /** A live order as a checkout leaves it (the vendor's day taken by that customer). */
-function addOrder(
+async function addOrder(
   customerId: string,
   day: string,
   status: (typeof orders.$inferInsert)['status'] = 'pending',
 ) {
   const id = newId();
-  t.db
+  await t.db
     .insert(orders)
     .values({
       id,
@@ -40,11 +40,11 @@ function addOrder(
 }
 
 /** A customer paying right now: their open payment and its hold on the day. */
-function addHold(customerId: string, day: string, expiresAt: string) {
+async function addHold(customerId: string, day: string, expiresAt: string) {
   const cartId = newId();
-  t.db.insert(carts).values({ id: cartId, customerId, status: 'abandoned' }).run();
+  await t.db.insert(carts).values({ id: cartId, customerId, status: 'abandoned' }).run();
   const paymentId = newId();
-  t.db
+  await t.db
     .insert(payments)
     .values({
       id: paymentId,
@@ -56,7 +56,10 @@ function addHold(customerId: string, day: string, expiresAt: string) {
       fingerprint: 'x',
     })
     .run();
-  t.db.insert(bookingHolds).values({ paymentId, vendorId: vendor.id, day, customerId, expiresAt }).run();
+  await t.db
+    .insert(bookingHolds)
+    .values({ paymentId, vendorId: vendor.id, day, customerId, expiresAt })
+    .run();
 }
 
 const availability = async (client: Client, from: string, to: string, vendorId = vendor.id) =>
@@ -67,7 +70,7 @@ const dayOf = async (client: Client, day: string) =>
 describe('GET /api/vendors/:id/availability', () => {
   it('answers every day of the range, saying past, blocked and full', async () => {
     const customer = await signUp(t.app);
-    addOrder(customer.user.id, '2026-11-26');
+    await addOrder(customer.user.id, '2026-11-26');
     await owner.client.post('/api/vendor/availability', {
       vendorId: vendor.id,
       date: '2026-11-25',
@@ -117,17 +120,17 @@ describe('GET /api/vendors/:id/availability', () => {
 
   it('is a 404 for an unknown or unlisted vendor', async () => {
     expect((await availability(owner.client, '2026-12-01', '2026-12-02', 'nope')).status).toBe(404);
-    const hidden = addVendor(t.db, { isActive: false });
+    const hidden = await addVendor(t.db, { isActive: false });
     expect((await availability(owner.client, '2026-12-01', '2026-12-02', hidden.id)).status).toBe(404);
   });
 
   it('counts one event per customer, up to the daily capacity; cancelled orders free the day', async () => {
-    t.db.update(vendors).set({ dailyCapacity: 2 }).where(eq(vendors.id, vendor.id)).run();
+    await t.db.update(vendors).set({ dailyCapacity: 2 }).where(eq(vendors.id, vendor.id)).run();
     const [a, b, c] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
-    addOrder(a.user.id, '2026-12-04');
-    addOrder(a.user.id, '2026-12-04'); // a second service for the same event: still one event
+    await addOrder(a.user.id, '2026-12-04');
+    await addOrder(a.user.id, '2026-12-04'); // a second service for the same event: still one event
     expect(await dayOf(c.client, '2026-12-04')).toMatchObject({ available: true });
-    const bOrder = addOrder(b.user.id, '2026-12-04');
+    const bOrder = await addOrder(b.user.id, '2026-12-04');
     expect(await dayOf(c.client, '2026-12-04')).toEqual({
       date: '2026-12-04',
       available: false,
@@ -135,14 +138,14 @@ describe('GET /api/vendors/:id/availability', () => {
     });
     // A customer already booked that day is one of the two: they may add to their own event.
     expect(await dayOf(a.client, '2026-12-04')).toMatchObject({ available: true });
-    t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, bOrder)).run();
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, bOrder)).run();
     expect(await dayOf(c.client, '2026-12-04')).toMatchObject({ available: true });
   });
 
   it("counts other customers' unexpired holds, never the caller's own", async () => {
     const [holder, other] = [await signUp(t.app), await signUp(t.app)];
-    addHold(holder.user.id, '2026-12-04', '2026-11-23T12:10:00.000Z');
-    addHold(holder.user.id, '2026-12-05', '2026-11-23T11:59:00.000Z'); // already expired
+    await addHold(holder.user.id, '2026-12-04', '2026-11-23T12:10:00.000Z');
+    await addHold(holder.user.id, '2026-12-05', '2026-11-23T11:59:00.000Z'); // already expired
     expect(await dayOf(other.client, '2026-12-04')).toMatchObject({ reason: 'full' });
     expect(await dayOf(holder.client, '2026-12-04')).toMatchObject({ available: true });
     expect(await dayOf(other.client, '2026-12-05')).toMatchObject({ available: true });
@@ -198,7 +201,7 @@ describe('PUT /api/vendor/capacity', () => {
 
   it('sets how many events a day the vendor takes, 1 to 20', async () => {
     const [a, b] = [await signUp(t.app), await signUp(t.app)];
-    addOrder(a.user.id, '2026-12-04');
+    await addOrder(a.user.id, '2026-12-04');
     expect(await dayOf(b.client, '2026-12-04')).toMatchObject({ reason: 'full' });
     const res = await setCapacity(owner.client, 2);
     expect(res.status).toBe(200);
@@ -215,22 +218,24 @@ describe('PUT /api/vendor/capacity', () => {
       expect(refused.json).toMatchObject({ message });
     }
     expect((await setCapacity(owner.client, 20)).status).toBe(200);
-    expect(t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get()?.dailyCapacity).toBe(20);
+    expect((await t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get())?.dailyCapacity).toBe(
+      20,
+    );
   });
 
   it("is refused for someone else's vendor", async () => {
     const stranger = await signUp(t.app, 'vendor');
     expect((await setCapacity(stranger.client, 5)).status).toBe(404);
-    expect(t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get()?.dailyCapacity).toBe(1);
+    expect((await t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get())?.dailyCapacity).toBe(1);
   });
 });
 
 describe('GET /api/vendor/availability', () => {
   it("lists the owner's days with blocks, capacity and each day's live bookings", async () => {
     const casey = await signUp(t.app, 'customer', { firstName: 'Casey', lastName: 'Morgan' });
-    const buffet = addService(t.db, vendor.id, { name: 'BBQ Buffet' });
+    const buffet = await addService(t.db, vendor.id, { name: 'BBQ Buffet' });
     const orderId = newId();
-    t.db
+    await t.db
       .insert(orders)
       .values({
         id: orderId,
@@ -243,7 +248,7 @@ describe('GET /api/vendor/availability', () => {
         metadata: { selectedTime: '17:00' },
       })
       .run();
-    addOrder(casey.user.id, '2026-12-03', 'cancelled');
+    await addOrder(casey.user.id, '2026-12-03', 'cancelled');
     await owner.client.post('/api/vendor/availability', {
       vendorId: vendor.id,
       date: '2026-12-05',

@@ -5,14 +5,14 @@ import { addVendor } from '../../test/fixtures';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 
 // The test clock reads 2026-11-23 12:00 UTC: Monday, November 23 in Broken Bow.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let owner: Awaited<ReturnType<typeof signUp>>;
-let vendor: ReturnType<typeof addVendor>;
+let vendor: Awaited<ReturnType<typeof addVendor>>;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   owner = await signUp(t.app, 'vendor');
-  vendor = addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
+  vendor = await addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
 });
 
 const block = (body: Record<string, unknown>, client = owner.client) =>
@@ -45,15 +45,9 @@ describe('POST /api/vendor/availability/range', () => {
       'blocked',
       null,
     ]);
-    expect(
-      new Set(
-        t.db
-          .select()
-          .from(vendorAvailability)
-          .all()
-          .map((r) => r.note),
-      ),
-    ).toEqual(new Set(['Christmas week']));
+    expect(new Set((await t.db.select().from(vendorAvailability).all()).map((r) => r.note))).toEqual(
+      new Set(['Christmas week']),
+    );
 
     expect((await block({ from: '2026-12-24', to: '2026-12-25', blocked: false })).status).toBe(200);
     expect(await reasons('2026-12-23', '2026-12-26')).toEqual(['blocked', null, null, 'blocked']);
@@ -63,11 +57,11 @@ describe('POST /api/vendor/availability/range', () => {
     const tooLong = await block({ from: '2026-12-01', to: '2027-12-02', blocked: true });
     expect(tooLong.status).toBe(400);
     expect(tooLong.json).toMatchObject({ message: 'Block at most 366 days at a time' });
-    expect(t.db.select().from(vendorAvailability).all()).toHaveLength(0);
+    expect(await t.db.select().from(vendorAvailability).all()).toHaveLength(0);
     expect((await block({ from: '2026-12-01', to: '2027-12-01', blocked: true })).json).toMatchObject({
       days: 366,
     });
-    expect(t.db.select().from(vendorAvailability).all()).toHaveLength(366);
+    expect(await t.db.select().from(vendorAvailability).all()).toHaveLength(366);
     expect((await block({ from: '2026-11-22', to: '2026-11-24', blocked: true })).json).toMatchObject({
       message: 'That day has passed',
     });
@@ -76,10 +70,10 @@ describe('POST /api/vendor/availability/range', () => {
 
   it("answers 404 for another vendor's business and changes nothing", async () => {
     const other = await signUp(t.app, 'vendor');
-    addVendor(t.db, { userId: other.user.id });
+    await addVendor(t.db, { userId: other.user.id });
     expect((await block({ from: '2026-12-01', to: '2026-12-02', blocked: true }, other.client)).status).toBe(
       404,
     );
-    expect(t.db.select().from(vendorAvailability).all()).toHaveLength(0);
+    expect(await t.db.select().from(vendorAvailability).all()).toHaveLength(0);
   });
 });

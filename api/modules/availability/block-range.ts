@@ -10,19 +10,20 @@ import { requireOwnVendor } from '../../lib/ownership';
  * Blocks (or frees) every day of a range in one transaction, as a single day is (setDayAvailability):
  * a holiday week in one action. Bookings already made on those days stay. A note labels each day.
  */
-export function setRangeAvailability(
+export async function setRangeAvailability(
   db: Db,
   userId: string,
   input: SetRangeAvailabilityInput,
   now: Date,
-): { vendorId: string; from: string; to: string; blocked: boolean; days: number } {
-  const vendor = requireOwnVendor(db, userId, input.vendorId);
+): Promise<{ vendorId: string; from: string; to: string; blocked: boolean; days: number }> {
+  const vendor = await requireOwnVendor(db, userId, input.vendorId);
   if (input.from < townToday(now))
     throw badRequest('That day has passed', { from: 'Choose today or a later day' });
   const days = daysBetween(input.from, input.to);
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
     if (!input.blocked) {
-      tx.delete(vendorAvailability)
+      await tx
+        .delete(vendorAvailability)
         .where(
           and(
             eq(vendorAvailability.vendorId, vendor.id),
@@ -34,7 +35,8 @@ export function setRangeAvailability(
     }
     const note = input.note || null;
     for (const day of days)
-      tx.insert(vendorAvailability)
+      await tx
+        .insert(vendorAvailability)
         .values({ vendorId: vendor.id, availableDate: day, isAvailable: false, note })
         .onConflictDoUpdate({
           target: [vendorAvailability.vendorId, vendorAvailability.availableDate],

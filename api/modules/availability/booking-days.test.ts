@@ -9,16 +9,16 @@ import { availableOnSql } from './day-capacity';
 
 // A day the vendor cannot take is refused when it goes into the cart, again when the payment
 // starts, and the directory's date filter leaves that vendor out. The clock reads 2026-11-23.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let owner: Awaited<ReturnType<typeof signUp>>;
-let vendor: ReturnType<typeof addVendor>;
-let buffet: ReturnType<typeof addService>;
+let vendor: Awaited<ReturnType<typeof addVendor>>;
+let buffet: Awaited<ReturnType<typeof addService>>;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   owner = await signUp(t.app, 'vendor');
-  vendor = addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
-  buffet = addService(t.db, vendor.id, { name: 'BBQ Buffet', basePriceCents: 50_000 });
+  vendor = await addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
+  buffet = await addService(t.db, vendor.id, { name: 'BBQ Buffet', basePriceCents: 50_000 });
 });
 
 const CABIN = 'Cabin 12, Hochatown, OK';
@@ -26,8 +26,8 @@ const book = (client: Client, day: string, serviceId = buffet.id) =>
   client.post('/api/cart/items', { vendorId: vendor.id, serviceId, selectedDate: day, eventAddress: CABIN });
 const block = (day: string) =>
   owner.client.post('/api/vendor/availability', { vendorId: vendor.id, date: day, available: false });
-function addOrder(customerId: string, day: string) {
-  t.db
+async function addOrder(customerId: string, day: string) {
+  await t.db
     .insert(orders)
     .values({
       id: newId(),
@@ -57,23 +57,23 @@ describe('add to cart', () => {
 
   it('refuses a full day, but lets the customer who has it add another service', async () => {
     const [first, second] = [await signUp(t.app), await signUp(t.app)];
-    addOrder(first.user.id, '2026-12-04');
+    await addOrder(first.user.id, '2026-12-04');
     const res = await book(second.client, '2026-12-04');
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({
       message: 'Smokehouse is not available on Friday, December 4, 2026: the vendor is fully booked that day',
       fields: { selectedDate: 'Fully booked that day' },
     });
-    const photos = addService(t.db, vendor.id, { name: 'Photo booth', category: 'photography' });
+    const photos = await addService(t.db, vendor.id, { name: 'Photo booth', category: 'photography' });
     expect((await book(first.client, '2026-12-04', photos.id)).status).toBe(201);
   });
 
   it('takes the last slot of capacity 2, then refuses a third customer', async () => {
-    t.db.update(vendors).set({ dailyCapacity: 2 }).where(eq(vendors.id, vendor.id)).run();
+    await t.db.update(vendors).set({ dailyCapacity: 2 }).where(eq(vendors.id, vendor.id)).run();
     const [a, b, c] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
-    addOrder(a.user.id, '2026-12-04');
+    await addOrder(a.user.id, '2026-12-04');
     expect((await book(b.client, '2026-12-04')).status).toBe(201);
-    addOrder(b.user.id, '2026-12-04');
+    await addOrder(b.user.id, '2026-12-04');
     expect((await book(c.client, '2026-12-04')).status).toBe(400);
   });
 
@@ -88,7 +88,7 @@ describe('add to cart', () => {
       eventAddress: CABIN,
     };
     expect((await b.client.post('/api/cart/items', payload)).status).toBe(201);
-    addOrder(a.user.id, '2026-12-04');
+    await addOrder(a.user.id, '2026-12-04');
     expect((await b.client.post('/api/cart/items', payload)).status).toBe(200);
   });
 });
@@ -104,13 +104,13 @@ describe('when the payment starts', () => {
       message:
         'Smokehouse - BBQ Buffet is not available on Friday, December 4, 2026: the vendor is not taking bookings that day. Remove it to continue.',
     });
-    expect(t.db.select().from(payments).all()).toHaveLength(0);
+    expect(await t.db.select().from(payments).all()).toHaveLength(0);
   });
 
   it('refuses a day that filled since it went into the cart', async () => {
     const [a, b] = [await signUp(t.app), await signUp(t.app)];
     expect((await book(b.client, '2026-12-04')).status).toBe(201);
-    addOrder(a.user.id, '2026-12-04');
+    await addOrder(a.user.id, '2026-12-04');
     const res = await b.client.post('/api/cart/checkout');
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({
@@ -127,11 +127,11 @@ describe('the directory date filter', () => {
   };
 
   it('lists only the vendors free that day, with the right total', async () => {
-    const lodge = addVendor(t.db, { businessName: 'Lodge', rating: 4 });
-    const fiddler = addVendor(t.db, { businessName: 'Fiddler', rating: 3, dailyCapacity: 2 });
+    const lodge = await addVendor(t.db, { businessName: 'Lodge', rating: 4 });
+    const fiddler = await addVendor(t.db, { businessName: 'Fiddler', rating: 3, dailyCapacity: 2 });
     const customer = await signUp(t.app);
     await block('2026-12-04'); // Smokehouse blocks the 4th
-    t.db
+    await t.db
       .insert(orders)
       .values({
         id: newId(),
@@ -142,7 +142,7 @@ describe('the directory date filter', () => {
         scheduledDate: '2026-12-05',
       })
       .run();
-    t.db
+    await t.db
       .insert(orders)
       .values({
         id: newId(),
@@ -167,7 +167,7 @@ describe('the directory date filter', () => {
   it('follows a booking at once (not cached like the rest of the directory)', async () => {
     const customer = await signUp(t.app);
     expect((await listed('date=2026-12-04')).names).toEqual(['Smokehouse']);
-    addOrder(customer.user.id, '2026-12-04');
+    await addOrder(customer.user.id, '2026-12-04');
     expect((await listed('date=2026-12-04')).names).toEqual([]);
   });
 
@@ -185,7 +185,7 @@ describe('the directory date filter', () => {
       .from(vendors)
       .where(and(eq(vendors.isActive, true), availableOnSql('2026-12-04', t.clock.now())))
       .toSQL();
-    const plan = t.db.$client
+    const plan = t.db.sqlite
       .prepare(`explain query plan ${source}`)
       .all(...params)
       .map((row) => (row as { detail: string }).detail);

@@ -3,6 +3,7 @@ import type { AvailabilityReason } from '../../contracts/availability';
 import type { Executor } from '../../db/client';
 import { union } from '../../db/dialect';
 import { externalBusyDays, vendorAvailability, vendors } from '../../db/schema';
+import { rawRows } from '../../db/transaction-gate';
 
 /**
  * What counts as one event on a vendor's day (docs/decisions.md): one customer. A customer with a
@@ -11,12 +12,14 @@ import { externalBusyDays, vendorAvailability, vendors } from '../../db/schema';
  * the same customer holding and booking is still one. `except` leaves one customer out: a customer
  * is never in their own way.
  */
-export function eventCounts(
+export async function eventCounts(
   db: Executor,
   q: { vendorId: string; from: string; to: string; now: Date; except?: string | null },
-): Map<string, number> {
+): Promise<Map<string, number>> {
   const except = q.except ?? '';
-  const rows = db.all<{ day: string; n: number }>(sql`
+  const rows = await rawRows<{ day: string; n: number }>(
+    db,
+    sql`
     select day, count(*) as n from (
       select scheduled_date as day, customer_id from orders
         where vendor_id = ${q.vendorId} and scheduled_date between ${q.from} and ${q.to}
@@ -25,7 +28,8 @@ export function eventCounts(
       select day, customer_id from booking_holds
         where vendor_id = ${q.vendorId} and day between ${q.from} and ${q.to}
           and expires_at > ${q.now.toISOString()} and customer_id <> ${except}
-    ) as customer_days group by day`);
+    ) as customer_days group by day`,
+  );
   return new Map(rows.map((r) => [r.day, r.n]));
 }
 
@@ -34,7 +38,12 @@ export function eventCounts(
  * (external_busy_days, refreshed hourly). Every check of a day (availability, the date picker, the
  * cart, checkout) comes through here, so both kinds block alike.
  */
-export function blockedDays(db: Executor, vendorId: string, from: string, to: string): Set<string> {
+export async function blockedDays(
+  db: Executor,
+  vendorId: string,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
   const byHand = db
     .select({ day: vendorAvailability.availableDate })
     .from(vendorAvailability)
@@ -45,11 +54,7 @@ export function blockedDays(db: Executor, vendorId: string, from: string, to: st
         eq(vendorAvailability.isAvailable, false),
       ),
     );
-  return new Set(
-    union(byHand, busyElsewhereQuery(db, vendorId, from, to))
-      .all()
-      .map((r) => r.day),
-  );
+  return new Set((await union(byHand, busyElsewhereQuery(db, vendorId, from, to)).all()).map((r) => r.day));
 }
 
 const busyElsewhereQuery = (db: Executor, vendorId: string, from: string, to: string) =>
@@ -59,12 +64,13 @@ const busyElsewhereQuery = (db: Executor, vendorId: string, from: string, to: st
     .where(and(eq(externalBusyDays.vendorId, vendorId), between(externalBusyDays.day, from, to)));
 
 /** The days of a range an outside calendar says are busy: freed only by unfollowing that calendar. */
-export function busyElsewhereDays(db: Executor, vendorId: string, from: string, to: string): Set<string> {
-  return new Set(
-    busyElsewhereQuery(db, vendorId, from, to)
-      .all()
-      .map((r) => r.day),
-  );
+export async function busyElsewhereDays(
+  db: Executor,
+  vendorId: string,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  return new Set((await busyElsewhereQuery(db, vendorId, from, to).all()).map((r) => r.day));
 }
 
 /**
@@ -72,12 +78,12 @@ export function busyElsewhereDays(db: Executor, vendorId: string, from: string, 
  * day is the vendor's choice and stays so whatever the bookings. Past days are the caller's to check
  * (each says it in its own words).
  */
-export function dayProblem(
+export async function dayProblem(
   db: Executor,
   q: { vendorId: string; day: string; customerId: string | null; now: Date },
-): Exclude<AvailabilityReason, 'past'> | null {
-  if (blockedDays(db, q.vendorId, q.day, q.day).size > 0) return 'blocked';
-  return isFullFor(db, { ...q, customerId: q.customerId ?? '' }) ? 'full' : null;
+): Promise<Exclude<AvailabilityReason, 'past'> | null> {
+  if ((await blockedDays(db, q.vendorId, q.day, q.day)).size > 0) return 'blocked';
+  return (await isFullFor(db, { ...q, customerId: q.customerId ?? '' })) ? 'full' : null;
 }
 
 /**
@@ -85,13 +91,23 @@ export function dayProblem(
  * `customerId`. Fulfilment asks only this: a day the vendor blocked while the customer paid does not
  * undo a paid booking (the vendor may still decline it, which refunds it in full).
  */
-export function isFullFor(db: Executor, q: { vendorId: string; day: string; customerId: string; now: Date }) {
+export async function isFullFor(
+  db: Executor,
+  q: { vendorId: string; day: string; customerId: string; now: Date },
+) {
   const capacity =
-    db.select({ n: vendors.dailyCapacity }).from(vendors).where(eq(vendors.id, q.vendorId)).get()?.n ?? 1;
+    (await db.select({ n: vendors.dailyCapacity }).from(vendors).where(eq(vendors.id, q.vendorId)).get())
+      ?.n ?? 1;
   const taken =
-    eventCounts(db, { vendorId: q.vendorId, from: q.day, to: q.day, now: q.now, except: q.customerId }).get(
-      q.day,
-    ) ?? 0;
+    (
+      await eventCounts(db, {
+        vendorId: q.vendorId,
+        from: q.day,
+        to: q.day,
+        now: q.now,
+        except: q.customerId,
+      })
+    ).get(q.day) ?? 0;
   return taken >= capacity;
 }
 

@@ -10,21 +10,21 @@ export type HeldLine = { vendorId: string; day: string | null; name: string };
 /**
  * Holds every (vendor, day) a payment covers for its customer until HOLD_MINUTES from now, after
  * checking that none of them is blocked or full for that customer; a refusal is a 409 naming the
- * line, and nothing is held. Run it in the same synchronous transaction that records the payment:
- * better-sqlite3 runs one transaction at a time, so of two customers racing for a vendor's last slot
+ * line, and nothing is held. Run it in the same transaction that records the payment: on SQLite
+ * one transaction runs at a time (api/db/transaction-gate.ts), so of two customers racing for a vendor's last slot
  * the second one's check already counts the first one's hold. A payment held again (reused) gets
  * fresh holds with a new expiry.
  */
-export function holdDays(
+export async function holdDays(
   tx: Tx,
   q: { paymentId: string; customerId: string; lines: HeldLine[]; now: Date },
-): void {
+): Promise<void> {
   const seen = new Map<string, { vendorId: string; day: string }>();
   for (const line of q.lines) {
     if (!line.day) continue;
     const key = `${line.vendorId}|${line.day}`;
     if (seen.has(key)) continue;
-    const problem = dayProblem(tx, {
+    const problem = await dayProblem(tx, {
       vendorId: line.vendorId,
       day: line.day,
       customerId: q.customerId,
@@ -34,12 +34,13 @@ export function holdDays(
       throw conflict(`${unavailableMessage(line.name, line.day, problem)}. Remove it to continue.`);
     seen.set(key, { vendorId: line.vendorId, day: line.day });
   }
-  releaseHolds(tx, q.paymentId);
+  await releaseHolds(tx, q.paymentId);
   // Holds of payments nobody finished count for nothing once expired: the table keeps only live ones.
-  tx.delete(bookingHolds).where(lte(bookingHolds.expiresAt, q.now.toISOString())).run();
+  await tx.delete(bookingHolds).where(lte(bookingHolds.expiresAt, q.now.toISOString())).run();
   if (seen.size === 0) return;
   const expiresAt = new Date(q.now.getTime() + HOLD_MINUTES * 60_000).toISOString();
-  tx.insert(bookingHolds)
+  await tx
+    .insert(bookingHolds)
     .values(
       [...seen.values()].map((d) => ({ ...d, paymentId: q.paymentId, customerId: q.customerId, expiresAt })),
     )
@@ -47,6 +48,6 @@ export function holdDays(
 }
 
 /** A payment replaced, or fulfilled (its orders now count instead), holds nothing any more. */
-export function releaseHolds(db: Executor, paymentId: string): void {
-  db.delete(bookingHolds).where(eq(bookingHolds.paymentId, paymentId)).run();
+export async function releaseHolds(db: Executor, paymentId: string): Promise<void> {
+  await db.delete(bookingHolds).where(eq(bookingHolds.paymentId, paymentId)).run();
 }

@@ -17,16 +17,20 @@ import { DAY_TAKEN } from '../checkout/fulfil';
 // The last slot of a vendor's day: held for the customer from the moment the payment form appears,
 // so two customers paying at once cannot both have it; a hold that ran out is checked again when the
 // money lands. The clock reads 2026-11-23 12:00 UTC.
-let t: ReturnType<typeof makeTestApp>;
-let vendor: ReturnType<typeof addVendor>;
-let buffet: ReturnType<typeof addService>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let vendor: Awaited<ReturnType<typeof addVendor>>;
+let buffet: Awaited<ReturnType<typeof addService>>;
 const DAY = '2026-12-12';
 
-beforeEach(() => {
-  t = makeTestApp();
-  vendor = addVendor(t.db, { businessName: 'Smokehouse' });
+beforeEach(async () => {
+  t = await makeTestApp();
+  vendor = await addVendor(t.db, { businessName: 'Smokehouse' });
   // Catering needs a gig worker: a live booking gets a job ticket, a refunded one must not.
-  buffet = addService(t.db, vendor.id, { name: 'BBQ Buffet', category: 'catering', basePriceCents: 60_000 });
+  buffet = await addService(t.db, vendor.id, {
+    name: 'BBQ Buffet',
+    category: 'catering',
+    basePriceCents: 60_000,
+  });
 });
 
 const GOOD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };
@@ -40,12 +44,8 @@ const book = (client: Client) =>
   });
 const confirm = (client: Client, clientSecret: string | null) =>
   client.post('/api/payments/local/confirm', { clientSecret, ...GOOD });
-const liveOrders = () =>
-  t.db
-    .select()
-    .from(orders)
-    .all()
-    .filter((o) => o.status !== 'cancelled');
+const liveOrders = async () =>
+  (await t.db.select().from(orders).all()).filter((o) => o.status !== 'cancelled');
 
 describe('the last slot', () => {
   it('six customers paying for it at once: one payment starts, five are refused before any charge', async () => {
@@ -75,10 +75,10 @@ describe('the last slot', () => {
       });
     }
     // Nothing a refused customer could pay: no payment of theirs, and every intent but one cancelled.
-    expect(t.db.select().from(payments).all()).toHaveLength(1);
-    const intents = t.db.select().from(localPaymentIntents).all();
+    expect(await t.db.select().from(payments).all()).toHaveLength(1);
+    const intents = await t.db.select().from(localPaymentIntents).all();
     expect(intents.filter((i) => i.status !== 'canceled')).toHaveLength(1);
-    expect(t.db.select().from(bookingHolds).all()).toEqual([
+    expect(await t.db.select().from(bookingHolds).all()).toEqual([
       expect.objectContaining({ vendorId: vendor.id, day: DAY, expiresAt: '2026-11-23T12:15:00.000Z' }),
     ]);
 
@@ -89,9 +89,9 @@ describe('the last slot', () => {
     const done = await winner.post('/api/checkout/complete', { cartId: intent.cartId });
     expect(done.status).toBe(200);
     expect((done.json as CheckoutResult).refunded).toEqual([]);
-    expect(liveOrders()).toHaveLength(1);
-    expect(liveOrders()[0]?.customerId).toBe(customers[winnerIndex]?.user.id);
-    expect(t.db.select().from(bookingHolds).all()).toEqual([]); // the order holds the day now
+    expect(await liveOrders()).toHaveLength(1);
+    expect((await liveOrders())[0]?.customerId).toBe(customers[winnerIndex]?.user.id);
+    expect(await t.db.select().from(bookingHolds).all()).toEqual([]); // the order holds the day now
 
     // And the others, trying again, are told the day is gone.
     const again = await customers[(winnerIndex + 1) % 6]?.client.post('/api/cart/checkout');
@@ -108,7 +108,7 @@ describe('the last slot', () => {
       message:
         'Smokehouse is not available on Saturday, December 12, 2026: the vendor is fully booked that day',
     });
-    const photos = addService(t.db, vendor.id, { name: 'Photo booth', category: 'photography' });
+    const photos = await addService(t.db, vendor.id, { name: 'Photo booth', category: 'photography' });
     const more = await holder.client.post('/api/cart/items', {
       vendorId: vendor.id,
       serviceId: photos.id,
@@ -121,10 +121,10 @@ describe('the last slot', () => {
     const { client } = await signUp(t.app);
     await book(client);
     await client.post('/api/cart/checkout');
-    const [first] = t.db.select().from(bookingHolds).all();
+    const [first] = await t.db.select().from(bookingHolds).all();
     t.clock.advance(10 * 60_000);
     await client.post('/api/cart/checkout'); // the same cart: the same payment, held again
-    const renewed = t.db.select().from(bookingHolds).all();
+    const renewed = await t.db.select().from(bookingHolds).all();
     expect(renewed).toEqual([{ ...first, expiresAt: '2026-11-23T12:25:00.000Z' }]);
 
     await client.post('/api/cart/items', {
@@ -134,8 +134,8 @@ describe('the last slot', () => {
       eventAddress: CABIN,
     });
     await client.post('/api/cart/checkout'); // a changed cart: a new payment replaces the old one
-    const open = t.db.select().from(payments).where(eq(payments.status, 'open')).get();
-    const held = t.db.select().from(bookingHolds).all();
+    const open = await t.db.select().from(payments).where(eq(payments.status, 'open')).get();
+    const held = await t.db.select().from(bookingHolds).all();
     expect(held.map((h) => [h.paymentId, h.day]).sort()).toEqual([
       [open?.id, '2026-12-12'],
       [open?.id, '2026-12-13'],
@@ -158,10 +158,10 @@ describe('the last slot', () => {
       message: expect.stringContaining('the vendor is fully booked that day'),
     });
     expect((await confirm(slow.client, slowIntent.clientSecret)).json).toMatchObject({ status: 'canceled' });
-    expect(t.db.select().from(payments).where(eq(payments.customerId, slow.user.id)).get()?.status).toBe(
-      'replaced',
-    );
-    expect(liveOrders().map((o) => o.customerId)).toEqual([quick.user.id]);
+    expect(
+      (await t.db.select().from(payments).where(eq(payments.customerId, slow.user.id)).get())?.status,
+    ).toBe('replaced');
+    expect((await liveOrders()).map((o) => o.customerId)).toEqual([quick.user.id]);
   });
 
   it('a hold that ran out while someone else booked the day: refunded in full, automatically, and told why', async () => {
@@ -173,13 +173,7 @@ describe('the last slot', () => {
     expect((await book(quick.client)).status).toBe(201);
     const quickIntent = (await quick.client.post('/api/cart/checkout')).json as CheckoutIntent;
     // Expired holds are cleared as new ones are taken: only live ones stay in the table.
-    expect(
-      t.db
-        .select()
-        .from(bookingHolds)
-        .all()
-        .map((h) => h.customerId),
-    ).toEqual([quick.user.id]);
+    expect((await t.db.select().from(bookingHolds).all()).map((h) => h.customerId)).toEqual([quick.user.id]);
     await confirm(quick.client, quickIntent.clientSecret);
     expect((await quick.client.post('/api/checkout/complete', { cartId: quickIntent.cartId })).status).toBe(
       200,
@@ -202,34 +196,34 @@ describe('the last slot', () => {
       },
     ]);
 
-    const order = t.db.select().from(orders).where(eq(orders.customerId, slow.user.id)).get();
+    const order = await t.db.select().from(orders).where(eq(orders.customerId, slow.user.id)).get();
     expect(order).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'system',
       cancellationReason: DAY_TAKEN,
     });
     expect(
-      t.db
+      await t.db
         .select()
         .from(jobTickets)
         .where(eq(jobTickets.orderId, order?.id ?? ''))
         .all(),
     ).toEqual([]);
-    const refund = t.db
+    const refund = await t.db
       .select()
       .from(refunds)
       .where(eq(refunds.orderId, order?.id ?? ''))
       .get();
     expect(refund).toMatchObject({ amountCents: 60_000, status: 'succeeded', requestedBy: 'system' });
     const intentId = slowIntent.clientSecret?.split('_secret_')[0] ?? '';
-    expect(t.db.select().from(localRefunds).where(eq(localRefunds.intentId, intentId)).all()).toEqual([
+    expect(await t.db.select().from(localRefunds).where(eq(localRefunds.intentId, intentId)).all()).toEqual([
       expect.objectContaining({ amountCents: 60_000 }),
     ]);
-    expect(liveOrders().map((o) => o.customerId)).toEqual([quick.user.id]);
+    expect((await liveOrders()).map((o) => o.customerId)).toEqual([quick.user.id]);
 
     // Asking again (a reload of the success page) tells the same story and refunds nothing twice.
     const reread = await slow.client.post('/api/checkout/complete', { cartId: slowIntent.cartId });
     expect((reread.json as CheckoutResult).refunded).toHaveLength(1);
-    expect(t.db.select().from(localRefunds).all()).toHaveLength(1);
+    expect(await t.db.select().from(localRefunds).all()).toHaveLength(1);
   });
 });

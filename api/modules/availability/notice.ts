@@ -17,18 +17,23 @@ import { services } from '../../db/schema';
  * day is open when any of them may be booked then, so the shortest notice decides. A vendor with no
  * services takes bookings of the vendor alone, which add-to-cart gives no notice, and neither does this.
  */
-export function tooSoonFor(
+export async function tooSoonFor(
   db: Executor,
   q: { vendorId: string; serviceId?: string; time?: string; now: Date },
-): (day: string) => boolean {
+): Promise<(day: string) => boolean> {
   const conditions = [eq(services.vendorId, q.vendorId), eq(services.isActive, true)];
   if (q.serviceId) conditions.push(eq(services.id, q.serviceId));
-  const leads = db
-    .select({ category: services.category, leadHours: services.leadHours, bookingMode: services.bookingMode })
-    .from(services)
-    .where(and(...conditions))
-    .all()
-    .map(leadHoursOf);
+  const leads = (
+    await db
+      .select({
+        category: services.category,
+        leadHours: services.leadHours,
+        bookingMode: services.bookingMode,
+      })
+      .from(services)
+      .where(and(...conditions))
+      .all()
+  ).map(leadHoursOf);
   if (leads.length === 0) return () => false;
   const hours = Math.min(...leads);
   return (day) => insideLead(day, q.time ?? null, hours, q.now);

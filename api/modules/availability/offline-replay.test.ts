@@ -20,9 +20,9 @@ afterAll(() => setApiTransport((path, init) => fetch(path, init)));
 
 describe('an offline booking replayed onto a day that filled meanwhile', () => {
   it("is marked failed with the server's message, and the cart says so", async () => {
-    const t = makeTestApp();
-    const vendor = addVendor(t.db, { businessName: 'Smokehouse' });
-    const buffet = addService(t.db, vendor.id, { name: 'BBQ Buffet', basePriceCents: 50_000 });
+    const t = await makeTestApp();
+    const vendor = await addVendor(t.db, { businessName: 'Smokehouse' });
+    const buffet = await addService(t.db, vendor.id, { name: 'BBQ Buffet', basePriceCents: 50_000 });
     const [offline, quick] = [await signUp(t.app), await signUp(t.app)];
     // The phone speaks to this app, with the offline customer's session, as a browser would.
     setApiTransport(async (path, init) =>

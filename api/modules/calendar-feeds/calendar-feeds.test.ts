@@ -6,19 +6,19 @@ import { addJob, addService, addVendor, approveWorker } from '../../test/fixture
 import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
 
 // The test clock reads 2026-11-23 12:00 UTC.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let owner: Awaited<ReturnType<typeof signUp>>;
-let vendor: ReturnType<typeof addVendor>;
+let vendor: Awaited<ReturnType<typeof addVendor>>;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   owner = await signUp(t.app, 'vendor');
-  vendor = addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
+  vendor = await addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
 });
 
-function addOrder(customerId: string, values: Partial<typeof orders.$inferInsert>) {
+async function addOrder(customerId: string, values: Partial<typeof orders.$inferInsert>) {
   const id = newId();
-  t.db
+  await t.db
     .insert(orders)
     .values({ id, customerId, vendorId: vendor.id, type: 'catering', amountCents: 50_000, ...values })
     .run();
@@ -32,8 +32,8 @@ const vendorFeedUrl = async (client = owner.client) =>
 describe('a vendor calendar feed', () => {
   it('lists live bookings as iCalendar events: times in UTC, all-day as dates, pending tentative', async () => {
     const customer = await signUp(t.app, 'customer', { firstName: 'Ann' });
-    const service = addService(t.db, vendor.id, { name: 'Brisket, ribs; slaw' });
-    const timed = addOrder(customer.user.id, {
+    const service = await addService(t.db, vendor.id, { name: 'Brisket, ribs; slaw' });
+    const timed = await addOrder(customer.user.id, {
       serviceId: service.id,
       status: 'accepted',
       scheduledDate: '2026-12-12',
@@ -41,8 +41,8 @@ describe('a vendor calendar feed', () => {
       endsAt: '2026-12-13T02:00:00.000Z',
       metadata: { selectedTime: '17:00' },
     });
-    const allDay = addOrder(customer.user.id, { status: 'pending', scheduledDate: '2026-12-19' });
-    const cancelled = addOrder(customer.user.id, { status: 'cancelled', scheduledDate: '2026-12-20' });
+    const allDay = await addOrder(customer.user.id, { status: 'pending', scheduledDate: '2026-12-19' });
+    const cancelled = await addOrder(customer.user.id, { status: 'cancelled', scheduledDate: '2026-12-20' });
 
     const res = await vendorFeedUrl();
     expect(res.status).toBe(200);
@@ -76,7 +76,7 @@ describe('a vendor calendar feed', () => {
 
   it("answers 404 for another vendor's business and for an unknown token", async () => {
     const other = await signUp(t.app, 'vendor');
-    addVendor(t.db, { userId: other.user.id });
+    await addVendor(t.db, { userId: other.user.id });
     expect((await vendorFeedUrl(other.client)).status).toBe(404);
     expect((await other.client.delete(`/api/vendor/calendar-feed?vendorId=${vendor.id}`)).status).toBe(404);
     expect(
@@ -88,9 +88,9 @@ describe('a vendor calendar feed', () => {
 describe('a worker calendar feed', () => {
   it("lists the worker's accepted jobs, not others' nor pending ones, and stops when revoked", async () => {
     const worker = await signUp(t.app, 'worker');
-    approveWorker(t.db, worker.user.id);
+    await approveWorker(t.db, worker.user.id);
     const customer = await signUp(t.app);
-    const mine = addJob(t.db, {
+    const mine = await addJob(t.db, {
       customerId: customer.user.id,
       vendorId: vendor.id,
       scheduledDate: '2026-12-12',
@@ -101,7 +101,7 @@ describe('a worker calendar feed', () => {
         endTime: '21:00',
       },
     });
-    const open = addJob(t.db, { customerId: customer.user.id, vendorId: vendor.id });
+    const open = await addJob(t.db, { customerId: customer.user.id, vendorId: vendor.id });
 
     const res = await worker.client.get('/api/worker/calendar-feed');
     expect(res.status).toBe(200);

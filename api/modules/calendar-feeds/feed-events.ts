@@ -11,13 +11,15 @@ const PAST_DAYS = 90;
 const UID_DOMAIN = 'brokenbow.events';
 
 /** A business's live bookings (every one not cancelled): a request still waiting is TENTATIVE. */
-export function vendorFeed(db: Db, vendorId: string, now: Date): { name: string; events: IcsEvent[] } {
-  const name = db
-    .select({ name: vendors.businessName })
-    .from(vendors)
-    .where(eq(vendors.id, vendorId))
-    .get()?.name;
-  const rows = db
+export async function vendorFeed(
+  db: Db,
+  vendorId: string,
+  now: Date,
+): Promise<{ name: string; events: IcsEvent[] }> {
+  const name = (
+    await db.select({ name: vendors.businessName }).from(vendors).where(eq(vendors.id, vendorId)).get()
+  )?.name;
+  const rows = await db
     .select({
       order: orders,
       serviceName: services.name,
@@ -53,14 +55,18 @@ export function vendorFeed(db: Db, vendorId: string, now: Date): { name: string;
 }
 
 /** A gig worker's jobs they accepted (and those under way or done), at the vendor's. */
-export function workerFeed(db: Db, workerId: string, now: Date): { name: string; events: IcsEvent[] } {
-  const worker = db
+export async function workerFeed(
+  db: Db,
+  workerId: string,
+  now: Date,
+): Promise<{ name: string; events: IcsEvent[] }> {
+  const worker = await db
     .select({ userId: gigWorkers.userId })
     .from(gigWorkers)
     .where(eq(gigWorkers.id, workerId))
     .get();
   const rows = worker
-    ? db
+    ? await db
         .select({ ticket: jobTickets, serviceName: services.name, vendorName: vendors.businessName })
         .from(jobTickets)
         .innerJoin(vendors, eq(vendors.id, jobTickets.vendorId))

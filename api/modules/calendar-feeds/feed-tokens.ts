@@ -16,9 +16,9 @@ const ownerIs = (owner: FeedOwner) =>
  * The owner's live feed token, made on first ask and after a revoke. It is stored as is (not hashed):
  * calendar apps poll the same address for months, so its owner is shown it again.
  */
-export function liveFeedToken(db: Db, owner: FeedOwner, now: Date): string {
-  return db.transaction((tx) => {
-    const live = tx
+export async function liveFeedToken(db: Db, owner: FeedOwner, now: Date): Promise<string> {
+  return await db.transaction(async (tx) => {
+    const live = await tx
       .select({ token: calendarFeeds.token })
       .from(calendarFeeds)
       .where(and(ownerIs(owner), isNull(calendarFeeds.revokedAt)))
@@ -26,7 +26,8 @@ export function liveFeedToken(db: Db, owner: FeedOwner, now: Date): string {
     if (live) return live.token;
     // 32 random bytes: the address is the only key to the calendar, so it must not be guessable.
     const token = randomBytes(32).toString('base64url');
-    tx.insert(calendarFeeds)
+    await tx
+      .insert(calendarFeeds)
       .values({ id: newId(), ...owner, token, createdAt: now.toISOString() })
       .run();
     return token;
@@ -34,16 +35,17 @@ export function liveFeedToken(db: Db, owner: FeedOwner, now: Date): string {
 }
 
 /** Stops the owner's live feed: its address answers 404 from now on. */
-export function revokeFeed(db: Db, owner: FeedOwner, now: Date): void {
-  db.update(calendarFeeds)
+export async function revokeFeed(db: Db, owner: FeedOwner, now: Date): Promise<void> {
+  await db
+    .update(calendarFeeds)
     .set({ revokedAt: now.toISOString() })
     .where(and(ownerIs(owner), isNull(calendarFeeds.revokedAt)))
     .run();
 }
 
 /** The owner a live token opens, or null (unknown or revoked). */
-export function feedOwnerOf(db: Db, token: string): FeedOwner | null {
-  const feed = db
+export async function feedOwnerOf(db: Db, token: string): Promise<FeedOwner | null> {
+  const feed = await db
     .select({ vendorId: calendarFeeds.vendorId, workerId: calendarFeeds.workerId })
     .from(calendarFeeds)
     .where(and(eq(calendarFeeds.token, token), isNull(calendarFeeds.revokedAt)))

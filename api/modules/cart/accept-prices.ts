@@ -13,16 +13,16 @@ import { repricedLine, repricedLines } from './reprice';
  * what they were shown and the price now), so nothing is charged that the customer did not see.
  * Lines not in the customer's cart are passed over.
  */
-export function acceptPrices(db: Db, customerId: string, input: AcceptPricesInput): CartView {
-  return db.transaction((tx) => {
-    const cartId = activeCartId(tx, customerId);
+export async function acceptPrices(db: Db, customerId: string, input: AcceptPricesInput): Promise<CartView> {
+  return await db.transaction(async (tx) => {
+    const cartId = await activeCartId(tx, customerId);
     const shown = new Map(input.items.map((item) => [item.id, decimalToCents(item.price) ?? 0]));
-    const lines = tx
+    const lines = await tx
       .select()
       .from(cartItems)
       .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, [...shown.keys()])))
       .all();
-    const repriced = repricedLines(tx, lines);
+    const repriced = await repricedLines(tx, lines);
     const moved = lines.flatMap((line) => {
       const now = repriced.get(line.id) ?? line.priceCents;
       const seen = shown.get(line.id) ?? 0;
@@ -30,8 +30,8 @@ export function acceptPrices(db: Db, customerId: string, input: AcceptPricesInpu
     });
     if (moved.length > 0) throw pricesChanged(moved);
     for (const [id, priceCents] of repriced)
-      tx.update(cartItems).set({ priceCents }).where(eq(cartItems.id, id)).run();
-    refreshTotal(tx, cartId);
+      await tx.update(cartItems).set({ priceCents }).where(eq(cartItems.id, id)).run();
+    await refreshTotal(tx, cartId);
     return cartView(tx, cartId);
   });
 }

@@ -10,20 +10,20 @@ export function cartRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('/cart', requireUser)
     .use('/cart/*', requireUser)
-    .get('/cart', (c) => {
+    .get('/cart', async (c) => {
       const user = currentUser(c.get('user'));
-      return c.json(cartView(deps.db, activeCartId(deps.db, user.id)));
+      return c.json(await cartView(deps.db, await activeCartId(deps.db, user.id)));
     })
-    .post('/cart/items', validate('json', addCartItemSchema), (c) => {
+    .post('/cart/items', validate('json', addCartItemSchema), async (c) => {
       const user = currentUser(c.get('user'));
-      const { cart, created } = addItem(deps.db, user.id, c.req.valid('json'), deps.clock.now());
+      const { cart, created } = await addItem(deps.db, user.id, c.req.valid('json'), deps.clock.now());
       return c.json(cart, created ? 201 : 200);
     })
-    .post('/cart/accept-prices', validate('json', acceptPricesSchema), (c) =>
-      c.json(acceptPrices(deps.db, currentUser(c.get('user')).id, c.req.valid('json'))),
+    .post('/cart/accept-prices', validate('json', acceptPricesSchema), async (c) =>
+      c.json(await acceptPrices(deps.db, currentUser(c.get('user')).id, c.req.valid('json'))),
     )
-    .delete('/cart/items/:id', (c) =>
-      c.json(removeItem(deps.db, currentUser(c.get('user')).id, c.req.param('id'))),
+    .delete('/cart/items/:id', async (c) =>
+      c.json(await removeItem(deps.db, currentUser(c.get('user')).id, c.req.param('id'))),
     )
-    .delete('/cart', (c) => c.json(clearCart(deps.db, currentUser(c.get('user')).id)));
+    .delete('/cart', async (c) => c.json(await clearCart(deps.db, currentUser(c.get('user')).id)));
 }

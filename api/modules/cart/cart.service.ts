@@ -16,58 +16,62 @@ import { guestProblem, lineBookingMode, MAX_CART_ITEMS, MAX_CHARGE_CENTS } from 
 import { repricedLines } from './reprice';
 
 /** The customer's one active cart, made on first use (the partial unique index settles races). */
-export function activeCartId(db: Executor, customerId: string): string {
-  const found = db
+export async function activeCartId(db: Executor, customerId: string): Promise<string> {
+  const found = await db
     .select({ id: carts.id })
     .from(carts)
     .where(and(eq(carts.customerId, customerId), eq(carts.status, 'active')))
     .get();
   if (found) return found.id;
-  db.insert(carts).values({ id: newId(), customerId }).onConflictDoNothing().run();
+  await db.insert(carts).values({ id: newId(), customerId }).onConflictDoNothing().run();
   return activeCartId(db, customerId);
 }
 
 /** Who started a payment covering this item id (it may have left the cart since), if anyone. */
-function payerOfItem(db: Executor, itemId: string): string | null {
+async function payerOfItem(db: Executor, itemId: string): Promise<string | null> {
   return (
-    db
-      .select({ customerId: payments.customerId })
-      .from(paymentItems)
-      .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-      .where(eq(paymentItems.cartItemId, itemId))
-      .get()?.customerId ?? null
+    (
+      await db
+        .select({ customerId: payments.customerId })
+        .from(paymentItems)
+        .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
+        .where(eq(paymentItems.cartItemId, itemId))
+        .get()
+    )?.customerId ?? null
   );
 }
 
-export function cartView(db: Executor, cartId: string): CartView {
-  const cart = db.select().from(carts).where(eq(carts.id, cartId)).get();
+export async function cartView(db: Executor, cartId: string): Promise<CartView> {
+  const cart = await db.select().from(carts).where(eq(carts.id, cartId)).get();
   if (!cart) throw notFound('Cart not found');
-  const items = db
+  const items = await db
     .select()
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt))
     .all();
-  const repriced = repricedLines(db, items);
+  const repriced = await repricedLines(db, items);
   const serviceIds = items.flatMap((i) => (i.serviceId ? [i.serviceId] : []));
   const booked = new Map(
     serviceIds.length === 0
       ? []
-      : db
-          .select({ id: services.id, priceUnit: services.priceUnit, bookingMode: services.bookingMode })
-          .from(services)
-          .where(inArray(services.id, serviceIds))
-          .all()
-          .map((s) => [s.id, s]),
+      : (
+          await db
+            .select({ id: services.id, priceUnit: services.priceUnit, bookingMode: services.bookingMode })
+            .from(services)
+            .where(inArray(services.id, serviceIds))
+            .all()
+        ).map((s) => [s.id, s]),
   );
   // Each vendor's policy now: the one its line is copied with if paid now (issue 30).
   const policyOf = new Map(
-    db
-      .select({ id: vendors.id, policy: vendors.cancellationPolicy })
-      .from(vendors)
-      .where(inArray(vendors.id, [...new Set(items.map((i) => i.vendorId))]))
-      .all()
-      .map((v) => [v.id, v.policy]),
+    (
+      await db
+        .select({ id: vendors.id, policy: vendors.cancellationPolicy })
+        .from(vendors)
+        .where(inArray(vendors.id, [...new Set(items.map((i) => i.vendorId))]))
+        .all()
+    ).map((v) => [v.id, v.policy]),
   );
   return {
     id: cart.id,
@@ -90,12 +94,12 @@ export function cartView(db: Executor, cartId: string): CartView {
 }
 
 /** A cart is one event's shopping: at most 50 lines and one card charge's worth. */
-export function assertRoomFor(db: Executor, cartId: string, priceCents: number) {
-  const held = db
+export async function assertRoomFor(db: Executor, cartId: string, priceCents: number) {
+  const held = (await db
     .select({ count: sql<number>`count(*)`, total: sql<number>`coalesce(sum(price_cents * quantity), 0)` })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
-    .get() ?? { count: 0, total: 0 };
+    .get()) ?? { count: 0, total: 0 };
   if (held.count >= MAX_CART_ITEMS)
     throw badRequest(`A cart holds at most ${MAX_CART_ITEMS} bookings. Check out or remove some first.`);
   if (held.total + priceCents > MAX_CHARGE_CENTS)
@@ -104,8 +108,9 @@ export function assertRoomFor(db: Executor, cartId: string, priceCents: number) 
     );
 }
 
-export function refreshTotal(db: Executor, cartId: string) {
-  db.update(carts)
+export async function refreshTotal(db: Executor, cartId: string) {
+  await db
+    .update(carts)
     .set({
       totalAmountCents: sql`(select coalesce(sum(price_cents * quantity), 0) from cart_items where cart_id = ${cartId})`,
       updatedAt: new Date().toISOString(),
@@ -118,15 +123,15 @@ export function refreshTotal(db: Executor, cartId: string) {
  * Adds a booking. The server decides the name and the price from the vendor and service; the
  * client's `price` and `itemName` are ignored. A replayed client id returns the cart unchanged.
  */
-export function addItem(
+export async function addItem(
   db: Db,
   customerId: string,
   input: AddCartItemInput,
   now: Date,
-): { cart: CartView; created: boolean } {
-  return db.transaction((tx) => {
-    const { cartId, created } = addLine(tx, customerId, input, now);
-    return { cart: cartView(tx, cartId), created };
+): Promise<{ cart: CartView; created: boolean }> {
+  return await db.transaction(async (tx) => {
+    const { cartId, created } = await addLine(tx, customerId, input, now);
+    return { cart: await cartView(tx, cartId), created };
   });
 }
 
@@ -135,16 +140,16 @@ export function addItem(
  * the planner's step 4, which puts a whole plan in the cart at once and links each line to its
  * event (`eventId`). Throws (a 4xx) without writing anything when the line cannot be booked.
  */
-export function addLine(
+export async function addLine(
   tx: Tx,
   customerId: string,
   input: AddCartItemInput,
   now: Date,
   eventId: string | null = null,
-): { cartId: string; created: boolean } {
-  const cartId = activeCartId(tx, customerId);
+): Promise<{ cartId: string; created: boolean }> {
+  const cartId = await activeCartId(tx, customerId);
   if (input.id) {
-    const existing = tx
+    const existing = await tx
       .select({ cartId: cartItems.cartId, customerId: carts.customerId })
       .from(cartItems)
       .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -154,14 +159,14 @@ export function addLine(
     if (existing) return { cartId, created: false };
     // An id a payment already covers is a replay of that booking, not a new one: re-adding it with
     // other details must not change what the payment's orders will be.
-    const paidFor = payerOfItem(tx, input.id);
+    const paidFor = await payerOfItem(tx, input.id);
     if (paidFor && paidFor !== customerId) throw conflict('That item id is already used');
     if (paidFor) return { cartId, created: false };
   }
 
   if (input.selectedDate < townToday(now))
     throw badRequest('The event date has passed', { selectedDate: 'Choose today or a later date' });
-  const vendor = tx
+  const vendor = await tx
     .select({
       id: vendors.id,
       businessName: vendors.businessName,
@@ -176,13 +181,13 @@ export function addLine(
     .get();
   if (!vendor?.isActive)
     throw badRequest('This vendor is not taking bookings', { vendorId: 'Unknown or inactive vendor' });
-  const unavailable = dayProblem(tx, { vendorId: vendor.id, day: input.selectedDate, customerId, now });
+  const unavailable = await dayProblem(tx, { vendorId: vendor.id, day: input.selectedDate, customerId, now });
   if (unavailable)
     throw badRequest(unavailableMessage(vendor.businessName, input.selectedDate, unavailable), {
       selectedDate: unavailable === 'full' ? 'Fully booked that day' : 'Not taking bookings that day',
     });
 
-  const offered = tx
+  const offered = await tx
     .select()
     .from(services)
     .where(and(eq(services.vendorId, vendor.id), eq(services.isActive, true)))
@@ -226,9 +231,10 @@ export function addLine(
     throw badRequest('Please select a service to continue', { serviceId: 'Service required' });
   }
 
-  assertRoomFor(tx, cartId, priceCents);
+  await assertRoomFor(tx, cartId, priceCents);
 
-  tx.insert(cartItems)
+  await tx
+    .insert(cartItems)
     .values({
       id: input.id ?? newId(),
       cartId,
@@ -249,7 +255,7 @@ export function addLine(
       createdAt: now.toISOString(),
     })
     .run();
-  refreshTotal(tx, cartId);
+  await refreshTotal(tx, cartId);
   return { cartId, created: true };
 }
 
@@ -257,31 +263,31 @@ export function addLine(
  * Takes lines out of the customer's active cart (ids not in it are passed over) and refreshes its
  * total, in the caller's transaction. Answers how many it took out.
  */
-export function removeLines(tx: Executor, customerId: string, itemIds: string[]): number {
+export async function removeLines(tx: Executor, customerId: string, itemIds: string[]): Promise<number> {
   if (itemIds.length === 0) return 0;
-  const cartId = activeCartId(tx, customerId);
-  const removed = tx
+  const cartId = await activeCartId(tx, customerId);
+  const removed = await tx
     .delete(cartItems)
     .where(and(inArray(cartItems.id, itemIds), eq(cartItems.cartId, cartId)))
     .returning({ id: cartItems.id })
     .all();
-  if (removed.length > 0) refreshTotal(tx, cartId);
+  if (removed.length > 0) await refreshTotal(tx, cartId);
   return removed.length;
 }
 
-export function removeItem(db: Db, customerId: string, itemId: string): CartView {
-  return db.transaction((tx) => {
-    requireOwnCartItem(tx, customerId, itemId);
-    removeLines(tx, customerId, [itemId]);
-    return cartView(tx, activeCartId(tx, customerId));
+export async function removeItem(db: Db, customerId: string, itemId: string): Promise<CartView> {
+  return await db.transaction(async (tx) => {
+    await requireOwnCartItem(tx, customerId, itemId);
+    await removeLines(tx, customerId, [itemId]);
+    return cartView(tx, await activeCartId(tx, customerId));
   });
 }
 
-export function clearCart(db: Db, customerId: string): CartView {
-  return db.transaction((tx) => {
-    const cartId = activeCartId(tx, customerId);
-    tx.delete(cartItems).where(eq(cartItems.cartId, cartId)).run();
-    refreshTotal(tx, cartId);
+export async function clearCart(db: Db, customerId: string): Promise<CartView> {
+  return await db.transaction(async (tx) => {
+    const cartId = await activeCartId(tx, customerId);
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId)).run();
+    await refreshTotal(tx, cartId);
     return cartView(tx, cartId);
   });
 }

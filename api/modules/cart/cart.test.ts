@@ -6,22 +6,26 @@ import { cartItems, services } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 
-let t: ReturnType<typeof makeTestApp>;
-let vendor: ReturnType<typeof addVendor>;
-let buffet: ReturnType<typeof addService>;
-let venueHire: ReturnType<typeof addService>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let vendor: Awaited<ReturnType<typeof addVendor>>;
+let buffet: Awaited<ReturnType<typeof addService>>;
+let venueHire: Awaited<ReturnType<typeof addService>>;
 
-beforeEach(() => {
-  t = makeTestApp(); // the clock reads 2026-11-23 noon UTC (06:00 in Broken Bow)
-  vendor = addVendor(t.db, { businessName: 'Smokehouse' });
-  buffet = addService(t.db, vendor.id, {
+beforeEach(async () => {
+  t = await makeTestApp(); // the clock reads 2026-11-23 noon UTC (06:00 in Broken Bow)
+  vendor = await addVendor(t.db, { businessName: 'Smokehouse' });
+  buffet = await addService(t.db, vendor.id, {
     name: 'BBQ Buffet',
     basePriceCents: 1850,
     priceUnit: 'per person',
     minGuests: 10,
     maxGuests: 100,
   });
-  venueHire = addService(t.db, vendor.id, { name: 'Patio', basePriceCents: 50_000, priceUnit: 'per event' });
+  venueHire = await addService(t.db, vendor.id, {
+    name: 'Patio',
+    basePriceCents: 50_000,
+    priceUnit: 'per event',
+  });
 });
 
 const booking = (over: Record<string, unknown> = {}) => ({
@@ -85,7 +89,7 @@ describe('cart', () => {
   });
 
   it('books a vendor with no services at no price, by the vendor name', async () => {
-    const plain = addVendor(t.db, { businessName: 'Fiddler Joe' });
+    const plain = await addVendor(t.db, { businessName: 'Fiddler Joe' });
     const { client } = await signUp(t.app);
     const res = await client.post(
       '/api/cart/items',
@@ -131,13 +135,13 @@ describe('cart', () => {
     const res = await client.post('/api/cart/items', booking(over));
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ message });
-    expect(t.db.select().from(cartItems).all()).toHaveLength(0);
+    expect(await t.db.select().from(cartItems).all()).toHaveLength(0);
   });
 
   it("rejects another vendor's service and an inactive vendor", async () => {
-    const other = addVendor(t.db);
-    const otherService = addService(t.db, other.id);
-    const closed = addVendor(t.db, { isActive: false });
+    const other = await addVendor(t.db);
+    const otherService = await addService(t.db, other.id);
+    const closed = await addVendor(t.db, { isActive: false });
     const { client } = await signUp(t.app);
     const wrong = await client.post('/api/cart/items', booking({ serviceId: otherService.id }));
     expect(wrong.status).toBe(400);
@@ -149,7 +153,7 @@ describe('cart', () => {
 
   it('takes today in Broken Bow, not in UTC', async () => {
     t.clock.set('2026-11-24T03:00:00.000Z'); // 21:00 on the 23rd in Broken Bow
-    t.db.update(services).set({ leadHours: 0 }).where(eq(services.id, buffet.id)).run();
+    await t.db.update(services).set({ leadHours: 0 }).where(eq(services.id, buffet.id)).run();
     const { client } = await signUp(t.app);
     const tonight = booking({ selectedDate: '2026-11-23', selectedTime: '22:00' });
     expect((await client.post('/api/cart/items', tonight)).status).toBe(201);
@@ -208,18 +212,22 @@ describe('cart', () => {
     });
 
     it('is optional for work no worker drives out, and a venue defaults to its own address', async () => {
-      const photos = addService(t.db, vendor.id, { name: 'Portraits', category: 'photography' });
+      const photos = await addService(t.db, vendor.id, { name: 'Portraits', category: 'photography' });
       expect(await added({ serviceId: photos.id, eventAddress: undefined })).toMatchObject({
         eventAddress: null,
       });
-      const lodge = addVendor(t.db, {
+      const lodge = await addVendor(t.db, {
         businessName: 'Lakeview Lodge',
         address: '3300 Lakeview Bluff Ln',
         city: 'Broken Bow',
         state: 'OK',
         zipCode: '74728',
       });
-      const hall = addService(t.db, lodge.id, { name: 'Hall', category: 'venue', priceUnit: 'per event' });
+      const hall = await addService(t.db, lodge.id, {
+        name: 'Hall',
+        category: 'venue',
+        priceUnit: 'per event',
+      });
       const atVenue = await added({ vendorId: lodge.id, serviceId: hall.id, eventAddress: '' });
       expect(atVenue?.eventAddress).toBe('3300 Lakeview Bluff Ln, Broken Bow, OK 74728');
       const elsewhere = await added({

@@ -8,15 +8,15 @@ import { type Client, makeTestApp, signUp } from '../../test/harness';
 // Issue 29: a per-hour service is priced by the hours booked, counted in quarter hours from the start
 // to the end (across midnight when the end is earlier), never below the service's minimum hours.
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let vendorId: string;
-let dj: ReturnType<typeof addService>;
+let dj: Awaited<ReturnType<typeof addService>>;
 let client: Client;
 
 beforeEach(async () => {
-  t = makeTestApp(); // 2026-11-23 in Broken Bow
-  vendorId = addVendor(t.db, { businessName: 'Red Dirt DJ Co.' }).id;
-  dj = addService(t.db, vendorId, {
+  t = await makeTestApp(); // 2026-11-23 in Broken Bow
+  vendorId = (await addVendor(t.db, { businessName: 'Red Dirt DJ Co.' })).id;
+  dj = await addService(t.db, vendorId, {
     name: 'Party DJ',
     category: 'entertainment',
     basePriceCents: 15_000,
@@ -75,7 +75,7 @@ describe('hourly pricing at add-to-cart', () => {
   });
 
   it('takes one hour as the minimum when the service sets none', async () => {
-    t.db.update(services).set({ minHours: null }).where(eq(services.id, dj.id)).run();
+    await t.db.update(services).set({ minHours: null }).where(eq(services.id, dj.id)).run();
     expect((await add({ endTime: '19:45' })).status).toBe(400);
     expect(await priceOf({ endTime: '20:00' })).toBe('150.00');
   });
@@ -111,13 +111,13 @@ describe('hourly pricing at add-to-cart', () => {
 
   it('reprices a line by its hours when the vendor changes the rate', async () => {
     await add({ endTime: '23:00' });
-    t.db.update(services).set({ basePriceCents: 17_500 }).where(eq(services.id, dj.id)).run();
+    await t.db.update(services).set({ basePriceCents: 17_500 }).where(eq(services.id, dj.id)).run();
     const cart = (await client.get('/api/cart')).json as CartView;
     expect(cart.items[0]).toMatchObject({ price: '600.00', currentPrice: '700.00' });
   });
 
   it('keeps an end time on a flat-priced line without changing its price', async () => {
-    const patio = addService(t.db, vendorId, {
+    const patio = await addService(t.db, vendorId, {
       name: 'Light show',
       category: 'entertainment',
       basePriceCents: 50_000,

@@ -3,13 +3,13 @@ import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 
 // The test clock reads Monday 2026-11-23 12:00 UTC: 06:00 in Broken Bow.
-let t: ReturnType<typeof makeTestApp>;
-let vendor: ReturnType<typeof addVendor>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let vendor: Awaited<ReturnType<typeof addVendor>>;
 let client: Client;
 
 beforeEach(async () => {
-  t = makeTestApp();
-  vendor = addVendor(t.db, { businessName: 'Timber Ridge' });
+  t = await makeTestApp();
+  vendor = await addVendor(t.db, { businessName: 'Timber Ridge' });
   client = (await signUp(t.app)).client;
 });
 
@@ -25,7 +25,7 @@ const add = (serviceId: string, selectedDate: string, selectedTime: string | nul
 
 describe('lead time at add-to-cart', () => {
   it('gives a service needing workers 48 hours and names the earliest day', async () => {
-    const buffet = addService(t.db, vendor.id, { name: 'BBQ Buffet', category: 'catering' });
+    const buffet = await addService(t.db, vendor.id, { name: 'BBQ Buffet', category: 'catering' });
     expect(await add(buffet.id, '2026-11-24', '18:00')).toMatchObject({
       status: 400,
       json: { message: "BBQ Buffet needs 48 hours' notice: the earliest day is Wed, Nov 25" },
@@ -38,7 +38,7 @@ describe('lead time at add-to-cart', () => {
   });
 
   it('reads a booking without a time from the start of its day', async () => {
-    const buffet = addService(t.db, vendor.id, { name: 'BBQ Buffet', category: 'catering' });
+    const buffet = await addService(t.db, vendor.id, { name: 'BBQ Buffet', category: 'catering' });
     expect((await add(buffet.id, '2026-11-25', null)).json).toMatchObject({
       message: "BBQ Buffet needs 48 hours' notice: the earliest day is Thu, Nov 26",
     });
@@ -46,7 +46,7 @@ describe('lead time at add-to-cart', () => {
   });
 
   it('gives other services 24 hours', async () => {
-    const dj = addService(t.db, vendor.id, { name: 'Party DJ', category: 'entertainment' });
+    const dj = await addService(t.db, vendor.id, { name: 'Party DJ', category: 'entertainment' });
     expect((await add(dj.id, '2026-11-24', '05:30')).json).toMatchObject({
       message: "Party DJ needs 24 hours' notice: the earliest day is Wed, Nov 25",
     });
@@ -54,7 +54,7 @@ describe('lead time at add-to-cart', () => {
   });
 
   it("takes the vendor's own lead time, and at least 72 hours for a request to book", async () => {
-    const cabin = addService(t.db, vendor.id, {
+    const cabin = await addService(t.db, vendor.id, {
       name: 'Cabin Tour',
       category: 'entertainment',
       leadHours: 96,
@@ -62,7 +62,7 @@ describe('lead time at add-to-cart', () => {
     expect((await add(cabin.id, '2026-11-27', '05:00')).json).toMatchObject({
       message: "Cabin Tour needs 96 hours' notice: the earliest day is Sat, Nov 28",
     });
-    const request = addService(t.db, vendor.id, {
+    const request = await addService(t.db, vendor.id, {
       name: 'Lake Cruise',
       category: 'entertainment',
       leadHours: 12,
@@ -75,7 +75,7 @@ describe('lead time at add-to-cart', () => {
   });
 
   it('checks it again when the payment starts', async () => {
-    const dj = addService(t.db, vendor.id, { name: 'Party DJ', category: 'entertainment' });
+    const dj = await addService(t.db, vendor.id, { name: 'Party DJ', category: 'entertainment' });
     expect((await add(dj.id, '2026-11-24', '18:00')).status).toBe(201);
     t.clock.set('2026-11-24T02:00:00.000Z'); // 20:00 on the 23rd: 22 hours before the party
     expect(await client.post('/api/cart/checkout')).toMatchObject({

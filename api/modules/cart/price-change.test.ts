@@ -9,15 +9,15 @@ import { type Client, makeTestApp, signUp } from '../../test/harness';
 // Issue 27: the price a customer saw is the price they agreed to. Adding to the cart at another one,
 // or paying a line the vendor repriced since, is refused with both prices until they see and accept it.
 
-let t: ReturnType<typeof makeTestApp>;
-let dinner: ReturnType<typeof addService>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let dinner: Awaited<ReturnType<typeof addService>>;
 let vendorId: string;
 let client: Client;
 
 beforeEach(async () => {
-  t = makeTestApp(); // 2026-11-23 in Broken Bow
-  vendorId = addVendor(t.db, { businessName: 'Timber Ridge Smokehouse' }).id;
-  dinner = addService(t.db, vendorId, {
+  t = await makeTestApp(); // 2026-11-23 in Broken Bow
+  vendorId = (await addVendor(t.db, { businessName: 'Timber Ridge Smokehouse' })).id;
+  dinner = await addService(t.db, vendorId, {
     name: 'Family-Style Cabin Dinner',
     basePriceCents: 2400,
     priceUnit: 'per person',
@@ -58,7 +58,7 @@ describe('adding to the cart at the price the customer saw', () => {
   ])(
     'refuses a price %s since it was shown with 409 and both prices, adding nothing',
     async (_way, cents, seen, now) => {
-      reprice(cents);
+      await reprice(cents);
       const res = await add(seen);
       expect(res.status).toBe(409);
       expect(res.json).toEqual({
@@ -71,7 +71,7 @@ describe('adding to the cart at the price the customer saw', () => {
   );
 
   it('adds once the customer confirms the new price, sent again as the price seen', async () => {
-    reprice(2600);
+    await reprice(2600);
     const id = randomUUID();
     expect((await add('24.00', id)).status).toBe(409);
     const confirmed = await add('26.00', id);
@@ -80,7 +80,7 @@ describe('adding to the cart at the price the customer saw', () => {
   });
 
   it('still takes a booking queued offline by an older app, without a seen price, at the price now', async () => {
-    reprice(2600);
+    await reprice(2600);
     const res = await add(undefined);
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ totalAmount: '260.00' });
@@ -94,13 +94,13 @@ describe('adding to the cart at the price the customer saw', () => {
 describe('a line repriced after it was added', () => {
   it('shows the price now beside the price it was added at, for checkout to ask', async () => {
     await add('24.00');
-    reprice(2600);
+    await reprice(2600);
     expect((await cart()).items[0]).toMatchObject({ price: '240.00', currentPrice: '260.00' });
   });
 
   it('takes the new price once the customer accepts it as shown', async () => {
     await add('24.00');
-    reprice(2600);
+    await reprice(2600);
     const [line] = (await cart()).items;
     const res = await client.post('/api/cart/accept-prices', { items: [{ id: line?.id, price: '260.00' }] });
     expect(res.status).toBe(200);
@@ -112,9 +112,9 @@ describe('a line repriced after it was added', () => {
 
   it('refuses an acceptance of a price that moved again, changing nothing', async () => {
     await add('24.00');
-    reprice(2600);
+    await reprice(2600);
     const [line] = (await cart()).items;
-    reprice(2800);
+    await reprice(2800);
     const res = await client.post('/api/cart/accept-prices', { items: [{ id: line?.id, price: '260.00' }] });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({
@@ -122,12 +122,14 @@ describe('a line repriced after it was added', () => {
       message:
         'Price changed: Timber Ridge Smokehouse - Family-Style Cabin Dinner was $260.00, now $280.00. Confirm the new price to pay.',
     });
-    expect(t.db.select({ cents: cartItems.priceCents }).from(cartItems).all()).toEqual([{ cents: 24_000 }]);
+    expect(await t.db.select({ cents: cartItems.priceCents }).from(cartItems).all()).toEqual([
+      { cents: 24_000 },
+    ]);
   });
 
   it("never reprices another customer's line", async () => {
     await add('24.00');
-    reprice(2600);
+    await reprice(2600);
     const [line] = (await cart()).items;
     const other = (await signUp(t.app)).client;
     const res = await other.post('/api/cart/accept-prices', { items: [{ id: line?.id, price: '260.00' }] });
@@ -139,7 +141,7 @@ describe('a line repriced after it was added', () => {
 describe('accepting a new price, retried and raced', () => {
   it('twice at once and against the payment start: one price, and the payment is for exactly it', async () => {
     await add('24.00');
-    reprice(2600);
+    await reprice(2600);
     const [line] = (await cart()).items;
     const accept = () =>
       client.post('/api/cart/accept-prices', { items: [{ id: line?.id, price: '260.00' }] });
@@ -148,7 +150,9 @@ describe('accepting a new price, retried and raced', () => {
     // Started before the acceptance it is refused; after it, it asks for the accepted price. Never $240.
     if (start.status === 200) expect(start.json).toMatchObject({ amount: '260.00' });
     else expect(start.json).toMatchObject({ code: 'price_changed' });
-    expect(t.db.select({ cents: cartItems.priceCents }).from(cartItems).all()).toEqual([{ cents: 26_000 }]);
+    expect(await t.db.select({ cents: cartItems.priceCents }).from(cartItems).all()).toEqual([
+      { cents: 26_000 },
+    ]);
     const paying = await client.post('/api/cart/checkout');
     expect(paying.status).toBe(200);
     expect(paying.json).toMatchObject({ amount: '260.00' });

@@ -15,11 +15,11 @@ type Line = Pick<
  * now. An offer keeps the offer's price, and a withdrawn service is checkout's other refusal, so
  * neither is repriced here.
  */
-export function repricedLines(db: Executor, lines: readonly Line[]): Map<string, number> {
+export async function repricedLines(db: Executor, lines: readonly Line[]): Promise<Map<string, number>> {
   const serviceIds = lines.flatMap((l) => (l.serviceId && !l.offerId ? [l.serviceId] : []));
   const repriced = new Map<string, number>();
   if (serviceIds.length === 0) return repriced;
-  const offered = db
+  const offered = await db
     .select()
     .from(services)
     .where(and(inArray(services.id, serviceIds), eq(services.isActive, true)))

@@ -10,15 +10,15 @@ import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures
 import { MAX_CART_ITEMS } from '../cart/booking-rules';
 
 // What was bookable when it went into the cart is checked again when the payment starts.
-let t: ReturnType<typeof makeTestApp>;
-let vendor: ReturnType<typeof addVendor>;
-let buffet: ReturnType<typeof addService>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let vendor: Awaited<ReturnType<typeof addVendor>>;
+let buffet: Awaited<ReturnType<typeof addService>>;
 let client: Client;
 
 beforeEach(async () => {
-  t = makeTestApp(); // 2026-11-23 in Broken Bow
-  vendor = addVendor(t.db, { businessName: 'Smokehouse' });
-  buffet = addService(t.db, vendor.id, {
+  t = await makeTestApp(); // 2026-11-23 in Broken Bow
+  vendor = await addVendor(t.db, { businessName: 'Smokehouse' });
+  buffet = await addService(t.db, vendor.id, {
     name: 'BBQ Buffet',
     basePriceCents: 1850,
     priceUnit: 'per person',
@@ -53,12 +53,12 @@ async function startPayment() {
 describe('checking the cart again when the payment starts', () => {
   it('refuses a service deactivated since, naming it, and starts no payment', async () => {
     await add();
-    t.db.update(services).set({ isActive: false }).where(eq(services.id, buffet.id)).run();
+    await t.db.update(services).set({ isActive: false }).where(eq(services.id, buffet.id)).run();
     expect(await startPayment()).toEqual({
       status: 409,
       message: 'Smokehouse - BBQ Buffet is no longer offered. Remove it to continue.',
     });
-    expect(t.db.select().from(payments).all()).toHaveLength(0);
+    expect(await t.db.select().from(payments).all()).toHaveLength(0);
   });
 
   it.each([
@@ -68,14 +68,14 @@ describe('checking the cart again when the payment starts', () => {
     'refuses a service repriced %s since with both prices, and pays only once the new one is accepted',
     async (_way, cents, now) => {
       await add();
-      t.db.update(services).set({ basePriceCents: cents }).where(eq(services.id, buffet.id)).run();
+      await t.db.update(services).set({ basePriceCents: cents }).where(eq(services.id, buffet.id)).run();
       const refused = await client.post('/api/cart/checkout');
       expect(refused.status).toBe(409);
       expect(refused.json).toEqual({
         code: 'price_changed',
         message: `Price changed: Smokehouse - BBQ Buffet was $740.00, now $${now}. Confirm the new price to pay.`,
       });
-      expect(t.db.select().from(payments).all()).toHaveLength(0);
+      expect(await t.db.select().from(payments).all()).toHaveLength(0);
       expect(await acceptShownPrices()).toMatchObject({ totalAmount: now });
       expect((await client.post('/api/cart/checkout')).json).toMatchObject({ amount: now });
     },
@@ -85,7 +85,7 @@ describe('checking the cart again when the payment starts', () => {
     await add(); // 40 guests at $18.50: $740.00
     const opened = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
     expect(opened.amount).toBe('740.00');
-    t.db.update(services).set({ basePriceCents: 1_500 }).where(eq(services.id, buffet.id)).run();
+    await t.db.update(services).set({ basePriceCents: 1_500 }).where(eq(services.id, buffet.id)).run();
     expect(await startPayment()).toEqual({
       status: 409,
       message:
@@ -101,13 +101,13 @@ describe('checking the cart again when the payment starts', () => {
     expect((await t.payments.retrieveIntent(intentId(opened.clientSecret))).status).toBe('canceled');
     const done = await client.post('/api/checkout/complete', { cartId: paid.cartId });
     expect(done.json).toMatchObject({ amount: '600.00' });
-    expect(t.db.select({ cents: orders.amountCents }).from(orders).all()).toEqual([{ cents: 60_000 }]);
-    const charged = t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'charge')).all();
+    expect(await t.db.select({ cents: orders.amountCents }).from(orders).all()).toEqual([{ cents: 60_000 }]);
+    const charged = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'charge')).all();
     expect(charged.map((e) => e.amountCents)).toEqual([60_000]);
   });
 
   it('names every repriced line at once', async () => {
-    const hall = addService(t.db, vendor.id, {
+    const hall = await addService(t.db, vendor.id, {
       name: 'Hall',
       basePriceCents: 30_000,
       priceUnit: 'per event',
@@ -115,8 +115,8 @@ describe('checking the cart again when the payment starts', () => {
     await add();
     t.clock.advance(1_000); // lines are named in the order they were added
     await add({ serviceId: hall.id, guestCount: null });
-    t.db.update(services).set({ basePriceCents: 2000 }).where(eq(services.id, buffet.id)).run();
-    t.db.update(services).set({ basePriceCents: 25_000 }).where(eq(services.id, hall.id)).run();
+    await t.db.update(services).set({ basePriceCents: 2000 }).where(eq(services.id, buffet.id)).run();
+    await t.db.update(services).set({ basePriceCents: 25_000 }).where(eq(services.id, hall.id)).run();
     expect(await startPayment()).toMatchObject({
       message:
         'Prices changed: Smokehouse - BBQ Buffet was $740.00, now $800.00; Smokehouse - Hall was $300.00, now $250.00. Confirm the new prices to pay.',
@@ -125,7 +125,7 @@ describe('checking the cart again when the payment starts', () => {
 
   it('refuses a vendor no longer active', async () => {
     await add();
-    t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, vendor.id)).run();
+    await t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, vendor.id)).run();
     expect(await startPayment()).toMatchObject({
       status: 409,
       message: 'Smokehouse - BBQ Buffet is no longer taking bookings. Remove it to continue.',
@@ -143,7 +143,7 @@ describe('checking the cart again when the payment starts', () => {
 
   it("refuses a guest count the service's new limits no longer allow", async () => {
     await add({ guestCount: 90 });
-    t.db.update(services).set({ maxGuests: 60 }).where(eq(services.id, buffet.id)).run();
+    await t.db.update(services).set({ maxGuests: 60 }).where(eq(services.id, buffet.id)).run();
     expect(await startPayment()).toMatchObject({
       status: 409,
       message: expect.stringContaining('at most 60 guests'),
@@ -176,7 +176,7 @@ describe('adding to the cart', () => {
   );
 
   it('holds at most the documented number of bookings', async () => {
-    const rentals = addService(t.db, vendor.id, {
+    const rentals = await addService(t.db, vendor.id, {
       name: 'Chairs',
       basePriceCents: 100,
       priceUnit: 'per event',
@@ -190,7 +190,7 @@ describe('adding to the cart', () => {
   });
 
   it('never lets a cart total pass what one card payment can carry', async () => {
-    const hall = addService(t.db, vendor.id, {
+    const hall = await addService(t.db, vendor.id, {
       name: 'Hall',
       basePriceCents: 60_000_000,
       priceUnit: 'per event',
@@ -201,7 +201,7 @@ describe('adding to the cart', () => {
     expect(second.json).toMatchObject({
       message: 'A cart can total at most $999,999.99. Check out what you have first.',
     });
-    const perPerson = addService(t.db, vendor.id, {
+    const perPerson = await addService(t.db, vendor.id, {
       name: 'Gold plates',
       basePriceCents: 99_999_999,
       priceUnit: 'per person',
@@ -214,13 +214,13 @@ describe('adding to the cart', () => {
 
 describe('each line checked on its own', () => {
   it('names the line whose vendor stopped, not the first vendor found', async () => {
-    const lodge = addVendor(t.db, { businessName: 'Lodge Kitchen' });
-    const lodgeHall = addService(t.db, lodge.id, { name: 'Hall', basePriceCents: 30_000 });
+    const lodge = await addVendor(t.db, { businessName: 'Lodge Kitchen' });
+    const lodgeHall = await addService(t.db, lodge.id, { name: 'Hall', basePriceCents: 30_000 });
     // Whichever vendor a lookup meets first, only the Smokehouse line is refused.
     await add({ vendorId: lodge.id, serviceId: lodgeHall.id, guestCount: null });
     t.clock.advance(1_000);
     await add();
-    t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, vendor.id)).run();
+    await t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, vendor.id)).run();
     expect(await startPayment()).toEqual({
       status: 409,
       message: 'Smokehouse - BBQ Buffet is no longer taking bookings. Remove it to continue.',
@@ -228,11 +228,11 @@ describe('each line checked on its own', () => {
   });
 
   it('names the line whose service stopped, not the first service found', async () => {
-    const hall = addService(t.db, vendor.id, { name: 'Hall', basePriceCents: 30_000 });
+    const hall = await addService(t.db, vendor.id, { name: 'Hall', basePriceCents: 30_000 });
     await add({ serviceId: hall.id, guestCount: null });
     t.clock.advance(1_000);
     await add();
-    t.db.update(services).set({ isActive: false }).where(eq(services.id, buffet.id)).run();
+    await t.db.update(services).set({ isActive: false }).where(eq(services.id, buffet.id)).run();
     expect(await startPayment()).toEqual({
       status: 409,
       message: 'Smokehouse - BBQ Buffet is no longer offered. Remove it to continue.',
@@ -240,14 +240,14 @@ describe('each line checked on its own', () => {
   });
 
   it('takes a line booked for today', async () => {
-    const band = addVendor(t.db, { businessName: 'Fiddler' });
+    const band = await addVendor(t.db, { businessName: 'Fiddler' });
     expect((await add({ vendorId: band.id, serviceId: null, selectedDate: '2026-11-23' })).status).toBe(201);
     expect(await startPayment()).toEqual({ status: 200, message: undefined });
   });
 
   it('refuses a line the service now needs more notice for, naming it', async () => {
     await add();
-    t.db
+    await t.db
       .update(services)
       .set({ leadHours: 24 * 30 })
       .where(eq(services.id, buffet.id))
@@ -260,11 +260,11 @@ describe('each line checked on its own', () => {
   });
 
   it('names only the repriced line when another kept its price', async () => {
-    const hall = addService(t.db, vendor.id, { name: 'Hall', basePriceCents: 30_000 });
+    const hall = await addService(t.db, vendor.id, { name: 'Hall', basePriceCents: 30_000 });
     await add();
     t.clock.advance(1_000);
     await add({ serviceId: hall.id, guestCount: null });
-    t.db.update(services).set({ basePriceCents: 25_000 }).where(eq(services.id, hall.id)).run();
+    await t.db.update(services).set({ basePriceCents: 25_000 }).where(eq(services.id, hall.id)).run();
     expect(await startPayment()).toEqual({
       status: 409,
       message: 'Price changed: Smokehouse - Hall was $300.00, now $250.00. Confirm the new price to pay.',
@@ -291,17 +291,17 @@ describe('a booked offer checked again', () => {
 
   it('is refused once withdrawn: "Lodge Kitchen withdrew this offer"', async () => {
     const { offer } = await bookedOffer();
-    setOffer(offer.id, 'withdrawn');
+    await setOffer(offer.id, 'withdrawn');
     expect(await startPayment()).toEqual({
       status: 409,
       message: 'Lodge Kitchen withdrew this offer. Remove Lodge Kitchen - Custom offer to continue.',
     });
-    expect(t.db.select().from(payments).all()).toHaveLength(0);
+    expect(await t.db.select().from(payments).all()).toHaveLength(0);
   });
 
   it('is refused once gone: "This offer is gone"', async () => {
     const { offer } = await bookedOffer();
-    t.db.delete(quoteOffers).where(eq(quoteOffers.id, offer.id)).run();
+    await t.db.delete(quoteOffers).where(eq(quoteOffers.id, offer.id)).run();
     expect(await startPayment()).toEqual({
       status: 409,
       message: 'This offer is gone. Remove Lodge Kitchen - Custom offer to continue.',
@@ -317,10 +317,10 @@ describe('a booked offer checked again', () => {
       status: 409,
       message: 'Lodge Kitchen withdrew this offer. Remove Lodge Kitchen - Custom offer to continue.',
     };
-    setOffer(second.id, 'withdrawn');
+    await setOffer(second.id, 'withdrawn');
     expect(await startPayment()).toEqual(refused);
-    setOffer(second.id, 'open');
-    setOffer(first.id, 'withdrawn');
+    await setOffer(second.id, 'open');
+    await setOffer(first.id, 'withdrawn');
     expect(await startPayment()).toEqual(refused);
   });
 });

@@ -16,9 +16,9 @@ type CartItem = typeof cartItems.$inferSelect;
  * repriced since, dearer or cheaper, is never paid at either price unseen: every repriced line is
  * named with both prices (409 price_changed) until the customer accepts them (cart/accept-prices.ts).
  */
-export function assertStillBookable(db: Executor, items: CartItem[], now: Date): void {
+export async function assertStillBookable(db: Executor, items: CartItem[], now: Date): Promise<void> {
   const today = townToday(now);
-  const vendorRows = db
+  const vendorRows = await db
     .select({ id: vendors.id, isActive: vendors.isActive })
     .from(vendors)
     .where(
@@ -30,7 +30,7 @@ export function assertStillBookable(db: Executor, items: CartItem[], now: Date):
     .all();
   const offerIds = items.flatMap((i) => (i.offerId ? [i.offerId] : []));
   const offerRows = offerIds.length
-    ? db
+    ? await db
         .select({ offer: quoteOffers, vendorName: vendors.businessName })
         .from(quoteOffers)
         .innerJoin(vendors, eq(vendors.id, quoteOffers.vendorId))
@@ -39,7 +39,7 @@ export function assertStillBookable(db: Executor, items: CartItem[], now: Date):
     : [];
   const serviceIds = items.flatMap((i) => (i.serviceId ? [i.serviceId] : []));
   const serviceRows = serviceIds.length
-    ? db.select().from(services).where(inArray(services.id, serviceIds)).all()
+    ? await db.select().from(services).where(inArray(services.id, serviceIds)).all()
     : [];
 
   for (const item of items) {
@@ -63,7 +63,7 @@ export function assertStillBookable(db: Executor, items: CartItem[], now: Date):
     if (guests)
       throw conflict(`${guests.message}. Remove ${name} and add it again with a fitting guest count.`);
   }
-  const repriced = repricedLines(db, items);
+  const repriced = await repricedLines(db, items);
   if (repriced.size > 0)
     throw pricesChanged(
       items.flatMap((item) => {

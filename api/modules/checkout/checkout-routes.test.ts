@@ -19,14 +19,14 @@ function makeStripeTestApp() {
 
 describe('GET /api/config', () => {
   it('names the embedded provider, with no publishable key', async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const res = await app.request(`${ORIGIN}/api/config`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ paymentProvider: 'local', stripePublishableKey: null });
   });
 
   it("names Stripe with its publishable key 'pk_test_checkout_routes'", async () => {
-    const res = await makeStripeTestApp().request(`${ORIGIN}/api/config`);
+    const res = await (await makeStripeTestApp()).request(`${ORIGIN}/api/config`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       paymentProvider: 'stripe',
@@ -37,7 +37,7 @@ describe('GET /api/config', () => {
 
 describe('POST /api/payments/local/confirm', () => {
   it("with Stripe in use answers 404: 'The embedded payment provider is not in use'", async () => {
-    const app = makeStripeTestApp();
+    const app = await makeStripeTestApp();
     const { client } = await signUp(app);
     const res = await client.post('/api/payments/local/confirm', {
       clientSecret: 'pi_local_1_secret_abc',
@@ -53,9 +53,9 @@ describe('POST /api/payments/local/confirm', () => {
 describe('POST /api/checkout/complete', () => {
   it("hands the job tickets it made to the server's dispatcher (the push queue), once committed", async () => {
     const dispatched: string[] = [];
-    const t = makeTestApp({ onJobsDispatched: (ids) => dispatched.push(...ids) });
-    const vendor = addVendor(t.db, { businessName: 'Smokehouse' });
-    const buffet = addService(t.db, vendor.id, {
+    const t = await makeTestApp({ onJobsDispatched: (ids) => dispatched.push(...ids) });
+    const vendor = await addVendor(t.db, { businessName: 'Smokehouse' });
+    const buffet = await addService(t.db, vendor.id, {
       name: 'BBQ Buffet',
       category: 'catering',
       basePriceCents: 1850,
@@ -71,7 +71,7 @@ describe('POST /api/checkout/complete', () => {
     expect(added.status).toBe(201);
     const paid = await payCart(client);
     expect(paid.jobTicketCount).toBe(1);
-    const tickets = t.db.select().from(jobTickets).all();
+    const tickets = await t.db.select().from(jobTickets).all();
     expect(dispatched).toEqual([tickets[0]?.id]);
   });
 });

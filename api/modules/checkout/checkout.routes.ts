@@ -35,13 +35,13 @@ export function checkoutRoutes(deps: AppDeps) {
       const user = currentUser(c.get('user'));
       return c.json(await completeCheckout(checkout, user.id, c.req.valid('json').cartId, deps.clock.now()));
     })
-    .post('/payments/local/confirm', requireUser, validate('json', localConfirmSchema), (c) => {
+    .post('/payments/local/confirm', requireUser, validate('json', localConfirmSchema), async (c) => {
       if (pay.name !== 'local') throw notFound('The embedded payment provider is not in use');
       const { clientSecret, cardNumber, expiry, cvc } = c.req.valid('json');
       // Only the one whose payment it is may pay it, as with Stripe's per-customer secrets.
       const intentId = clientSecret.split('_secret_')[0] ?? '';
-      requirePayableIntent(db, currentUser(c.get('user')).id, intentId);
-      const intent = pay.confirm(clientSecret, { number: cardNumber, expiry, cvc });
+      await requirePayableIntent(db, currentUser(c.get('user')).id, intentId);
+      const intent = await pay.confirm(clientSecret, { number: cardNumber, expiry, cvc });
       return c.json<LocalConfirmResult>({ status: intent.status, error: intent.lastError });
     });
 }

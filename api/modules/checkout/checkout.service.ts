@@ -28,7 +28,7 @@ type Deps = {
   pay: Payments;
   lock: KeyedLock;
   /** Told of the job tickets a fulfilment made, once it has committed (they go to the push queue). */
-  onJobsDispatched: (ticketIds: string[]) => void;
+  onJobsDispatched: (ticketIds: string[]) => unknown;
 };
 
 /**
@@ -41,8 +41,8 @@ export async function fulfilPaid(
   paymentId: string,
   now: Date,
 ): Promise<CheckoutResult> {
-  const { result, newTicketIds, refundIds } = fulfilPayment(db, paymentId, now);
-  onJobsDispatched(newTicketIds);
+  const { result, newTicketIds, refundIds } = await fulfilPayment(db, paymentId, now);
+  await onJobsDispatched(newTicketIds);
   await settleRefunds({ db, pay }, refundIds);
   // A hold with no request left waiting (each one's day was taken meanwhile) settles at once.
   await settleHold({ db, pay }, paymentId, now);
@@ -53,15 +53,16 @@ export async function fulfilPaid(
  * Everything a line says, with how its service is booked now (instant, or a request the vendor
  * answers), so a payment is reused only for exactly the same bookings.
  */
-function contentsOf(db: Db, cartId: string) {
-  const items = db
-    .select({ item: cartItems, bookingMode: services.bookingMode })
-    .from(cartItems)
-    .leftJoin(services, eq(services.id, cartItems.serviceId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .all()
-    .map(({ item, bookingMode }) => ({ ...item, bookingMode: lineBookingMode(item, bookingMode) }));
+async function contentsOf(db: Db, cartId: string) {
+  const items = (
+    await db
+      .select({ item: cartItems, bookingMode: services.bookingMode })
+      .from(cartItems)
+      .leftJoin(services, eq(services.id, cartItems.serviceId))
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .all()
+  ).map(({ item, bookingMode }) => ({ ...item, bookingMode: lineBookingMode(item, bookingMode) }));
   const amountCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
   const fingerprint = createHash('sha256')
     .update(
@@ -115,12 +116,13 @@ async function release(deps: Deps, open: Payment, now: Date): Promise<void> {
     if (intent.status !== 'canceled')
       throw conflict('Your last payment is still being processed. Please wait a moment and try again.');
   }
-  db.transaction((tx) => {
-    tx.update(payments)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(payments)
       .set({ status: 'replaced', updatedAt: now.toISOString() })
       .where(and(eq(payments.id, open.id), eq(payments.status, 'open')))
       .run();
-    releaseHolds(tx, open.id);
+    await releaseHolds(tx, open.id);
   });
 }
 
@@ -136,11 +138,11 @@ export async function prepareCheckout(
   contactPhone: string | null = null,
 ): Promise<CheckoutIntent> {
   const { db, pay, lock } = deps;
-  const cartId = activeCartId(db, customerId);
+  const cartId = await activeCartId(db, customerId);
   return lock(cartId, async () => {
-    const { items, amountCents, fingerprint } = contentsOf(db, cartId);
+    const { items, amountCents, fingerprint } = await contentsOf(db, cartId);
     if (items.length === 0) throw badRequest('Your cart is empty');
-    assertStillBookable(db, items, now);
+    await assertStillBookable(db, items, now);
     if (amountCents > 0 && amountCents < MINIMUM_CARD_CENTS)
       throw badRequest('Card payments must be at least $0.50');
     if (amountCents > MAX_CHARGE_CENTS) throw badRequest('A cart can total at most $999,999.99');
@@ -156,10 +158,10 @@ export async function prepareCheckout(
     const held = items.map((i) => ({ vendorId: i.vendorId, day: i.selectedDate, name: i.itemName }));
     const hold = (paymentId: string) => (tx: Tx) => holdDays(tx, { paymentId, customerId, lines: held, now });
 
-    const open = openPaymentOf(db, cartId);
+    const open = await openPaymentOf(db, cartId);
     if (open?.fingerprint === fingerprint && open.provider === provider) {
       // The same bookings, perhaps another phone: the payment keeps the latest one given.
-      db.update(payments).set({ contactPhone }).where(eq(payments.id, open.id)).run();
+      await db.update(payments).set({ contactPhone }).where(eq(payments.id, open.id)).run();
       const intent = provider === 'none' ? null : await pay.retrieveIntent(open.intentId);
       // Already paid (or being paid): the money is in, and fulfilment checks the days again.
       if (intent && (wentThrough(intent.status) || intent.status === 'processing'))
@@ -167,7 +169,7 @@ export async function prepareCheckout(
       if (intent?.status !== 'canceled') {
         // The payment form shows again: its days are held for another 15 minutes, if still free.
         try {
-          db.transaction(hold(open.id), IMMEDIATE);
+          await db.transaction(hold(open.id), IMMEDIATE);
         } catch (error) {
           // A day went to someone else since: this payment must not be paid any more.
           await release(deps, open, now);
@@ -184,8 +186,9 @@ export async function prepareCheckout(
         ? null
         : await pay.createIntent({ cartId, amountCents, capture, idempotencyKey: `payment_${paymentId}` });
     try {
-      db.transaction((tx) => {
-        tx.insert(payments)
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(payments)
           .values({
             id: paymentId,
             cartId,
@@ -198,7 +201,8 @@ export async function prepareCheckout(
             contactPhone,
           })
           .run();
-        tx.insert(paymentItems)
+        await tx
+          .insert(paymentItems)
           .values(
             items.map((i) => ({
               paymentId,
@@ -221,7 +225,7 @@ export async function prepareCheckout(
             })),
           )
           .run();
-        hold(paymentId)(tx);
+        await hold(paymentId)(tx);
       }, IMMEDIATE);
     } catch (error) {
       // Refused (the last slot went to someone else a moment ago): nobody ever sees this intent's
@@ -245,13 +249,17 @@ export async function completeCheckout(
 ): Promise<CheckoutResult> {
   const { db, pay, lock } = deps;
   return lock(cartId, async () => {
-    const cart = requireOwnCart(db, customerId, cartId);
-    const fulfilled = fulfilledPaymentOf(db, cartId);
-    if (fulfilled) return resultOf(db, fulfilled.id, cartId, customerId);
+    const cart = await requireOwnCart(db, customerId, cartId);
+    const payment = await openPaymentOf(db, cartId);
+    if (!payment) {
+      // Asked after the open payment was looked for: a fulfilment by the webhook or the sweeper that
+      // lands between the two reads is found, not answered "no payment".
+      const fulfilled = await fulfilledPaymentOf(db, cartId);
+      if (fulfilled) return resultOf(db, fulfilled.id, cartId, customerId);
+      if (cart.status !== 'active') throw conflict('This cart can no longer be checked out');
+      throw new ApiError(402, 'No payment has been made for this cart', 'payment_required');
+    }
     if (cart.status !== 'active') throw conflict('This cart can no longer be checked out');
-
-    const payment = openPaymentOf(db, cartId);
-    if (!payment) throw new ApiError(402, 'No payment has been made for this cart', 'payment_required');
     if (payment.provider !== 'none') {
       const intent = await pay.retrieveIntent(payment.intentId);
       if (!wentThrough(intent.status)) {

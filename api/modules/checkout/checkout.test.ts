@@ -16,16 +16,16 @@ import {
 import { addBbqBuffet, addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 
-let t: ReturnType<typeof makeTestApp>;
-let vendor: ReturnType<typeof addVendor>;
-let buffet: ReturnType<typeof addService>;
-let photos: ReturnType<typeof addService>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let vendor: Awaited<ReturnType<typeof addVendor>>;
+let buffet: Awaited<ReturnType<typeof addService>>;
+let photos: Awaited<ReturnType<typeof addService>>;
 
-beforeEach(() => {
-  t = makeTestApp();
-  vendor = addVendor(t.db, { businessName: 'Smokehouse', address: '12 Pine St', city: 'Broken Bow' });
-  buffet = addBbqBuffet(t.db, vendor.id);
-  photos = addService(t.db, vendor.id, {
+beforeEach(async () => {
+  t = await makeTestApp();
+  vendor = await addVendor(t.db, { businessName: 'Smokehouse', address: '12 Pine St', city: 'Broken Bow' });
+  buffet = await addBbqBuffet(t.db, vendor.id);
+  photos = await addService(t.db, vendor.id, {
     name: 'Photo booth',
     category: 'photography',
     basePriceCents: 30_000,
@@ -86,21 +86,17 @@ describe('POST /api/cart/checkout', () => {
     const { client } = await signUp(t.app);
     await book(client, buffet.id);
     const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
-    t.db.update(cartItems).set({ eventAddress: 'Cabin 7, Hochatown' }).run();
+    await t.db.update(cartItems).set({ eventAddress: 'Cabin 7, Hochatown' }).run();
     const moved = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
     expect(moved.clientSecret).not.toBe(first.clientSecret);
-    const copied = t.db
-      .select()
-      .from(paymentItems)
-      .all()
-      .map((i) => i.eventAddress);
+    const copied = (await t.db.select().from(paymentItems).all()).map((i) => i.eventAddress);
     expect(copied).toEqual(['40 Cedar Creek Rd, Hochatown, OK 74728', 'Cabin 7, Hochatown']);
   });
 
   it('refuses an empty cart and a total under $0.50', async () => {
     const { client } = await signUp(t.app);
     expect((await client.post('/api/cart/checkout')).json).toMatchObject({ message: 'Your cart is empty' });
-    const cheap = addService(t.db, vendor.id, { name: 'Sticker', basePriceCents: 25 });
+    const cheap = await addService(t.db, vendor.id, { name: 'Sticker', basePriceCents: 25 });
     await book(client, cheap.id);
     const res = await client.post('/api/cart/checkout');
     expect(res.status).toBe(400);
@@ -108,7 +104,7 @@ describe('POST /api/cart/checkout', () => {
   });
 
   it('completes a $0 cart without a payment', async () => {
-    const free = addVendor(t.db, { businessName: 'Fiddler' });
+    const free = await addVendor(t.db, { businessName: 'Fiddler' });
     const { client } = await signUp(t.app);
     await client.post('/api/cart/items', { vendorId: free.id, serviceId: null, selectedDate: '2026-12-12' });
     const intent = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
@@ -135,7 +131,7 @@ describe('POST /api/checkout/complete', () => {
     const afterDecline = await client.post('/api/checkout/complete', { cartId: intent.cartId });
     expect(afterDecline.status).toBe(402);
     expect(afterDecline.json).toMatchObject({ message: 'Your card was declined.' });
-    expect(t.db.select().from(orders).all()).toHaveLength(0);
+    expect(await t.db.select().from(orders).all()).toHaveLength(0);
 
     await client.post('/api/payments/local/confirm', { clientSecret: intent.clientSecret, ...GOOD });
     const done = await client.post('/api/checkout/complete', { cartId: intent.cartId });
@@ -150,12 +146,12 @@ describe('POST /api/checkout/complete', () => {
     const { intent } = await pay(client);
     await client.post('/api/checkout/complete', { cartId: intent.cartId });
 
-    const made = t.db.select().from(orders).where(eq(orders.customerId, user.id)).all();
+    const made = await t.db.select().from(orders).where(eq(orders.customerId, user.id)).all();
     expect(made.map((o) => [o.type, o.status, o.amountCents, o.deliveryAddress]).sort()).toEqual([
       ['catering', 'accepted', 74_000, '40 Cedar Creek Rd, Hochatown, OK 74728'],
       ['event_service', 'accepted', 30_000, '40 Cedar Creek Rd, Hochatown, OK 74728'],
     ]);
-    const tickets = t.db.select().from(jobTickets).all();
+    const tickets = await t.db.select().from(jobTickets).all();
     expect(tickets).toHaveLength(1); // the photo booth is the vendor's own work
     expect(tickets[0]).toMatchObject({
       status: 'pending',
@@ -171,7 +167,9 @@ describe('POST /api/checkout/complete', () => {
     const cart = (await client.get('/api/cart')).json as CartView;
     expect(cart.id).not.toBe(intent.cartId);
     expect(cart.items).toHaveLength(0);
-    expect(t.db.select().from(carts).where(eq(carts.id, intent.cartId)).get()?.status).toBe('checked_out');
+    expect((await t.db.select().from(carts).where(eq(carts.id, intent.cartId)).get())?.status).toBe(
+      'checked_out',
+    );
 
     const mine = (await client.get('/api/orders')).json as OrderView[];
     expect(mine).toHaveLength(2);
@@ -195,8 +193,8 @@ describe('POST /api/checkout/complete', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     const ids = answers.map((a) => (a.json as CheckoutResult).orderIds.join());
     expect(new Set(ids).size).toBe(1);
-    expect(t.db.select().from(orders).all()).toHaveLength(1);
-    expect(t.db.select().from(jobTickets).all()).toHaveLength(1);
+    expect(await t.db.select().from(orders).all()).toHaveLength(1);
+    expect(await t.db.select().from(jobTickets).all()).toHaveLength(1);
   });
 
   it("will not let another customer pay someone's payment", async () => {
@@ -220,7 +218,7 @@ describe('POST /api/checkout/complete', () => {
     const bob = await signUp(t.app);
     const res = await bob.client.post('/api/checkout/complete', { cartId: intent.cartId });
     expect(res.status).toBe(404);
-    expect(t.db.select().from(orders).all()).toHaveLength(0);
+    expect(await t.db.select().from(orders).all()).toHaveLength(0);
   });
 
   it('fulfils exactly what was paid when the cart changed after paying; the change waits in a new cart', async () => {
@@ -234,7 +232,7 @@ describe('POST /api/checkout/complete', () => {
     const res = await client.post('/api/checkout/complete', { cartId: intent.cartId });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ amount: '740.00', stillInCart: 1 });
-    const made = t.db.select().from(orders).all();
+    const made = await t.db.select().from(orders).all();
     expect(made.map((o) => [o.amountCents, o.scheduledDate])).toEqual([[74_000, '2026-12-12']]);
     const cart = (await client.get('/api/cart')).json as CartView;
     expect(cart.id).not.toBe(intent.cartId);
@@ -267,7 +265,7 @@ describe('the embedded provider', () => {
     const { client } = await signUp(t.app);
     await book(client, buffet.id);
     await pay(client);
-    const dump = t.db.$client.serialize().toString('latin1');
+    const dump = t.db.sqlite.serialize().toString('latin1');
     expect(dump).not.toContain('4242424242424242');
     expect(dump).not.toContain('4242 4242 4242 4242');
   });
@@ -286,7 +284,7 @@ const paymentRows = () =>
 describe('what a payment charges and how', () => {
   it('takes a card payment of exactly $0.50', async () => {
     const { client } = await signUp(t.app);
-    const sticker = addService(t.db, vendor.id, { name: 'Sticker', basePriceCents: 50 });
+    const sticker = await addService(t.db, vendor.id, { name: 'Sticker', basePriceCents: 50 });
     await book(client, sticker.id);
     const res = await client.post('/api/cart/checkout');
     expect(res.status).toBe(200);
@@ -296,13 +294,13 @@ describe('what a payment charges and how', () => {
   it('takes $999,999.99 and refuses $1,000,000.00: "A cart can total at most $999,999.99"', async () => {
     const { client } = await signUp(t.app);
     // A line without a service is never repriced, so its price can be set to the edge directly.
-    const band = addVendor(t.db, { businessName: 'Fiddler' });
+    const band = await addVendor(t.db, { businessName: 'Fiddler' });
     await client.post('/api/cart/items', { vendorId: band.id, serviceId: null, selectedDate: '2026-12-12' });
-    t.db.update(cartItems).set({ priceCents: 100_000_000 }).run();
+    await t.db.update(cartItems).set({ priceCents: 100_000_000 }).run();
     const over = await client.post('/api/cart/checkout');
     expect(over.status).toBe(400);
     expect(over.json).toMatchObject({ message: 'A cart can total at most $999,999.99' });
-    t.db.update(cartItems).set({ priceCents: 99_999_999 }).run();
+    await t.db.update(cartItems).set({ priceCents: 99_999_999 }).run();
     const edge = await client.post('/api/cart/checkout');
     expect(edge.status).toBe(200);
     expect(edge.json).toMatchObject({ amount: '999999.99' });
@@ -310,7 +308,7 @@ describe('what a payment charges and how', () => {
 
   it('only authorises the card when any line is a request, even beside an instant one', async () => {
     const { client } = await signUp(t.app);
-    const tasting = addService(t.db, vendor.id, {
+    const tasting = await addService(t.db, vendor.id, {
       name: 'Tasting',
       basePriceCents: 5_000,
       bookingMode: 'request',
@@ -320,15 +318,15 @@ describe('what a payment charges and how', () => {
     await book(client, tasting.id);
     const { confirm } = await pay(client);
     expect(confirm).toMatchObject({ status: 'authorized' });
-    expect(paymentRows()).toEqual([{ status: 'open', captureMethod: 'manual' }]);
+    expect(await paymentRows()).toEqual([{ status: 'open', captureMethod: 'manual' }]);
   });
 
   it('holds the day of each line for 15 minutes while the customer pays', async () => {
     const { client, user } = await signUp(t.app);
     await book(client, buffet.id);
     await client.post('/api/cart/checkout');
-    const payment = t.db.select().from(payments).get();
-    expect(t.db.select().from(bookingHolds).all()).toEqual([
+    const payment = await t.db.select().from(payments).get();
+    expect(await t.db.select().from(bookingHolds).all()).toEqual([
       {
         paymentId: payment?.id,
         vendorId: vendor.id,
@@ -342,7 +340,7 @@ describe('what a payment charges and how', () => {
 
 describe('a $0 cart', () => {
   it('keeps its payment while unchanged and replaces it when the cart changes, with no provider asked', async () => {
-    const free = addVendor(t.db, { businessName: 'Fiddler' });
+    const free = await addVendor(t.db, { businessName: 'Fiddler' });
     const { client } = await signUp(t.app);
     await client.post('/api/cart/items', { vendorId: free.id, serviceId: null, selectedDate: '2026-12-12' });
     const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
@@ -350,7 +348,7 @@ describe('a $0 cart', () => {
     expect(again.status).toBe(200);
     expect(again.json).toEqual(first);
     expect(first).toMatchObject({ clientSecret: null, amount: '0.00' });
-    const payment = t.db.select().from(payments).get();
+    const payment = await t.db.select().from(payments).get();
     expect(payment).toMatchObject({
       provider: 'none',
       intentId: `none_${payment?.id}`,
@@ -361,12 +359,12 @@ describe('a $0 cart', () => {
     const changed = await client.post('/api/cart/checkout');
     expect(changed.status).toBe(200);
     expect(changed.json).toMatchObject({ clientSecret: null, amount: '0.00' });
-    expect(paymentRows().map((p) => p.status)).toEqual(['replaced', 'open']);
+    expect((await paymentRows()).map((p) => p.status)).toEqual(['replaced', 'open']);
   });
 
   it('is charged at once even when a line is a request: nothing is held on a card', async () => {
     const { client } = await signUp(t.app);
-    const visit = addService(t.db, vendor.id, {
+    const visit = await addService(t.db, vendor.id, {
       name: 'Site visit',
       basePriceCents: 0,
       bookingMode: 'request',
@@ -374,7 +372,7 @@ describe('a $0 cart', () => {
     });
     await book(client, visit.id);
     expect((await client.post('/api/cart/checkout')).json).toMatchObject({ amount: '0.00' });
-    expect(paymentRows()).toEqual([{ status: 'open', captureMethod: 'automatic' }]);
+    expect(await paymentRows()).toEqual([{ status: 'open', captureMethod: 'automatic' }]);
   });
 });
 
@@ -398,21 +396,21 @@ describe('starting the payment again', () => {
       message:
         'Your earlier payment went through and those bookings are confirmed. What you changed since is in your cart: review it and check out again.',
     });
-    expect(t.db.select({ cents: orders.amountCents }).from(orders).all()).toEqual([{ cents: 74_000 }]);
+    expect(await t.db.select({ cents: orders.amountCents }).from(orders).all()).toEqual([{ cents: 74_000 }]);
   });
 
   it('a payment still processing is not replaced when the cart changes: "Please wait a moment"', async () => {
     const { client } = await signUp(t.app);
     await book(client, buffet.id);
     const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
-    setIntent(intentIdOf(first), { status: 'processing' });
+    await setIntent(intentIdOf(first), { status: 'processing' });
     await book(client, photos.id);
     const res = await client.post('/api/cart/checkout');
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({
       message: 'Your last payment is still being processed. Please wait a moment and try again.',
     });
-    expect(paymentRows().map((p) => p.status)).toEqual(['open']);
+    expect((await paymentRows()).map((p) => p.status)).toEqual(['open']);
   });
 
   it.each(['succeeded', 'processing'] as const)(
@@ -421,12 +419,12 @@ describe('starting the payment again', () => {
       const { client } = await signUp(t.app);
       await book(client, buffet.id);
       const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
-      setIntent(intentIdOf(first), { status });
+      await setIntent(intentIdOf(first), { status });
       await dayTakenByAnother();
       const again = await client.post('/api/cart/checkout');
       expect(again.status).toBe(200);
       expect(again.json).toEqual(first);
-      expect(t.db.select().from(orders).all()).toHaveLength(0);
+      expect(await t.db.select().from(orders).all()).toHaveLength(0);
     },
   );
 
@@ -441,7 +439,7 @@ describe('starting the payment again', () => {
       message:
         'Smokehouse - BBQ Buffet is not available on Saturday, December 12, 2026: the vendor is fully booked that day. Remove it to continue.',
     });
-    expect(paymentRows().map((p) => p.status)).toEqual(['replaced', 'open']);
+    expect((await paymentRows()).map((p) => p.status)).toEqual(['replaced', 'open']);
     expect((await t.payments.retrieveIntent(intentIdOf(first))).status).toBe('canceled');
   });
 
@@ -449,12 +447,12 @@ describe('starting the payment again', () => {
     const { client } = await signUp(t.app);
     await book(client, buffet.id);
     const first = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
-    setIntent(intentIdOf(first), { status: 'canceled' });
+    await setIntent(intentIdOf(first), { status: 'canceled' });
     const again = (await client.post('/api/cart/checkout')).json as CheckoutIntent;
     expect(again.amount).toBe('740.00');
     expect(again.clientSecret).not.toBe(first.clientSecret);
     expect((await t.payments.retrieveIntent(intentIdOf(again))).status).toBe('created');
-    expect(paymentRows().map((p) => p.status)).toEqual(['replaced', 'open']);
+    expect((await paymentRows()).map((p) => p.status)).toEqual(['replaced', 'open']);
   });
 
   it('a day held by another while the customer pays is refused, and the intent just made is cancelled', async () => {
@@ -469,14 +467,18 @@ describe('starting the payment again', () => {
       message:
         'Smokehouse - BBQ Buffet is not available on Saturday, December 12, 2026: the vendor is fully booked that day. Remove it to continue.',
     });
-    expect(paymentRows()).toHaveLength(1);
+    expect(await paymentRows()).toHaveLength(1);
     const cartId = ((await client.get('/api/cart')).json as CartView).id;
-    const made = t.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.cartId, cartId)).all();
+    const made = await t.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.cartId, cartId))
+      .all();
     expect(made.map((i) => i.status)).toEqual(['canceled']);
   });
 
   it('a $0 line on a day held by another is refused the same way', async () => {
-    const band = addVendor(t.db, { businessName: 'Fiddler' });
+    const band = await addVendor(t.db, { businessName: 'Fiddler' });
     const line = { vendorId: band.id, serviceId: null, selectedDate: '2026-12-12' };
     const first = await signUp(t.app);
     const { client } = await signUp(t.app);
@@ -518,23 +520,23 @@ describe('completing the checkout', () => {
     const { client } = await signUp(t.app);
     await book(client, buffet.id);
     const { intent } = await pay(client);
-    t.db.update(carts).set({ status: 'abandoned' }).where(eq(carts.id, intent.cartId)).run();
+    await t.db.update(carts).set({ status: 'abandoned' }).where(eq(carts.id, intent.cartId)).run();
     const res = await client.post('/api/checkout/complete', { cartId: intent.cartId });
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ message: 'This cart can no longer be checked out' });
-    expect(t.db.select().from(orders).all()).toHaveLength(0);
+    expect(await t.db.select().from(orders).all()).toHaveLength(0);
   });
 
   it('refuses a payment whose amount differs from what it covers, and books nothing', async () => {
     const { client } = await signUp(t.app);
     await book(client, buffet.id);
     const { intent } = await pay(client);
-    setIntent(intentIdOf(intent), { amountCents: 73_999 });
+    await setIntent(intentIdOf(intent), { amountCents: 73_999 });
     const res = await client.post('/api/checkout/complete', { cartId: intent.cartId });
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({
       message: 'This payment does not match what it covers. Please contact us so we can sort it out.',
     });
-    expect(t.db.select().from(orders).all()).toHaveLength(0);
+    expect(await t.db.select().from(orders).all()).toHaveLength(0);
   });
 });

@@ -13,22 +13,24 @@ const ACCOUNT_PHONE = '(580) 555-0177';
 const DAY_PHONE = '(580) 555-0199';
 const GOOD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let customer: Client;
 let owner: Client;
 let buffetId: string;
 let vendorId: string;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   owner = (await signUp(t.app, 'vendor')).client;
   const ownerId = ((await owner.get('/api/user')).json as { id: string }).id;
-  vendorId = addVendor(t.db, { businessName: 'Smokehouse', userId: ownerId }).id;
-  buffetId = addService(t.db, vendorId, {
-    category: 'catering',
-    basePriceCents: 1850,
-    priceUnit: 'per person',
-  }).id;
+  vendorId = (await addVendor(t.db, { businessName: 'Smokehouse', userId: ownerId })).id;
+  buffetId = (
+    await addService(t.db, vendorId, {
+      category: 'catering',
+      basePriceCents: 1850,
+      priceUnit: 'per person',
+    })
+  ).id;
   customer = (await signUp(t.app, 'customer', { phone: ACCOUNT_PHONE })).client;
   await customer.post('/api/cart/items', {
     vendorId,
@@ -50,14 +52,14 @@ async function payWith(body?: unknown) {
 
 async function worker() {
   const signedUp = await signUp(t.app, 'worker');
-  approveWorker(t.db, signedUp.user.id);
+  await approveWorker(t.db, signedUp.user.id);
   return signedUp.client;
 }
 
 describe('the phone for the day', () => {
   it('is stored with the payment, copied to the booking, and shown to the customer and the vendor', async () => {
     const order = await payWith({ contactPhone: ` ${DAY_PHONE} ` });
-    expect(t.db.select().from(payments).get()?.contactPhone).toBe(DAY_PHONE);
+    expect((await t.db.select().from(payments).get())?.contactPhone).toBe(DAY_PHONE);
     expect(order?.contactPhone).toBe(DAY_PHONE);
     const mine = (await customer.get(`/api/orders/${order?.id}`)).json as OrderDetail;
     expect(mine.contactPhone).toBe(DAY_PHONE);
@@ -67,7 +69,7 @@ describe('the phone for the day', () => {
 
   it('reaches the worker only once the job is theirs, before the phone of the account', async () => {
     await payWith({ contactPhone: DAY_PHONE });
-    const ticketId = t.db.select().from(jobTickets).get()?.id;
+    const ticketId = (await t.db.select().from(jobTickets).get())?.id;
     const me = await worker();
     const board = await me.get('/api/job-tickets/pending');
     expect(JSON.stringify(board.json)).not.toContain(DAY_PHONE);
@@ -78,11 +80,13 @@ describe('the phone for the day', () => {
   it('falls back to the account phone when none was given for the day', async () => {
     const order = await payWith();
     expect(order?.contactPhone).toBeNull();
-    const ticketId = t.db
-      .select()
-      .from(jobTickets)
-      .where(eq(jobTickets.orderId, order?.id ?? ''))
-      .get()?.id;
+    const ticketId = (
+      await t.db
+        .select()
+        .from(jobTickets)
+        .where(eq(jobTickets.orderId, order?.id ?? ''))
+        .get()
+    )?.id;
     const me = await worker();
     const accepted = (await me.post(`/api/job-tickets/${ticketId}/accept`)).json as JobTicketView;
     expect(accepted.contacts?.customerPhone).toBe(ACCOUNT_PHONE);
@@ -91,7 +95,7 @@ describe('the phone for the day', () => {
   it('keeps the latest phone when the same cart is paid for again', async () => {
     await customer.post('/api/cart/checkout', { contactPhone: ACCOUNT_PHONE });
     const order = await payWith({ contactPhone: DAY_PHONE });
-    expect(t.db.select().from(payments).all()).toHaveLength(1);
+    expect(await t.db.select().from(payments).all()).toHaveLength(1);
     expect(order?.contactPhone).toBe(DAY_PHONE);
   });
 
@@ -99,6 +103,6 @@ describe('the phone for the day', () => {
     const res = await customer.post('/api/cart/checkout', { contactPhone: '555-01' });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ message: 'Valid phone number is required' });
-    expect(t.db.select().from(payments).all()).toHaveLength(0);
+    expect(await t.db.select().from(payments).all()).toHaveLength(0);
   });
 });

@@ -48,47 +48,52 @@ export const DAY_TAKEN =
 export type Fulfilment = { result: CheckoutResult; newTicketIds: string[]; refundIds: string[] };
 
 /** What a fulfilled payment made, and how much of the customer's shopping still waits in the cart. */
-export function resultOf(
+export async function resultOf(
   db: Executor,
   paymentId: string,
   cartId: string,
   customerId: string,
-): CheckoutResult {
-  const rows = db
-    .select({
-      order: orders,
-      vendorName: vendors.businessName,
-      serviceName: services.name,
-      refundCents: refunds.amountCents,
-      refundStatus: refunds.status,
-      payment: paymentColumns,
-    })
-    .from(orders)
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(services, eq(services.id, orders.serviceId))
-    .leftJoin(refunds, cancelRefundOfOrder)
-    .where(eq(orders.paymentId, paymentId))
-    .orderBy(orders.scheduledDate, orders.id)
-    .all()
-    .map(({ order, ...about }) => ({ ...order, ...about }));
+): Promise<CheckoutResult> {
+  const rows = (
+    await db
+      .select({
+        order: orders,
+        vendorName: vendors.businessName,
+        serviceName: services.name,
+        refundCents: refunds.amountCents,
+        refundStatus: refunds.status,
+        payment: paymentColumns,
+      })
+      .from(orders)
+      .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+      .innerJoin(payments, eq(payments.id, orders.paymentId))
+      .leftJoin(services, eq(services.id, orders.serviceId))
+      .leftJoin(refunds, cancelRefundOfOrder)
+      .where(eq(orders.paymentId, paymentId))
+      .orderBy(orders.scheduledDate, orders.id)
+      .all()
+  ).map(({ order, ...about }) => ({ ...order, ...about }));
   const tickets = rows.length
-    ? db
-        .select({ id: jobTickets.id })
-        .from(jobTickets)
-        .where(
-          inArray(
-            jobTickets.orderId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .all().length
+    ? (
+        await db
+          .select({ id: jobTickets.id })
+          .from(jobTickets)
+          .where(
+            inArray(
+              jobTickets.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .all()
+      ).length
     : 0;
-  const stillInCart = db
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, activeCartId(db, customerId)))
-    .all().length;
+  const stillInCart = (
+    await db
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, await activeCartId(db, customerId)))
+      .all()
+  ).length;
   return {
     cartId,
     orderIds: rows.map((r) => r.id),
@@ -132,21 +137,21 @@ export function fulfilledPaymentOf(db: Executor, cartId: string) {
  * started move to the customer's new cart. `alsoInTransaction` commits with it or not at all (the
  * webhook records its event id there). Returns the ids of the job tickets it created.
  */
-export function fulfilPayment(
+export async function fulfilPayment(
   db: Db,
   paymentId: string,
   now: Date,
-  alsoInTransaction?: (tx: Tx) => void,
-): Fulfilment {
-  return db.transaction((tx) => {
-    alsoInTransaction?.(tx);
-    const payment = tx.select().from(payments).where(eq(payments.id, paymentId)).get();
+  alsoInTransaction?: (tx: Tx) => unknown,
+): Promise<Fulfilment> {
+  return await db.transaction(async (tx) => {
+    await alsoInTransaction?.(tx);
+    const payment = await tx.select().from(payments).where(eq(payments.id, paymentId)).get();
     if (!payment) throw conflict('No such payment');
     const done = () => resultOf(tx, payment.id, payment.cartId, payment.customerId);
-    if (payment.status === 'fulfilled') return { result: done(), newTicketIds: [], refundIds: [] };
+    if (payment.status === 'fulfilled') return { result: await done(), newTicketIds: [], refundIds: [] };
     if (payment.status !== 'open') throw conflict('This payment was replaced by a newer one');
 
-    const lines = tx
+    const lines = await tx
       .select({ line: paymentItems, category: services.category, policy: vendors.cancellationPolicy })
       .from(paymentItems)
       .innerJoin(vendors, eq(vendors.id, paymentItems.vendorId))
@@ -162,7 +167,8 @@ export function fulfilPayment(
     // A hold: nothing is charged until no request of it waits for its vendor (settle-hold.ts).
     const held = payment.provider !== 'none' && payment.captureMethod === 'manual';
     if (held)
-      tx.update(payments)
+      await tx
+        .update(payments)
         .set({ holdStatus: 'held', updatedAt: stamp })
         .where(eq(payments.id, payment.id))
         .run();
@@ -174,25 +180,25 @@ export function fulfilPayment(
       // the order is made to carry the refund, and cancelled at once (no ticket for a worker).
       const dayTaken =
         line.selectedDate !== null &&
-        isFullFor(tx, {
+        (await isFullFor(tx, {
           vendorId: line.vendorId,
           day: line.selectedDate,
           customerId: payment.customerId,
           now,
-        });
+        }));
       // An offer withdrawn or closed after the payment started (the day hold ran out first):
       // refunded like a taken day. Otherwise the order carries the offer, which becomes booked.
-      const offerGone = line.offerId !== null && !offerStillOpen(tx, line.offerId);
+      const offerGone = line.offerId !== null && !(await offerStillOpen(tx, line.offerId));
       const bookedOffer = line.offerId !== null && !dayTaken && !offerGone ? line.offerId : null;
-      if (bookedOffer) markOfferBooked(tx, bookedOffer, now);
+      if (bookedOffer) await markOfferBooked(tx, bookedOffer, now);
       const amountCents = line.priceCents * line.quantity;
       // The fee of the vendor's plan in force now, when the customer pays: a later change of plan
       // does not move it.
-      const feeRateBps = feeRateBpsFor(tx, line.vendorId, now);
+      const feeRateBps = await feeRateBpsFor(tx, line.vendorId, now);
       const span = line.selectedDate ? bookingSpan(line.selectedDate, line.selectedTime, line.endTime) : null;
       // Instant: paying confirms it. A request waits for the vendor's answer until respondBy.
       const request = line.bookingMode === 'request';
-      const order = tx
+      const order = await tx
         .insert(orders)
         .values({
           id: orderId,
@@ -229,11 +235,19 @@ export function fulfilPayment(
         .returning()
         .get();
       if (!request)
-        recordStatusChange(tx, { orderId, from: null, to: 'accepted', actor: 'system', actorId: null, now });
+        await recordStatusChange(tx, {
+          orderId,
+          from: null,
+          to: 'accepted',
+          actor: 'system',
+          actorId: null,
+          now,
+        });
       // A $0 checkout asked no provider, and a hold took nothing yet: no charge to post.
-      if (payment.provider !== 'none' && !held) postCharge(tx, { id: orderId, amountCents }, payment.id, now);
+      if (payment.provider !== 'none' && !held)
+        await postCharge(tx, { id: orderId, amountCents }, payment.id, now);
       if (dayTaken || offerGone) {
-        const { refundId } = cancelInTx(tx, {
+        const { refundId } = await cancelInTx(tx, {
           orderId,
           move: 'systemCancel',
           actor: 'system',
@@ -245,24 +259,27 @@ export function fulfilPayment(
         if (refundId) refundIds.push(refundId);
         continue;
       }
-      if (!request) newTicketIds.push(...dispatchTickets(tx, order, now));
+      if (!request) newTicketIds.push(...(await dispatchTickets(tx, order, now)));
     }
 
     // The planned events these bookings were for: their totals and status follow now.
     for (const eventId of new Set(lines.flatMap(({ line }) => (line.eventId ? [line.eventId] : []))))
-      syncEvent(tx, eventId, now);
-    tx.update(payments)
+      await syncEvent(tx, eventId, now);
+    await tx
+      .update(payments)
       .set({ status: 'fulfilled', updatedAt: stamp })
       .where(eq(payments.id, payment.id))
       .run();
     // Its orders hold the days now.
-    releaseHolds(tx, payment.id);
-    tx.update(carts)
+    await releaseHolds(tx, payment.id);
+    await tx
+      .update(carts)
       .set({ status: 'checked_out', updatedAt: stamp })
       .where(and(eq(carts.id, payment.cartId), eq(carts.status, 'active')))
       .run();
-    const nextCartId = activeCartId(tx, payment.customerId);
-    tx.update(cartItems)
+    const nextCartId = await activeCartId(tx, payment.customerId);
+    await tx
+      .update(cartItems)
       .set({ cartId: nextCartId })
       .where(
         and(
@@ -274,9 +291,9 @@ export function fulfilPayment(
         ),
       )
       .run();
-    refreshTotal(tx, payment.cartId);
-    refreshTotal(tx, nextCartId);
-    tellOfPayment(tx, held ? { ...payment, holdStatus: 'held' } : payment, newTicketIds, now);
-    return { result: done(), newTicketIds, refundIds };
+    await refreshTotal(tx, payment.cartId);
+    await refreshTotal(tx, nextCartId);
+    await tellOfPayment(tx, held ? { ...payment, holdStatus: 'held' } : payment, newTicketIds, now);
+    return { result: await done(), newTicketIds, refundIds };
   });
 }

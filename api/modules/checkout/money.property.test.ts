@@ -29,42 +29,51 @@ type World = {
   db: ReturnType<typeof openDatabase>;
   services: { vendorId: string; serviceId: string; perPerson: boolean }[];
   /** What the provider says was charged for each cart: its succeeded intents. */
-  charged: (customerId: string) => Map<string, number>;
+  charged: (customerId: string) => Promise<Map<string, number>>;
   /** The customer's card goes through for this intent (Stripe.js or the embedded card form). */
   payCard: (client: Client, intent: CheckoutIntent) => Promise<void>;
   /** Stripe tells us the intent succeeded (nothing on the embedded provider). */
   webhook: (intent: CheckoutIntent, eventId: string) => Promise<void>;
 };
 
-function world(kind: 'local' | 'stripe'): World {
+async function world(kind: 'local' | 'stripe'): Promise<World> {
   const db = openDatabase(':memory:');
   const clock = testClock();
   const stripe = stripeAgainstFake(fake.port, WEBHOOK_SECRET);
-  const app = createApp({ db, clock, payments: kind === 'stripe' ? stripe : createLocalProvider(db, clock) });
-  const vendor = addVendor(db, { businessName: 'Smokehouse' });
+  const app = await createApp({
+    db,
+    clock,
+    payments: kind === 'stripe' ? stripe : createLocalProvider(db, clock),
+  });
+  const vendor = await addVendor(db, { businessName: 'Smokehouse' });
   const services = [
-    addService(db, vendor.id, {
+    await addService(db, vendor.id, {
       name: 'Buffet',
       basePriceCents: 1850,
       priceUnit: 'per person',
       maxGuests: 200,
     }),
-    addService(db, vendor.id, { name: 'Tables', category: 'rentals', basePriceCents: 12_000 }),
-    addService(db, vendor.id, { name: 'Photos', category: 'photography', basePriceCents: 30_001 }),
+    await addService(db, vendor.id, { name: 'Tables', category: 'rentals', basePriceCents: 12_000 }),
+    await addService(db, vendor.id, { name: 'Photos', category: 'photography', basePriceCents: 30_001 }),
   ].map((s) => ({ vendorId: vendor.id, serviceId: s.id, perPerson: s.priceUnit === 'per person' }));
   const idOf = (intent: CheckoutIntent) => intent.clientSecret?.split('_secret_')[0] ?? '';
 
-  const charged = (customerId: string) => {
+  const charged = async (customerId: string) => {
     const totals = new Map<string, number>();
-    const ours = db.select().from(payments).where(eq(payments.customerId, customerId)).all();
+    const ours = await db.select().from(payments).where(eq(payments.customerId, customerId)).all();
     for (const payment of ours) {
       const amount =
         kind === 'stripe'
           ? fake.intents.get(payment.intentId)?.status === 'succeeded'
             ? (fake.intents.get(payment.intentId)?.amount ?? 0)
             : 0
-          : db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, payment.intentId)).get()
-                ?.status === 'succeeded'
+          : (
+                await db
+                  .select()
+                  .from(localPaymentIntents)
+                  .where(eq(localPaymentIntents.id, payment.intentId))
+                  .get()
+              )?.status === 'succeeded'
             ? payment.amountCents
             : 0;
       totals.set(payment.cartId, (totals.get(payment.cartId) ?? 0) + amount);
@@ -123,11 +132,11 @@ const step = fc.oneof(
 );
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
-function ordersByCart(w: World, customerId: string) {
-  const mine = w.db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId)).all();
+async function ordersByCart(w: World, customerId: string) {
+  const mine = await w.db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId)).all();
   const totals = new Map<string, number>();
   if (mine.length === 0) return totals;
-  const rows = w.db
+  const rows = await w.db
     .select({ cartId: payments.cartId, amountCents: orders.amountCents })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
@@ -151,9 +160,10 @@ async function play(w: World, steps: Step[]) {
   const charges = () => w.charged(user.id);
   const ordersOf = () => ordersByCart(w, user.id);
   // Never an order without its charge: a cart's orders are nothing yet or exactly what it was charged.
-  const checkNoUnpaidOrders = () => {
-    const charged = charges();
-    for (const [cartId, amount] of ordersOf()) expect(amount, `cart ${cartId}`).toBe(charged.get(cartId));
+  const checkNoUnpaidOrders = async () => {
+    const charged = await charges();
+    for (const [cartId, amount] of await ordersOf())
+      expect(amount, `cart ${cartId}`).toBe(charged.get(cartId));
   };
 
   for (const s of steps) {
@@ -191,7 +201,7 @@ async function play(w: World, steps: Step[]) {
         ...(intent ? [client.post('/api/checkout/complete', { cartId: intent.cartId })] : []),
       ]);
     }
-    checkNoUnpaidOrders();
+    await checkNoUnpaidOrders();
   }
 
   // Later, every paid intent is delivered: the browser's return and Stripe's webhook.
@@ -199,8 +209,8 @@ async function play(w: World, steps: Step[]) {
     await client.post('/api/checkout/complete', { cartId: intent.cartId });
     await w.webhook(intent, `evt_${user.id}_final`);
   }
-  const charged = charges();
-  const ordered = ordersOf();
+  const charged = await charges();
+  const ordered = await ordersOf();
   for (const [cartId, amount] of charged) {
     if (amount > 0) expect(ordered.get(cartId), `cart ${cartId} was charged ${amount}`).toBe(amount);
   }
@@ -209,8 +219,8 @@ async function play(w: World, steps: Step[]) {
 
 describe.each(['local', 'stripe'] as const)('money on the %s provider', (kind) => {
   let w: World;
-  beforeAll(() => {
-    w = world(kind);
+  beforeAll(async () => {
+    w = await world(kind);
   });
 
   it('ends with every cart ordered for exactly what it was charged, whatever the sequence', async () => {

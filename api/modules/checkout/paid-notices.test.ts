@@ -10,16 +10,16 @@ import { DAY_TAKEN } from './fulfil';
 
 // What a fulfilled payment tells, word for word: the customer's receipt (its title, body and the
 // facts the e-mail lists), the vendor's new booking, and the new job to approved workers.
-let t: ReturnType<typeof makeTestApp>;
-let smokehouse: ReturnType<typeof addVendor>;
-let buffet: ReturnType<typeof addService>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let smokehouse: Awaited<ReturnType<typeof addVendor>>;
+let buffet: Awaited<ReturnType<typeof addService>>;
 let owner: string;
 
 beforeEach(async () => {
-  t = makeTestApp(); // 2026-11-23 in Broken Bow
+  t = await makeTestApp(); // 2026-11-23 in Broken Bow
   owner = (await signUp(t.app, 'vendor')).user.id;
-  smokehouse = addVendor(t.db, { businessName: 'Smokehouse', userId: owner });
-  buffet = addBbqBuffet(t.db, smokehouse.id);
+  smokehouse = await addVendor(t.db, { businessName: 'Smokehouse', userId: owner });
+  buffet = await addBbqBuffet(t.db, smokehouse.id);
 });
 
 /** 40 guests of the buffet ($740.00) on December 12 in the client's cart. */
@@ -34,13 +34,14 @@ async function addBuffet(client: Client) {
   expect(added.status).toBe(201);
 }
 
-const told = (userId: string, kind: 'receipt' | 'booking-new' | 'job-dispatched') =>
-  t.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
-    .all()
-    .map((n) => ({ key: n.key, title: n.title, body: n.body, url: n.url, facts: n.facts }));
+const told = async (userId: string, kind: 'receipt' | 'booking-new' | 'job-dispatched') =>
+  (
+    await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
+      .all()
+  ).map((n) => ({ key: n.key, title: n.title, body: n.body, url: n.url, facts: n.facts }));
 const paymentOf = (cartId: string) => t.db.select().from(payments).where(eq(payments.cartId, cartId)).get();
 const ordersOf = (customerId: string) =>
   t.db.select().from(orders).where(eq(orders.customerId, customerId)).all();
@@ -48,13 +49,13 @@ const ordersOf = (customerId: string) =>
 describe('the receipt of a paid checkout', () => {
   it('an instant booking: "We received your payment of $740.00", its line confirmed, "Total paid: $740.00"', async () => {
     const worker = await signUp(t.app, 'worker');
-    approveWorker(t.db, worker.user.id);
+    await approveWorker(t.db, worker.user.id);
     const { client, user } = await signUp(t.app);
     await addBuffet(client);
     const paid = await payCart(client);
-    const payment = paymentOf(paid.cartId);
-    const [order] = ordersOf(user.id);
-    expect(told(user.id, 'receipt')).toEqual([
+    const payment = await paymentOf(paid.cartId);
+    const [order] = await ordersOf(user.id);
+    expect(await told(user.id, 'receipt')).toEqual([
       {
         key: `receipt:${payment?.id}:${user.id}`,
         title: 'Your receipt: $740.00',
@@ -69,24 +70,26 @@ describe('the receipt of a paid checkout', () => {
       },
     ]);
     // The vendor hears of the booking, and the approved worker of its job.
-    expect(told(owner, 'booking-new').map((n) => n.key)).toEqual([`booking-new:${order?.id}:${owner}`]);
-    const [ticket] = t.db.select().from(jobTickets).all();
-    expect(told(worker.user.id, 'job-dispatched').map((n) => n.key)).toEqual([
+    expect((await told(owner, 'booking-new')).map((n) => n.key)).toEqual([
+      `booking-new:${order?.id}:${owner}`,
+    ]);
+    const [ticket] = await t.db.select().from(jobTickets).all();
+    expect((await told(worker.user.id, 'job-dispatched')).map((n) => n.key)).toEqual([
       `job-dispatched:${ticket?.id}:${worker.user.id}`,
     ]);
   });
 
   it('a request: "We hold $740.00 on your card", its line waits for the vendor, "Total held: $740.00"', async () => {
-    t.db.update(services).set({ bookingMode: 'request' }).where(eq(services.id, buffet.id)).run();
+    await t.db.update(services).set({ bookingMode: 'request' }).where(eq(services.id, buffet.id)).run();
     const worker = await signUp(t.app, 'worker');
-    approveWorker(t.db, worker.user.id);
+    await approveWorker(t.db, worker.user.id);
     const { client, user } = await signUp(t.app);
     await addBuffet(client);
     const paid = await payCart(client);
-    const payment = paymentOf(paid.cartId);
+    const payment = await paymentOf(paid.cartId);
     expect(payment?.holdStatus).toBe('held');
-    const [order] = ordersOf(user.id);
-    expect(told(user.id, 'receipt')).toEqual([
+    const [order] = await ordersOf(user.id);
+    expect(await told(user.id, 'receipt')).toEqual([
       {
         key: `receipt:${payment?.id}:${user.id}`,
         title: 'Your receipt: $740.00',
@@ -100,14 +103,20 @@ describe('the receipt of a paid checkout', () => {
         ],
       },
     ]);
-    expect(told(owner, 'booking-new').map((n) => n.key)).toEqual([`booking-new:${order?.id}:${owner}`]);
+    expect((await told(owner, 'booking-new')).map((n) => n.key)).toEqual([
+      `booking-new:${order?.id}:${owner}`,
+    ]);
     // No job until the vendor accepts: no worker is told of one.
-    expect(told(worker.user.id, 'job-dispatched')).toEqual([]);
+    expect(await told(worker.user.id, 'job-dispatched')).toEqual([]);
   });
 
   it('a line whose day was taken while paying: "(refunded in full: …)" on the receipt, and its vendor is not told', async () => {
-    const lakeside = addVendor(t.db, { businessName: 'Lakeside Tents' });
-    const tent = addService(t.db, lakeside.id, { name: 'Tent', category: 'rentals', basePriceCents: 25_000 });
+    const lakeside = await addVendor(t.db, { businessName: 'Lakeside Tents' });
+    const tent = await addService(t.db, lakeside.id, {
+      name: 'Tent',
+      category: 'rentals',
+      basePriceCents: 25_000,
+    });
     const slow = await signUp(t.app);
     await addBuffet(slow.client);
     const tentAdded = await slow.client.post('/api/cart/items', {
@@ -123,7 +132,7 @@ describe('the receipt of a paid checkout', () => {
     const quick = await signUp(t.app);
     await addBuffet(quick.client);
     await payCart(quick.client);
-    const [quickOrder] = ordersOf(quick.user.id);
+    const [quickOrder] = await ordersOf(quick.user.id);
 
     // The slow customer's payment form was still open: the card goes through.
     const confirmed = await slow.client.post('/api/payments/local/confirm', {
@@ -135,15 +144,15 @@ describe('the receipt of a paid checkout', () => {
     expect(confirmed.json).toEqual({ status: 'succeeded', error: null });
     const done = await slow.client.post('/api/checkout/complete', { cartId: slowIntent.cartId });
     expect(done.status).toBe(200);
-    const payment = paymentOf(slowIntent.cartId);
-    const mine = ordersOf(slow.user.id).sort((a, b) =>
+    const payment = await paymentOf(slowIntent.cartId);
+    const mine = (await ordersOf(slow.user.id)).sort((a, b) =>
       (a.scheduledDate ?? '').localeCompare(b.scheduledDate ?? ''),
     );
     expect(mine.map((o) => [o.scheduledDate, o.status])).toEqual([
       ['2026-12-12', 'cancelled'],
       ['2026-12-13', 'accepted'],
     ]);
-    expect(told(slow.user.id, 'receipt')).toEqual([
+    expect(await told(slow.user.id, 'receipt')).toEqual([
       {
         key: `receipt:${payment?.id}:${slow.user.id}`,
         title: 'Your receipt: $990.00',
@@ -159,6 +168,8 @@ describe('the receipt of a paid checkout', () => {
       },
     ]);
     // Smokehouse hears only of the quick customer's booking: the day it could not take was refunded.
-    expect(told(owner, 'booking-new').map((n) => n.key)).toEqual([`booking-new:${quickOrder?.id}:${owner}`]);
+    expect((await told(owner, 'booking-new')).map((n) => n.key)).toEqual([
+      `booking-new:${quickOrder?.id}:${owner}`,
+    ]);
   });
 });

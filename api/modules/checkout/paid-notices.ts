@@ -6,6 +6,7 @@ import { formatMoney } from '../../contracts/money';
 import type { Executor } from '../../db/client';
 import { jobTickets, orders, type payments } from '../../db/schema';
 import { whenOfOrder } from '../../lib/booking-facts';
+import { mapInOrder } from '../../lib/in-order';
 import { notify } from '../../notifications/notify';
 import { announceJobs } from '../jobs/announce-jobs';
 import { bookingAbout, tellVendorOfBooking } from '../orders/order-notices';
@@ -16,13 +17,13 @@ import { bookingAbout, tellVendorOfBooking } from '../orders/order-notices';
  * orders, so a payment fulfilled twice (webhook and browser) tells once, and a crash tells nothing
  * that did not happen.
  */
-export function tellOfPayment(
+export async function tellOfPayment(
   db: Executor,
   payment: typeof payments.$inferSelect,
   newTicketIds: string[],
   now: Date,
 ) {
-  const made = db
+  const made = await db
     .select()
     .from(orders)
     .where(eq(orders.paymentId, payment.id))
@@ -40,19 +41,25 @@ export function tellOfPayment(
       refunded: order.status === 'cancelled',
     }),
   );
-  const lines = made.flatMap((order, i) => {
-    const about = bookingAbout(db, order);
-    const head = `${orderReference(order.id)}: ${about.what}, ${about.vendorName}${about.when ? `, ${about.when}` : ''}: ${about.sum}`;
-    if (order.status === 'cancelled') return [`${head} (refunded in full: ${order.cancellationReason})`];
-    const words = bookingWords({ ...order, vendorName: about.vendorName, paymentStatus: states[i] ?? null });
-    return [
-      `${head}. ${words.sentence}`,
-      `If you cancel: ${cancellationPolicy(order.cancellationPolicy, whenOfOrder(order), now)}`,
-    ];
-  });
+  const lines = (
+    await mapInOrder(made, async (order, i) => {
+      const about = await bookingAbout(db, order);
+      const head = `${orderReference(order.id)}: ${about.what}, ${about.vendorName}${about.when ? `, ${about.when}` : ''}: ${about.sum}`;
+      if (order.status === 'cancelled') return [`${head} (refunded in full: ${order.cancellationReason})`];
+      const words = bookingWords({
+        ...order,
+        vendorName: about.vendorName,
+        paymentStatus: states[i] ?? null,
+      });
+      return [
+        `${head}. ${words.sentence}`,
+        `If you cancel: ${cancellationPolicy(order.cancellationPolicy, whenOfOrder(order), now)}`,
+      ];
+    })
+  ).flat();
   const total = formatMoney(payment.amountCents, 'cents');
   const held = states.includes('authorized');
-  notify(
+  await notify(
     db,
     {
       userId: payment.customerId,
@@ -71,8 +78,12 @@ export function tellOfPayment(
     },
     now,
   );
-  for (const order of made) if (order.status !== 'cancelled') tellVendorOfBooking(db, order, now);
+  for (const order of made) if (order.status !== 'cancelled') await tellVendorOfBooking(db, order, now);
 
   if (newTicketIds.length === 0) return;
-  announceJobs(db, db.select().from(jobTickets).where(inArray(jobTickets.id, newTicketIds)).all(), now);
+  await announceJobs(
+    db,
+    await db.select().from(jobTickets).where(inArray(jobTickets.id, newTicketIds)).all(),
+    now,
+  );
 }

@@ -11,7 +11,7 @@ type Deps = {
   pay: LocalProvider;
   clock: Clock;
   /** Told of the job tickets a fulfilment made, once it has committed (they go to the push queue). */
-  onJobsDispatched: (ticketIds: string[]) => void;
+  onJobsDispatched: (ticketIds: string[]) => unknown;
   /** Told when fulfilments wrote notifications (receipts, new bookings), so they go out now. */
   notifier?: { wake(): void };
 };
@@ -46,7 +46,7 @@ function paidNotCompleted(db: Db) {
  */
 export async function completePaidPayments(deps: Deps): Promise<number> {
   let fulfilled = 0;
-  for (const { id } of paidNotCompleted(deps.db)) {
+  for (const { id } of await paidNotCompleted(deps.db)) {
     try {
       await fulfilPaid(deps, id, deps.clock.now());
       fulfilled += 1;

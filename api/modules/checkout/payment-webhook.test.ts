@@ -17,23 +17,23 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-function setup(options: { announce?: boolean } = {}) {
+async function setup(options: { announce?: boolean } = {}) {
   const dispatched: string[][] = [];
   const onJobsDispatched = (ids: string[]) => {
     dispatched.push(ids);
   };
-  const world = appAgainstFake(
+  const world = await appAgainstFake(
     fake.port,
     WEBHOOK_SECRET,
     options.announce === false ? {} : { onJobsDispatched },
   );
-  const vendor = addVendor(world.db, { businessName: 'Smokehouse' });
-  const buffet = addBbqBuffet(world.db, vendor.id);
+  const vendor = await addVendor(world.db, { businessName: 'Smokehouse' });
+  const buffet = await addBbqBuffet(world.db, vendor.id);
   return { ...world, vendor, buffet, dispatched };
 }
-let s: ReturnType<typeof setup>;
-beforeEach(() => {
-  s = setup();
+let s: Awaited<ReturnType<typeof setup>>;
+beforeEach(async () => {
+  s = await setup();
 });
 
 const book = (client: Client) =>
@@ -78,40 +78,42 @@ describe('payment_intent.succeeded for a cart', () => {
   it('fulfils the paid cart: one $740.00 order, its job ticket announced, the payment fulfilled', async () => {
     const { intent, intentId } = await paidAtStripe();
     expect((await tell(intentId)).status).toBe(200);
-    expect(s.db.select().from(orders).all()).toMatchObject([{ status: 'accepted', amountCents: 74_000 }]);
-    const tickets = s.db.select({ id: jobTickets.id }).from(jobTickets).all();
+    expect(await s.db.select().from(orders).all()).toMatchObject([
+      { status: 'accepted', amountCents: 74_000 },
+    ]);
+    const tickets = await s.db.select({ id: jobTickets.id }).from(jobTickets).all();
     expect(tickets).toHaveLength(1);
     expect(s.dispatched).toEqual([[tickets[0]?.id]]);
-    expect(paymentOf(intent)?.status).toBe('fulfilled');
+    expect((await paymentOf(intent))?.status).toBe('fulfilled');
   });
 
   it('fulfils the cart when nobody listens for dispatched tickets', async () => {
-    s = setup({ announce: false });
+    s = await setup({ announce: false });
     const { intent, intentId } = await paidAtStripe();
     expect((await tell(intentId)).status).toBe(200);
-    expect(s.db.select().from(orders).all()).toHaveLength(1);
-    expect(paymentOf(intent)?.status).toBe('fulfilled');
+    expect(await s.db.select().from(orders).all()).toHaveLength(1);
+    expect((await paymentOf(intent))?.status).toBe('fulfilled');
   });
 
   it('an intent for another amount than its payment ($1.00 against $740.00) fulfils nothing', async () => {
     const { intent, intentId } = await paidAtStripe();
     expect((await tell(intentId, { amount: 100 })).status).toBe(200);
-    expect(s.db.select().from(orders).all()).toEqual([]);
-    expect(paymentOf(intent)?.status).toBe('open');
+    expect(await s.db.select().from(orders).all()).toEqual([]);
+    expect((await paymentOf(intent))?.status).toBe('open');
     expect(s.dispatched).toEqual([]);
   });
 
   it('a replaced payment’s intent succeeding fulfils nothing', async () => {
     const { intent, intentId } = await paidAtStripe();
-    const before = paymentOf(intent);
+    const before = await paymentOf(intent);
     // Stripe's answer that it went through arrives after we moved on to a newer payment.
-    s.db
+    await s.db
       .update(payments)
       .set({ status: 'replaced' })
       .where(eq(payments.id, before?.id ?? ''))
       .run();
     expect((await tell(intentId)).status).toBe(200);
-    expect(s.db.select().from(orders).all()).toEqual([]);
+    expect(await s.db.select().from(orders).all()).toEqual([]);
     expect(s.dispatched).toEqual([]);
   });
 
@@ -119,12 +121,12 @@ describe('payment_intent.succeeded for a cart', () => {
     const { intentId, user } = await paidAtStripe();
     const other = await signUp(s.app);
     s.clock.advance(16 * 60_000);
-    addJob(s.db, { customerId: other.user.id, vendorId: s.vendor.id, scheduledDate: '2026-12-12' });
+    await addJob(s.db, { customerId: other.user.id, vendorId: s.vendor.id, scheduledDate: '2026-12-12' });
     expect((await tell(intentId)).status).toBe(200);
-    const mine = s.db.select().from(orders).where(eq(orders.customerId, user.id)).all();
+    const mine = await s.db.select().from(orders).where(eq(orders.customerId, user.id)).all();
     expect(mine).toMatchObject([{ status: 'cancelled', cancellationReason: DAY_TAKEN }]);
     expect(
-      s.db.select({ amountCents: refunds.amountCents, status: refunds.status }).from(refunds).all(),
+      await s.db.select({ amountCents: refunds.amountCents, status: refunds.status }).from(refunds).all(),
     ).toEqual([{ amountCents: 74_000, status: 'succeeded' }]);
     expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId)).toMatchObject([
       { amount: 74_000 },
@@ -136,22 +138,22 @@ describe('payment_intent events for no cart', () => {
   it('an intent none of ours knows is acknowledged and changes nothing', async () => {
     const { intentId } = await paidAtStripe();
     expect((await tell(intentId, { id: 'pi_from_elsewhere' })).status).toBe(200);
-    expect(s.db.select().from(orders).all()).toEqual([]);
+    expect(await s.db.select().from(orders).all()).toEqual([]);
   });
 
   it('a booking change’s intent goes to the change: 40 → 50 guests, its $185.00 captured, the order $925.00', async () => {
     const { client, intentId } = await paidAtStripe();
     await tell(intentId);
-    const [order] = s.db.select().from(orders).all();
+    const [order] = await s.db.select().from(orders).all();
     const answer = (await client.post(`/api/orders/${order?.id}/change`, { guestCount: 50 }))
       .json as BookingChangeResult;
     expect(answer.change).toMatchObject({ status: 'awaiting_payment', difference: '185.00' });
     const changeIntentId = answer.clientSecret?.split('_secret_')[0] ?? '';
     fake.succeed(changeIntentId);
     expect((await tell(changeIntentId, {}, 'payment_intent.amount_capturable_updated')).status).toBe(200);
-    expect(s.db.select().from(bookingChanges).all()).toMatchObject([
+    expect(await s.db.select().from(bookingChanges).all()).toMatchObject([
       { status: 'accepted', holdStatus: 'captured' },
     ]);
-    expect(s.db.select().from(orders).get()?.amountCents).toBe(92_500);
+    expect((await s.db.select().from(orders).get())?.amountCents).toBe(92_500);
   });
 });

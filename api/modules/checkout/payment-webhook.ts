@@ -17,7 +17,7 @@ import { fulfilPayment } from './fulfil';
  */
 export const paymentWebhooks: StripeWebhookModule = (deps, pay) => {
   const fulfil = async (intent: Stripe.PaymentIntent, recordIn: WebhookContext['recordIn']) => {
-    const payment = deps.db.select().from(payments).where(eq(payments.intentId, intent.id)).get();
+    const payment = await deps.db.select().from(payments).where(eq(payments.intentId, intent.id)).get();
     // Not a cart's: a booking change's difference or a tip, which their own modules complete.
     if (!payment) {
       await changeIntentWentThrough({ db: deps.db, pay }, intent.id, deps.clock.now(), recordIn);
@@ -25,10 +25,10 @@ export const paymentWebhooks: StripeWebhookModule = (deps, pay) => {
     }
     // Only an intent we created and still mean, for the amount it covers, fulfils anything.
     if (payment?.status !== 'open' || payment.amountCents !== intent.amount) return;
-    const done = fulfilPayment(deps.db, payment.id, deps.clock.now(), recordIn);
+    const done = await fulfilPayment(deps.db, payment.id, deps.clock.now(), recordIn);
     await settleRefunds({ db: deps.db, pay }, done.refundIds);
     await settleHold({ db: deps.db, pay }, payment.id, deps.clock.now());
-    deps.onJobsDispatched?.(done.newTicketIds);
+    await deps.onJobsDispatched?.(done.newTicketIds);
   };
   return {
     'payment_intent.succeeded': (event, { recordIn }) => fulfil(event.data.object, recordIn),

@@ -22,8 +22,8 @@ import {
 
 let t: Planner['t'];
 let party: Planner['party'];
-beforeEach(() => {
-  ({ t, party } = plannerApp()); // 2026-11-23 noon UTC; the event is on 2026-12-12
+beforeEach(async () => {
+  ({ t, party } = await plannerApp()); // 2026-11-23 noon UTC; the event is on 2026-12-12
 });
 
 /** An event with the buffet (1,480.00 for 80) and the barn (6,500.00) planned. */
@@ -53,8 +53,8 @@ describe('GET /api/events/:id/review', () => {
     expect(ready.lines.map((l) => l.state)).toEqual(['ready', 'ready']);
     expect(ready.total).toBe('7980.00');
 
-    setBuffetPrice(2000);
-    blockDay(t.db, party.barn.id);
+    await setBuffetPrice(2000);
+    await blockDay(t.db, party.barn.id);
     const now = await review(client, event.id);
     expect(now.lines.find((l) => l.planItemId === buffetItem)).toMatchObject({
       state: 'changed',
@@ -91,8 +91,8 @@ describe('POST /api/events/:id/book', () => {
     const res = await book(client, event.id, lines);
     expect(res.status).toBe(200);
     expect((res.json as CartView).totalAmount).toBe('7980.00');
-    expect(cartRows()).toHaveLength(2);
-    for (const row of cartRows())
+    expect(await cartRows()).toHaveLength(2);
+    for (const row of await cartRows())
       expect(row).toMatchObject({
         eventId: event.id,
         selectedDate: EVENT_DAY,
@@ -103,15 +103,11 @@ describe('POST /api/events/:id/book', () => {
     const again = await book(client, event.id, lines);
     expect(again.status).toBe(200);
     expect((again.json as CartView).items).toHaveLength(2);
-    expect(cartRows()).toHaveLength(2);
+    expect(await cartRows()).toHaveLength(2);
     const planned = await detail(client, event.id);
     expect(planned.plan.map((p) => p.state)).toEqual(['in_cart', 'in_cart']);
-    const links = t.db.select({ cartItemId: eventPlanItems.cartItemId }).from(eventPlanItems).all();
-    expect(links.map((l) => l.cartItemId).sort()).toEqual(
-      cartRows()
-        .map((r) => r.id)
-        .sort(),
-    );
+    const links = await t.db.select({ cartItemId: eventPlanItems.cartItemId }).from(eventPlanItems).all();
+    expect(links.map((l) => l.cartItemId).sort()).toEqual((await cartRows()).map((r) => r.id).sort());
   });
 
   it('adds nothing when one line cannot be booked, and refuses a price that moved since the review', async () => {
@@ -119,25 +115,25 @@ describe('POST /api/events/:id/book', () => {
     const other = await signUp(t.app);
     const { event, buffetItem } = await plannedEvent(client);
     const seen = everything(await review(client, event.id));
-    fillDay(t.db, party.barn.id, other.user.id);
+    await fillDay(t.db, party.barn.id, other.user.id);
     const full = await book(client, event.id, seen);
     expect(full.status).toBe(409);
     expect(full.json).toMatchObject({
       message: expect.stringContaining('the vendor is fully booked that day'),
     });
-    expect(cartRows()).toEqual([]);
+    expect(await cartRows()).toEqual([]);
 
-    setBuffetPrice(2000);
+    await setBuffetPrice(2000);
     const stale = await book(client, event.id, [{ planItemId: buffetItem, price: '1480.00' }]);
     expect(stale.status).toBe(409);
     expect(stale.json).toMatchObject({
       message: 'Prices changed since you reviewed them. Please review again.',
     });
-    expect(cartRows()).toEqual([]);
+    expect(await cartRows()).toEqual([]);
 
     const fresh = await book(client, event.id, [{ planItemId: buffetItem, price: '1600.00' }]);
     expect(fresh.status).toBe(200);
-    expect(cartRows()).toMatchObject([{ priceCents: 160_000 }]);
+    expect(await cartRows()).toMatchObject([{ priceCents: 160_000 }]);
     expect((await detail(client, event.id)).plan.find((p) => p.id === buffetItem)?.price).toBe('1600.00');
   });
 
@@ -147,7 +143,7 @@ describe('POST /api/events/:id/book', () => {
     const elsewhere = await plannedEvent(client, { name: 'Another' });
     const res = await book(client, event.id, [{ planItemId: elsewhere.buffetItem, price: '1480.00' }]);
     expect(res.status).toBe(404);
-    expect(cartRows()).toEqual([]);
+    expect(await cartRows()).toEqual([]);
   });
 
   it('takes a line out of the cart with its plan item, and takes lines out when the guests change', async () => {
@@ -156,12 +152,12 @@ describe('POST /api/events/:id/book', () => {
     await book(client, event.id, everything(await review(client, event.id)));
     const removed = await client.delete(`/api/events/${event.id}/plan-items/${buffetItem}`);
     expect((removed.json as EventDetail).plan).toHaveLength(1);
-    expect(cartRows()).toMatchObject([{ serviceId: party.rental.id }]);
+    expect(await cartRows()).toMatchObject([{ serviceId: party.rental.id }]);
 
     const edited = await put(client, `/api/events/${event.id}`, eventInput({ guestCount: 120 }));
     expect(edited.status).toBe(200);
     expect((edited.json as EventDetail).plan).toMatchObject([{ state: 'planned', price: '6500.00' }]);
-    expect(cartRows()).toEqual([]);
+    expect(await cartRows()).toEqual([]);
     expect(((await client.get('/api/cart')).json as CartView).totalAmount).toBe('0.00');
   });
 });
@@ -209,7 +205,7 @@ describe('after payment', () => {
     expect((await client.post(`/api/orders/${barnOrder}/cancel`, { reason: 'Moved indoors' })).status).toBe(
       200,
     );
-    const refund = t.db.select().from(refunds).where(eq(refunds.orderId, barnOrder)).get();
+    const refund = await t.db.select().from(refunds).where(eq(refunds.orderId, barnOrder)).get();
     const after = await detail(client, event.id);
     expect(after.bookings.find((b) => b.orderId === barnOrder)).toMatchObject({
       status: 'cancelled',
@@ -231,7 +227,7 @@ describe("the event's status as the plan changes", () => {
     await payCart(client);
     expect(await detail(client, event.id)).toMatchObject({ status: 'confirmed', totalAmount: '7980.00' });
 
-    const dj = addService(t.db, party.caterer.id, {
+    const dj = await addService(t.db, party.caterer.id, {
       name: 'Dance music',
       category: 'entertainment',
       basePriceCents: 40_000,

@@ -18,16 +18,18 @@ import { eventDay } from './events.service';
  * made by the cart's own addLine (the same checks and price as a booking from a vendor's page) and
  * linked to the event.
  */
-export function bookPlan(
+export async function bookPlan(
   db: Db,
   customerId: string,
   eventId: string,
   input: BookPlanInput,
   now: Date,
-): CartView {
-  return db.transaction((tx) => {
-    const event = requireOwnEvent(tx, customerId, eventId);
-    const lines = new Map(reviewLines(tx, event, customerId, now).map((line) => [line.row.item.id, line]));
+): Promise<CartView> {
+  return await db.transaction(async (tx) => {
+    const event = await requireOwnEvent(tx, customerId, eventId);
+    const lines = new Map(
+      (await reviewLines(tx, event, customerId, now)).map((line) => [line.row.item.id, line]),
+    );
     const added = new Set<string>();
     for (const asked of input.lines) {
       const line = lines.get(asked.planItemId);
@@ -38,7 +40,7 @@ export function bookPlan(
       // A fresh line id rather than the plan item's: after a cancelled booking or a line taken out of
       // the cart, addLine would read the old id as a replay of that booking and add nothing.
       const cartItemId = newId();
-      addLine(
+      await addLine(
         tx,
         customerId,
         {
@@ -53,12 +55,13 @@ export function bookPlan(
         now,
         event.id,
       );
-      tx.update(eventPlanItems)
+      await tx
+        .update(eventPlanItems)
         .set({ priceCents: line.priceCents, cartItemId, updatedAt: now.toISOString() })
         .where(eq(eventPlanItems.id, line.row.item.id))
         .run();
       added.add(asked.planItemId);
     }
-    return cartView(tx, activeCartId(tx, customerId));
+    return cartView(tx, await activeCartId(tx, customerId));
   });
 }

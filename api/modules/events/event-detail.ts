@@ -52,37 +52,38 @@ function checklist(event: EventRow, categories: ServiceCategory[], plan: PlanRow
   });
 }
 
-function bookings(db: Executor, eventId: string): EventBookingView[] {
-  return db
-    .select({
-      order: orders,
-      vendorName: vendors.businessName,
-      refundCents: refunds.amountCents,
-      refundStatus: refunds.status,
-      payment: paymentColumns,
-    })
-    .from(orders)
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(refunds, cancelRefundOfOrder)
-    .where(ofEvent(eventId))
-    .orderBy(asc(orders.scheduledDate), asc(orders.createdAt), asc(orders.id))
-    .all()
-    .map(({ order, vendorName, refundCents, refundStatus, payment }) => ({
-      orderId: order.id,
-      vendorId: order.vendorId,
-      vendorName,
-      itemName: typeof order.metadata.itemName === 'string' ? order.metadata.itemName : vendorName,
-      amount: centsToDecimal(order.amountCents),
-      refunded: centsToDecimal(refundCents ?? 0),
-      ...bookingFacts(order, payment, refundStatus),
-    }));
+async function bookings(db: Executor, eventId: string): Promise<EventBookingView[]> {
+  return (
+    await db
+      .select({
+        order: orders,
+        vendorName: vendors.businessName,
+        refundCents: refunds.amountCents,
+        refundStatus: refunds.status,
+        payment: paymentColumns,
+      })
+      .from(orders)
+      .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+      .leftJoin(payments, eq(payments.id, orders.paymentId))
+      .leftJoin(refunds, cancelRefundOfOrder)
+      .where(ofEvent(eventId))
+      .orderBy(asc(orders.scheduledDate), asc(orders.createdAt), asc(orders.id))
+      .all()
+  ).map(({ order, vendorName, refundCents, refundStatus, payment }) => ({
+    orderId: order.id,
+    vendorId: order.vendorId,
+    vendorName,
+    itemName: typeof order.metadata.itemName === 'string' ? order.metadata.itemName : vendorName,
+    amount: centsToDecimal(order.amountCents),
+    refunded: centsToDecimal(refundCents ?? 0),
+    ...bookingFacts(order, payment, refundStatus),
+  }));
 }
 
 /** GET /api/events/:id: the event, its plan and where each piece stands, its budget, checklist and bookings. */
-export function eventDetail(db: Executor, customerId: string, eventId: string): EventDetail {
-  const event = requireOwnEvent(db, customerId, eventId);
-  const plan = planRows(db, event.id);
+export async function eventDetail(db: Executor, customerId: string, eventId: string): Promise<EventDetail> {
+  const event = await requireOwnEvent(db, customerId, eventId);
+  const plan = await planRows(db, event.id);
   const { categories, shares } = budgetSettings(event, plan);
   const planTotal = plan.reduce((sum, p) => sum + p.priceCents, 0);
   return {
@@ -107,6 +108,6 @@ export function eventDetail(db: Executor, customerId: string, eventId: string): 
     budgetLines: budgetLines(event.budgetCents, categories, shares, plan),
     overBudget: event.budgetCents !== null && planTotal > event.budgetCents,
     checklist: checklist(event, categories, plan),
-    bookings: bookings(db, event.id),
+    bookings: await bookings(db, event.id),
   };
 }

@@ -18,8 +18,8 @@ import {
 
 let t: Planner['t'];
 let party: Planner['party'];
-beforeEach(() => {
-  ({ t, party } = plannerApp()); // 2026-11-23 noon UTC; the event is on 2026-12-12
+beforeEach(async () => {
+  ({ t, party } = await plannerApp()); // 2026-11-23 noon UTC; the event is on 2026-12-12
 });
 
 const planRows = () => t.db.select().from(eventPlanItems).all();
@@ -63,7 +63,7 @@ describe('POST /api/events/:id/plan-items', () => {
     });
     expect(sneaky.status).toBe(400);
     expect(sneaky.json).toMatchObject({ message: 'Unexpected field: price' });
-    expect(planRows()).toEqual([]);
+    expect(await planRows()).toEqual([]);
 
     const res = await plan(client, event.id, party.buffet.id);
     expect(res.status).toBe(201);
@@ -79,7 +79,7 @@ describe('POST /api/events/:id/plan-items', () => {
     ]);
     expect(planned.planTotal).toBe('1480.00');
     expect(planned.budgetLines.find((l) => l.key === 'catering')).toMatchObject({ planned: '1480.00' });
-    expect(planRows()).toMatchObject([{ priceCents: 80 * 1850, category: 'catering' }]);
+    expect(await planRows()).toMatchObject([{ priceCents: 80 * 1850, category: 'catering' }]);
   });
 
   it('answers a replayed id with the plan as it is; the id elsewhere or the service twice is a 409', async () => {
@@ -100,7 +100,7 @@ describe('POST /api/events/:id/plan-items', () => {
     expect((await plan(alice.client, other.id, party.rental.id, id)).status).toBe(409);
     const bobs = await createEvent(bob.client);
     expect((await plan(bob.client, bobs.id, party.rental.id, id)).status).toBe(409);
-    expect(planRows()).toHaveLength(1);
+    expect(await planRows()).toHaveLength(1);
   });
 
   it('refuses guests the service cannot take, a vendor gone or not approved, and a past day', async () => {
@@ -111,33 +111,37 @@ describe('POST /api/events/:id/plan-items', () => {
     expect(tooMany.json).toMatchObject({ message: 'BBQ Buffet serves at most 150 guests' });
 
     const event = await createEvent(client);
-    t.db.update(vendors).set({ applicationStatus: 'pending' }).where(eq(vendors.id, party.caterer.id)).run();
+    await t.db
+      .update(vendors)
+      .set({ applicationStatus: 'pending' })
+      .where(eq(vendors.id, party.caterer.id))
+      .run();
     expect((await plan(client, event.id, party.buffet.id)).json).toMatchObject({
       message: 'BBQ Buffet is no longer offered',
     });
-    t.db.update(services).set({ isActive: false }).where(eq(services.id, party.rental.id)).run();
+    await t.db.update(services).set({ isActive: false }).where(eq(services.id, party.rental.id)).run();
     expect((await plan(client, event.id, party.rental.id)).status).toBe(400);
 
-    t.db.update(services).set({ isActive: true }).where(eq(services.id, party.rental.id)).run();
+    await t.db.update(services).set({ isActive: true }).where(eq(services.id, party.rental.id)).run();
     t.clock.set('2026-12-14T12:00:00.000Z');
     const late = await plan(client, event.id, party.rental.id);
     expect(late.status).toBe(400);
     expect(late.json).toMatchObject({ message: "The event's day has passed" });
-    expect(planRows()).toEqual([]);
+    expect(await planRows()).toEqual([]);
   });
 
   it('refuses a vendor whose day is blocked or already full', async () => {
     const { client } = await signUp(t.app);
     const other = await signUp(t.app);
     const event = await createEvent(client);
-    blockDay(t.db, party.barn.id);
+    await blockDay(t.db, party.barn.id);
     const blocked = await plan(client, event.id, party.rental.id);
     expect(blocked.status).toBe(400);
     expect(blocked.json).toMatchObject({
       message:
         'Pine Barn is not available on Saturday, December 12, 2026: the vendor is not taking bookings that day',
     });
-    fillDay(t.db, party.caterer.id, other.user.id);
+    await fillDay(t.db, party.caterer.id, other.user.id);
     const full = await plan(client, event.id, party.buffet.id);
     expect(full.status).toBe(400);
     expect(full.json).toMatchObject({
@@ -155,10 +159,10 @@ describe('POST /api/events/:id/plan-items', () => {
     const small = await createEvent(client, { eventType: 'birthday', guestCount: 20 });
     expect(bigger.categories).toContain('venue');
     expect(small.categories).toEqual(['catering', 'entertainment']);
-    t.db.update(services).set({ minGuests: 10 }).where(eq(services.id, party.rental.id)).run();
+    await t.db.update(services).set({ minGuests: 10 }).where(eq(services.id, party.rental.id)).run();
     const res = (await plan(client, small.id, party.rental.id)).json as EventDetail;
     expect(res.categories).toEqual(['catering', 'entertainment', 'venue']);
-    expect(t.db.select().from(events).where(eq(events.id, small.id)).get()?.categories).toEqual(
+    expect((await t.db.select().from(events).where(eq(events.id, small.id)).get())?.categories).toEqual(
       res.categories,
     );
   });

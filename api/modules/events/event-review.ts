@@ -2,6 +2,7 @@ import type { EventReviewView, ReviewLineView } from '../../contracts/event-plan
 import { linePrice, plannedTimes, pricedHours } from '../../contracts/line-price';
 import { centsToDecimal } from '../../contracts/money';
 import type { Executor } from '../../db/client';
+import { mapInOrder } from '../../lib/in-order';
 import { requireOwnEvent } from '../../lib/ownership';
 import type { EventRow } from './events.service';
 import { addressProblem, offerProblem } from './plan-checks';
@@ -19,11 +20,17 @@ export type ReviewLine = {
  * Every plan item checked again as step 4 shows it: whether it can still be booked for the event
  * and at what price now. Step 4's booking reads the same lines, so what it refuses is what was shown.
  */
-export function reviewLines(db: Executor, event: EventRow, customerId: string, now: Date): ReviewLine[] {
-  return planRows(db, event.id).map((row): ReviewLine => {
+export async function reviewLines(
+  db: Executor,
+  event: EventRow,
+  customerId: string,
+  now: Date,
+): Promise<ReviewLine[]> {
+  return mapInOrder(await planRows(db, event.id), async (row): Promise<ReviewLine> => {
     if (row.state !== 'planned') return { row, state: row.state, priceCents: row.priceCents, problem: null };
     const problem =
-      offerProblem(db, { event, customerId, offered: row, now }) ?? addressProblem(event, row.service);
+      (await offerProblem(db, { event, customerId, offered: row, now })) ??
+      addressProblem(event, row.service);
     const priceCents = linePrice(row.service, row.service.basePriceCents, {
       guestCount: event.guestCount,
       ...plannedTimes(row.service, event.eventTime),
@@ -34,9 +41,14 @@ export function reviewLines(db: Executor, event: EventRow, customerId: string, n
 }
 
 /** GET /api/events/:id/review */
-export function eventReview(db: Executor, customerId: string, eventId: string, now: Date): EventReviewView {
-  const event = requireOwnEvent(db, customerId, eventId);
-  const lines = reviewLines(db, event, customerId, now);
+export async function eventReview(
+  db: Executor,
+  customerId: string,
+  eventId: string,
+  now: Date,
+): Promise<EventReviewView> {
+  const event = await requireOwnEvent(db, customerId, eventId);
+  const lines = await reviewLines(db, event, customerId, now);
   const total = lines
     .filter((l) => l.state === 'ready' || l.state === 'changed')
     .reduce((sum, l) => sum + l.priceCents, 0);

@@ -6,8 +6,8 @@ import { createEvent, detail, eventInput, type Planner, plan, plannerApp, put } 
 
 let t: Planner['t'];
 let party: Planner['party'];
-beforeEach(() => {
-  ({ t, party } = plannerApp()); // 2026-11-23 noon UTC; the event is on 2026-12-12
+beforeEach(async () => {
+  ({ t, party } = await plannerApp()); // 2026-11-23 noon UTC; the event is on 2026-12-12
 });
 
 const planRows = () => t.db.select().from(eventPlanItems).all();
@@ -104,6 +104,6 @@ describe('the checklist and taking services out', () => {
     expect(gone.status).toBe(200);
     expect((gone.json as EventDetail).plan).toEqual([]);
     expect((await client.delete(`/api/events/${event.id}/plan-items/${item?.id}`)).status).toBe(404);
-    expect(planRows()).toEqual([]);
+    expect(await planRows()).toEqual([]);
   });
 });

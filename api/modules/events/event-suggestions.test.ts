@@ -18,13 +18,22 @@ import {
 
 let t: Planner['t'];
 let party: Planner['party'];
-beforeEach(() => {
-  ({ t, party } = plannerApp()); // 2026-11-23 noon UTC; the event is on 2026-12-12
+beforeEach(async () => {
+  ({ t, party } = await plannerApp()); // 2026-11-23 noon UTC; the event is on 2026-12-12
 });
 
-const venue = (name: string, rating: number, service: { price: number; min?: number; max?: number }) => {
-  const vendor = addVendor(t.db, { businessName: name, businessType: 'venue', rating, reviewCount: 10 });
-  addService(t.db, vendor.id, {
+const venue = async (
+  name: string,
+  rating: number,
+  service: { price: number; min?: number; max?: number },
+) => {
+  const vendor = await addVendor(t.db, {
+    businessName: name,
+    businessType: 'venue',
+    rating,
+    reviewCount: 10,
+  });
+  await addService(t.db, vendor.id, {
     name: `${name} hire`,
     category: 'venue',
     basePriceCents: service.price,
@@ -46,12 +55,16 @@ describe('GET /api/events/:id/suggestions', () => {
   it("suggests the category's vendors that take the guests, best rated first, priced for the event", async () => {
     const { client } = await signUp(t.app);
     const event = await createEvent(client, { budget: null });
-    venue('Small Cabin', 4.9, { price: 50_000, max: 40 });
-    venue('Lake Hall', 4.6, { price: 300_000, min: 20, max: 200 });
-    venue('Creek Pavilion', 4.6, { price: 90_000 });
-    const twoOffers = venue('Depot Hall', 4.1, { price: 400_000, max: 300 });
-    addService(t.db, twoOffers.id, { name: 'Depot weekday', category: 'venue', basePriceCents: 200_000 });
-    addService(t.db, twoOffers.id, { name: 'Depot tables', category: 'rentals', basePriceCents: 100 });
+    await venue('Small Cabin', 4.9, { price: 50_000, max: 40 });
+    await venue('Lake Hall', 4.6, { price: 300_000, min: 20, max: 200 });
+    await venue('Creek Pavilion', 4.6, { price: 90_000 });
+    const twoOffers = await venue('Depot Hall', 4.1, { price: 400_000, max: 300 });
+    await addService(t.db, twoOffers.id, {
+      name: 'Depot weekday',
+      category: 'venue',
+      basePriceCents: 200_000,
+    });
+    await addService(t.db, twoOffers.id, { name: 'Depot tables', category: 'rentals', basePriceCents: 100 });
 
     const view = await suggest(client, event.id, 'venue');
     expect(view).toMatchObject({ category: 'venue', allowance: null, overShare: 0 });
@@ -66,13 +79,13 @@ describe('GET /api/events/:id/suggestions', () => {
     });
 
     // The caterer's extras (a juice pack per item, a server per hour) cost less but do not feed 80.
-    addService(t.db, party.caterer.id, {
+    await addService(t.db, party.caterer.id, {
       name: 'Juice pack',
       category: 'catering',
       basePriceCents: 3_900,
       priceUnit: 'per item',
     });
-    addService(t.db, party.caterer.id, {
+    await addService(t.db, party.caterer.id, {
       name: 'Extra server',
       category: 'catering',
       basePriceCents: 2_500,
@@ -83,14 +96,14 @@ describe('GET /api/events/:id/suggestions', () => {
       { businessName: 'Smokehouse', serviceName: 'BBQ Buffet', priceUnit: 'per person', price: '1480.00' },
     ]);
     // A vendor with only extras still shows, at its cheapest.
-    const bakery = addVendor(t.db, { businessName: 'Cake Shop', rating: 4.0 });
-    addService(t.db, bakery.id, {
+    const bakery = await addVendor(t.db, { businessName: 'Cake Shop', rating: 4.0 });
+    await addService(t.db, bakery.id, {
       name: 'Cupcakes',
       category: 'catering',
       basePriceCents: 300,
       priceUnit: 'per item',
     });
-    addService(t.db, bakery.id, {
+    await addService(t.db, bakery.id, {
       name: 'Cake',
       category: 'catering',
       basePriceCents: 9_000,
@@ -105,9 +118,9 @@ describe('GET /api/events/:id/suggestions', () => {
   it("leaves out vendors dearer than the category's share of the budget, and counts them", async () => {
     const { client } = await signUp(t.app);
     const event = await createEvent(client); // budget 20,000.00: the venue's 10 % is 2,000.00
-    venue('Creek Pavilion', 4.6, { price: 90_000 });
-    venue('Lake Hall', 4.6, { price: 200_000 });
-    venue('Chapel', 4.0, { price: 200_001 });
+    await venue('Creek Pavilion', 4.6, { price: 90_000 });
+    await venue('Lake Hall', 4.6, { price: 200_000 });
+    await venue('Chapel', 4.0, { price: 200_001 });
     const view = await suggest(client, event.id, 'venue');
     expect(view.allowance).toBe('2000.00');
     expect(names(view)).toEqual(['Creek Pavilion', 'Lake Hall']);
@@ -123,18 +136,18 @@ describe('GET /api/events/:id/suggestions', () => {
     const { client, user } = await signUp(t.app);
     const other = await signUp(t.app);
     const event = await createEvent(client, { budget: null });
-    const blocked = venue('Blocked Hall', 4.0, { price: 10_000 });
-    const full = venue('Full Hall', 4.0, { price: 10_000 });
-    const closed = venue('Closed Hall', 4.0, { price: 10_000 });
-    const pending = venue('Pending Hall', 4.0, { price: 10_000 });
-    const elsewhere = venue('Busy Elsewhere', 4.0, { price: 10_000 });
-    blockDay(t.db, blocked.id);
-    fillDay(t.db, full.id, other.user.id);
-    fillDay(t.db, elsewhere.id, other.user.id, '2026-12-13');
+    const blocked = await venue('Blocked Hall', 4.0, { price: 10_000 });
+    const full = await venue('Full Hall', 4.0, { price: 10_000 });
+    const closed = await venue('Closed Hall', 4.0, { price: 10_000 });
+    const pending = await venue('Pending Hall', 4.0, { price: 10_000 });
+    const elsewhere = await venue('Busy Elsewhere', 4.0, { price: 10_000 });
+    await blockDay(t.db, blocked.id);
+    await fillDay(t.db, full.id, other.user.id);
+    await fillDay(t.db, elsewhere.id, other.user.id, '2026-12-13');
     // The host's own booking that day leaves the vendor free for the host.
-    fillDay(t.db, party.barn.id, user.id);
-    t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, closed.id)).run();
-    t.db.update(vendors).set({ applicationStatus: 'pending' }).where(eq(vendors.id, pending.id)).run();
+    await fillDay(t.db, party.barn.id, user.id);
+    await t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, closed.id)).run();
+    await t.db.update(vendors).set({ applicationStatus: 'pending' }).where(eq(vendors.id, pending.id)).run();
     expect(names(await suggest(client, event.id, 'venue'))).toEqual(['Pine Barn', 'Busy Elsewhere']);
 
     t.clock.set('2026-12-13T18:00:00.000Z');
@@ -144,11 +157,11 @@ describe('GET /api/events/:id/suggestions', () => {
   it('marks what is already planned and shows the cover photo', async () => {
     const { client } = await signUp(t.app);
     const event = await createEvent(client, { budget: null });
-    t.db
+    await t.db
       .insert(vendorPhotos)
       .values({ id: 'cover-1', vendorId: party.barn.id, widths: [480, 960], width: 1600, height: 1067 })
       .run();
-    t.db.update(vendors).set({ coverPhotoId: 'cover-1' }).where(eq(vendors.id, party.barn.id)).run();
+    await t.db.update(vendors).set({ coverPhotoId: 'cover-1' }).where(eq(vendors.id, party.barn.id)).run();
     expect(((await plan(client, event.id, party.rental.id)).json as EventDetail).plan).toHaveLength(1);
     const [barn] = (await suggest(client, event.id, 'venue')).vendors;
     expect(barn).toMatchObject({ businessName: 'Pine Barn', planned: true });
@@ -174,7 +187,7 @@ describe('GET /api/events/:id/suggestions', () => {
       customerId: 'the-host',
     });
     const { sql: source, params } = query.toSQL();
-    const steps = t.db.$client
+    const steps = t.db.sqlite
       .prepare(`explain query plan ${source}`)
       .all(...params)
       .map((row) => (row as { detail: string }).detail)

@@ -60,14 +60,14 @@ const partOfTheEvent = (priceUnit: string) => (priceUnit === 'per item' || price
  * GET /api/events/:id/suggestions: per vendor the cheapest service that covers the event (an extra
  * priced per item or per hour only when it offers nothing else), priced for its guests. With a budget, vendors dearer than the category's share are left out and counted.
  */
-export function eventSuggestions(
+export async function eventSuggestions(
   db: Executor,
   customerId: string,
   q: { eventId: string; category: ServiceCategory },
   now: Date,
-): SuggestionsView {
-  const event = requireOwnEvent(db, customerId, q.eventId);
-  const plan = planRows(db, event.id);
+): Promise<SuggestionsView> {
+  const event = await requireOwnEvent(db, customerId, q.eventId);
+  const plan = await planRows(db, event.id);
   const { shares } = budgetSettings(event, plan);
   const allowance = event.budgetCents === null ? null : allowanceCents(event.budgetCents, shares[q.category]);
   const day = eventDay(event);
@@ -75,7 +75,13 @@ export function eventSuggestions(
   const rows =
     day < townToday(now)
       ? []
-      : fittingServices(db, { category: q.category, guests: event.guestCount, day, now, customerId }).all();
+      : await fittingServices(db, {
+          category: q.category,
+          guests: event.guestCount,
+          day,
+          now,
+          customerId,
+        }).all();
 
   const cheapest = new Map<string, (typeof rows)[number] & { priceCents: number }>();
   for (const row of rows) {

@@ -10,22 +10,22 @@ import { payCart } from '../../test/pay';
 import { eventStatusOf, syncEventDays } from './event-sync';
 
 // The test clock starts at noon UTC on Monday, November 23, 2026 (6 AM in Broken Bow).
-let t: ReturnType<typeof makeTestApp>;
-let venue: ReturnType<typeof addService>;
-let buffet: ReturnType<typeof addService>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let venue: Awaited<ReturnType<typeof addService>>;
+let buffet: Awaited<ReturnType<typeof addService>>;
 let owner: Client;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   const vendorOwner = await signUp(t.app, 'vendor');
   owner = vendorOwner.client;
-  const vendor = addVendor(t.db, {
+  const vendor = await addVendor(t.db, {
     businessName: 'Cedar Hall',
     userId: vendorOwner.user.id,
     address: '1 Lake Rd',
   });
-  venue = addService(t.db, vendor.id, { name: 'Hall', category: 'venue', basePriceCents: 150_000 });
-  buffet = addService(t.db, vendor.id, {
+  venue = await addService(t.db, vendor.id, { name: 'Hall', category: 'venue', basePriceCents: 150_000 });
+  buffet = await addService(t.db, vendor.id, {
     name: 'Buffet',
     category: 'catering',
     basePriceCents: 2_500,
@@ -64,8 +64,8 @@ async function plannedEvent(client: Client) {
     ).json as CartView;
     const line = cart.items.find((item) => item.serviceId === service.id);
     if (!line) throw new Error('the cart line was not added');
-    t.db.update(cartItems).set({ eventId: event.id }).where(eq(cartItems.id, line.id)).run();
-    t.db
+    await t.db.update(cartItems).set({ eventId: event.id }).where(eq(cartItems.id, line.id)).run();
+    await t.db
       .insert(eventPlanItems)
       .values({
         id: crypto.randomUUID(),
@@ -118,33 +118,33 @@ describe("an event's total and status follow its bookings", () => {
   it('a payment confirms the event with what was paid, once however often it is completed', async () => {
     const { client } = await signUp(t.app);
     const event = await plannedEvent(client);
-    expect(eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 0 });
+    expect(await eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 0 });
 
     const { orderIds, cartId } = await payCart(client);
     expect(orderIds).toHaveLength(2);
-    const booked = t.db.select().from(orders).where(eq(orders.eventId, event.id)).all();
+    const booked = await t.db.select().from(orders).where(eq(orders.eventId, event.id)).all();
     expect(booked.map((o) => o.id).sort()).toEqual([...orderIds].sort());
     // 1,500.00 for the hall and 40 × 25.00 for the buffet.
-    expect(eventRow(event.id)).toMatchObject({ status: 'confirmed', totalAmountCents: 250_000 });
+    expect(await eventRow(event.id)).toMatchObject({ status: 'confirmed', totalAmountCents: 250_000 });
 
     const again = await client.post('/api/checkout/complete', { cartId });
     expect(again.status).toBe(200);
-    expect(eventRow(event.id)).toMatchObject({ status: 'confirmed', totalAmountCents: 250_000 });
+    expect(await eventRow(event.id)).toMatchObject({ status: 'confirmed', totalAmountCents: 250_000 });
     const listed = (await client.get('/api/events')).json as EventView[];
     expect(listed[0]).toMatchObject({ status: 'confirmed', totalAmount: '2500.00' });
   });
 
   it('requests waiting on their vendor leave the event in planning until the last is accepted', async () => {
-    t.db.update(services).set({ bookingMode: 'request' }).run();
+    await t.db.update(services).set({ bookingMode: 'request' }).run();
     const { client } = await signUp(t.app);
     const event = await plannedEvent(client);
     const { orderIds } = await payCart(client);
-    expect(eventRow(event.id)?.status).toBe('planning');
+    expect((await eventRow(event.id))?.status).toBe('planning');
     const [first = '', second = ''] = orderIds;
     expect((await owner.post(`/api/vendor/orders/${first}/accept`)).status).toBe(200);
-    expect(eventRow(event.id)?.status).toBe('planning');
+    expect((await eventRow(event.id))?.status).toBe('planning');
     expect((await owner.post(`/api/vendor/orders/${second}/accept`)).status).toBe(200);
-    expect(eventRow(event.id)?.status).toBe('confirmed');
+    expect((await eventRow(event.id))?.status).toBe('confirmed');
   });
 
   it('a crash while the event is updated leaves no order and no total; the retry counts the payment once', async () => {
@@ -157,44 +157,47 @@ describe("an event's total and status follow its bookings", () => {
       expiry: '12 / 30',
       cvc: '123',
     });
-    t.db.$client.exec(`
+    t.db.sqlite.exec(`
       CREATE TRIGGER crash_on_event BEFORE UPDATE OF total_amount_cents ON events
       BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END;`);
     expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(500);
-    expect(t.db.select().from(orders).all()).toHaveLength(0);
-    expect(eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 0 });
+    expect(await t.db.select().from(orders).all()).toHaveLength(0);
+    expect(await eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 0 });
 
-    t.db.$client.exec('DROP TRIGGER crash_on_event');
+    t.db.sqlite.exec('DROP TRIGGER crash_on_event');
     expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(200);
     expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(200);
-    expect(t.db.select().from(orders).all()).toHaveLength(2);
-    expect(eventRow(event.id)).toMatchObject({ status: 'confirmed', totalAmountCents: 250_000 });
+    expect(await t.db.select().from(orders).all()).toHaveLength(2);
+    expect(await eventRow(event.id)).toMatchObject({ status: 'confirmed', totalAmountCents: 250_000 });
   });
 
   it('a refund comes off the total; the host cancelling everything cancels the event', async () => {
     const { client } = await signUp(t.app);
     const event = await plannedEvent(client);
     const { orderIds } = await payCart(client);
-    const hall = booked(orderIds, venue.id);
-    const food = booked(orderIds, buffet.id);
+    const hall = await booked(orderIds, venue.id);
+    const food = await booked(orderIds, buffet.id);
 
     // 19 days out: all back but the 3% processing fee (the Terms).
     expect((await client.post(`/api/orders/${hall}/cancel`, { reason: 'Moved indoors' })).status).toBe(200);
-    expect(eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 250_000 - 145_500 });
+    expect(await eventRow(event.id)).toMatchObject({
+      status: 'planning',
+      totalAmountCents: 250_000 - 145_500,
+    });
 
     expect((await client.post(`/api/orders/${food}/cancel`, {})).status).toBe(200);
-    expect(eventRow(event.id)).toMatchObject({ status: 'cancelled', totalAmountCents: 4_500 + 3_000 });
+    expect(await eventRow(event.id)).toMatchObject({ status: 'cancelled', totalAmountCents: 4_500 + 3_000 });
   });
 
   it('a vendor declining a request releases its hold and leaves the event in planning, to book elsewhere', async () => {
-    t.db.update(services).set({ bookingMode: 'request' }).where(eq(services.id, venue.id)).run();
+    await t.db.update(services).set({ bookingMode: 'request' }).where(eq(services.id, venue.id)).run();
     const { client } = await signUp(t.app);
     const event = await plannedEvent(client);
     const { orderIds } = await payCart(client);
-    expect((await owner.post(`/api/vendor/orders/${booked(orderIds, venue.id)}/decline`, {})).status).toBe(
-      200,
-    );
-    expect(eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 100_000 });
+    expect(
+      (await owner.post(`/api/vendor/orders/${await booked(orderIds, venue.id)}/decline`, {})).status,
+    ).toBe(200);
+    expect(await eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 100_000 });
   });
 
   it('a payment for a day taken meanwhile is refunded in full and leaves the event unbooked', async () => {
@@ -219,31 +222,29 @@ describe("an event's total and status follow its bookings", () => {
       cvc: '123',
     });
     expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(200);
-    expect(eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 0 });
+    expect(await eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 0 });
   });
 
   it('its day makes it in progress, and the day after completed', async () => {
     const { client } = await signUp(t.app);
     const event = await plannedEvent(client);
     await payCart(client);
-    expect(syncEventDays(t.db, t.clock.now())).toBe(0);
+    expect(await syncEventDays(t.db, t.clock.now())).toBe(0);
     t.clock.set('2026-12-12T14:00:00.000Z');
-    expect(syncEventDays(t.db, t.clock.now())).toBe(1);
-    expect(eventRow(event.id)?.status).toBe('in_progress');
+    expect(await syncEventDays(t.db, t.clock.now())).toBe(1);
+    expect((await eventRow(event.id))?.status).toBe('in_progress');
     t.clock.set('2026-12-13T14:00:00.000Z');
-    syncEventDays(t.db, t.clock.now());
-    expect(eventRow(event.id)).toMatchObject({ status: 'completed', totalAmountCents: 250_000 });
+    await syncEventDays(t.db, t.clock.now());
+    expect(await eventRow(event.id)).toMatchObject({ status: 'completed', totalAmountCents: 250_000 });
     // Done with: not looked at again.
-    expect(syncEventDays(t.db, t.clock.now())).toBe(0);
+    expect(await syncEventDays(t.db, t.clock.now())).toBe(0);
   });
 });
 
-function booked(orderIds: string[], serviceId: string): string {
-  const order = t.db
-    .select()
-    .from(orders)
-    .all()
-    .find((o) => orderIds.includes(o.id) && o.serviceId === serviceId);
+async function booked(orderIds: string[], serviceId: string): Promise<string> {
+  const order = (await t.db.select().from(orders).all()).find(
+    (o) => orderIds.includes(o.id) && o.serviceId === serviceId,
+  );
   if (!order) throw new Error(`no order for ${serviceId}`);
   return order.id;
 }

@@ -43,14 +43,14 @@ export function eventStatusOf(
  * promised back; only a refund that failed for good is not). A request cancelled while its card was
  * only held (declined, expired) never cost anything: it is left out.
  */
-export function syncEvent(tx: Executor, eventId: string, now: Date): void {
-  const event = tx
+export async function syncEvent(tx: Executor, eventId: string, now: Date): Promise<void> {
+  const event = await tx
     .select({ eventDate: events.eventDate, status: events.status, total: events.totalAmountCents })
     .from(events)
     .where(eq(events.id, eventId))
     .get();
   if (!event) return;
-  const bookings = tx
+  const bookings = await tx
     .select({
       id: orders.id,
       status: orders.status,
@@ -68,29 +68,37 @@ export function syncEvent(tx: Executor, eventId: string, now: Date): void {
   const refunded =
     ids.length === 0
       ? 0
-      : (tx
-          .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)` })
-          .from(refunds)
-          .where(and(inArray(refunds.orderId, ids), ne(refunds.status, 'failed')))
-          .get()?.cents ?? 0);
+      : ((
+          await tx
+            .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)` })
+            .from(refunds)
+            .where(and(inArray(refunds.orderId, ids), ne(refunds.status, 'failed')))
+            .get()
+        )?.cents ?? 0);
   const total = bookings.reduce((sum, b) => sum + (b.released ? 0 : b.amountCents), 0) - refunded;
-  const planned = tx
-    .select({ cartItemId: eventPlanItems.cartItemId })
-    .from(eventPlanItems)
-    .where(eq(eventPlanItems.eventId, eventId))
-    .all()
-    .map((p) => p.cartItemId);
+  const planned = (
+    await tx
+      .select({ cartItemId: eventPlanItems.cartItemId })
+      .from(eventPlanItems)
+      .where(eq(eventPlanItems.eventId, eventId))
+      .all()
+  ).map((p) => p.cartItemId);
   const status = eventStatusOf(bookings, planned, townClock(event.eventDate).day, townToday(now));
   if (status === event.status && total === event.total) return;
-  tx.update(events)
+  await tx
+    .update(events)
     .set({ status, totalAmountCents: total, updatedAt: now.toISOString() })
     .where(eq(events.id, eventId))
     .run();
 }
 
 /** The same for the event an order was booked for, if any. */
-export function syncEventOfOrder(tx: Executor, order: { eventId: string | null }, now: Date): void {
-  if (order.eventId) syncEvent(tx, order.eventId, now);
+export async function syncEventOfOrder(
+  tx: Executor,
+  order: { eventId: string | null },
+  now: Date,
+): Promise<void> {
+  if (order.eventId) await syncEvent(tx, order.eventId, now);
 }
 
 /**
@@ -98,16 +106,16 @@ export function syncEventOfOrder(tx: Executor, order: { eventId: string | null }
  * so nothing else would. Looks at the events still open up to the end of today, by
  * events_status_day_idx.
  */
-export function syncEventDays(db: Db, now: Date): number {
+export async function syncEventDays(db: Db, now: Date): Promise<number> {
   const endOfToday = townTimeToIso(addDays(townToday(now), 1), '00:00');
-  const due = db
+  const due = await db
     .select({ id: events.id })
     .from(events)
     .where(
       and(inArray(events.status, ['planning', 'confirmed', 'in_progress']), lt(events.eventDate, endOfToday)),
     )
     .all();
-  for (const { id } of due) db.transaction((tx) => syncEvent(tx, id, now));
+  for (const { id } of due) await db.transaction((tx) => syncEvent(tx, id, now));
   return due.length;
 }
 

@@ -21,29 +21,30 @@ export const DETAILS_FIXED =
  * back to planned, to be reviewed and booked again), and planned services are priced again for the
  * new guest count, in the same transaction.
  */
-export function updateEvent(
+export async function updateEvent(
   db: Db,
   customerId: string,
   eventId: string,
   input: UpdateEventInput,
   now: Date,
-): EventDetail {
-  return db.transaction((tx) => {
-    const event = requireOwnEvent(tx, customerId, eventId);
+): Promise<EventDetail> {
+  return await db.transaction(async (tx) => {
+    const event = await requireOwnEvent(tx, customerId, eventId);
     const details = storedDetails(input, now);
     const guestsChanged = details.guestCount !== event.guestCount;
-    if ((guestsChanged || eventDay(details) !== eventDay(event)) && hasLiveBooking(tx, event.id))
+    if ((guestsChanged || eventDay(details) !== eventDay(event)) && (await hasLiveBooking(tx, event.id)))
       throw conflict(DETAILS_FIXED);
 
     const stamp = now.toISOString();
     const linesStale =
       guestsChanged || details.eventDate !== event.eventDate || details.location !== event.location;
-    for (const row of planRows(tx, event.id)) {
+    for (const row of await planRows(tx, event.id)) {
       if (row.state === 'booked') continue;
       const inCart = row.state === 'in_cart' && linesStale;
-      if (inCart && row.item.cartItemId) removeLines(tx, customerId, [row.item.cartItemId]);
+      if (inCart && row.item.cartItemId) await removeLines(tx, customerId, [row.item.cartItemId]);
       if (!inCart && !guestsChanged) continue;
-      tx.update(eventPlanItems)
+      await tx
+        .update(eventPlanItems)
         .set({
           priceCents: guestsChanged
             ? linePrice(row.service, row.service.basePriceCents, {
@@ -58,11 +59,12 @@ export function updateEvent(
         .run();
     }
 
-    tx.update(events)
+    await tx
+      .update(events)
       .set({ ...details, updatedAt: stamp })
       .where(eq(events.id, event.id))
       .run();
-    syncEvent(tx, event.id, now);
+    await syncEvent(tx, event.id, now);
     return eventDetail(tx, customerId, event.id);
   });
 }

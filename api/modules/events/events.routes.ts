@@ -24,24 +24,28 @@ export function eventRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('/events', requireUser)
     .use('/events/*', requireUser)
-    .get('/events', (c) => c.json(listEvents(db, currentUser(c.get('user')).id)))
-    .post('/events', validate('json', createEventSchema), (c) => {
+    .get('/events', async (c) => c.json(await listEvents(db, currentUser(c.get('user')).id)))
+    .post('/events', validate('json', createEventSchema), async (c) => {
       const user = currentUser(c.get('user'));
-      const { event, created } = createEvent(db, user.id, c.req.valid('json'), clock.now());
+      const { event, created } = await createEvent(db, user.id, c.req.valid('json'), clock.now());
       return c.json(event, created ? 201 : 200);
     })
-    .get('/events/:id', (c) => c.json(eventDetail(db, currentUser(c.get('user')).id, c.req.param('id'))))
-    .put('/events/:id', validate('json', updateEventSchema), (c) => {
+    .get('/events/:id', async (c) =>
+      c.json(await eventDetail(db, currentUser(c.get('user')).id, c.req.param('id'))),
+    )
+    .put('/events/:id', validate('json', updateEventSchema), async (c) => {
       const user = currentUser(c.get('user'));
-      return c.json(updateEvent(db, user.id, c.req.param('id'), c.req.valid('json'), clock.now()));
+      return c.json(await updateEvent(db, user.id, c.req.param('id'), c.req.valid('json'), clock.now()));
     })
-    .put('/events/:id/plan', validate('json', planSettingsSchema), (c) => {
+    .put('/events/:id/plan', validate('json', planSettingsSchema), async (c) => {
       const user = currentUser(c.get('user'));
-      return c.json(updatePlanSettings(db, user.id, c.req.param('id'), c.req.valid('json'), clock.now()));
+      return c.json(
+        await updatePlanSettings(db, user.id, c.req.param('id'), c.req.valid('json'), clock.now()),
+      );
     })
-    .post('/events/:id/plan-items', validate('json', planItemSchema), (c) => {
+    .post('/events/:id/plan-items', validate('json', planItemSchema), async (c) => {
       const user = currentUser(c.get('user'));
-      const { detail, created } = addPlanItem(
+      const { detail, created } = await addPlanItem(
         db,
         user.id,
         c.req.param('id'),
@@ -50,10 +54,10 @@ export function eventRoutes(deps: AppDeps) {
       );
       return c.json(detail, created ? 201 : 200);
     })
-    .delete('/events/:id/plan-items/:itemId', (c) => {
+    .delete('/events/:id/plan-items/:itemId', async (c) => {
       const user = currentUser(c.get('user'));
       return c.json(
-        removePlanItem(
+        await removePlanItem(
           db,
           user.id,
           { eventId: c.req.param('id'), itemId: c.req.param('itemId') },
@@ -61,21 +65,21 @@ export function eventRoutes(deps: AppDeps) {
         ),
       );
     })
-    .put('/events/:id/checklist/:key', validate('json', checklistTickSchema), (c) => {
+    .put('/events/:id/checklist/:key', validate('json', checklistTickSchema), async (c) => {
       const user = currentUser(c.get('user'));
       const q = { eventId: c.req.param('id'), key: c.req.param('key'), done: c.req.valid('json').done };
-      return c.json(tickChecklist(db, user.id, q, clock.now()));
+      return c.json(await tickChecklist(db, user.id, q, clock.now()));
     })
-    .get('/events/:id/suggestions', validate('query', suggestionsQuerySchema), (c) => {
+    .get('/events/:id/suggestions', validate('query', suggestionsQuerySchema), async (c) => {
       const user = currentUser(c.get('user'));
       const q = { eventId: c.req.param('id'), category: c.req.valid('query').category };
-      return c.json(eventSuggestions(db, user.id, q, clock.now()));
+      return c.json(await eventSuggestions(db, user.id, q, clock.now()));
     })
-    .get('/events/:id/review', (c) =>
-      c.json(eventReview(db, currentUser(c.get('user')).id, c.req.param('id'), clock.now())),
+    .get('/events/:id/review', async (c) =>
+      c.json(await eventReview(db, currentUser(c.get('user')).id, c.req.param('id'), clock.now())),
     )
-    .post('/events/:id/book', validate('json', bookPlanSchema), (c) => {
+    .post('/events/:id/book', validate('json', bookPlanSchema), async (c) => {
       const user = currentUser(c.get('user'));
-      return c.json(bookPlan(db, user.id, c.req.param('id'), c.req.valid('json'), clock.now()));
+      return c.json(await bookPlan(db, user.id, c.req.param('id'), c.req.valid('json'), clock.now()));
     });
 }

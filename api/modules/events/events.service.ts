@@ -72,31 +72,32 @@ export function storedDetails(input: UpdateEventInput, now: Date) {
   };
 }
 
-export function listEvents(db: Db, customerId: string): EventView[] {
-  return db
-    .select()
-    .from(events)
-    .where(eq(events.customerId, customerId))
-    .orderBy(asc(events.eventDate))
-    .all()
-    .map(eventView);
+export async function listEvents(db: Db, customerId: string): Promise<EventView[]> {
+  return (
+    await db
+      .select()
+      .from(events)
+      .where(eq(events.customerId, customerId))
+      .orderBy(asc(events.eventDate))
+      .all()
+  ).map(eventView);
 }
 
 /** Creates a planned event. A replayed client id from the same customer returns the first one unchanged. */
-export function createEvent(
+export async function createEvent(
   db: Db,
   customerId: string,
   input: CreateEventInput,
   now: Date,
-): { event: EventView; created: boolean } {
-  return db.transaction((tx) => {
+): Promise<{ event: EventView; created: boolean }> {
+  return await db.transaction(async (tx) => {
     if (input.id) {
-      const existing = tx.select().from(events).where(eq(events.id, input.id)).get();
+      const existing = await tx.select().from(events).where(eq(events.id, input.id)).get();
       if (existing && existing.customerId !== customerId) throw conflict('That event id is already used');
       if (existing) return { event: eventView(existing), created: false };
     }
     const stamp = now.toISOString();
-    const row = tx
+    const row = await tx
       .insert(events)
       .values({
         id: input.id ?? newId(),

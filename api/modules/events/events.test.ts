@@ -4,10 +4,10 @@ import { type EventView, townClock, townTimeToIso } from '../../contracts/events
 import { events } from '../../db/schema';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 
-beforeEach(() => {
-  t = makeTestApp(); // the clock reads 2026-11-23 noon UTC (06:00 in Broken Bow)
+beforeEach(async () => {
+  t = await makeTestApp(); // the clock reads 2026-11-23 noon UTC (06:00 in Broken Bow)
 });
 
 const event = (over: Record<string, unknown> = {}) => ({
@@ -49,7 +49,7 @@ describe('/api/events', () => {
     const anon = new Client(t.app);
     expect((await anon.post('/api/events', event())).status).toBe(401);
     expect((await anon.get('/api/events')).status).toBe(401);
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('creates an event: 201, budget and total as decimal strings, status planning', async () => {
@@ -68,7 +68,7 @@ describe('/api/events', () => {
       location: 'Beavers Bend State Park',
       notes: 'Pavilion 3',
     });
-    expect(rows()).toMatchObject([{ customerId: user.id, budgetCents: 250_050 }]);
+    expect(await rows()).toMatchObject([{ customerId: user.id, budgetCents: 250_050 }]);
   });
 
   it('combines a plain day with the time in Broken Bow time, and takes a typed guest count and a numeric budget', async () => {
@@ -121,7 +121,7 @@ describe('/api/events', () => {
     const res = await client.post('/api/events', event(over));
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ message, fields: { [field]: message } });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it("refuses a day before Broken Bow's today", async () => {
@@ -147,7 +147,7 @@ describe('/api/events', () => {
     expect(again.json).toMatchObject({ id, name: 'Smith Family Reunion' });
     const { client: other } = await signUp(t.app);
     expect((await other.post('/api/events', event({ id }))).status).toBe(409);
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
   it("lists only the user's own events, soonest first", async () => {

@@ -26,10 +26,10 @@ export type Offered = {
  * gone, the day has passed, the guests do not fit, or the vendor's day is blocked or full for
  * anyone but this customer. The same words for picking it (step 2) and for booking it (step 4).
  */
-export function offerProblem(
+export async function offerProblem(
   db: Executor,
   q: { event: EventRow; customerId: string; offered: Offered; now: Date },
-): string | null {
+): Promise<string | null> {
   const { service, vendor } = q.offered;
   if (!service.isActive || !vendor.isActive || vendor.applicationStatus !== 'approved')
     return `${service.name} is no longer offered`;
@@ -37,7 +37,12 @@ export function offerProblem(
   if (day < townToday(q.now)) return EVENT_DAY_PASSED;
   const guests = guestProblem(service, q.event.guestCount);
   if (guests) return guests.message;
-  const taken = dayProblem(db, { vendorId: service.vendorId, day, customerId: q.customerId, now: q.now });
+  const taken = await dayProblem(db, {
+    vendorId: service.vendorId,
+    day,
+    customerId: q.customerId,
+    now: q.now,
+  });
   return taken ? unavailableMessage(vendor.name, day, taken) : null;
 }
 

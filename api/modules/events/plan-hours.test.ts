@@ -9,11 +9,11 @@ import { createEvent, type Planner, plan, plannerApp } from './plan-test-kit';
 // end time of its own, a pick runs from the event's time (4:00 PM here) for the service's minimum.
 
 let t: Planner['t'];
-let dj: ReturnType<typeof addService>;
-beforeEach(() => {
-  ({ t } = plannerApp());
-  const vendor = addVendor(t.db, { businessName: 'Red Dirt DJ Co.', businessType: 'entertainment' });
-  dj = addService(t.db, vendor.id, {
+let dj: Awaited<ReturnType<typeof addService>>;
+beforeEach(async () => {
+  ({ t } = await plannerApp());
+  const vendor = await addVendor(t.db, { businessName: 'Red Dirt DJ Co.', businessType: 'entertainment' });
+  dj = await addService(t.db, vendor.id, {
     name: 'Party DJ',
     category: 'entertainment',
     basePriceCents: 15_000,

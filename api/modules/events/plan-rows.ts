@@ -15,14 +15,14 @@ export const ofEvent = (eventId: string): SQL =>
   sql`(${orders.eventId} = ${eventId} or ${orders.cartItemId} in (select cart_item_id from event_plan_items where event_id = ${eventId}))`;
 
 /** Whether a live (not cancelled) booking was made for the event: its day and guests are then fixed. */
-export function hasLiveBooking(db: Executor, eventId: string): boolean {
+export async function hasLiveBooking(db: Executor, eventId: string): Promise<boolean> {
   return (
-    db
+    (await db
       .select({ id: orders.id })
       .from(orders)
       .where(and(ofEvent(eventId), ne(orders.status, 'cancelled')))
       .limit(1)
-      .get() !== undefined
+      .get()) !== undefined
   );
 }
 
@@ -31,41 +31,38 @@ export function hasLiveBooking(db: Executor, eventId: string): boolean {
  * order came from its cart line, in the cart while that line sits in an active cart, else planned.
  * A booked item costs what its order does.
  */
-export function planRows(db: Executor, eventId: string) {
-  return db
-    .select({
-      item: eventPlanItems,
-      vendor: offeringVendor,
-      service: services,
-      orderId: orders.id,
-      orderStatus: orders.status,
-      orderCents: orders.amountCents,
-      cartStatus: carts.status,
-    })
-    .from(eventPlanItems)
-    .innerJoin(vendors, eq(vendors.id, eventPlanItems.vendorId))
-    .innerJoin(services, eq(services.id, eventPlanItems.serviceId))
-    .leftJoin(orders, and(eq(orders.cartItemId, eventPlanItems.cartItemId), ne(orders.status, 'cancelled')))
-    .leftJoin(cartItems, eq(cartItems.id, eventPlanItems.cartItemId))
-    .leftJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(eq(eventPlanItems.eventId, eventId))
-    .orderBy(asc(eventPlanItems.createdAt), asc(eventPlanItems.id))
-    .all()
-    .map(({ orderId, orderCents, cartStatus, ...row }) => {
-      const state: PlanItemView['state'] = orderId
-        ? 'booked'
-        : cartStatus === 'active'
-          ? 'in_cart'
-          : 'planned';
-      return {
-        ...row,
-        state,
-        orderId,
-        priceCents: orderCents ?? row.item.priceCents,
-      };
-    });
+export async function planRows(db: Executor, eventId: string) {
+  return (
+    await db
+      .select({
+        item: eventPlanItems,
+        vendor: offeringVendor,
+        service: services,
+        orderId: orders.id,
+        orderStatus: orders.status,
+        orderCents: orders.amountCents,
+        cartStatus: carts.status,
+      })
+      .from(eventPlanItems)
+      .innerJoin(vendors, eq(vendors.id, eventPlanItems.vendorId))
+      .innerJoin(services, eq(services.id, eventPlanItems.serviceId))
+      .leftJoin(orders, and(eq(orders.cartItemId, eventPlanItems.cartItemId), ne(orders.status, 'cancelled')))
+      .leftJoin(cartItems, eq(cartItems.id, eventPlanItems.cartItemId))
+      .leftJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(eventPlanItems.eventId, eventId))
+      .orderBy(asc(eventPlanItems.createdAt), asc(eventPlanItems.id))
+      .all()
+  ).map(({ orderId, orderCents, cartStatus, ...row }) => {
+    const state: PlanItemView['state'] = orderId ? 'booked' : cartStatus === 'active' ? 'in_cart' : 'planned';
+    return {
+      ...row,
+      state,
+      orderId,
+      priceCents: orderCents ?? row.item.priceCents,
+    };
+  });
 }
-export type PlanRow = ReturnType<typeof planRows>[number];
+export type PlanRow = Awaited<ReturnType<typeof planRows>>[number];
 
 /**
  * The categories the event needs: the host's list, or the suggestion from its type and guests, and

@@ -30,16 +30,16 @@ export async function createEvent(client: Client, over: Record<string, unknown> 
 }
 
 /** A fresh app with the caterer and the venue below. */
-export function plannerApp() {
-  const t = makeTestApp();
-  return { t, party: addPartyVendors(t.db) };
+export async function plannerApp() {
+  const t = await makeTestApp();
+  return { t, party: await addPartyVendors(t.db) };
 }
-export type Planner = ReturnType<typeof plannerApp>;
+export type Planner = Awaited<ReturnType<typeof plannerApp>>;
 
 /** A caterer (per person) and a venue (per day), both approved, active and free on every day. */
-export function addPartyVendors(db: Db) {
-  const caterer = addVendor(db, { businessName: 'Smokehouse', rating: 4.5, reviewCount: 40 });
-  const buffet = addService(db, caterer.id, {
+export async function addPartyVendors(db: Db) {
+  const caterer = await addVendor(db, { businessName: 'Smokehouse', rating: 4.5, reviewCount: 40 });
+  const buffet = await addService(db, caterer.id, {
     name: 'BBQ Buffet',
     category: 'catering',
     basePriceCents: 1850,
@@ -47,7 +47,7 @@ export function addPartyVendors(db: Db) {
     minGuests: 10,
     maxGuests: 150,
   });
-  const barn = addVendor(db, {
+  const barn = await addVendor(db, {
     businessName: 'Pine Barn',
     businessType: 'venue',
     rating: 4.8,
@@ -57,7 +57,7 @@ export function addPartyVendors(db: Db) {
     state: 'OK',
     zipCode: '74728',
   });
-  const rental = addService(db, barn.id, {
+  const rental = await addService(db, barn.id, {
     name: 'Saturday Wedding Rental',
     category: 'venue',
     basePriceCents: 650_000,
@@ -77,13 +77,14 @@ export const detail = async (client: Client, eventId: string) =>
   (await client.get(`/api/events/${eventId}`)).json as EventDetail;
 
 /** The vendor blocked the day by hand. */
-export function blockDay(db: Db, vendorId: string, day = EVENT_DAY) {
-  db.insert(vendorAvailability).values({ vendorId, availableDate: day, isAvailable: false }).run();
+export async function blockDay(db: Db, vendorId: string, day = EVENT_DAY) {
+  await db.insert(vendorAvailability).values({ vendorId, availableDate: day, isAvailable: false }).run();
 }
 
 /** Another customer's live booking fills the vendor's one event of the day. */
-export function fillDay(db: Db, vendorId: string, otherCustomerId: string, day = EVENT_DAY) {
-  db.insert(orders)
+export async function fillDay(db: Db, vendorId: string, otherCustomerId: string, day = EVENT_DAY) {
+  await db
+    .insert(orders)
     .values({
       id: randomUUID(),
       customerId: otherCustomerId,

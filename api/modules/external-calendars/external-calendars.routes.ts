@@ -15,8 +15,8 @@ export function externalCalendarRoutes(deps: AppDeps) {
   const refresh = { db, clock, allowLoopbackHttp: deps.allowLoopbackCalendars ?? false };
   const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
   return new Hono<AppEnv>()
-    .get('/vendor/external-calendars', requireVendor, validate('query', vendorFeedQuerySchema), (c) =>
-      c.json(listExternalCalendars(db, me(c), c.req.valid('query').vendorId)),
+    .get('/vendor/external-calendars', requireVendor, validate('query', vendorFeedQuerySchema), async (c) =>
+      c.json(await listExternalCalendars(db, me(c), c.req.valid('query').vendorId)),
     )
     .post(
       '/vendor/external-calendars',
@@ -24,7 +24,7 @@ export function externalCalendarRoutes(deps: AppDeps) {
       validate('json', addExternalCalendarSchema),
       async (c) => c.json(await addExternalCalendar(refresh, me(c), c.req.valid('json')), 201),
     )
-    .delete('/vendor/external-calendars/:id', requireVendor, (c) =>
-      c.json(removeExternalCalendar(db, me(c), c.req.param('id'))),
+    .delete('/vendor/external-calendars/:id', requireVendor, async (c) =>
+      c.json(await removeExternalCalendar(db, me(c), c.req.param('id'))),
     );
 }

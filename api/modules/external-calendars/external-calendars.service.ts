@@ -13,9 +13,13 @@ import { requireOwnVendor } from '../../lib/ownership';
 import { type RefreshDeps, refreshCalendar } from './refresh';
 
 /** A business's outside calendars, with how many busy days each gave at its last good read. */
-export function listExternalCalendars(db: Db, userId: string, vendorId: string): ExternalCalendarView[] {
-  const vendor = requireOwnVendor(db, userId, vendorId);
-  return db
+export async function listExternalCalendars(
+  db: Db,
+  userId: string,
+  vendorId: string,
+): Promise<ExternalCalendarView[]> {
+  const vendor = await requireOwnVendor(db, userId, vendorId);
+  return await db
     .select({
       id: externalCalendars.id,
       url: externalCalendars.url,
@@ -42,10 +46,10 @@ export async function addExternalCalendar(
   input: AddExternalCalendarInput,
 ): Promise<ExternalCalendarView> {
   const { db, clock } = deps;
-  const vendor = requireOwnVendor(db, userId, input.vendorId);
+  const vendor = await requireOwnVendor(db, userId, input.vendorId);
   if (!input.url.startsWith('https://') && !deps.allowLoopbackHttp)
     throw badRequest('The calendar address must start with https://', { url: 'Use an https:// address' });
-  const followed = db
+  const followed = await db
     .select({ n: count() })
     .from(externalCalendars)
     .where(eq(externalCalendars.vendorId, vendor.id))
@@ -54,27 +58,31 @@ export async function addExternalCalendar(
     throw badRequest(`A business may follow at most ${MAX_EXTERNAL_CALENDARS} calendars`);
   const now = clock.now().toISOString();
   const id = newId();
-  const added = db
+  const added = await db
     .insert(externalCalendars)
     .values({ id, vendorId: vendor.id, url: input.url, nextFetchAt: now, createdAt: now })
     .onConflictDoNothing()
     .run();
   if (affected(added) === 0) throw conflict('That calendar is already followed');
   await refreshCalendar(deps, { id, vendorId: vendor.id, url: input.url });
-  const view = listExternalCalendars(db, userId, vendor.id).find((c) => c.id === id);
+  const view = (await listExternalCalendars(db, userId, vendor.id)).find((c) => c.id === id);
   if (!view) throw notFound('Calendar not found');
   return view;
 }
 
 /** Stops following an outside calendar; its busy days go with it (cascade). */
-export function removeExternalCalendar(db: Db, userId: string, calendarId: string): { ok: true } {
-  const own = db
+export async function removeExternalCalendar(
+  db: Db,
+  userId: string,
+  calendarId: string,
+): Promise<{ ok: true }> {
+  const own = await db
     .select({ id: externalCalendars.id })
     .from(externalCalendars)
     .innerJoin(vendors, eq(vendors.id, externalCalendars.vendorId))
     .where(and(eq(externalCalendars.id, calendarId), eq(vendors.userId, userId)))
     .get();
   if (!own) throw notFound('Calendar not found');
-  db.delete(externalCalendars).where(eq(externalCalendars.id, own.id)).run();
+  await db.delete(externalCalendars).where(eq(externalCalendars.id, own.id)).run();
   return { ok: true };
 }

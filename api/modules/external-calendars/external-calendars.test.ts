@@ -8,9 +8,9 @@ import { Client, makeTestApp, signUp } from '../../test/harness';
 import { refreshDueCalendars } from './refresh';
 
 // The test clock reads 2026-11-23 12:00 UTC: Monday, November 23 in Broken Bow.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let owner: Awaited<ReturnType<typeof signUp>>;
-let vendor: ReturnType<typeof addVendor>;
+let vendor: Awaited<ReturnType<typeof addVendor>>;
 let server: Server;
 let base: string;
 /** What the fake calendar host answers next: a status and a body. */
@@ -24,9 +24,9 @@ const ics = (...days: string[]) =>
   ].join('\r\n');
 
 beforeEach(async () => {
-  t = makeTestApp({ allowLoopbackCalendars: true });
+  t = await makeTestApp({ allowLoopbackCalendars: true });
   owner = await signUp(t.app, 'vendor');
-  vendor = addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
+  vendor = await addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
   hosted = { status: 200, body: ics('2026-12-05', '2026-12-06') };
   server = createServer((_req, res) =>
     res.writeHead(hosted.status, { 'Content-Type': 'text/calendar' }).end(hosted.body),
@@ -78,7 +78,7 @@ describe('external calendars', () => {
   });
 
   it('refuses adding a service to the cart on a busy day', async () => {
-    const buffet = addService(t.db, vendor.id, {
+    const buffet = await addService(t.db, vendor.id, {
       name: 'Buffet',
       basePriceCents: 50_000,
       priceUnit: 'per event',
@@ -124,9 +124,9 @@ describe('external calendars', () => {
   });
 
   it('refuses http without the test switch, the same address twice, and more than 5 calendars', async () => {
-    const strict = makeTestApp();
+    const strict = await makeTestApp();
     const vendorOwner = await signUp(strict.app, 'vendor');
-    const other = addVendor(strict.db, { userId: vendorOwner.user.id });
+    const other = await addVendor(strict.db, { userId: vendorOwner.user.id });
     const http = await vendorOwner.client.post('/api/vendor/external-calendars', {
       vendorId: other.id,
       url: `${base}/cal.ics`,
@@ -145,7 +145,7 @@ describe('external calendars', () => {
   it("answers 404 for another vendor's business or calendar", async () => {
     const { id } = (await follow()).json as ExternalCalendarView;
     const other = await signUp(t.app, 'vendor');
-    addVendor(t.db, { userId: other.user.id });
+    await addVendor(t.db, { userId: other.user.id });
     expect((await follow(`${base}/x.ics`, other.client)).status).toBe(404);
     expect((await other.client.get(`/api/vendor/external-calendars?vendorId=${vendor.id}`)).status).toBe(404);
     expect((await other.client.delete(`/api/vendor/external-calendars/${id}`)).status).toBe(404);

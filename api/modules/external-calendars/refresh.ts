@@ -37,24 +37,26 @@ export async function refreshCalendar(
   }
   const now = clock.now();
   const next = new Date(now.getTime() + HOUR_MS).toISOString();
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
     // Removed by its vendor while it was being read: nothing to write.
     if (
-      !tx
+      !(await tx
         .select({ id: externalCalendars.id })
         .from(externalCalendars)
         .where(eq(externalCalendars.id, calendar.id))
-        .get()
+        .get())
     )
       return;
     if (days) {
-      tx.delete(externalBusyDays).where(eq(externalBusyDays.calendarId, calendar.id)).run();
+      await tx.delete(externalBusyDays).where(eq(externalBusyDays.calendarId, calendar.id)).run();
       for (const day of days)
-        tx.insert(externalBusyDays)
+        await tx
+          .insert(externalBusyDays)
           .values({ calendarId: calendar.id, vendorId: calendar.vendorId, day })
           .run();
     }
-    tx.update(externalCalendars)
+    await tx
+      .update(externalCalendars)
       .set({ lastError: error, nextFetchAt: next, ...(days ? { lastFetchedAt: now.toISOString() } : {}) })
       .where(eq(externalCalendars.id, calendar.id))
       .run();
@@ -63,7 +65,7 @@ export async function refreshCalendar(
 
 /** The calendars whose hour is up, read one after another. */
 export async function refreshDueCalendars(deps: RefreshDeps): Promise<number> {
-  const due = deps.db
+  const due = await deps.db
     .select({ id: externalCalendars.id, vendorId: externalCalendars.vendorId, url: externalCalendars.url })
     .from(externalCalendars)
     .where(lte(externalCalendars.nextFetchAt, deps.clock.now().toISOString()))

@@ -16,24 +16,26 @@ export function favoriteRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       // Public: the link is the permission (a 256-bit secret); a revoked or unknown one is a 404.
-      .get('/favorites/shared/:token', (c) =>
-        c.json(sharedFavorites(deps.db, c.req.param('token'), deps.clock.now())),
+      .get('/favorites/shared/:token', async (c) =>
+        c.json(await sharedFavorites(deps.db, c.req.param('token'), deps.clock.now())),
       )
-      .get('/favorites', (c) => c.json(listFavorites(deps.db, userId(c.get('user')), deps.clock.now())))
-      .post('/favorites/share', (c) =>
-        c.json(createShare(deps.db, userId(c.get('user')), deps.publicOrigin), 201),
+      .get('/favorites', async (c) =>
+        c.json(await listFavorites(deps.db, userId(c.get('user')), deps.clock.now())),
       )
-      .delete('/favorites/share', (c) => {
-        revokeShares(deps.db, userId(c.get('user')), deps.clock.now());
+      .post('/favorites/share', async (c) =>
+        c.json(await createShare(deps.db, userId(c.get('user')), deps.publicOrigin), 201),
+      )
+      .delete('/favorites/share', async (c) => {
+        await revokeShares(deps.db, userId(c.get('user')), deps.clock.now());
         return c.body(null, 204);
       })
       // Both idempotent: the outbox may send a toggle again after its answer was lost.
-      .put('/favorites/:vendorId', (c) => {
-        saveFavorite(deps.db, userId(c.get('user')), c.req.param('vendorId'), deps.clock.now());
+      .put('/favorites/:vendorId', async (c) => {
+        await saveFavorite(deps.db, userId(c.get('user')), c.req.param('vendorId'), deps.clock.now());
         return c.body(null, 204);
       })
-      .delete('/favorites/:vendorId', (c) => {
-        removeFavorite(deps.db, userId(c.get('user')), c.req.param('vendorId'));
+      .delete('/favorites/:vendorId', async (c) => {
+        await removeFavorite(deps.db, userId(c.get('user')), c.req.param('vendorId'));
         return c.body(null, 204);
       })
   );

@@ -15,72 +15,82 @@ import { selectCards, toCard } from '../vendors/vendors.service';
 const NO_VENDOR = 'Vendor not found';
 const NO_LIST = 'This shared list is not available';
 
-const isListed = (db: Db, vendorId: string) =>
-  db
+const isListed = async (db: Db, vendorId: string) =>
+  (await db
     .select({ id: vendors.id })
     .from(vendors)
     .where(and(eq(vendors.id, vendorId), eq(vendors.isActive, true)))
-    .get() !== undefined;
+    .get()) !== undefined;
 
 /** Saves a listed vendor; saving it again (an outbox replay) keeps the first save and its time. */
-export function saveFavorite(db: Db, userId: string, vendorId: string, now: Date): void {
-  if (!isListed(db, vendorId)) throw notFound(NO_VENDOR);
-  db.insert(favorites).values({ userId, vendorId, createdAt: now.toISOString() }).onConflictDoNothing().run();
+export async function saveFavorite(db: Db, userId: string, vendorId: string, now: Date): Promise<void> {
+  if (!(await isListed(db, vendorId))) throw notFound(NO_VENDOR);
+  await db
+    .insert(favorites)
+    .values({ userId, vendorId, createdAt: now.toISOString() })
+    .onConflictDoNothing()
+    .run();
 }
 
 /**
  * Removes a saved vendor; one not saved is already removed (a replay). A vendor saved before it was
  * unlisted can still be removed; an id that is neither saved nor listed is a 404.
  */
-export function removeFavorite(db: Db, userId: string, vendorId: string): void {
-  const removed = db
+export async function removeFavorite(db: Db, userId: string, vendorId: string): Promise<void> {
+  const removed = await db
     .delete(favorites)
     .where(and(eq(favorites.userId, userId), eq(favorites.vendorId, vendorId)))
     .run();
-  if (affected(removed) === 0 && !isListed(db, vendorId)) throw notFound(NO_VENDOR);
+  if (affected(removed) === 0 && !(await isListed(db, vendorId))) throw notFound(NO_VENDOR);
 }
 
 /** A person's saved vendors that are still listed, newest save first (ties: the later insert). */
-function savedCards(db: Db, userId: string, now: Date): VendorCard[] {
-  const cards = selectCards(db)
-    .innerJoin(favorites, eq(favorites.vendorId, vendors.id))
-    .where(and(eq(favorites.userId, userId), eq(vendors.isActive, true)))
-    .orderBy(desc(favorites.createdAt), desc(insertionOrder(favorites)))
-    .all()
-    .map(toCard);
+async function savedCards(db: Db, userId: string, now: Date): Promise<VendorCard[]> {
+  const cards = (
+    await selectCards(db)
+      .innerJoin(favorites, eq(favorites.vendorId, vendors.id))
+      .where(and(eq(favorites.userId, userId), eq(vendors.isActive, true)))
+      .orderBy(desc(favorites.createdAt), desc(insertionOrder(favorites)))
+      .all()
+  ).map(toCard);
   return withTrust(db, cards, now);
 }
 
 const liveShares = (userId: string) =>
   and(eq(favoriteShares.userId, userId), isNull(favoriteShares.revokedAt));
 
-export function listFavorites(db: Db, userId: string, now: Date): SavedVendors {
-  const live = db.select({ id: favoriteShares.id }).from(favoriteShares).where(liveShares(userId)).get();
-  return { vendors: savedCards(db, userId, now), shared: live !== undefined };
+export async function listFavorites(db: Db, userId: string, now: Date): Promise<SavedVendors> {
+  const live = await db
+    .select({ id: favoriteShares.id })
+    .from(favoriteShares)
+    .where(liveShares(userId))
+    .get();
+  return { vendors: await savedCards(db, userId, now), shared: live !== undefined };
 }
 
 /**
  * A new read-only link. Earlier live links stay live: a partner who has one keeps it, and since only
  * hashes are kept an old link cannot be shown again. "Stop sharing" ends them all.
  */
-export function createShare(db: Db, userId: string, origin: string): { url: string } {
+export async function createShare(db: Db, userId: string, origin: string): Promise<{ url: string }> {
   const token = randomBytes(32).toString('base64url');
-  db.insert(favoriteShares)
+  await db
+    .insert(favoriteShares)
     .values({ id: newId(), userId, tokenHash: hashToken(token) })
     .run();
   return { url: `${origin}${sharedListPath(token)}` };
 }
 
-export function revokeShares(db: Db, userId: string, now: Date): void {
-  db.update(favoriteShares).set({ revokedAt: now.toISOString() }).where(liveShares(userId)).run();
+export async function revokeShares(db: Db, userId: string, now: Date): Promise<void> {
+  await db.update(favoriteShares).set({ revokedAt: now.toISOString() }).where(liveShares(userId)).run();
 }
 
-export function sharedFavorites(db: Db, token: string, now: Date): SharedVendors {
-  const share = db
+export async function sharedFavorites(db: Db, token: string, now: Date): Promise<SharedVendors> {
+  const share = await db
     .select({ userId: favoriteShares.userId })
     .from(favoriteShares)
     .where(and(eq(favoriteShares.tokenHash, hashToken(token)), isNull(favoriteShares.revokedAt)))
     .get();
   if (!share) throw notFound(NO_LIST);
-  return { vendors: savedCards(db, share.userId, now) };
+  return { vendors: await savedCards(db, share.userId, now) };
 }

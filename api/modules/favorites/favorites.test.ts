@@ -5,10 +5,10 @@ import { favoriteShares, favorites, vendors } from '../../db/schema';
 import { addVendor } from '../../test/fixtures';
 import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 
-beforeEach(() => {
-  t = makeTestApp(); // the clock reads 2026-11-23 noon UTC
+beforeEach(async () => {
+  t = await makeTestApp(); // the clock reads 2026-11-23 noon UTC
 });
 
 const put = (client: Client, vendorId: string) => client.call('PUT', `/api/favorites/${vendorId}`);
@@ -19,7 +19,7 @@ const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 describe('saving vendors: PUT and DELETE /api/favorites/:vendorId', () => {
   it('needs a signed-in user for every call but the shared read', async () => {
     const anon = new Client(t.app);
-    const vendor = addVendor(t.db);
+    const vendor = await addVendor(t.db);
     expect((await put(anon, vendor.id)).status).toBe(401);
     expect((await anon.delete(`/api/favorites/${vendor.id}`)).status).toBe(401);
     expect((await anon.get('/api/favorites')).status).toBe(401);
@@ -29,8 +29,8 @@ describe('saving vendors: PUT and DELETE /api/favorites/:vendorId', () => {
 
   it('lists saved vendors as directory cards, newest save first', async () => {
     const { client } = await signUp(t.app);
-    const first = addVendor(t.db, { businessName: 'Timber Ridge', rating: 4.5 });
-    const second = addVendor(t.db, { businessName: 'Lakeside BBQ' });
+    const first = await addVendor(t.db, { businessName: 'Timber Ridge', rating: 4.5 });
+    const second = await addVendor(t.db, { businessName: 'Lakeside BBQ' });
     expect((await put(client, first.id)).status).toBe(204);
     t.clock.advance(60_000);
     expect((await put(client, second.id)).status).toBe(204);
@@ -42,11 +42,11 @@ describe('saving vendors: PUT and DELETE /api/favorites/:vendorId', () => {
 
   it('takes a replayed PUT and DELETE as the same change (the outbox may send twice)', async () => {
     const { client } = await signUp(t.app);
-    const vendor = addVendor(t.db);
+    const vendor = await addVendor(t.db);
     expect((await put(client, vendor.id)).status).toBe(204);
     t.clock.advance(60_000);
     expect((await put(client, vendor.id)).status).toBe(204);
-    const rows = t.db.select().from(favorites).all();
+    const rows = await t.db.select().from(favorites).all();
     expect(rows).toHaveLength(1);
     // The replay keeps the first save's time, so the list's order does not jump.
     expect(rows[0]?.createdAt).toBe('2026-11-23T12:00:00.000Z');
@@ -57,7 +57,7 @@ describe('saving vendors: PUT and DELETE /api/favorites/:vendorId', () => {
 
   it('answers 404 for an unknown or unlisted vendor, and drops one unlisted after saving', async () => {
     const { client } = await signUp(t.app);
-    const hidden = addVendor(t.db, { isActive: false });
+    const hidden = await addVendor(t.db, { isActive: false });
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const id of [hidden.id, unknown]) {
       const answer = await put(client, id);
@@ -65,19 +65,19 @@ describe('saving vendors: PUT and DELETE /api/favorites/:vendorId', () => {
       expect(answer.json).toEqual({ message: 'Vendor not found', code: 'not_found' });
       expect((await client.delete(`/api/favorites/${id}`)).status).toBe(404);
     }
-    const later = addVendor(t.db, { businessName: 'Closing Soon' });
+    const later = await addVendor(t.db, { businessName: 'Closing Soon' });
     await put(client, later.id);
-    t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, later.id)).run();
+    await t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, later.id)).run();
     expect((await saved(client)).vendors).toEqual([]);
     // Saved before it was unlisted: it can still be removed.
     expect((await client.delete(`/api/favorites/${later.id}`)).status).toBe(204);
-    expect(t.db.select().from(favorites).all()).toHaveLength(0);
+    expect(await t.db.select().from(favorites).all()).toHaveLength(0);
   });
 
   it("never shows someone else's list", async () => {
     const me = await signUp(t.app);
     const other = await signUp(t.app);
-    const vendor = addVendor(t.db, { businessName: 'Only Mine' });
+    const vendor = await addVendor(t.db, { businessName: 'Only Mine' });
     await put(me.client, vendor.id);
     expect((await saved(other.client)).vendors).toEqual([]);
     // Their removal of my saved vendor changes only their own (empty) list.
@@ -89,14 +89,14 @@ describe('saving vendors: PUT and DELETE /api/favorites/:vendorId', () => {
 describe('share links: /api/favorites/share and GET /api/favorites/shared/:token', () => {
   it('makes an unguessable link, keeps only its SHA-256, and shows the list read-only to anyone', async () => {
     const { client } = await signUp(t.app);
-    const vendor = addVendor(t.db, { businessName: 'Timber Ridge' });
+    const vendor = await addVendor(t.db, { businessName: 'Timber Ridge' });
     await put(client, vendor.id);
     const made = await client.post('/api/favorites/share');
     expect(made.status).toBe(201);
     const { url } = made.json as FavoriteShare;
     expect(url).toMatch(new RegExp(`^${ORIGIN}/saved/[A-Za-z0-9_-]{43}$`));
     const token = tokenOf(url);
-    const [row] = t.db.select().from(favoriteShares).all();
+    const [row] = await t.db.select().from(favoriteShares).all();
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(token);
     expect((await saved(client)).shared).toBe(true);
@@ -125,13 +125,10 @@ describe('share links: /api/favorites/share and GET /api/favorites/shared/:token
       expect(dead.json).toEqual({ message: 'This shared list is not available', code: 'not_found' });
     }
     expect((await saved(client)).shared).toBe(false);
-    expect(
-      t.db
-        .select()
-        .from(favoriteShares)
-        .all()
-        .map((s) => s.revokedAt),
-    ).toEqual(['2026-11-23T12:00:00.000Z', '2026-11-23T12:00:00.000Z']);
+    expect((await t.db.select().from(favoriteShares).all()).map((s) => s.revokedAt)).toEqual([
+      '2026-11-23T12:00:00.000Z',
+      '2026-11-23T12:00:00.000Z',
+    ]);
   });
 
   it("one person's Stop sharing leaves another person's link live", async () => {

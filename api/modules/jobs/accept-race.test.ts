@@ -59,17 +59,16 @@ async function startRacer(database: string, userId: string) {
 it('lets exactly one of several processes win each ticket when they accept at the same instant', async () => {
   const database = join(dir, 'app.db');
   const db = openDatabase(database);
-  const app = createApp({ db, clock: testClock(), payments: createLocalProvider(db, testClock()) });
+  const app = await createApp({ db, clock: testClock(), payments: createLocalProvider(db, testClock()) });
   const customer = await signUp(app);
-  const vendorId = addVendor(db).id;
-  const ticketIds = Array.from(
-    { length: ROUNDS },
-    () => addJob(db, { customerId: customer.user.id, vendorId }).id,
-  );
+  const vendorId = (await addVendor(db)).id;
+  const ticketIds: string[] = [];
+  for (let round = 0; round < ROUNDS; round++)
+    ticketIds.push((await addJob(db, { customerId: customer.user.id, vendorId })).id);
   const workers = [];
   for (let i = 0; i < RACERS; i++) {
     const { user } = await signUp(app, 'worker');
-    approveWorker(db, user.id);
+    await approveWorker(db, user.id);
     workers.push(user.id);
   }
 
@@ -78,8 +77,8 @@ it('lets exactly one of several processes win each ticket when they accept at th
   const order: RaceOrder = { startAt: Date.now() + 200, gapMs: 40, ticketIds };
   const answers = await Promise.all(racers.map((r) => r.run(order)));
 
-  const tickets = db.select().from(jobTickets).where(inArray(jobTickets.id, ticketIds)).all();
-  ticketIds.forEach((ticketId, round) => {
+  const tickets = await db.select().from(jobTickets).where(inArray(jobTickets.id, ticketIds)).all();
+  for (const [round, ticketId] of ticketIds.entries()) {
     const told = answers.map((a) => a[round]);
     const label = `ticket ${round}: ${told.join(', ')}`;
     expect(
@@ -93,12 +92,12 @@ it('lets exactly one of several processes win each ticket when they accept at th
     const winner = racers[told.indexOf('won')]?.userId;
     const ticket = tickets.find((t) => t.id === ticketId);
     expect(ticket, label).toMatchObject({ status: 'assigned', assignedWorkerId: winner });
-    const booked = db
+    const booked = await db
       .select()
       .from(orders)
       .where(eq(orders.id, ticket?.orderId ?? ''))
       .get();
     expect(booked?.assignedWorkerId, label).toBe(winner);
-  });
-  db.$client.close();
+  }
+  db.sqlite.close();
 }, 60_000);

@@ -11,18 +11,19 @@ import { closeStaleCodes } from '../../sms/job-codes';
 
 type Ticket = typeof jobTickets.$inferSelect;
 
-const approvedWorkers = (db: Executor) =>
-  db
-    .select({ userId: gigWorkers.userId })
-    .from(gigWorkers)
-    .where(eq(gigWorkers.status, 'approved'))
-    .all()
-    .map((worker) => worker.userId);
+const approvedWorkers = async (db: Executor) =>
+  (
+    await db
+      .select({ userId: gigWorkers.userId })
+      .from(gigWorkers)
+      .where(eq(gigWorkers.status, 'approved'))
+      .all()
+  ).map((worker) => worker.userId);
 
 /** What and when: "New job available: Setup crew, Sat Dec 20", as the Job Board names the job. */
-function jobHeadline(db: Executor, ticket: Ticket): string {
+async function jobHeadline(db: Executor, ticket: Ticket): Promise<string> {
   const service = ticket.serviceId
-    ? db.select({ name: services.name }).from(services).where(eq(services.id, ticket.serviceId)).get()
+    ? await db.select({ name: services.name }).from(services).where(eq(services.id, ticket.serviceId)).get()
     : undefined;
   const day = ticket.scheduledDate ? formatSubjectDay(ticket.scheduledDate) : null;
   const about = [service?.name, day].filter(Boolean).join(', ');
@@ -30,11 +31,11 @@ function jobHeadline(db: Executor, ticket: Ticket): string {
 }
 
 /** A new job to each worker: in the bell, by e-mail, and by text with its reply code. */
-function tellWorkers(db: Executor, ticket: Ticket, workerIds: Iterable<string>, now: Date) {
+async function tellWorkers(db: Executor, ticket: Ticket, workerIds: Iterable<string>, now: Date) {
   const job = jobPayload(ticket);
-  const title = jobHeadline(db, ticket);
+  const title = await jobHeadline(db, ticket);
   for (const userId of workerIds) {
-    notify(
+    await notify(
       db,
       {
         userId,
@@ -55,18 +56,18 @@ function tellWorkers(db: Executor, ticket: Ticket, workerIds: Iterable<string>, 
  * New jobs, in the transaction that made them: offered to well-rated workers first, until
  * open_to_all_at (their head start); a job with no well-rated worker to offer it to is everyone's now.
  */
-export function announceJobs(db: Executor, tickets: Ticket[], now: Date) {
+export async function announceJobs(db: Executor, tickets: Ticket[], now: Date) {
   if (tickets.length === 0) return;
-  const workers = approvedWorkers(db);
-  const first = wellRatedWorkers(db, workers);
+  const workers = await approvedWorkers(db);
+  const first = await wellRatedWorkers(db, workers);
   const opensAt = new Date(now.getTime() + HEAD_START_MINUTES * 60_000).toISOString();
   for (const ticket of tickets) {
     if (first.size === 0) {
-      tellWorkers(db, ticket, workers, now);
+      await tellWorkers(db, ticket, workers, now);
       continue;
     }
-    db.update(jobTickets).set({ openToAllAt: opensAt }).where(eq(jobTickets.id, ticket.id)).run();
-    tellWorkers(db, ticket, first, now);
+    await db.update(jobTickets).set({ openToAllAt: opensAt }).where(eq(jobTickets.id, ticket.id)).run();
+    await tellWorkers(db, ticket, first, now);
   }
 }
 
@@ -75,18 +76,18 @@ export function announceJobs(db: Executor, tickets: Ticket[], now: Date) {
  * open_to_all_at (null: open to all) in the same transaction as the notices, so a restart neither
  * repeats nor loses one. A job taken meanwhile is not announced. Returns the tickets announced.
  */
-export function openJobsToAll(db: Db, now: Date): string[] {
+export async function openJobsToAll(db: Db, now: Date): Promise<string[]> {
   const stamp = now.toISOString();
   const today = townToday(now);
-  const due = db
+  const due = await db
     .select()
     .from(jobTickets)
     .where(and(isNotNull(jobTickets.openToAllAt), lte(jobTickets.openToAllAt, stamp)))
     .all();
   const announced: string[] = [];
   for (const ticket of due) {
-    db.transaction((tx) => {
-      const claimed = tx
+    await db.transaction(async (tx) => {
+      const claimed = await tx
         .update(jobTickets)
         .set({ openToAllAt: null })
         .where(and(eq(jobTickets.id, ticket.id), lte(jobTickets.openToAllAt, stamp)))
@@ -95,7 +96,7 @@ export function openJobsToAll(db: Db, now: Date): string[] {
       const open =
         claimed?.status === 'pending' && (claimed.scheduledDate === null || claimed.scheduledDate >= today);
       if (!open) return;
-      tellWorkers(tx, claimed, approvedWorkers(tx), now);
+      await tellWorkers(tx, claimed, await approvedWorkers(tx), now);
       announced.push(claimed.id);
     });
   }
@@ -121,10 +122,10 @@ export function createOpenToAllJob(deps: {
     'open-to-all',
     async () => {
       const now = clock.now();
-      const opened = openJobsToAll(db, now);
-      closeStaleCodes(db, townToday(now), now);
+      const opened = await openJobsToAll(db, now);
+      await closeStaleCodes(db, townToday(now), now);
       if (opened.length > 0) {
-        deps.push?.enqueue(opened);
+        await deps.push?.enqueue(opened);
         deps.notifier?.wake();
       }
       return opened.length;

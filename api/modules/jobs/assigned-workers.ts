@@ -8,9 +8,12 @@ import { standingsOf } from './worker-rating';
  * The worker on each of these bookings, as their vendor sees them: name, rating and completed jobs,
  * the overtime to answer and whether the job may be rated. A booking nobody has taken has none.
  */
-export function assignedWorkersOf(db: Executor, orderIds: string[]): Map<string, AssignedWorkerView> {
+export async function assignedWorkersOf(
+  db: Executor,
+  orderIds: string[],
+): Promise<Map<string, AssignedWorkerView>> {
   if (orderIds.length === 0) return new Map();
-  const rows = db
+  const rows = await db
     .select({
       ticket: jobTickets,
       firstName: gigWorkers.firstName,
@@ -30,7 +33,7 @@ export function assignedWorkersOf(db: Executor, orderIds: string[]): Map<string,
       ),
     )
     .all();
-  const standings = standingsOf(db, [...new Set(rows.map((r) => r.ticket.assignedWorkerId ?? ''))]);
+  const standings = await standingsOf(db, [...new Set(rows.map((r) => r.ticket.assignedWorkerId ?? ''))]);
   return new Map(
     rows.map(({ ticket, firstName, lastName, username, myRating }) => [
       ticket.orderId,

@@ -12,8 +12,8 @@ type Ticket = typeof jobTickets.$inferSelect;
  * done 5:31 PM", "Delivered 5:31 PM"), at the time the check was taken, not when it reached us. Once
  * per check: a ticket has one check of each step, and the key is the ticket's.
  */
-export function tellOfCheck(tx: Tx, ticket: Ticket, step: JobCheckStep, takenAt: string, now: Date) {
-  const about = tx
+export async function tellOfCheck(tx: Tx, ticket: Ticket, step: JobCheckStep, takenAt: string, now: Date) {
+  const about = await tx
     .select({
       ownerId: vendors.userId,
       vendorName: vendors.businessName,
@@ -36,6 +36,6 @@ export function tellOfCheck(tx: Tx, ticket: Ticket, step: JobCheckStep, takenAt:
       : null,
   ];
   for (const person of to) {
-    if (person) notify(tx, { ...person, kind, about: `${kind}:${ticket.id}`, title, body }, now);
+    if (person) await notify(tx, { ...person, kind, about: `${kind}:${ticket.id}`, title, body }, now);
   }
 }

@@ -4,9 +4,9 @@ import type { Executor } from '../../db/client';
 import { jobTickets, vendors } from '../../db/schema';
 
 /** Who may see a job's check photos: its worker, its customer, its vendor's owner and the admin. */
-export function isCheckParty(db: Executor, user: PublicUser, ticketId: string): boolean {
+export async function isCheckParty(db: Executor, user: PublicUser, ticketId: string): Promise<boolean> {
   if (user.role === 'admin') return true;
-  const found = db
+  const found = await db
     .select({
       workerId: jobTickets.assignedWorkerId,
       customerId: jobTickets.customerId,

@@ -14,7 +14,7 @@ import { positionVerdict } from './position-verdict';
 
 // The job is on Sat 2026-12-12 in Broken Bow (UTC-6): the booking starts at 17:00 (23:00Z), the
 // catering crew is due at 16:00 and may check in from 14:00 (20:00Z).
-let t: ReturnType<typeof makePhotoApp>;
+let t: Awaited<ReturnType<typeof makePhotoApp>>;
 let ticketId: string;
 let orderId: string;
 let customer: { client: Client; user: { id: string } };
@@ -28,7 +28,7 @@ const IN_HOCHATOWN = { latitude: 34.172, longitude: -94.75, accuracyM: 20 };
 
 async function worker() {
   const signed = await signUp(t.app, 'worker');
-  approveWorker(t.db, signed.user.id);
+  await approveWorker(t.db, signed.user.id);
   return signed;
 }
 
@@ -52,19 +52,19 @@ async function checkIn(takenAt = '2026-12-12T22:52:00.000Z') {
 }
 
 beforeEach(async () => {
-  t = makePhotoApp();
+  t = await makePhotoApp();
   customer = await signUp(t.app, 'customer');
   owner = await signUp(t.app, 'vendor');
-  const vendor = addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
-  const buffet = addService(t.db, vendor.id, { category: 'catering', name: 'BBQ Buffet' });
-  const ticket = addJob(t.db, {
+  const vendor = await addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
+  const buffet = await addService(t.db, vendor.id, { category: 'catering', name: 'BBQ Buffet' });
+  const ticket = await addJob(t.db, {
     customerId: customer.user.id,
     vendorId: vendor.id,
     ticket: { serviceId: buffet.id, dropoffAddress: DROPOFF },
   });
   ticketId = ticket.id;
   orderId = ticket.orderId;
-  t.db.update(orders).set({ startsAt: '2026-12-12T23:00:00.000Z' }).where(eq(orders.id, orderId)).run();
+  await t.db.update(orders).set({ startsAt: '2026-12-12T23:00:00.000Z' }).where(eq(orders.id, orderId)).run();
   me = await worker();
   await me.client.post(`/api/job-tickets/${ticketId}/accept`);
 });
@@ -77,14 +77,14 @@ describe('a check-in', () => {
     expect(first.json).toMatchObject({ status: 'in_progress', arrivedAt: '2026-12-12T22:52:00.000Z' });
     for (const replay of replays)
       expect(replay).toMatchObject({ status: 200, json: { status: 'in_progress' } });
-    expect(checks()).toHaveLength(1);
-    expect(told('job-arrived')).toEqual(
+    expect(await checks()).toHaveLength(1);
+    expect(await told('job-arrived')).toEqual(
       expect.arrayContaining([
         { userId: customer.user.id, title: 'Arrived 4:52 PM' },
         { userId: owner.user.id, title: 'Arrived 4:52 PM' },
       ]),
     );
-    expect(told('job-arrived')).toHaveLength(2);
+    expect(await told('job-arrived')).toHaveLength(2);
   });
 
   it('by another worker is a 404 and stores nothing', async () => {
@@ -92,7 +92,7 @@ describe('a check-in', () => {
     t.clock.set('2026-12-12T22:53:00.000Z');
     const refused = await check(other, 'start', { checkId: CHECK_IN, takenAt: '2026-12-12T22:52:00.000Z' });
     expect(refused).toMatchObject({ status: 404, json: { message: 'Job not found' } });
-    expect(checks()).toHaveLength(0);
+    expect(await checks()).toHaveLength(0);
   });
 
   it('with an id already used for another step is a 409', async () => {
@@ -109,12 +109,15 @@ describe("the phone's time", () => {
     t.clock.set('2026-12-13T03:00:00.000Z'); // 9:00 PM in Broken Bow
     const done = await check(me, 'complete', { checkId: CHECK_OUT, takenAt: '2026-12-12T23:31:00.000Z' });
     expect(done.json).toMatchObject({ status: 'completed', doneAt: '2026-12-12T23:31:00.000Z' });
-    expect(checks().find((c) => c.step === 'complete')).toMatchObject({
+    expect((await checks()).find((c) => c.step === 'complete')).toMatchObject({
       takenAt: '2026-12-12T23:31:00.000Z',
       deviceTakenAt: '2026-12-12T23:31:00.000Z',
       receivedAt: '2026-12-13T03:00:00.000Z',
     });
-    expect(told('job-done').map((n) => n.title)).toEqual(['Setup done 5:31 PM', 'Setup done 5:31 PM']);
+    expect((await told('job-done')).map((n) => n.title)).toEqual([
+      'Setup done 5:31 PM',
+      'Setup done 5:31 PM',
+    ]);
   });
 
   it('judges the windows at the time taken: a check-out taken at 4:59 PM, before the 5:00 PM start, is refused even at 9 PM', async () => {
@@ -130,7 +133,7 @@ describe("the phone's time", () => {
   it('is never after the check arrived', async () => {
     t.clock.set('2026-12-12T22:00:00.000Z');
     await check(me, 'start', { checkId: CHECK_IN, takenAt: '2026-12-12T22:30:00.000Z' });
-    expect(checks()[0]).toMatchObject({
+    expect((await checks())[0]).toMatchObject({
       takenAt: '2026-12-12T22:00:00.000Z',
       deviceTakenAt: '2026-12-12T22:30:00.000Z',
     });
@@ -139,10 +142,10 @@ describe("the phone's time", () => {
   it('is never before the start window opens (2:00 PM) nor 48 hours before it arrived', async () => {
     t.clock.set('2026-12-12T21:00:00.000Z');
     await check(me, 'start', { checkId: CHECK_IN, takenAt: '2026-12-12T19:00:00.000Z' });
-    expect(checks()[0]?.takenAt).toBe('2026-12-12T20:00:00.000Z');
+    expect((await checks())[0]?.takenAt).toBe('2026-12-12T20:00:00.000Z');
     t.clock.set('2026-12-16T12:00:00.000Z');
     await check(me, 'complete', { checkId: CHECK_OUT, takenAt: '2026-12-13T01:00:00.000Z' });
-    expect(checks().find((c) => c.step === 'complete')).toMatchObject({
+    expect((await checks()).find((c) => c.step === 'complete')).toMatchObject({
       takenAt: '2026-12-14T12:00:00.000Z',
       deviceTakenAt: '2026-12-13T01:00:00.000Z',
     });
@@ -150,11 +153,15 @@ describe("the phone's time", () => {
 
   it('a check-out is never before the check-in', async () => {
     // A booking from 4:30 PM, so the check-out may count from the 4:52 PM check-in.
-    t.db.update(orders).set({ startsAt: '2026-12-12T22:30:00.000Z' }).where(eq(orders.id, orderId)).run();
+    await t.db
+      .update(orders)
+      .set({ startsAt: '2026-12-12T22:30:00.000Z' })
+      .where(eq(orders.id, orderId))
+      .run();
     await checkIn();
     t.clock.set('2026-12-12T23:40:00.000Z');
     await check(me, 'complete', { checkId: CHECK_OUT, takenAt: '2026-12-12T22:00:00.000Z' });
-    expect(checks().find((c) => c.step === 'complete')?.takenAt).toBe('2026-12-12T22:52:00.000Z');
+    expect((await checks()).find((c) => c.step === 'complete')?.takenAt).toBe('2026-12-12T22:52:00.000Z');
   });
 });
 
@@ -208,7 +215,7 @@ describe('check-out photos', () => {
     const photo = photoDataUrl(await makeJpeg({ width: 40, height: 30 }));
     const refused = await completeWith([photo, photo, photo, photo]);
     expect(refused).toMatchObject({ status: 400, json: { message: 'Add at most 3 photos.' } });
-    expect(checks().filter((c) => c.step === 'complete')).toHaveLength(0);
+    expect((await checks()).filter((c) => c.step === 'complete')).toHaveLength(0);
   });
 
   it('that are not images are refused', async () => {
@@ -230,7 +237,7 @@ describe('check-out photos', () => {
       json: { message: 'This job is assigned and cannot be completed' },
     });
     expect(photoFiles()).toEqual([]);
-    expect(checks()).toHaveLength(0);
+    expect(await checks()).toHaveLength(0);
   });
 
   it('are not taken at check-in', async () => {
@@ -243,8 +250,8 @@ describe('check-out photos', () => {
 describe("the position against the event's place", () => {
   it('is recorded with the check, never refusing it', async () => {
     await checkIn();
-    expect(checks()[0]).toMatchObject({ positionVerdict: 'near', latitude: 34.172, accuracyM: 20 });
-    expect(checks()[0]?.distanceM).toBeLessThan(100);
+    expect((await checks())[0]).toMatchObject({ positionVerdict: 'near', latitude: 34.172, accuracyM: 20 });
+    expect((await checks())[0]?.distanceM).toBeLessThan(100);
   });
 
   it("is near within the place's radius plus the accuracy, far beyond, unknown for an unknown place, none without a position", () => {
@@ -283,7 +290,7 @@ describe('an old app without evidence', () => {
     await check(me, 'start', {});
     t.clock.set('2026-12-12T23:20:00.000Z');
     await check(me, 'complete', {});
-    const rows = t.db.select().from(jobChecks).orderBy(asc(jobChecks.takenAt)).all();
+    const rows = await t.db.select().from(jobChecks).orderBy(asc(jobChecks.takenAt)).all();
     expect(rows.map((r) => [r.step, r.takenAt, r.deviceTakenAt, r.positionVerdict])).toEqual([
       ['start', '2026-12-12T22:10:00.000Z', null, 'none'],
       ['complete', '2026-12-12T23:20:00.000Z', null, 'none'],

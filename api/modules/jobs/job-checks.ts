@@ -21,8 +21,14 @@ type Deps = { db: Db; photosDir: string };
  * step (a second phone, a double tap). Either is answered with the ticket as it is. An id used for
  * another job or by another worker is a 409 (DESIGN.md, The outbox protocol).
  */
-function alreadyChecked(db: Db, ticketId: string, userId: string, step: JobCheckStep, checkId?: string) {
-  const found = db
+async function alreadyChecked(
+  db: Db,
+  ticketId: string,
+  userId: string,
+  step: JobCheckStep,
+  checkId?: string,
+) {
+  const found = await db
     .select({
       id: jobChecks.id,
       ticketId: jobChecks.ticketId,
@@ -47,12 +53,14 @@ function alreadyChecked(db: Db, ticketId: string, userId: string, step: JobCheck
 }
 
 /** When the check-in was taken, for a check-out, which cannot be before it. */
-const checkInTime = (db: Db, ticketId: string) =>
-  db
-    .select({ takenAt: jobChecks.takenAt })
-    .from(jobChecks)
-    .where(and(eq(jobChecks.ticketId, ticketId), eq(jobChecks.step, 'start')))
-    .get()?.takenAt ?? null;
+const checkInTime = async (db: Db, ticketId: string) =>
+  (
+    await db
+      .select({ takenAt: jobChecks.takenAt })
+      .from(jobChecks)
+      .where(and(eq(jobChecks.ticketId, ticketId), eq(jobChecks.step, 'start')))
+      .get()
+  )?.takenAt ?? null;
 
 /**
  * A worker's check-in (start) or check-out (complete), with its evidence, exactly once: stored with
@@ -68,20 +76,22 @@ export async function checkJob(
   input: JobCheckInput,
   received: Date,
 ): Promise<JobTicketView> {
-  const ticket = requireAssignedTicket(db, userId, ticketId);
-  if (alreadyChecked(db, ticketId, userId, step, input.checkId)) return ticketView(db, ticketId, userId);
+  const ticket = await requireAssignedTicket(db, userId, ticketId);
+  if (await alreadyChecked(db, ticketId, userId, step, input.checkId))
+    return ticketView(db, ticketId, userId);
   const notBefore =
-    step === 'start' ? ticketView(db, ticketId, userId).startsFrom : checkInTime(db, ticketId);
+    step === 'start' ? (await ticketView(db, ticketId, userId)).startsFrom : await checkInTime(db, ticketId);
   const at = acceptedTime(input.takenAt, received, notBefore);
   const place = ticket.dropoffAddress ?? ticket.location;
   const { verdict, distanceM } = positionVerdict(input.position, place);
   const photos = await storeCheckPhotos(photosDir, ticketId, input.photos ?? []);
   const takenAt = at.toISOString();
   try {
-    return progressJob(db, ticketId, userId, step, input.workerNotes, received, {
+    return await progressJob(db, ticketId, userId, step, input.workerNotes, received, {
       at,
-      record: (tx) => {
-        tx.insert(jobChecks)
+      record: async (tx) => {
+        await tx
+          .insert(jobChecks)
           .values({
             id: input.checkId ?? newId(),
             ticketId,
@@ -98,13 +108,14 @@ export async function checkJob(
             photos,
           })
           .run();
-        tellOfCheck(tx, ticket, step, takenAt, received);
+        await tellOfCheck(tx, ticket, step, takenAt, received);
       },
     });
   } catch (error) {
     // The photos were processed before the move: a move that lost (a replay racing itself) keeps none.
     await removeCheckPhotos(photosDir, ticketId, photos);
-    if (alreadyChecked(db, ticketId, userId, step, input.checkId)) return ticketView(db, ticketId, userId);
+    if (await alreadyChecked(db, ticketId, userId, step, input.checkId))
+      return ticketView(db, ticketId, userId);
     throw error;
   }
 }

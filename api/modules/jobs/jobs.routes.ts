@@ -19,12 +19,12 @@ export function jobRoutes(deps: AppDeps & { photosDir: string }) {
   return new Hono<AppEnv>()
     .use('/job-tickets', requireUser)
     .use('/job-tickets/*', requireUser)
-    .get('/job-tickets/pending', requireApprovedWorker(db), (c) =>
-      c.json(pendingJobs(db, currentUser(c.get('user')).id, clock.now())),
+    .get('/job-tickets/pending', requireApprovedWorker(db), async (c) =>
+      c.json(await pendingJobs(db, currentUser(c.get('user')).id, clock.now())),
     )
-    .get('/job-tickets', (c) => c.json(myJobs(db, currentUser(c.get('user')).id)))
-    .post('/job-tickets/:id/accept', requireApprovedWorker(db), (c) =>
-      c.json(acceptJob(db, c.req.param('id'), currentUser(c.get('user')).id, clock.now())),
+    .get('/job-tickets', async (c) => c.json(await myJobs(db, currentUser(c.get('user')).id)))
+    .post('/job-tickets/:id/accept', requireApprovedWorker(db), async (c) =>
+      c.json(await acceptJob(db, c.req.param('id'), currentUser(c.get('user')).id, clock.now())),
     )
     .post('/job-tickets/:id/start', validate('json', jobStartSchema), async (c) => {
       const user = currentUser(c.get('user'));
@@ -42,16 +42,16 @@ export function jobRoutes(deps: AppDeps & { photosDir: string }) {
     })
     .get('/job-tickets/:id/photos/:file', async (c) => {
       const { id, file } = c.req.param();
-      const party = isCheckParty(db, currentUser(c.get('user')), id);
+      const party = await isCheckParty(db, currentUser(c.get('user')), id);
       const bytes = party ? await readCheckPhoto(photosDir, id, file) : null;
       if (!bytes) throw notFound('No such photo');
       return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/webp' });
     })
-    .post('/job-tickets/:id/release', (c) => {
+    .post('/job-tickets/:id/release', async (c) => {
       const user = currentUser(c.get('user'));
-      const ticket = releaseJob(db, c.req.param('id'), user.id, clock.now());
+      const ticket = await releaseJob(db, c.req.param('id'), user.id, clock.now());
       // After the commit: back on the board, and on other workers' phones.
-      deps.push?.reannounce(ticket.id, user.id);
+      await deps.push?.reannounce(ticket.id, user.id);
       return c.json(ticket);
     });
 }

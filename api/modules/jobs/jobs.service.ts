@@ -12,8 +12,8 @@ import { openToAll } from './announce-jobs';
 import { joinedTickets, toView } from './ticket-view';
 
 /** Only workers whose application was approved take jobs; everyone else hears why. */
-export function assertApprovedWorker(db: Db, userId: string): void {
-  const profile = db
+export async function assertApprovedWorker(db: Db, userId: string): Promise<void> {
+  const profile = await db
     .select({ status: gigWorkers.status })
     .from(gigWorkers)
     .where(eq(gigWorkers.userId, userId))
@@ -28,33 +28,35 @@ export function assertApprovedWorker(db: Db, userId: string): void {
  * The board: upcoming tickets nobody holds, but those still in well-rated workers' head start for
  * anyone else. A cancelled ticket is never pending, so it is gone at once.
  */
-export function pendingJobs(db: Db, userId: string, now: Date): JobTicketView[] {
-  const first = wellRatedWorkers(db, [userId]).has(userId);
-  return joinedTickets(db)
-    .where(
-      and(
-        eq(jobTickets.status, 'pending'),
-        gte(jobTickets.scheduledDate, townToday(now)),
-        first ? undefined : openToAll(now),
-      ),
-    )
-    .orderBy(asc(jobTickets.scheduledDate), asc(jobTickets.scheduledTime))
-    .all()
-    .map((row) => toView(row, userId));
+export async function pendingJobs(db: Db, userId: string, now: Date): Promise<JobTicketView[]> {
+  const first = (await wellRatedWorkers(db, [userId])).has(userId);
+  return (
+    await joinedTickets(db)
+      .where(
+        and(
+          eq(jobTickets.status, 'pending'),
+          gte(jobTickets.scheduledDate, townToday(now)),
+          first ? undefined : openToAll(now),
+        ),
+      )
+      .orderBy(asc(jobTickets.scheduledDate), asc(jobTickets.scheduledTime))
+      .all()
+  ).map((row) => toView(row, userId));
 }
 
 /** The tickets assigned to this worker, whatever their status (a cancelled one shows why). */
-export function myJobs(db: Db, userId: string): JobTicketView[] {
-  return joinedTickets(db)
-    .where(eq(jobTickets.assignedWorkerId, userId))
-    .orderBy(asc(jobTickets.scheduledDate), asc(jobTickets.scheduledTime))
-    .all()
-    .map((row) => toView(row, userId));
+export async function myJobs(db: Db, userId: string): Promise<JobTicketView[]> {
+  return (
+    await joinedTickets(db)
+      .where(eq(jobTickets.assignedWorkerId, userId))
+      .orderBy(asc(jobTickets.scheduledDate), asc(jobTickets.scheduledTime))
+      .all()
+  ).map((row) => toView(row, userId));
 }
 
 /** Route guard form of assertApprovedWorker, so a refusal comes before any validation. */
 export const requireApprovedWorker = (db: Db) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    assertApprovedWorker(db, currentUser(c.get('user')).id);
+    await assertApprovedWorker(db, currentUser(c.get('user')).id);
     await next();
   });

@@ -5,24 +5,24 @@ import { gigWorkers, jobTickets, orders } from '../../db/schema';
 import { addJob, addVendor, approveWorker } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let ticketId: string;
 let customerId: string;
 let vendorId: string;
 
 async function worker(status: 'approved' | 'pending' | 'rejected' = 'approved') {
   const { client, user } = await signUp(t.app, 'worker');
-  approveWorker(t.db, user.id, status);
+  await approveWorker(t.db, user.id, status);
   return { client, user };
 }
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   const customer = await signUp(t.app);
   customerId = customer.user.id;
-  vendorId = addVendor(t.db, { businessName: 'Smokehouse' }).id;
-  ticketId = addJob(t.db, { customerId, vendorId }).id;
-  addJob(t.db, { customerId, vendorId, scheduledDate: '2026-11-01' }); // in the past: not on the board
+  vendorId = (await addVendor(t.db, { businessName: 'Smokehouse' })).id;
+  ticketId = (await addJob(t.db, { customerId, vendorId })).id;
+  await addJob(t.db, { customerId, vendorId, scheduledDate: '2026-11-01' }); // in the past: not on the board
 });
 
 describe('the job board', () => {
@@ -64,10 +64,10 @@ describe('the job board', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     const winner = racers[statuses.indexOf(200)];
-    const rows = t.db.select().from(jobTickets).where(eq(jobTickets.id, ticketId)).all();
+    const rows = await t.db.select().from(jobTickets).where(eq(jobTickets.id, ticketId)).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'assigned', assignedWorkerId: winner?.user.id });
-    const order = t.db
+    const order = await t.db
       .select()
       .from(orders)
       .where(eq(orders.id, rows[0]?.orderId ?? ''))
@@ -78,13 +78,15 @@ describe('the job board', () => {
   });
 
   it('refuses a ticket whose day has passed in Broken Bow', async () => {
-    const past = addJob(t.db, { customerId, vendorId, scheduledDate: '2026-11-22' });
-    const today = addJob(t.db, { customerId, vendorId, scheduledDate: '2026-11-23' });
+    const past = await addJob(t.db, { customerId, vendorId, scheduledDate: '2026-11-22' });
+    const today = await addJob(t.db, { customerId, vendorId, scheduledDate: '2026-11-23' });
     const { client } = await worker();
     const refused = await client.post(`/api/job-tickets/${past.id}/accept`);
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({ message: 'This job was for a day that has passed' });
-    expect(t.db.select().from(jobTickets).where(eq(jobTickets.id, past.id)).get()?.status).toBe('pending');
+    expect((await t.db.select().from(jobTickets).where(eq(jobTickets.id, past.id)).get())?.status).toBe(
+      'pending',
+    );
     expect((await client.post(`/api/job-tickets/${today.id}/accept`)).status).toBe(200);
   });
 
@@ -119,7 +121,7 @@ describe('the job board', () => {
     expect(done.json).toMatchObject({ status: 'completed', workerNotes: 'All cleared' });
     const twice = await call(me, 'complete');
     expect(twice).toMatchObject({ status: 200, json: { status: 'completed', workerNotes: 'All cleared' } });
-    const profile = t.db.select().from(gigWorkers).where(eq(gigWorkers.userId, me.user.id)).get();
+    const profile = await t.db.select().from(gigWorkers).where(eq(gigWorkers.userId, me.user.id)).get();
     expect(profile?.completedJobs).toBe(1);
   });
 

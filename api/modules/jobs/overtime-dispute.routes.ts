@@ -10,22 +10,27 @@ import { overtimeDisputes, ruleOnOvertime } from './overtime-ruling';
 export function overtimeDisputeRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<AppEnv>()
-    .post('/job-tickets/:id/overtime-dispute', requireUser, validate('json', overtimeDisputeSchema), (c) =>
-      c.json(
-        disputeOvertime(
-          db,
-          currentUser(c.get('user')).id,
-          c.req.param('id'),
-          c.req.valid('json').reason,
-          clock.now(),
+    .post(
+      '/job-tickets/:id/overtime-dispute',
+      requireUser,
+      validate('json', overtimeDisputeSchema),
+      async (c) =>
+        c.json(
+          await disputeOvertime(
+            db,
+            currentUser(c.get('user')).id,
+            c.req.param('id'),
+            c.req.valid('json').reason,
+            clock.now(),
+          ),
         ),
-      ),
     )
-    .get('/admin/overtime-disputes', requireRole('admin'), (c) => c.json(overtimeDisputes(db)))
+    .get('/admin/overtime-disputes', requireRole('admin'), async (c) => c.json(await overtimeDisputes(db)))
     .post(
       '/admin/overtime-disputes/:ticketId/resolve',
       requireRole('admin'),
       validate('json', overtimeRulingSchema),
-      (c) => c.json(ruleOnOvertime(db, c.req.param('ticketId'), c.req.valid('json'), clock.now())),
+      async (c) =>
+        c.json(await ruleOnOvertime(db, c.req.param('ticketId'), c.req.valid('json'), clock.now())),
     );
 }

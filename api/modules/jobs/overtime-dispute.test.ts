@@ -13,7 +13,7 @@ import { AT_4_52_PM, AT_8_10_PM, bookedBuffet, checkIn, checkOut } from './worke
 const DECLINED_AT = '2026-12-06T15:00:00.000Z';
 const REASON = 'The customer asked me to stay and clear the tables.';
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let shop: Awaited<ReturnType<typeof bookedBuffet>>['shop'];
 let worker: Awaited<ReturnType<typeof bookedBuffet>>['worker'];
 let admin: Client;
@@ -21,11 +21,11 @@ let adminId: string;
 let ticketId: string;
 let orderId: string;
 
-afterEach(() => {
-  expect(reconcile(t.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(t.db)).toEqual([]);
 });
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   ({ shop, worker, orderId, ticketId } = await bookedBuffet(t));
   const signedUp = await signUpAdmin(t.app, t.db);
   admin = signedUp.client;
@@ -77,7 +77,7 @@ describe('a worker disputes declined overtime', () => {
       serviceId: shop.buffet.id,
       selectedDate: '2026-12-12',
     });
-    const otherTicket = ticketOf(t.db, other).id;
+    const otherTicket = (await ticketOf(t.db, other)).id;
     expect((await worker.client.post(`/api/job-tickets/${otherTicket}/accept`, {})).status).toBe(200);
     const none = await worker.client.post(`/api/job-tickets/${otherTicket}/overtime-dispute`, {
       reason: REASON,
@@ -100,13 +100,13 @@ describe('a worker disputes declined overtime', () => {
     const again = await dispute();
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ message: 'You already disputed this overtime: an admin will decide' });
-    expect(told(shop.ownerId, 'problem-reported')).toEqual([
+    expect(await told(shop.ownerId, 'problem-reported')).toEqual([
       {
         title: 'A worker disputes declined overtime',
         body: 'The worker says the 30 min of overtime on Buffet is owed. An admin will decide.',
       },
     ]);
-    expect(told(adminId, 'problem-reported')).toHaveLength(1);
+    expect(await told(adminId, 'problem-reported')).toHaveLength(1);
     const mine = await worker.client.get('/api/job-tickets');
     const card = (mine.json as { id: string; overtime: unknown }[]).find((j) => j.id === ticketId);
     expect(card?.overtime).toMatchObject({ minutes: 30, status: 'disputed', dispute: REASON });
@@ -137,7 +137,7 @@ describe('a worker disputes declined overtime', () => {
     const short = await dispute(worker.client, 'unfair');
     expect(short.status).toBe(400);
     expect(short.json).toMatchObject({ message: 'Say why the overtime is owed in at least 10 characters' });
-    expect(ticketOf(t.db, orderId).overtimeStatus).toBe('declined');
+    expect((await ticketOf(t.db, orderId)).overtimeStatus).toBe('declined');
   });
 });
 
@@ -172,17 +172,17 @@ describe('an admin settles an overtime dispute once', () => {
     const paid = await rule('pay');
     expect(paid.status).toBe(200);
     expect(paid.json).toEqual({ overtimeMinutes: 30, overtimeStatus: 'approved' });
-    expect(ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 210, overtimeStatus: 'approved' });
-    expect(overtimeEntries()).toEqual([{ amountCents: 1000 }]);
+    expect(await ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 210, overtimeStatus: 'approved' });
+    expect(await overtimeEntries()).toEqual([{ amountCents: 1000 }]);
     for (const action of ['pay', 'uphold']) {
       const second = await rule(action);
       expect(second.status).toBe(409);
       expect(second.json).toMatchObject({ message: 'This dispute is already settled' });
     }
-    expect(overtimeEntries()).toEqual([{ amountCents: 1000 }]);
-    expect(reconcile(t.db)).toEqual([]);
+    expect(await overtimeEntries()).toEqual([{ amountCents: 1000 }]);
+    expect(await reconcile(t.db)).toEqual([]);
     for (const party of [worker.userId, shop.ownerId])
-      expect(told(party, 'problem-resolved')).toEqual([
+      expect(await told(party, 'problem-resolved')).toEqual([
         {
           title: 'Overtime dispute settled',
           body: 'An admin ruled the 30 min of overtime on Buffet is owed: it is paid to the worker.',
@@ -194,7 +194,7 @@ describe('an admin settles an overtime dispute once', () => {
     const run = () => runPayouts({ db: t.db, pay: t.payments, clock: t.clock });
     await run();
     await run();
-    const overtimePayouts = payoutRows(t.db).filter((p) => p.itemKey === `overtime:${ticketId}`);
+    const overtimePayouts = (await payoutRows(t.db)).filter((p) => p.itemKey === `overtime:${ticketId}`);
     expect(overtimePayouts.map((p) => p.amountCents)).toEqual([1000]);
   });
 
@@ -202,11 +202,11 @@ describe('an admin settles an overtime dispute once', () => {
     const upheld = await rule('uphold');
     expect(upheld.status).toBe(200);
     expect(upheld.json).toEqual({ overtimeMinutes: 30, overtimeStatus: 'declined' });
-    expect(overtimeEntries()).toEqual([]);
+    expect(await overtimeEntries()).toEqual([]);
     const again = await dispute();
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ message: 'An admin already ruled on this overtime' });
-    expect(told(worker.userId, 'problem-resolved')).toEqual([
+    expect(await told(worker.userId, 'problem-resolved')).toEqual([
       {
         title: 'Overtime dispute settled',
         body: "An admin upheld the vendor's decline of the 30 min of overtime on Buffet.",
@@ -220,6 +220,6 @@ describe('an admin settles an overtime dispute once', () => {
     const unknown = await admin.post('/api/admin/overtime-disputes/nope/resolve', { action: 'pay' });
     expect(unknown.status).toBe(404);
     expect((await rule('refund')).status).toBe(400);
-    expect(ticketOf(t.db, orderId).overtimeStatus).toBe('disputed');
+    expect((await ticketOf(t.db, orderId)).overtimeStatus).toBe('disputed');
   });
 });

@@ -37,12 +37,12 @@ function refusal(ticket: Ticket): string {
  * conditional UPDATE from 'declined' (never ruled on), so a double tap ends with one dispute. The
  * vendor's owner and the admins are told; an admin settles it (./overtime-ruling.ts).
  */
-export function disputeOvertime(db: Db, workerId: string, ticketId: string, reason: string, now: Date) {
-  const ticket = requireAssignedTicket(db, workerId, ticketId);
+export async function disputeOvertime(db: Db, workerId: string, ticketId: string, reason: string, now: Date) {
+  const ticket = await requireAssignedTicket(db, workerId, ticketId);
   const deadline = disputeDeadline(ticket);
   if (!deadline || now.toISOString() > deadline) throw conflict(refusal(ticket));
-  const disputed = db.transaction((tx) => {
-    const row = tx
+  const disputed = await db.transaction(async (tx) => {
+    const row = await tx
       .update(jobTickets)
       .set({ overtimeStatus: 'disputed', overtimeDispute: reason, updatedAt: now.toISOString() })
       .where(
@@ -54,10 +54,10 @@ export function disputeOvertime(db: Db, workerId: string, ticketId: string, reas
       )
       .returning()
       .get();
-    if (row) tellOfDispute(tx, row, now);
+    if (row) await tellOfDispute(tx, row, now);
     return row;
   });
   // Another answer got there first: say what it was.
-  if (!disputed) throw conflict(refusal(requireAssignedTicket(db, workerId, ticketId)));
+  if (!disputed) throw conflict(refusal(await requireAssignedTicket(db, workerId, ticketId)));
   return workerOvertime(disputed);
 }

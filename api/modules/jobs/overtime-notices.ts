@@ -10,10 +10,10 @@ type Ticket = typeof jobTickets.$inferSelect;
 const ADMIN_URL = '/admin?tab=problems';
 const WORKER_URL = '/worker-jobs';
 
-function aboutTicket(db: Executor, ticket: Ticket) {
-  const order = db.select().from(orders).where(eq(orders.id, ticket.orderId)).get();
+async function aboutTicket(db: Executor, ticket: Ticket) {
+  const order = await db.select().from(orders).where(eq(orders.id, ticket.orderId)).get();
   if (!order) throw new Error(`Ticket ${ticket.id} has no booking`);
-  const about = bookingAbout(db, order);
+  const about = await bookingAbout(db, order);
   const overtime = minutesWords(ticket.overtimeMinutes);
   return {
     ...about,
@@ -23,15 +23,15 @@ function aboutTicket(db: Executor, ticket: Ticket) {
 }
 
 /** A worker disputes declined overtime: the vendor's owner hears it is with an admin, the admins act. */
-export function tellOfDispute(db: Executor, ticket: Ticket, now: Date) {
-  const about = aboutTicket(db, ticket);
+export async function tellOfDispute(db: Executor, ticket: Ticket, now: Date) {
+  const about = await aboutTicket(db, ticket);
   const base = {
     kind: 'problem-reported' as const,
     about: `overtime-disputed:${ticket.id}`,
     facts: [...about.facts, `Worker's reason: ${ticket.overtimeDispute ?? ''}`],
   };
   if (about.ownerId)
-    notify(
+    await notify(
       db,
       {
         ...base,
@@ -42,7 +42,7 @@ export function tellOfDispute(db: Executor, ticket: Ticket, now: Date) {
       },
       now,
     );
-  notifyAdmins(
+  await notifyAdmins(
     db,
     {
       ...base,
@@ -55,8 +55,8 @@ export function tellOfDispute(db: Executor, ticket: Ticket, now: Date) {
 }
 
 /** The admin ruled: the worker and the vendor's owner hear how. */
-export function tellOfRuling(db: Executor, ticket: Ticket, paid: boolean, now: Date) {
-  const about = aboutTicket(db, ticket);
+export async function tellOfRuling(db: Executor, ticket: Ticket, paid: boolean, now: Date) {
+  const about = await aboutTicket(db, ticket);
   const outcome = paid
     ? `An admin ruled the ${about.overtime} of overtime on ${about.what} is owed: it is paid to the worker.`
     : `An admin upheld the vendor's decline of the ${about.overtime} of overtime on ${about.what}.`;
@@ -67,6 +67,7 @@ export function tellOfRuling(db: Executor, ticket: Ticket, paid: boolean, now: D
     body: outcome,
     facts: [...about.facts, ...(ticket.overtimeRuling ? [`Note: ${ticket.overtimeRuling}`] : [])],
   };
-  if (ticket.assignedWorkerId) notify(db, { ...base, userId: ticket.assignedWorkerId, url: WORKER_URL }, now);
-  if (about.ownerId) notify(db, { ...base, userId: about.ownerId, url: about.vendorUrl }, now);
+  if (ticket.assignedWorkerId)
+    await notify(db, { ...base, userId: ticket.assignedWorkerId, url: WORKER_URL }, now);
+  if (about.ownerId) await notify(db, { ...base, userId: about.ownerId, url: about.vendorUrl }, now);
 }

@@ -14,36 +14,37 @@ import { postOvertimePay } from './worked-pay';
 const worker = alias(users, 'worker');
 
 /** The disputes waiting for an admin, oldest first: the longest waiting is settled first. */
-export function overtimeDisputes(db: Db): OvertimeDisputeView[] {
-  return db
-    .select({
-      ticket: jobTickets,
-      order: orders,
-      serviceName: services.name,
-      vendorName: vendors.businessName,
-      firstName: worker.firstName,
-      lastName: worker.lastName,
-      username: worker.username,
-    })
-    .from(jobTickets)
-    .innerJoin(orders, eq(orders.id, jobTickets.orderId))
-    .innerJoin(vendors, eq(vendors.id, jobTickets.vendorId))
-    .innerJoin(worker, eq(worker.id, jobTickets.assignedWorkerId))
-    .leftJoin(services, eq(services.id, jobTickets.serviceId))
-    .where(eq(jobTickets.overtimeStatus, 'disputed'))
-    .orderBy(asc(jobTickets.updatedAt))
-    .all()
-    .map((row) => ({
-      ticketId: row.ticket.id,
-      orderId: row.order.id,
-      bookingName: bookedWhat(row.order, row.serviceName) ?? 'Booking',
-      workerName: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username,
-      vendorName: row.vendorName,
-      minutes: row.ticket.overtimeMinutes,
-      amount: centsToDecimal(overtimePayCents(row.ticket)),
-      reason: row.ticket.overtimeDispute ?? '',
-      disputedAt: row.ticket.updatedAt,
-    }));
+export async function overtimeDisputes(db: Db): Promise<OvertimeDisputeView[]> {
+  return (
+    await db
+      .select({
+        ticket: jobTickets,
+        order: orders,
+        serviceName: services.name,
+        vendorName: vendors.businessName,
+        firstName: worker.firstName,
+        lastName: worker.lastName,
+        username: worker.username,
+      })
+      .from(jobTickets)
+      .innerJoin(orders, eq(orders.id, jobTickets.orderId))
+      .innerJoin(vendors, eq(vendors.id, jobTickets.vendorId))
+      .innerJoin(worker, eq(worker.id, jobTickets.assignedWorkerId))
+      .leftJoin(services, eq(services.id, jobTickets.serviceId))
+      .where(eq(jobTickets.overtimeStatus, 'disputed'))
+      .orderBy(asc(jobTickets.updatedAt))
+      .all()
+  ).map((row) => ({
+    ticketId: row.ticket.id,
+    orderId: row.order.id,
+    bookingName: bookedWhat(row.order, row.serviceName) ?? 'Booking',
+    workerName: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username,
+    vendorName: row.vendorName,
+    minutes: row.ticket.overtimeMinutes,
+    amount: centsToDecimal(overtimePayCents(row.ticket)),
+    reason: row.ticket.overtimeDispute ?? '',
+    disputedAt: row.ticket.updatedAt,
+  }));
 }
 
 /**
@@ -51,12 +52,12 @@ export function overtimeDisputes(db: Db): OvertimeDisputeView[] {
  * overtime as the vendor's approval does and posts the same entry (`overtime:<ticketId>`);
  * upholding declines it for good (ruled, so it cannot be disputed again). Both sides are told.
  */
-export function ruleOnOvertime(db: Db, ticketId: string, input: OvertimeRulingInput, now: Date) {
-  const ticket = db.select().from(jobTickets).where(eq(jobTickets.id, ticketId)).get();
+export async function ruleOnOvertime(db: Db, ticketId: string, input: OvertimeRulingInput, now: Date) {
+  const ticket = await db.select().from(jobTickets).where(eq(jobTickets.id, ticketId)).get();
   if (!ticket) throw notFound('Job not found');
   const pay = input.action === 'pay';
-  const ruled = db.transaction((tx) => {
-    const row = tx
+  const ruled = await db.transaction(async (tx) => {
+    const row = await tx
       .update(jobTickets)
       .set({
         overtimeStatus: pay ? 'approved' : 'declined',
@@ -69,8 +70,8 @@ export function ruleOnOvertime(db: Db, ticketId: string, input: OvertimeRulingIn
       .returning()
       .get();
     if (!row) return undefined;
-    if (pay) postOvertimePay(tx, row, now);
-    tellOfRuling(tx, row, pay, now);
+    if (pay) await postOvertimePay(tx, row, now);
+    await tellOfRuling(tx, row, pay, now);
     return row;
   });
   if (!ruled)

@@ -16,10 +16,10 @@ export const paidWithOvertime = (ticket: Ticket) => (ticket.paidMinutes ?? 0) + 
  * overtime to the paid minutes and posts its pay; declining posts nothing (the worker who disagrees
  * disputes it, ./overtime-dispute.ts).
  */
-export function answerOvertime(db: Db, userId: string, ticketId: string, approve: boolean, now: Date) {
-  const ticket = requireVendorTicket(db, userId, ticketId);
-  const answered = db.transaction((tx) => {
-    const row = tx
+export async function answerOvertime(db: Db, userId: string, ticketId: string, approve: boolean, now: Date) {
+  const ticket = await requireVendorTicket(db, userId, ticketId);
+  const answered = await db.transaction(async (tx) => {
+    const row = await tx
       .update(jobTickets)
       .set({
         overtimeStatus: approve ? 'approved' : 'declined',
@@ -30,7 +30,7 @@ export function answerOvertime(db: Db, userId: string, ticketId: string, approve
       .where(and(eq(jobTickets.id, ticket.id), eq(jobTickets.overtimeStatus, 'requested')))
       .returning()
       .get();
-    if (row && approve) postOvertimePay(tx, row, now);
+    if (row && approve) await postOvertimePay(tx, row, now);
     return row;
   });
   if (!answered)

@@ -8,7 +8,7 @@ import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { completeEndedOrders } from '../orders/completion-job';
 
 // The clock starts at 2026-11-23 noon UTC (06:00 in Broken Bow); the job is on 2026-12-12 at 17:00.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let ticketId: string;
 let orderId: string;
 let customerId: string;
@@ -20,7 +20,7 @@ const DROPOFF = '12 Quail Hollow Ln, Hochatown, OK 74728';
 
 async function worker() {
   const { client, user } = await signUp(t.app, 'worker');
-  approveWorker(t.db, user.id);
+  await approveWorker(t.db, user.id);
   return { client, user };
 }
 type Worker = Awaited<ReturnType<typeof worker>>;
@@ -34,13 +34,13 @@ const mine = async (w: { client: Client }) =>
   (await w.client.get('/api/job-tickets')).json as JobTicketView[];
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   const customer = await signUp(t.app, 'customer', { phone: CUSTOMER_PHONE });
   customerId = customer.user.id;
-  const vendor = addVendor(t.db, { businessName: 'Smokehouse', phone: VENDOR_PHONE });
+  const vendor = await addVendor(t.db, { businessName: 'Smokehouse', phone: VENDOR_PHONE });
   vendorId = vendor.id;
-  const buffet = addService(t.db, vendorId, { category: 'catering' });
-  const ticket = addJob(t.db, {
+  const buffet = await addService(t.db, vendorId, { category: 'catering' });
+  const ticket = await addJob(t.db, {
     customerId,
     vendorId,
     ticket: {
@@ -66,7 +66,7 @@ describe('a ticket as the worker sees it', () => {
       hours: workerHours('catering', 40),
     });
     // The pay and the hours come from one rule.
-    const row = ticketRow();
+    const row = await ticketRow();
     expect(workerHours('catering', 40) * HOURLY_CENTS).toBe(6000);
     expect(row?.amountCents).toBe(6000);
   });
@@ -119,19 +119,19 @@ describe('starting a job', () => {
       status: 409,
       json: { message: 'You can start this job from 2:00 PM' },
     });
-    expect(ticketRow()?.status).toBe('assigned');
-    expect(orderRow()?.status).toBe('pending');
+    expect((await ticketRow())?.status).toBe('assigned');
+    expect((await orderRow())?.status).toBe('pending');
 
     t.clock.set('2026-12-12T20:00:00.000Z'); // 14:00
     const started = await move(me, 'start');
     expect(started.status).toBe(200);
     expect(started.json).toMatchObject({ status: 'in_progress' });
-    expect(orderRow()?.status).toBe('in_progress');
+    expect((await orderRow())?.status).toBe('in_progress');
   });
 
   it('opens from two hours before its day starts when the booking gave no time', async () => {
     const me = await worker();
-    t.db.update(jobTickets).set({ scheduledTime: null }).where(eq(jobTickets.id, ticketId)).run();
+    await t.db.update(jobTickets).set({ scheduledTime: null }).where(eq(jobTickets.id, ticketId)).run();
     await me.client.post(`/api/job-tickets/${ticketId}/accept`);
     t.clock.set('2026-12-12T03:59:00.000Z'); // 21:59 on the 11th
     expect((await move(me, 'start')).json).toMatchObject({
@@ -145,7 +145,7 @@ describe('starting a job', () => {
 describe('completing a job', () => {
   it('is refused before the booked start, and shows when it opens', async () => {
     // As fulfilment stores it: the party runs 17:00 to 21:00 in Broken Bow (23:00 to 03:00 UTC).
-    t.db
+    await t.db
       .update(orders)
       .set({ startsAt: '2026-12-12T23:00:00.000Z', endsAt: '2026-12-13T03:00:00.000Z' })
       .where(eq(orders.id, orderId))
@@ -163,11 +163,11 @@ describe('completing a job', () => {
       status: 409,
       json: { message: 'You can complete this job after it starts at 5:00 PM' },
     });
-    expect(ticketRow()?.status).toBe('in_progress');
+    expect((await ticketRow())?.status).toBe('in_progress');
     t.clock.set('2026-12-12T23:00:00.000Z');
     expect((await move(me, 'complete')).json).toMatchObject({ status: 'completed' });
     // Done before the party is over: the booking stays in progress until 21:00.
-    expect(orderRow()?.status).toBe('in_progress');
+    expect((await orderRow())?.status).toBe('in_progress');
   });
 });
 
@@ -176,20 +176,24 @@ describe('releasing a job', () => {
     const me = await worker();
     const other = await worker();
     await me.client.post(`/api/job-tickets/${ticketId}/accept`, {});
-    t.db.update(jobTickets).set({ workerNotes: 'Need the van' }).where(eq(jobTickets.id, ticketId)).run();
-    expect(orderRow()?.assignedWorkerId).toBe(me.user.id);
+    await t.db
+      .update(jobTickets)
+      .set({ workerNotes: 'Need the van' })
+      .where(eq(jobTickets.id, ticketId))
+      .run();
+    expect((await orderRow())?.assignedWorkerId).toBe(me.user.id);
     expect(await board(other)).toHaveLength(0);
 
     const released = await move(me, 'release');
     expect(released.status).toBe(200);
     expect(released.json).toMatchObject({ status: 'pending', assignedToMe: false, contacts: null });
-    expect(ticketRow()).toMatchObject({ status: 'pending', assignedWorkerId: null, workerNotes: null });
-    expect(orderRow()?.assignedWorkerId).toBeNull();
+    expect(await ticketRow()).toMatchObject({ status: 'pending', assignedWorkerId: null, workerNotes: null });
+    expect((await orderRow())?.assignedWorkerId).toBeNull();
     expect((await board(other)).map((j) => j.id)).toEqual([ticketId]);
     expect(await mine(me)).toHaveLength(0);
 
     expect((await other.client.post(`/api/job-tickets/${ticketId}/accept`)).status).toBe(200);
-    expect(orderRow()?.assignedWorkerId).toBe(other.user.id);
+    expect((await orderRow())?.assignedWorkerId).toBe(other.user.id);
   });
 
   it('is for the assigned worker only, and not once the job has started', async () => {
@@ -205,7 +209,7 @@ describe('releasing a job', () => {
     const late = await move(me, 'release');
     expect(late.status).toBe(409);
     expect(late.json).toMatchObject({ message: 'This job is in progress and cannot be released' });
-    expect(ticketRow()?.assignedWorkerId).toBe(me.user.id);
+    expect((await ticketRow())?.assignedWorkerId).toBe(me.user.id);
   });
 });
 
@@ -219,7 +223,7 @@ describe('a cancelled job', () => {
 
   it('cannot be accepted, and leaves the board at once', async () => {
     const me = await worker();
-    cancel();
+    await cancel();
     expect(await board(me)).toHaveLength(0);
     const refused = await me.client.post(`/api/job-tickets/${ticketId}/accept`);
     expect(refused.status).toBe(409);
@@ -227,7 +231,7 @@ describe('a cancelled job', () => {
       message: 'This job is cancelled and cannot be accepted: The vendor declined the booking',
       code: 'job_cancelled',
     });
-    expect(ticketRow()?.assignedWorkerId).toBeNull();
+    expect((await ticketRow())?.assignedWorkerId).toBeNull();
   });
 
   it.each([
@@ -240,13 +244,13 @@ describe('a cancelled job', () => {
     await me.client.post(`/api/job-tickets/${ticketId}/accept`);
     t.clock.set('2026-12-12T20:00:00.000Z'); // 14:00 in Broken Bow, two hours before the 16:00 arrival
     if (before === 'in_progress') await move(me, 'start');
-    cancel();
+    await cancel();
     const refused = await move(me, step);
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({
       message: `This job is cancelled and cannot be ${verb}: The vendor declined the booking`,
     });
-    expect(ticketRow()).toMatchObject({ status: 'cancelled', assignedWorkerId: me.user.id });
+    expect(await ticketRow()).toMatchObject({ status: 'cancelled', assignedWorkerId: me.user.id });
     const [seen] = await mine(me);
     expect(seen).toMatchObject({
       status: 'cancelled',
@@ -258,30 +262,30 @@ describe('a cancelled job', () => {
 
 describe('the order follows its tickets', () => {
   it('is in progress once one starts and completed once all are completed', async () => {
-    const second = addJob(t.db, { customerId, vendorId, orderId });
+    const second = await addJob(t.db, { customerId, vendorId, orderId });
     const a = await worker();
     const b = await worker();
     await a.client.post(`/api/job-tickets/${ticketId}/accept`);
     await b.client.post(`/api/job-tickets/${second.id}/accept`);
-    t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, orderId)).run();
+    await t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, orderId)).run();
     t.clock.set('2026-12-12T20:00:00.000Z'); // 14:00 in Broken Bow, two hours before the 16:00 arrival
 
     await move(a, 'start');
-    expect(orderRow()?.status).toBe('in_progress');
+    expect((await orderRow())?.status).toBe('in_progress');
     await move(a, 'complete');
-    expect(orderRow()?.status).toBe('in_progress'); // the other crew is still at work
+    expect((await orderRow())?.status).toBe('in_progress'); // the other crew is still at work
     t.clock.set('2026-12-12T21:00:00.000Z'); // 15:00: the second crew (no set-up hour) arrives at 17:00
     await b.client.post(`/api/job-tickets/${second.id}/start`, {});
     expect((await b.client.post(`/api/job-tickets/${second.id}/complete`, {})).status).toBe(200);
     // All done by 15:00 of the 12th, which ends (no end time on this row) at midnight.
-    expect(orderRow()?.status).toBe('in_progress');
+    expect((await orderRow())?.status).toBe('in_progress');
     t.clock.set('2026-12-13T05:59:00.000Z'); // 23:59 on the 12th
-    expect(completeEndedOrders(t.db, t.clock.now())).toBe(0);
-    expect(orderRow()?.status).toBe('in_progress');
+    expect(await completeEndedOrders(t.db, t.clock.now())).toBe(0);
+    expect((await orderRow())?.status).toBe('in_progress');
     t.clock.set('2026-12-13T06:00:00.000Z');
-    expect(completeEndedOrders(t.db, t.clock.now())).toBe(1);
-    expect(orderRow()?.status).toBe('completed');
-    const history = t.db
+    expect(await completeEndedOrders(t.db, t.clock.now())).toBe(1);
+    expect((await orderRow())?.status).toBe('completed');
+    const history = await t.db
       .select()
       .from(orderStatusChanges)
       .where(eq(orderStatusChanges.orderId, orderId))
@@ -294,23 +298,23 @@ describe('the order follows its tickets', () => {
   });
 
   it('is completed by its last worker when the event is over: an open job holds it, a cancelled one does not', async () => {
-    const second = addJob(t.db, { customerId, vendorId, orderId });
-    addJob(t.db, { customerId, vendorId, orderId, ticket: { status: 'cancelled' } });
+    const second = await addJob(t.db, { customerId, vendorId, orderId });
+    await addJob(t.db, { customerId, vendorId, orderId, ticket: { status: 'cancelled' } });
     const a = await worker();
     const b = await worker();
     await a.client.post(`/api/job-tickets/${ticketId}/accept`);
     await b.client.post(`/api/job-tickets/${second.id}/accept`);
-    t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, orderId)).run();
+    await t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, orderId)).run();
     // 00:30 on the 13th in Broken Bow: the 12th's party (no end time on this row) is over.
     t.clock.set('2026-12-13T06:30:00.000Z');
 
     await move(a, 'start');
     expect((await move(a, 'complete')).status).toBe(200);
-    expect(orderRow()?.status).toBe('in_progress'); // the second crew's job is still open
+    expect((await orderRow())?.status).toBe('in_progress'); // the second crew's job is still open
     await b.client.post(`/api/job-tickets/${second.id}/start`, {});
     expect((await b.client.post(`/api/job-tickets/${second.id}/complete`, {})).status).toBe(200);
-    expect(orderRow()?.status).toBe('completed');
-    const history = t.db
+    expect((await orderRow())?.status).toBe('completed');
+    const history = await t.db
       .select()
       .from(orderStatusChanges)
       .where(eq(orderStatusChanges.orderId, orderId))
@@ -326,9 +330,9 @@ describe('the order follows its tickets', () => {
   it('does not come back from cancelled when a ticket moves', async () => {
     const me = await worker();
     await me.client.post(`/api/job-tickets/${ticketId}/accept`);
-    t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId)).run();
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId)).run();
     t.clock.set('2026-12-12T20:00:00.000Z'); // 14:00 in Broken Bow, two hours before the 16:00 arrival
     await move(me, 'start');
-    expect(orderRow()?.status).toBe('cancelled');
+    expect((await orderRow())?.status).toBe('cancelled');
   });
 });

@@ -19,8 +19,8 @@ type Ticket = typeof jobTickets.$inferSelect;
 const VERB = { accept: 'accepted', start: 'started', complete: 'completed', release: 'released' } as const;
 type WorkerMove = keyof typeof VERB;
 
-const ticketRow = (db: Db, id: string): Ticket | undefined =>
-  db.select().from(jobTickets).where(eq(jobTickets.id, id)).get();
+const ticketRow = async (db: Db, id: string): Promise<Ticket | undefined> =>
+  await db.select().from(jobTickets).where(eq(jobTickets.id, id)).get();
 
 /**
  * The 409 for a move the table does not allow from where the ticket is. A cancelled job says so and
@@ -40,12 +40,12 @@ const from = (move: WorkerMove) => TICKET_MOVES[move].from as readonly TicketSta
  * Accepting is one conditional UPDATE: of any number of workers racing for a ticket, the database
  * lets exactly one turn 'pending' into 'assigned'. The winner accepting again is not an error.
  */
-export function acceptJob(db: Db, ticketId: string, userId: string, now: Date): JobTicketView {
-  const offered = ticketRow(db, ticketId);
-  if (offered?.status === 'pending') assertOfferedTo(db, offered, userId, now);
+export async function acceptJob(db: Db, ticketId: string, userId: string, now: Date): Promise<JobTicketView> {
+  const offered = await ticketRow(db, ticketId);
+  if (offered?.status === 'pending') await assertOfferedTo(db, offered, userId, now);
   const stamp = now.toISOString();
-  const won = db.transaction((tx) => {
-    const claimed = tx
+  const won = await db.transaction(async (tx) => {
+    const claimed = await tx
       .update(jobTickets)
       .set({ status: TICKET_MOVES.accept.to, assignedWorkerId: userId, updatedAt: stamp })
       .where(
@@ -59,15 +59,16 @@ export function acceptJob(db: Db, ticketId: string, userId: string, now: Date): 
       .returning()
       .get();
     if (claimed) {
-      closeTextCodes(tx, claimed, userId, now);
-      tx.update(orders)
+      await closeTextCodes(tx, claimed, userId, now);
+      await tx
+        .update(orders)
         .set({ assignedWorkerId: userId, updatedAt: stamp })
         .where(eq(orders.id, claimed.orderId))
         .run();
     }
     return Boolean(claimed);
   });
-  const ticket = ticketRow(db, ticketId);
+  const ticket = await ticketRow(db, ticketId);
   if (!ticket) throw notFound('Job not found');
   if (ticket.status === 'cancelled') throw refused(ticket, 'accept');
   if (!won && ticket.assignedWorkerId !== userId) {
@@ -78,15 +79,15 @@ export function acceptJob(db: Db, ticketId: string, userId: string, now: Date): 
 }
 
 /** The caller's own ticket (another worker's is a 404), or why it cannot move: it was cancelled. */
-function assignedTicket(db: Db, ticketId: string, userId: string, move: WorkerMove): Ticket {
-  const ticket = requireAssignedTicket(db, userId, ticketId);
+async function assignedTicket(db: Db, ticketId: string, userId: string, move: WorkerMove): Promise<Ticket> {
+  const ticket = await requireAssignedTicket(db, userId, ticketId);
   if (ticket.status === 'cancelled') throw refused(ticket, move);
   return ticket;
 }
 
 /** After a refused conditional UPDATE, the reason as the ticket is now (it may have been cancelled). */
-function refusedNow(db: Db, ticketId: string, move: WorkerMove): ApiError {
-  const now = ticketRow(db, ticketId);
+async function refusedNow(db: Db, ticketId: string, move: WorkerMove): Promise<ApiError> {
+  const now = await ticketRow(db, ticketId);
   return now ? refused(now, move) : notFound('Job not found');
 }
 
@@ -101,14 +102,14 @@ function assertInWindow(view: JobTicketView, step: 'start' | 'complete', now: Da
 }
 
 /** The check-in or check-out behind a move (job-checks.ts): when it happened, written with the move. */
-export type MoveCheck = { at: Date; record: (tx: Tx) => void };
+export type MoveCheck = { at: Date; record: (tx: Tx) => Promise<void> };
 
 /**
  * Started, then completed, by the assigned worker, each in its window (assertInWindow) at the time
  * the check was taken. Starting puts its order in progress; completing the order's last ticket
  * completes the order.
  */
-export function progressJob(
+export async function progressJob(
   db: Db,
   ticketId: string,
   userId: string,
@@ -116,11 +117,11 @@ export function progressJob(
   workerNotes: string | null | undefined,
   now: Date,
   check: MoveCheck,
-): JobTicketView {
-  const ticket = assignedTicket(db, ticketId, userId, step);
-  assertInWindow(ticketView(db, ticketId, userId), step, check.at);
-  const moved = db.transaction((tx) => {
-    const updated = tx
+): Promise<JobTicketView> {
+  const ticket = await assignedTicket(db, ticketId, userId, step);
+  assertInWindow(await ticketView(db, ticketId, userId), step, check.at);
+  const moved = await db.transaction(async (tx) => {
+    const updated = await tx
       .update(jobTickets)
       .set({
         status: TICKET_MOVES[step].to,
@@ -136,20 +137,21 @@ export function progressJob(
       )
       .run();
     if (affected(updated) !== 1) return false;
-    check.record(tx);
-    if (step === 'start') orderStarted(tx, ticket.orderId, userId, now);
+    await check.record(tx);
+    if (step === 'start') await orderStarted(tx, ticket.orderId, userId, now);
     else {
-      tx.update(gigWorkers)
+      await tx
+        .update(gigWorkers)
         .set({ completedJobs: sql`${gigWorkers.completedJobs} + 1`, updatedAt: now.toISOString() })
         .where(eq(gigWorkers.userId, userId))
         .run();
       // The job's pay, for the time worked, is owed to the worker from now, out of the vendor's share.
-      settleWorkedTime(tx, ticket, userId, now);
-      orderFinishedIfAllDone(tx, ticket.orderId, userId, now);
+      await settleWorkedTime(tx, ticket, userId, now);
+      await orderFinishedIfAllDone(tx, ticket.orderId, userId, now);
     }
     return true;
   });
-  if (!moved) throw refusedNow(db, ticketId, step);
+  if (!moved) throw await refusedNow(db, ticketId, step);
   return ticketView(db, ticketId, userId);
 }
 
@@ -157,11 +159,16 @@ export function progressJob(
  * The assigned worker gives a job back before starting it: it is pending and on the board again,
  * with nobody on the order and the worker's notes cleared (they were for that worker).
  */
-export function releaseJob(db: Db, ticketId: string, userId: string, now: Date): JobTicketView {
-  const ticket = assignedTicket(db, ticketId, userId, 'release');
+export async function releaseJob(
+  db: Db,
+  ticketId: string,
+  userId: string,
+  now: Date,
+): Promise<JobTicketView> {
+  const ticket = await assignedTicket(db, ticketId, userId, 'release');
   const stamp = now.toISOString();
-  const released = db.transaction((tx) => {
-    const updated = tx
+  const released = await db.transaction(async (tx) => {
+    const updated = await tx
       .update(jobTickets)
       .set({ status: TICKET_MOVES.release.to, assignedWorkerId: null, workerNotes: null, updatedAt: stamp })
       .where(
@@ -173,12 +180,13 @@ export function releaseJob(db: Db, ticketId: string, userId: string, now: Date):
       )
       .run();
     if (affected(updated) !== 1) return false;
-    tx.update(orders)
+    await tx
+      .update(orders)
       .set({ assignedWorkerId: null, updatedAt: stamp })
       .where(and(eq(orders.id, ticket.orderId), eq(orders.assignedWorkerId, userId)))
       .run();
     return true;
   });
-  if (!released) throw refusedNow(db, ticketId, 'release');
+  if (!released) throw await refusedNow(db, ticketId, 'release');
   return ticketView(db, ticketId, userId);
 }

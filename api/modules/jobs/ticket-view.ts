@@ -117,8 +117,8 @@ export const joinedTickets = (db: Executor) =>
     .leftJoin(services, eq(services.id, jobTickets.serviceId));
 
 /** One ticket as `userId` sees it; 404 when there is none. */
-export function ticketView(db: Executor, id: string, userId: string): JobTicketView {
-  const row = joinedTickets(db).where(eq(jobTickets.id, id)).get();
+export async function ticketView(db: Executor, id: string, userId: string): Promise<JobTicketView> {
+  const row = await joinedTickets(db).where(eq(jobTickets.id, id)).get();
   if (!row) throw notFound('Job not found');
   return toView(row, userId);
 }

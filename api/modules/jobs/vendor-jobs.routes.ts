@@ -11,9 +11,9 @@ export function vendorJobRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<AppEnv>()
     .use('/vendor/job-tickets/*', requireVendor)
-    .post('/vendor/job-tickets/:id/overtime', validate('json', overtimeDecisionSchema), (c) =>
+    .post('/vendor/job-tickets/:id/overtime', validate('json', overtimeDecisionSchema), async (c) =>
       c.json(
-        answerOvertime(
+        await answerOvertime(
           db,
           currentUser(c.get('user')).id,
           c.req.param('id'),
@@ -22,9 +22,15 @@ export function vendorJobRoutes(deps: AppDeps) {
         ),
       ),
     )
-    .post('/vendor/job-tickets/:id/rating', validate('json', workerRatingSchema), (c) =>
+    .post('/vendor/job-tickets/:id/rating', validate('json', workerRatingSchema), async (c) =>
       c.json(
-        rateWorker(db, currentUser(c.get('user')).id, c.req.param('id'), c.req.valid('json'), clock.now()),
+        await rateWorker(
+          db,
+          currentUser(c.get('user')).id,
+          c.req.param('id'),
+          c.req.valid('json'),
+          clock.now(),
+        ),
       ),
     );
 }

@@ -20,81 +20,79 @@ import {
   BUFFET_DAY as DAY,
 } from './worked-test-kit';
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let shop: Awaited<ReturnType<typeof bookedBuffet>>['shop'];
 let worker: Awaited<ReturnType<typeof bookedBuffet>>['worker'];
 let customer: Client;
 let ticketId: string;
 let orderId: string;
 
-afterEach(() => {
-  expect(reconcile(t.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(t.db)).toEqual([]);
 });
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   ({ shop, worker, customer, orderId, ticketId } = await bookedBuffet(t));
 });
 
-const payEntries = () =>
-  t.db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.ticketId, ticketId))
-    .all()
-    .map((e) => [e.key.split(':')[0], e.amountCents]);
+const payEntries = async () =>
+  (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.ticketId, ticketId)).all()).map((e) => [
+    e.key.split(':')[0],
+    e.amountCents,
+  ]);
 const answer = (client: Client, approve: boolean) =>
   client.post(`/api/vendor/job-tickets/${ticketId}/overtime`, { approve });
-const dayEnds = () => {
+const dayEnds = async () => {
   const end = townTimeToIso(nextDay(DAY), '00:00');
   t.clock.set(end);
-  completeEndedOrders(t.db, new Date(end));
+  await completeEndedOrders(t.db, new Date(end));
 };
 
 describe('pay for the time worked', () => {
   it('pays 4:52 → 8:10 PM on a 3-hour job its 3 hours and asks the vendor for 30 minutes more', async () => {
     await checkIn(t, worker, ticketId, AT_4_52_PM);
     await checkOut(t, worker.client, ticketId, AT_8_10_PM);
-    expect(ticketOf(t.db, orderId)).toMatchObject({
+    expect(await ticketOf(t.db, orderId)).toMatchObject({
       workedMinutes: 198,
       paidMinutes: 180,
       overtimeMinutes: 30,
       overtimeStatus: 'requested',
     });
-    expect(payEntries()).toEqual([['worker', 6000]]);
+    expect(await payEntries()).toEqual([['worker', 6000]]);
   });
 
   it('pays by the times the phone took, not when they arrived: a check-out sent from 11:40 PM still ends at 8:10 PM', async () => {
     await checkIn(t, worker, ticketId, AT_4_52_PM, '2026-12-05T23:05:00.000Z');
     await checkOut(t, worker.client, ticketId, AT_8_10_PM, '2026-12-06T05:40:00.000Z');
-    expect(ticketOf(t.db, orderId)).toMatchObject({
+    expect(await ticketOf(t.db, orderId)).toMatchObject({
       workedMinutes: 198,
       paidMinutes: 180,
       overtimeMinutes: 30,
     });
-    expect(payEntries()).toEqual([['worker', 6000]]);
+    expect(await payEntries()).toEqual([['worker', 6000]]);
   });
 
   it('pays a short job its booked hours: 2 hours 5 minutes of a 3-hour job is still $60', async () => {
     await checkIn(t, worker, ticketId, AT_4_52_PM);
     await checkOut(t, worker.client, ticketId, '2026-12-06T00:57:00.000Z');
-    expect(ticketOf(t.db, orderId)).toMatchObject({
+    expect(await ticketOf(t.db, orderId)).toMatchObject({
       workedMinutes: 125,
       paidMinutes: 180,
       overtimeMinutes: 0,
       overtimeStatus: 'none',
     });
-    expect(payEntries()).toEqual([['worker', 6000]]);
+    expect(await payEntries()).toEqual([['worker', 6000]]);
   });
 
   it('pays a job started and completed by an app of before (no evidence) its booked hours', async () => {
     t.clock.set('2026-12-05T18:00:00.000Z');
     await workJob(worker.client, ticketId);
-    expect(ticketOf(t.db, orderId)).toMatchObject({
+    expect(await ticketOf(t.db, orderId)).toMatchObject({
       workedMinutes: 0,
       paidMinutes: 180,
       overtimeStatus: 'none',
     });
-    expect(payEntries()).toEqual([['worker', 6000]]);
+    expect(await payEntries()).toEqual([['worker', 6000]]);
   });
 });
 
@@ -108,18 +106,18 @@ describe('the vendor answers overtime', () => {
     const approved = await answer(shop.owner, true);
     expect(approved.status).toBe(200);
     expect(approved.json).toEqual({ overtimeMinutes: 30, overtimeStatus: 'approved' });
-    expect(ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 210, overtimeStatus: 'approved' });
-    expect(payEntries()).toEqual([
+    expect(await ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 210, overtimeStatus: 'approved' });
+    expect(await payEntries()).toEqual([
       ['worker', 6000],
       ['overtime', 1000],
     ]);
-    expect(balanceOf(t.db, `worker:${worker.userId}`)).toBe(7000);
+    expect(await balanceOf(t.db, `worker:${worker.userId}`)).toBe(7000);
     for (const again of [true, false]) {
       const second = await answer(shop.owner, again);
       expect(second.status).toBe(409);
       expect(second.json).toMatchObject({ message: 'You already approved this overtime' });
     }
-    expect(payEntries()).toHaveLength(2);
+    expect(await payEntries()).toHaveLength(2);
   });
 
   it('approved and declined at once, twice each: one answer wins and pays at most once', async () => {
@@ -127,8 +125,8 @@ describe('the vendor answers overtime', () => {
       [true, false, true, false].map((approve) => answer(shop.owner, approve)),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
-    const won = ticketOf(t.db, orderId).overtimeStatus;
-    expect(payEntries()).toEqual(
+    const won = (await ticketOf(t.db, orderId)).overtimeStatus;
+    expect(await payEntries()).toEqual(
       won === 'approved'
         ? [
             ['worker', 6000],
@@ -139,38 +137,38 @@ describe('the vendor answers overtime', () => {
   });
 
   it('a crash while paying the approval leaves it asked, unpaid; the retry pays it once', async () => {
-    t.db.$client.exec(`
+    t.db.sqlite.exec(`
       CREATE TABLE crash_overtime (armed INTEGER);
       INSERT INTO crash_overtime VALUES (1);
       CREATE TRIGGER crash_on_overtime BEFORE INSERT ON ledger_entries
       WHEN NEW.key LIKE 'overtime:%' AND (SELECT armed FROM crash_overtime) = 1
       BEGIN SELECT RAISE(ABORT, 'power cut'); END;`);
     expect((await answer(shop.owner, true)).status).toBe(500);
-    expect(ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 180, overtimeStatus: 'requested' });
-    expect(payEntries()).toEqual([['worker', 6000]]);
-    t.db.$client.exec('UPDATE crash_overtime SET armed = 0');
+    expect(await ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 180, overtimeStatus: 'requested' });
+    expect(await payEntries()).toEqual([['worker', 6000]]);
+    t.db.sqlite.exec('UPDATE crash_overtime SET armed = 0');
     expect((await answer(shop.owner, true)).status).toBe(200);
-    expect(payEntries()).toEqual([
+    expect(await payEntries()).toEqual([
       ['worker', 6000],
       ['overtime', 1000],
     ]);
-    expect(balanceOf(t.db, `worker:${worker.userId}`)).toBe(7000);
+    expect(await balanceOf(t.db, `worker:${worker.userId}`)).toBe(7000);
   });
 
   it('declines it: nothing more is paid', async () => {
     expect((await answer(shop.owner, false)).status).toBe(200);
-    expect(ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 180, overtimeStatus: 'declined' });
-    expect(payEntries()).toEqual([['worker', 6000]]);
+    expect(await ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 180, overtimeStatus: 'declined' });
+    expect(await payEntries()).toEqual([['worker', 6000]]);
   });
 
   it("is the ticket's vendor's alone: another vendor gets the 404 an unknown job gets", async () => {
     const stranger = await signUp(t.app, 'vendor');
-    addVendor(t.db, { userId: stranger.user.id });
+    await addVendor(t.db, { userId: stranger.user.id });
     const refused = await answer(stranger.client, true);
     expect(refused.status).toBe(404);
     expect(refused.json).toMatchObject({ message: 'Job not found' });
     expect((await answer(worker.client, true)).status).toBe(403);
-    expect(ticketOf(t.db, orderId).overtimeStatus).toBe('requested');
+    expect((await ticketOf(t.db, orderId)).overtimeStatus).toBe('requested');
   });
 
   it('refuses an answer where no overtime was asked, and a malformed one', async () => {
@@ -183,9 +181,12 @@ describe('the vendor answers overtime', () => {
       serviceId: shop.buffet.id,
       selectedDate: '2026-12-12',
     });
-    const none = await shop.owner.post(`/api/vendor/job-tickets/${ticketOf(t.db, other).id}/overtime`, {
-      approve: true,
-    });
+    const none = await shop.owner.post(
+      `/api/vendor/job-tickets/${(await ticketOf(t.db, other)).id}/overtime`,
+      {
+        approve: true,
+      },
+    );
     expect(none.status).toBe(409);
     expect(none.json).toMatchObject({ message: 'This job has no overtime to answer' });
   });
@@ -198,18 +199,18 @@ describe('the vendor answers overtime', () => {
     const run = () => runPayouts({ db: t.db, pay: t.payments, clock: t.clock });
     await run();
     expect((await answer(shop.owner, true)).status).toBe(200);
-    dayEnds();
-    expect(orderRow(t.db, orderId).status).toBe('completed');
+    await dayEnds();
+    expect((await orderRow(t.db, orderId)).status).toBe('completed');
     await run();
     await run();
-    const toWorker = payoutRows(t.db)
+    const toWorker = (await payoutRows(t.db))
       .filter((p) => p.payeeKind === 'worker')
       .map((p) => [p.itemKey, p.amountCents]);
     expect(toWorker).toEqual([
       [`ticket:${ticketId}`, 6000],
       [`overtime:${ticketId}`, 1000],
     ]);
-    expect(balanceOf(t.db, `worker:${worker.userId}`)).toBe(0);
+    expect(await balanceOf(t.db, `worker:${worker.userId}`)).toBe(0);
     const earnings = await workerEarningsOf(worker.client);
     expect(earnings.jobs.map((j) => [j.title, j.pay, j.payout?.status])).toEqual([
       ['Buffet (overtime)', '10.00', 'paid'],

@@ -11,9 +11,13 @@ import { postEntry, vendorAccount, workerAccount } from '../../ledger/post';
 type Ticket = typeof jobTickets.$inferSelect;
 
 /** The minutes a job was booked for (the hours the card shows), or null where its kind is unknown. */
-function bookedMinutes(tx: Tx, ticket: Ticket): number | null {
+async function bookedMinutes(tx: Tx, ticket: Ticket): Promise<number | null> {
   const service = ticket.serviceId
-    ? tx.select({ category: services.category }).from(services).where(eq(services.id, ticket.serviceId)).get()
+    ? await tx
+        .select({ category: services.category })
+        .from(services)
+        .where(eq(services.id, ticket.serviceId))
+        .get()
     : undefined;
   if (!needsWorkers(service?.category)) return null;
   const hours = workerHours(service.category, ticket.guestCount, {
@@ -29,34 +33,35 @@ function bookedMinutes(tx: Tx, ticket: Ticket): number | null {
  * for the vendor to answer. The check-out is the one recorded in this transaction, else now. A job
  * with no check-in (tickets from before issue 31) is paid its booked hours, as it always was.
  */
-export function settleWorkedTime(tx: Tx, ticket: Ticket, workerUserId: string, now: Date) {
-  const checks = tx
+export async function settleWorkedTime(tx: Tx, ticket: Ticket, workerUserId: string, now: Date) {
+  const checks = await tx
     .select({ step: jobChecks.step, takenAt: jobChecks.takenAt })
     .from(jobChecks)
     .where(eq(jobChecks.ticketId, ticket.id))
     .all();
   const start = checks.find((c) => c.step === 'start');
-  const booked = bookedMinutes(tx, ticket);
+  const booked = await bookedMinutes(tx, ticket);
   if (!start || booked === null) {
-    postWorkerPay(tx, ticket, workerUserId, now);
+    await postWorkerPay(tx, ticket, workerUserId, now);
     return;
   }
   const completedAt = checks.find((c) => c.step === 'complete')?.takenAt ?? now.toISOString();
   const time = workedTime(start.takenAt, completedAt, booked);
-  tx.update(jobTickets)
+  await tx
+    .update(jobTickets)
     .set({ ...time, overtimeStatus: time.overtimeMinutes > 0 ? 'requested' : 'none' })
     .where(eq(jobTickets.id, ticket.id))
     .run();
-  postWorkerPay(tx, { ...ticket, amountCents: payForMinutes(time.paidMinutes) }, workerUserId, now);
+  await postWorkerPay(tx, { ...ticket, amountCents: payForMinutes(time.paidMinutes) }, workerUserId, now);
 }
 
 /**
  * Approved overtime's pay, once (`overtime:<ticketId>`, vendor → worker, a worker_pay entry paid out
  * like the job's pay), owed from today.
  */
-export function postOvertimePay(tx: Tx, ticket: Ticket, now: Date) {
+export async function postOvertimePay(tx: Tx, ticket: Ticket, now: Date) {
   if (!ticket.assignedWorkerId) return;
-  postEntry(tx, {
+  await postEntry(tx, {
     key: `overtime:${ticket.id}`,
     kind: 'worker_pay',
     from: vendorAccount(ticket.vendorId),

@@ -42,7 +42,7 @@ export const AT_4_52_PM = '2026-12-05T22:52:00.000Z';
 export const AT_8_10_PM = '2026-12-06T02:10:00.000Z';
 
 /** Lakeside Co's buffet on BUFFET_DAY, booked and paid by a new customer; an approved worker to do it. */
-export async function bookedBuffet(t: ReturnType<typeof makeTestApp>) {
+export async function bookedBuffet(t: Awaited<ReturnType<typeof makeTestApp>>) {
   const shop = await vendorWithServices(t, 'Lakeside Co');
   const worker = await approvedWorker(t);
   const customer = (await signUp(t.app)).client;
@@ -51,5 +51,5 @@ export async function bookedBuffet(t: ReturnType<typeof makeTestApp>) {
     serviceId: shop.buffet.id,
     selectedDate: BUFFET_DAY,
   });
-  return { shop, worker, customer, orderId, ticketId: ticketOf(t.db, orderId).id };
+  return { shop, worker, customer, orderId, ticketId: (await ticketOf(t.db, orderId)).id };
 }

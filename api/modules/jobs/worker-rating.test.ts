@@ -6,7 +6,7 @@ import { workerRatingOf } from './worker-rating';
 
 // A catering job on Saturday, December 12, 2026 at 5 PM in Broken Bow (23:00 UTC), done by a worker
 // and rated by the vendor that owns it.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let owner: Client;
 let vendorId: string;
 let serviceId: string;
@@ -14,21 +14,21 @@ let customerId: string;
 let worker: { client: Client; userId: string };
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   const vendorUser = await signUp(t.app, 'vendor');
   owner = vendorUser.client;
-  vendorId = addVendor(t.db, { userId: vendorUser.user.id }).id;
-  serviceId = addService(t.db, vendorId).id;
+  vendorId = (await addVendor(t.db, { userId: vendorUser.user.id })).id;
+  serviceId = (await addService(t.db, vendorId)).id;
   customerId = (await signUp(t.app)).user.id;
   const w = await signUp(t.app, 'worker');
-  approveWorker(t.db, w.user.id);
+  await approveWorker(t.db, w.user.id);
   worker = { client: w.client, userId: w.user.id };
   t.clock.set('2026-12-12T23:30:00.000Z');
 });
 
 const newJob = () => addJob(t.db, { customerId, vendorId, ticket: { serviceId } });
 async function doneJob() {
-  const ticket = newJob();
+  const ticket = await newJob();
   for (const step of ['accept', 'start', 'complete'])
     expect((await worker.client.post(`/api/job-tickets/${ticket.id}/${step}`, {})).status).toBe(200);
   return ticket;
@@ -38,7 +38,7 @@ const rate = (client: Client, ticketId: string, body: object) =>
 
 describe('the vendor rates the worker', () => {
   it('only once the job is completed', async () => {
-    const ticket = newJob();
+    const ticket = await newJob();
     const early = await rate(owner, ticket.id, { rating: 5 });
     expect(early.status).toBe(409);
     expect(early.json).toMatchObject({ message: 'You can rate the worker once the job is completed' });
@@ -70,19 +70,19 @@ describe('the vendor rates the worker', () => {
     const again = await rate(owner, ticket.id, { rating: 1, reason: 'Changed my mind' });
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ message: 'You already rated this job' });
-    expect(workerRatingOf(t.db, worker.userId)).toEqual({ average: 5, count: 1 });
+    expect(await workerRatingOf(t.db, worker.userId)).toEqual({ average: 5, count: 1 });
     expect((await row())?.worker).toMatchObject({ canRate: false, myRating: 5 });
   });
 
   it("is the job's vendor's alone: another vendor gets the 404 an unknown job gets", async () => {
     const ticket = await doneJob();
     const stranger = await signUp(t.app, 'vendor');
-    addVendor(t.db, { userId: stranger.user.id });
+    await addVendor(t.db, { userId: stranger.user.id });
     const refused = await rate(stranger.client, ticket.id, { rating: 1, reason: 'Who?' });
     expect(refused.status).toBe(404);
     expect(refused.json).toMatchObject({ message: 'Job not found' });
     expect((await rate(owner, 'no-such-job', { rating: 5 })).status).toBe(404);
-    expect(workerRatingOf(t.db, worker.userId)).toEqual({ average: null, count: 0 });
+    expect(await workerRatingOf(t.db, worker.userId)).toEqual({ average: null, count: 0 });
   });
 });
 
@@ -91,8 +91,8 @@ describe("the worker's standing as vendors see it", () => {
     const jobs = [await doneJob(), await doneJob(), await doneJob()];
     for (const [i, rating] of [5, 4, 4].entries())
       expect((await rate(owner, jobs[i]?.id ?? '', { rating })).status).toBe(200);
-    expect(workerRatingOf(t.db, worker.userId)).toEqual({ average: 4.3, count: 3 });
-    const taken = newJob();
+    expect(await workerRatingOf(t.db, worker.userId)).toEqual({ average: 4.3, count: 3 });
+    const taken = await newJob();
     await worker.client.post(`/api/job-tickets/${taken.id}/accept`, {});
     const bookings = (await owner.get('/api/vendor/orders')).json as VendorBookingView[];
     expect(bookings.find((b) => b.id === taken.orderId)?.worker).toEqual({
@@ -109,7 +109,7 @@ describe("the worker's standing as vendors see it", () => {
       canRate: false,
       myRating: 5,
     });
-    const untaken = newJob();
+    const untaken = await newJob();
     expect(
       ((await owner.get('/api/vendor/orders')).json as VendorBookingView[]).find(
         (b) => b.id === untaken.orderId,

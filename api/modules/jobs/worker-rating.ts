@@ -8,28 +8,32 @@ import { requireVendorTicket } from '../../lib/ownership';
 import { ratingsOf } from '../../lib/worker-ratings';
 
 /** A vendor's ratings of a worker: their average to one decimal (null before any) and how many. */
-export function workerRatingOf(
+export async function workerRatingOf(
   db: Executor,
   workerUserId: string,
-): { average: number | null; count: number } {
-  const tally = ratingsOf(db, [workerUserId]).get(workerUserId);
+): Promise<{ average: number | null; count: number }> {
+  const tally = (await ratingsOf(db, [workerUserId])).get(workerUserId);
   return tally ? { average: oneDecimal(tally.average), count: tally.count } : { average: null, count: 0 };
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** What vendors see of workers: the ratings above and the jobs completed. */
-export function standingsOf(db: Executor, workerUserIds: string[]): Map<string, WorkerStanding> {
-  const ratings = ratingsOf(db, workerUserIds);
+export async function standingsOf(
+  db: Executor,
+  workerUserIds: string[],
+): Promise<Map<string, WorkerStanding>> {
+  const ratings = await ratingsOf(db, workerUserIds);
   const completed = new Map(
     workerUserIds.length === 0
       ? []
-      : db
-          .select({ userId: gigWorkers.userId, completedJobs: gigWorkers.completedJobs })
-          .from(gigWorkers)
-          .where(inArray(gigWorkers.userId, workerUserIds))
-          .all()
-          .map((g) => [g.userId, g.completedJobs]),
+      : (
+          await db
+            .select({ userId: gigWorkers.userId, completedJobs: gigWorkers.completedJobs })
+            .from(gigWorkers)
+            .where(inArray(gigWorkers.userId, workerUserIds))
+            .all()
+        ).map((g) => [g.userId, g.completedJobs]),
   );
   return new Map(
     workerUserIds.map((id) => {
@@ -48,11 +52,17 @@ export function standingsOf(db: Executor, workerUserIds: string[]): Map<string, 
  * The vendor rates the worker of one of its jobs, once it is completed, once (the unique ticket_id
  * settles a double submit: the second is the same 409 as a later one).
  */
-export function rateWorker(db: Db, userId: string, ticketId: string, input: WorkerRatingInput, now: Date) {
-  const ticket = requireVendorTicket(db, userId, ticketId);
+export async function rateWorker(
+  db: Db,
+  userId: string,
+  ticketId: string,
+  input: WorkerRatingInput,
+  now: Date,
+) {
+  const ticket = await requireVendorTicket(db, userId, ticketId);
   if (ticket.status !== 'completed' || !ticket.assignedWorkerId)
     throw conflict('You can rate the worker once the job is completed');
-  const rated = db
+  const rated = await db
     .insert(workerRatings)
     .values({
       id: newId(),

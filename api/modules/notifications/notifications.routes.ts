@@ -11,8 +11,8 @@ export function notificationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('/notifications', requireUser)
     .use('/notifications/*', requireUser)
-    .get('/notifications', (c) => c.json(listNotifications(db, currentUser(c.get('user')).id)))
-    .post('/notifications/read', validate('json', markReadSchema), (c) =>
-      c.json(markRead(db, currentUser(c.get('user')).id, c.req.valid('json').ids, clock.now())),
+    .get('/notifications', async (c) => c.json(await listNotifications(db, currentUser(c.get('user')).id)))
+    .post('/notifications/read', validate('json', markReadSchema), async (c) =>
+      c.json(await markRead(db, currentUser(c.get('user')).id, c.req.valid('json').ids, clock.now())),
     );
 }

@@ -9,8 +9,8 @@ const mine = (userId: string) =>
   and(eq(notifications.userId, userId), inArray(notifications.kind, BELL_KINDS));
 
 /** The bell: the person's latest notifications, newest first, and how many they have not read. */
-export function listNotifications(db: Db, userId: string): NotificationList {
-  const rows = db
+export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
+  const rows = await db
     .select({
       id: notifications.id,
       kind: notifications.kind,
@@ -26,11 +26,13 @@ export function listNotifications(db: Db, userId: string): NotificationList {
     .limit(MAX_NOTIFICATIONS_SHOWN)
     .all();
   const unread =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(notifications)
-      .where(and(mine(userId), isNull(notifications.readAt)))
-      .get()?.n ?? 0;
+    (
+      await db
+        .select({ n: sql<number>`count(*)` })
+        .from(notifications)
+        .where(and(mine(userId), isNull(notifications.readAt)))
+        .get()
+    )?.n ?? 0;
   return { notifications: rows, unread };
 }
 
@@ -38,8 +40,9 @@ export function listNotifications(db: Db, userId: string): NotificationList {
  * Marks the person's own notifications read; ids of anyone else's are ignored, so nobody learns
  * whether an id exists. Reading twice keeps the first time. Returns the bell as it now stands.
  */
-export function markRead(db: Db, userId: string, ids: string[], now: Date): NotificationList {
-  db.update(notifications)
+export async function markRead(db: Db, userId: string, ids: string[], now: Date): Promise<NotificationList> {
+  await db
+    .update(notifications)
     .set({ readAt: now.toISOString() })
     .where(
       and(eq(notifications.userId, userId), inArray(notifications.id, ids), isNull(notifications.readAt)),

@@ -8,9 +8,9 @@ import { addJob } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
 
-let t: ReturnType<typeof makeTestApp>;
-beforeEach(() => {
-  t = makeTestApp(); // 2026-11-23 in Broken Bow; the event is on 2026-12-12
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp(); // 2026-11-23 in Broken Bow; the event is on 2026-12-12
 });
 
 const GOOD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };
@@ -77,12 +77,12 @@ describe('POST /api/offers/:id/book', () => {
     });
 
     const { user: other } = await signUp(t.app);
-    addJob(t.db, { customerId: other.id, vendorId: lodge.vendor.id, scheduledDate: '2026-12-12' });
+    await addJob(t.db, { customerId: other.id, vendorId: lodge.vendor.id, scheduledDate: '2026-12-12' });
     const full = await book(customer, second.id);
     expect(full).toMatchObject({ status: 409 });
     expect((full.json as { message: string }).message).toContain('Lodge Kitchen');
 
-    t.db.update(orders).set({ status: 'cancelled' }).run();
+    await t.db.update(orders).set({ status: 'cancelled' }).run();
     t.clock.set('2026-12-06T12:00:00.000Z');
     const list = (await customer.get('/api/quotes/mine')).json as MyQuoteView[];
     expect(list[0]?.offers.map((o) => [o.vendorName, o.price, o.status])).toEqual([
@@ -105,12 +105,12 @@ describe('POST /api/offers/:id/book, refused', () => {
         .set({ status: 'closed', closedReason })
         .where(eq(quoteOffers.id, first.id))
         .run();
-    close('the customer booked another vendor');
+    await close('the customer booked another vendor');
     expect(await book(customer, first.id)).toMatchObject({
       status: 409,
       json: { message: 'This offer from Smokehouse is closed: the customer booked another vendor' },
     });
-    close(null);
+    await close(null);
     expect(await book(customer, first.id)).toMatchObject({
       status: 409,
       json: { message: 'This offer from Smokehouse is closed' },
@@ -132,7 +132,7 @@ describe('POST /api/offers/:id/book, refused', () => {
 
   it("a business no longer active takes no booking: 'Smokehouse is no longer taking bookings'", async () => {
     const { customer, first, smoke } = await twoOffers();
-    t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, smoke.vendor.id)).run();
+    await t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, smoke.vendor.id)).run();
     expect(await book(customer, first.id)).toMatchObject({
       status: 409,
       json: { message: 'Smokehouse is no longer taking bookings' },
@@ -159,9 +159,11 @@ describe('paying for an offer', () => {
     expect(done.status).toBe(200);
     const result = done.json as CheckoutResult;
     expect(result.amount).toBe('980.50');
-    const [payment] = t.db.select().from(payments).all();
+    const [payment] = await t.db.select().from(payments).all();
     expect(payment?.amountCents).toBe(98_050);
-    expect(t.db.select().from(orders).all()).toMatchObject([{ offerId: second.id, amountCents: 98_050 }]);
+    expect(await t.db.select().from(orders).all()).toMatchObject([
+      { offerId: second.id, amountCents: 98_050 },
+    ]);
 
     expect(result.orders).toMatchObject([{ vendorName: 'Lodge Kitchen', serviceName: 'Custom offer' }]);
     expect((await customer.get('/api/orders')).json).toMatchObject([
@@ -170,9 +172,13 @@ describe('paying for an offer', () => {
 
     const { cartId } = result;
     expect((await customer.post('/api/checkout/complete', { cartId })).status).toBe(200);
-    expect(t.db.select().from(orders).all()).toHaveLength(1);
+    expect(await t.db.select().from(orders).all()).toHaveLength(1);
 
-    const offers = t.db.select().from(quoteOffers).where(eq(quoteOffers.quoteRequestId, quote.id)).all();
+    const offers = await t.db
+      .select()
+      .from(quoteOffers)
+      .where(eq(quoteOffers.quoteRequestId, quote.id))
+      .all();
     expect(offers.find((o) => o.id === second.id)?.status).toBe('booked');
     expect(offers.find((o) => o.id === first.id)).toMatchObject({
       status: 'closed',
@@ -201,7 +207,7 @@ describe('paying for an offer', () => {
       status: 409,
       json: { message: 'Smokehouse withdrew this offer. Remove Smokehouse - Custom offer to continue.' },
     });
-    expect(t.db.select().from(payments).all()).toHaveLength(0);
+    expect(await t.db.select().from(payments).all()).toHaveLength(0);
   });
 
   it('keeps an offer being paid for; one withdrawn after the hold ran out is refunded in full', async () => {
@@ -219,8 +225,8 @@ describe('paying for an offer', () => {
     await customer.post('/api/payments/local/confirm', { clientSecret, ...GOOD });
     const done = (await customer.post('/api/checkout/complete', { cartId })).json as CheckoutResult;
     expect(done.refunded).toMatchObject([{ amount: '1250.00' }]);
-    expect(t.db.select().from(orders).all()).toMatchObject([{ offerId: null, status: 'cancelled' }]);
-    expect(t.db.select().from(refunds).all()).toMatchObject([{ amountCents: 125_000 }]);
+    expect(await t.db.select().from(orders).all()).toMatchObject([{ offerId: null, status: 'cancelled' }]);
+    expect(await t.db.select().from(refunds).all()).toMatchObject([{ amountCents: 125_000 }]);
   });
 });
 
@@ -236,11 +242,13 @@ describe('paying for an offer when things go wrong', () => {
       customer.post('/api/checkout/complete', { cartId }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    const made = t.db.select().from(orders).all();
+    const made = await t.db.select().from(orders).all();
     expect(made).toMatchObject([{ offerId: second.id, amountCents: 98_050 }]);
-    const [payment] = t.db.select().from(payments).all();
+    const [payment] = await t.db.select().from(payments).all();
     expect(payment?.amountCents).toBe(made.reduce((sum, o) => sum + o.amountCents, 0));
-    expect(t.db.select().from(quoteOffers).where(eq(quoteOffers.id, second.id)).get()?.status).toBe('booked');
+    expect((await t.db.select().from(quoteOffers).where(eq(quoteOffers.id, second.id)).get())?.status).toBe(
+      'booked',
+    );
   });
 
   it('a crash in the middle of fulfilment leaves nothing half done, and the retry books it once', async () => {
@@ -250,25 +258,31 @@ describe('paying for an offer when things go wrong', () => {
     await customer.post('/api/payments/local/confirm', { clientSecret, ...GOOD });
     // The database fails the order's insert once, after the offer was marked booked in the same
     // transaction: the whole fulfilment must roll back.
-    t.db.$client.exec(`
+    t.db.sqlite.exec(`
       CREATE TABLE crash_once (armed INTEGER);
       INSERT INTO crash_once VALUES (1);
       CREATE TRIGGER crash_on_order BEFORE INSERT ON orders WHEN (SELECT armed FROM crash_once) = 1
       BEGIN SELECT RAISE(ABORT, 'disk pulled'); END;`);
     const crashed = await customer.post('/api/checkout/complete', { cartId });
     expect(crashed.status).toBe(500);
-    expect(t.db.select().from(orders).all()).toHaveLength(0);
-    const untouched = t.db.select().from(quoteOffers).where(eq(quoteOffers.quoteRequestId, quote.id)).all();
+    expect(await t.db.select().from(orders).all()).toHaveLength(0);
+    const untouched = await t.db
+      .select()
+      .from(quoteOffers)
+      .where(eq(quoteOffers.quoteRequestId, quote.id))
+      .all();
     expect(untouched.map((o) => o.status).sort()).toEqual(['open', 'open']);
 
-    t.db.$client.exec('UPDATE crash_once SET armed = 0');
+    t.db.sqlite.exec('UPDATE crash_once SET armed = 0');
     const retried = await customer.post('/api/checkout/complete', { cartId });
     expect(retried.status).toBe(200);
     expect((retried.json as CheckoutResult).amount).toBe('1250.00');
-    expect(t.db.select().from(orders).all()).toMatchObject([{ offerId: first.id, amountCents: 125_000 }]);
-    const after = t.db.select().from(quoteOffers).where(eq(quoteOffers.quoteRequestId, quote.id)).all();
+    expect(await t.db.select().from(orders).all()).toMatchObject([
+      { offerId: first.id, amountCents: 125_000 },
+    ]);
+    const after = await t.db.select().from(quoteOffers).where(eq(quoteOffers.quoteRequestId, quote.id)).all();
     expect(after.find((o) => o.id === first.id)?.status).toBe('booked');
     expect(after.find((o) => o.id === second.id)?.status).toBe('closed');
-    expect(t.db.select().from(refunds).all()).toHaveLength(0);
+    expect(await t.db.select().from(refunds).all()).toHaveLength(0);
   });
 });

@@ -28,23 +28,23 @@ export function offerProblem(offer: OfferRow, vendorName: string, today: string)
  * the client sends) for the request's day, time, guests and venue. The same offer already in the
  * cart answers the cart unchanged.
  */
-export function bookOffer(
+export async function bookOffer(
   db: Db,
   customerId: string,
   offerId: string,
   now: Date,
-): { cart: CartView; created: boolean } {
-  return db.transaction((tx) => {
-    const { offer, quote, vendor } = requireOfferToCustomer(tx, customerId, offerId);
-    const cartId = activeCartId(tx, customerId);
-    const inCart = tx
+): Promise<{ cart: CartView; created: boolean }> {
+  return await db.transaction(async (tx) => {
+    const { offer, quote, vendor } = await requireOfferToCustomer(tx, customerId, offerId);
+    const cartId = await activeCartId(tx, customerId);
+    const inCart = await tx
       .select({ id: cartItems.id, offerId: cartItems.offerId, quoteId: quoteOffers.quoteRequestId })
       .from(cartItems)
       .innerJoin(quoteOffers, eq(quoteOffers.id, cartItems.offerId))
       .where(and(eq(cartItems.cartId, cartId), eq(quoteOffers.quoteRequestId, quote.id)))
       .all();
     if (inCart.some((line) => line.offerId === offer.id))
-      return { cart: cartView(tx, cartId), created: false };
+      return { cart: await cartView(tx, cartId), created: false };
 
     const today = townToday(now);
     const problem = offerProblem(offer, vendor.businessName, today);
@@ -55,11 +55,12 @@ export function bookOffer(
       throw conflict(
         'Your cart already holds another offer for this event. Remove it first to book this one.',
       );
-    const unavailable = dayProblem(tx, { vendorId: vendor.id, day: quote.eventDate, customerId, now });
+    const unavailable = await dayProblem(tx, { vendorId: vendor.id, day: quote.eventDate, customerId, now });
     if (unavailable) throw conflict(unavailableMessage(vendor.businessName, quote.eventDate, unavailable));
-    assertRoomFor(tx, cartId, offer.priceCents);
+    await assertRoomFor(tx, cartId, offer.priceCents);
 
-    tx.insert(cartItems)
+    await tx
+      .insert(cartItems)
       .values({
         id: newId(),
         cartId,
@@ -79,14 +80,15 @@ export function bookOffer(
         createdAt: now.toISOString(),
       })
       .run();
-    refreshTotal(tx, cartId);
-    return { cart: cartView(tx, cartId), created: true };
+    await refreshTotal(tx, cartId);
+    return { cart: await cartView(tx, cartId), created: true };
   });
 }
 
 /** The other open offers of a request, closed when the customer books one of them (fulfilment). */
-export function closeOtherOffers(db: Executor, offer: OfferRow, now: Date) {
-  db.update(quoteOffers)
+export async function closeOtherOffers(db: Executor, offer: OfferRow, now: Date) {
+  await db
+    .update(quoteOffers)
     .set({
       status: 'closed',
       closedReason: 'the customer booked another vendor',
@@ -111,20 +113,25 @@ export const OFFER_GONE =
  * paid for is booked whatever its expiry says now (the customer paid in time, checked when the
  * payment started).
  */
-export function offerStillOpen(db: Executor, offerId: string): boolean {
+export async function offerStillOpen(db: Executor, offerId: string): Promise<boolean> {
   return (
-    db.select({ status: quoteOffers.status }).from(quoteOffers).where(eq(quoteOffers.id, offerId)).get()
-      ?.status === 'open'
+    (
+      await db
+        .select({ status: quoteOffers.status })
+        .from(quoteOffers)
+        .where(eq(quoteOffers.id, offerId))
+        .get()
+    )?.status === 'open'
   );
 }
 
 /** Marks a paid offer booked and closes the request's other open offers (fulfilment's transaction). */
-export function markOfferBooked(db: Executor, offerId: string, now: Date) {
-  const offer = db
+export async function markOfferBooked(db: Executor, offerId: string, now: Date) {
+  const offer = await db
     .update(quoteOffers)
     .set({ status: 'booked', updatedAt: now.toISOString() })
     .where(eq(quoteOffers.id, offerId))
     .returning()
     .get();
-  if (offer) closeOtherOffers(db, offer, now);
+  if (offer) await closeOtherOffers(db, offer, now);
 }

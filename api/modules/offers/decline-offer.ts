@@ -15,27 +15,27 @@ import { offerView } from './offer-view';
  * whose request it answers may (anyone else: 404); an offer no longer open answers 409 saying why.
  * The update is conditional on 'open', so a decline racing a booking or a withdrawal cannot undo it.
  */
-export function declineOffer(
+export async function declineOffer(
   db: Db,
   customerId: string,
   offerId: string,
   input: CancelReasonInput,
   now: Date,
-): CustomerOfferView {
-  return db.transaction((tx) => {
-    const { offer, quote, vendor } = requireOfferToCustomer(tx, customerId, offerId);
+): Promise<CustomerOfferView> {
+  return await db.transaction(async (tx) => {
+    const { offer, quote, vendor } = await requireOfferToCustomer(tx, customerId, offerId);
     const today = townToday(now);
     const problem = offerProblem(offer, vendor.businessName, today);
     if (problem) throw conflict(problem);
     const stamp = now.toISOString();
-    const row = tx
+    const row = await tx
       .update(quoteOffers)
       .set({ status: 'declined', declinedAt: stamp, declineReason: input.reason || null, updatedAt: stamp })
       .where(and(eq(quoteOffers.id, offerId), eq(quoteOffers.status, 'open')))
       .returning()
       .get();
     if (!row) throw conflict(`This offer from ${vendor.businessName} is no longer open`);
-    tellOfDecline(tx, row, quote, vendor, now);
+    await tellOfDecline(tx, row, quote, vendor, now);
     return { ...offerView(row, today), vendorName: vendor.businessName, vendorRating: vendor.rating };
   });
 }

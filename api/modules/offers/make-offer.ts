@@ -35,24 +35,24 @@ function expiryProblem(expiresOn: string, eventDate: string, today: string): str
  * details, and the first answer sets the lead's answeredAt. A replayed client id from
  * the same business returns the first offer unchanged.
  */
-export function makeOffer(
+export async function makeOffer(
   db: Db,
   userId: string,
   quoteId: string,
   input: OfferInput,
   now: Date,
   site: OfferMailSite,
-): { offer: VendorOfferView; created: boolean } {
-  return db.transaction((tx) => {
-    const vendor = requireOwnVendor(tx, userId, input.vendorId);
+): Promise<{ offer: VendorOfferView; created: boolean }> {
+  return await db.transaction(async (tx) => {
+    const vendor = await requireOwnVendor(tx, userId, input.vendorId);
     const today = townToday(now);
     if (input.id) {
-      const existing = tx.select().from(quoteOffers).where(eq(quoteOffers.id, input.id)).get();
+      const existing = await tx.select().from(quoteOffers).where(eq(quoteOffers.id, input.id)).get();
       if (existing && (existing.vendorId !== vendor.id || existing.quoteRequestId !== quoteId))
         throw conflict('That offer id is already used');
       if (existing) return { offer: offerView(existing, today), created: false };
     }
-    const lead = tx
+    const lead = await tx
       .select({ answeredAt: quoteLeads.answeredAt, quote: quoteRequests })
       .from(quoteLeads)
       .innerJoin(quoteRequests, eq(quoteRequests.id, quoteLeads.quoteRequestId))
@@ -61,7 +61,7 @@ export function makeOffer(
     if (!lead) throw notFound(`${vendor.businessName} did not receive this quote request`);
     if (!vendor.isActive)
       throw conflict(`${vendor.businessName} is not taking bookings, so it cannot make offers`);
-    const booked = tx
+    const booked = await tx
       .select({ id: quoteOffers.id })
       .from(quoteOffers)
       .where(and(eq(quoteOffers.quoteRequestId, quoteId), eq(quoteOffers.status, 'booked')))
@@ -78,7 +78,7 @@ export function makeOffer(
     if (expiry) throw badRequest(expiry, { expiresOn: expiry });
 
     const stamp = now.toISOString();
-    const row = tx
+    const row = await tx
       .insert(quoteOffers)
       .values({
         id: input.id ?? newId(),
@@ -92,9 +92,10 @@ export function makeOffer(
       })
       .returning()
       .get();
-    tellOfOffer(tx, row, lead.quote, vendor, site, now);
+    await tellOfOffer(tx, row, lead.quote, vendor, site, now);
     if (!lead.answeredAt)
-      tx.update(quoteLeads)
+      await tx
+        .update(quoteLeads)
         .set({ answeredAt: stamp })
         .where(and(eq(quoteLeads.quoteRequestId, quoteId), eq(quoteLeads.vendorId, vendor.id)))
         .run();
@@ -106,16 +107,21 @@ export function makeOffer(
  * Takes back an open offer. Withdrawing twice answers the same; a booked or closed offer cannot be
  * withdrawn (409), nor one a customer is paying for right now.
  */
-export function withdrawOffer(db: Db, userId: string, offerId: string, now: Date): VendorOfferView {
-  return db.transaction((tx) => {
-    const offer = requireVendorOffer(tx, userId, offerId);
+export async function withdrawOffer(
+  db: Db,
+  userId: string,
+  offerId: string,
+  now: Date,
+): Promise<VendorOfferView> {
+  return await db.transaction(async (tx) => {
+    const offer = await requireVendorOffer(tx, userId, offerId);
     const today = townToday(now);
     if (offer.status === 'withdrawn') return offerView(offer, today);
     if (offer.status === 'booked') throw conflict('This offer is booked and cannot be withdrawn');
     if (offer.status === 'closed') throw conflict('This offer is already closed');
     // A payment still holding the day (docs/decisions.md, 15 minutes); one paid later than that
     // finds the offer withdrawn at fulfilment and is refunded in full.
-    const paying = tx
+    const paying = await tx
       .select({ id: payments.id })
       .from(paymentItems)
       .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
@@ -129,7 +135,7 @@ export function withdrawOffer(db: Db, userId: string, offerId: string, now: Date
       )
       .get();
     if (paying) throw conflict('The customer is paying for this offer right now, so it cannot be withdrawn');
-    const row = tx
+    const row = await tx
       .update(quoteOffers)
       .set({ status: 'withdrawn', updatedAt: now.toISOString() })
       .where(eq(quoteOffers.id, offerId))

@@ -5,9 +5,9 @@ import { loadUnsubscribeSecret, readUnsubscribeToken } from '../../mail/unsubscr
 import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
 import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
 
-let t: ReturnType<typeof makeTestApp>;
-beforeEach(() => {
-  t = makeTestApp(); // 2026-11-23 in Broken Bow; the event is on 2026-12-12
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp(); // 2026-11-23 in Broken Bow; the event is on 2026-12-12
 });
 
 describe('a new offer reaches whoever asked', () => {
@@ -17,7 +17,7 @@ describe('a new offer reaches whoever asked', () => {
     const quote = await sendQuote(customer.client, { vendorId: vendor.id });
     const { json: offer } = await makeOffer(client, quote.id, vendor.id);
 
-    const told = t.db
+    const told = await t.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, customer.user.id), ne(notifications.kind, 'welcome')))
@@ -36,7 +36,9 @@ describe('a new offer reaches whoever asked', () => {
         ],
       },
     ]);
-    expect(t.db.select().from(outgoingMail).where(eq(outgoingMail.to, 'june@example.com')).all()).toEqual([]);
+    expect(
+      await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, 'june@example.com')).all(),
+    ).toEqual([]);
   });
 
   it('a visitor who asked signed out is e-mailed at the address they gave, with a link that stops these e-mails', async () => {
@@ -47,7 +49,7 @@ describe('a new offer reaches whoever asked', () => {
     });
     const { json: offer } = await makeOffer(client, quote.id, vendor.id);
 
-    const mails = t.db
+    const mails = await t.db
       .select()
       .from(outgoingMail)
       .where(eq(outgoingMail.to, 'June.Carter@Example.com'))
@@ -76,12 +78,14 @@ describe('a new offer reaches whoever asked', () => {
     const url = new URL(stop);
     expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/api/unsubscribe`);
     // The list is the address as one, whatever case the visitor typed it in.
-    expect(readUnsubscribeToken(loadUnsubscribeSecret(t.db), url.searchParams.get('t') ?? '')).toEqual({
+    expect(readUnsubscribeToken(await loadUnsubscribeSecret(t.db), url.searchParams.get('t') ?? '')).toEqual({
       email: 'june.carter@example.com',
       kind: 'offers',
       userId: null,
     });
-    expect(t.db.select().from(notifications).where(eq(notifications.kind, 'offer-new')).all()).toEqual([]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.kind, 'offer-new')).all()).toEqual(
+      [],
+    );
   });
 });
 
@@ -94,16 +98,20 @@ describe("a declined offer reaches the vendor's owner", () => {
     const { json: second } = await makeOffer(client, quote.id, vendor.id, { price: '900.00' });
 
     expect((await customer.client.post(`/api/offers/${first.id}/decline`, {})).status).toBe(200);
-    const told = t.db.select().from(notifications).where(eq(notifications.kind, 'offer-declined')).all();
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'offer-declined'))
+      .all();
     expect(told.map((n) => [n.key, n.userId])).toEqual([
       [`offer-declined:${first.id}:${owner.id}`, owner.id],
     ]);
 
-    t.db.update(vendors).set({ userId: null }).where(eq(vendors.id, vendor.id)).run();
+    await t.db.update(vendors).set({ userId: null }).where(eq(vendors.id, vendor.id)).run();
     const declined = await customer.client.post(`/api/offers/${second.id}/decline`, {});
     expect(declined).toMatchObject({ status: 200, json: { status: 'declined' } });
     expect(
-      t.db.select().from(notifications).where(eq(notifications.kind, 'offer-declined')).all(),
+      await t.db.select().from(notifications).where(eq(notifications.kind, 'offer-declined')).all(),
     ).toHaveLength(1);
   });
 });

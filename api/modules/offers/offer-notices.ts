@@ -16,7 +16,7 @@ export type OfferMailSite = { publicOrigin: string; unsubscribeSecret: string };
  * who asked signed out has only the e-mail address they gave for the answer, so it is e-mailed there
  * (they asked for exactly this), with the way to see it: an account under that address.
  */
-export function tellOfOffer(
+export async function tellOfOffer(
   db: Executor,
   offer: typeof quoteOffers.$inferSelect,
   quote: typeof quoteRequests.$inferSelect,
@@ -33,7 +33,7 @@ export function tellOfOffer(
     `The offer runs until ${formatLongDay(offer.expiresOn)}.`,
   ];
   if (quote.userId) {
-    notify(
+    await notify(
       db,
       {
         userId: quote.userId,
@@ -48,7 +48,7 @@ export function tellOfOffer(
     );
     return;
   }
-  queueMail(
+  await queueMail(
     db,
     {
       key: `${VISITOR_OFFER_MAIL}${offer.id}`,
@@ -76,7 +76,7 @@ export function tellOfOffer(
 }
 
 /** The vendor's owner learns their offer was declined, with the customer's reason when they gave one. */
-export function tellOfDecline(
+export async function tellOfDecline(
   db: Executor,
   offer: typeof quoteOffers.$inferSelect,
   quote: typeof quoteRequests.$inferSelect,
@@ -85,7 +85,7 @@ export function tellOfDecline(
 ) {
   if (!vendor.userId) return;
   const price = formatMoney(offer.priceCents, 'cents');
-  notify(
+  await notify(
     db,
     {
       userId: vendor.userId,

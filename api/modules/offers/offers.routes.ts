@@ -11,11 +11,11 @@ import { makeOffer, withdrawOffer } from './make-offer';
 import { vendorLeads } from './vendor-leads';
 
 /** Issue 15: vendors answer their leads with offers; customers book an offer into the cart. */
-export function offerRoutes(deps: AppDeps) {
+export async function offerRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const site = {
     publicOrigin: deps.publicOrigin,
-    unsubscribeSecret: loadUnsubscribeSecret(db, deps.unsubscribeSecret),
+    unsubscribeSecret: await loadUnsubscribeSecret(db, deps.unsubscribeSecret),
   };
   const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
   return (
@@ -24,9 +24,9 @@ export function offerRoutes(deps: AppDeps) {
       .use('/vendor/leads/*', requireVendor)
       .use('/vendor/offers/*', requireVendor)
       .use('/offers/*', requireUser)
-      .get('/vendor/leads', (c) => c.json(vendorLeads(db, me(c), clock.now())))
-      .post('/vendor/leads/:quoteId/offers', validate('json', offerInputSchema), (c) => {
-        const { offer, created } = makeOffer(
+      .get('/vendor/leads', async (c) => c.json(await vendorLeads(db, me(c), clock.now())))
+      .post('/vendor/leads/:quoteId/offers', validate('json', offerInputSchema), async (c) => {
+        const { offer, created } = await makeOffer(
           db,
           me(c),
           c.req.param('quoteId'),
@@ -36,16 +36,16 @@ export function offerRoutes(deps: AppDeps) {
         );
         return c.json(offer, created ? 201 : 200);
       })
-      .post('/vendor/offers/:id/withdraw', (c) =>
-        c.json(withdrawOffer(db, me(c), c.req.param('id'), clock.now())),
+      .post('/vendor/offers/:id/withdraw', async (c) =>
+        c.json(await withdrawOffer(db, me(c), c.req.param('id'), clock.now())),
       )
       // The body may carry the spec client's price; it is validated and never used.
-      .post('/offers/:id/book', validate('json', bookOfferSchema), (c) => {
-        const { cart, created } = bookOffer(db, me(c), c.req.param('id'), clock.now());
+      .post('/offers/:id/book', validate('json', bookOfferSchema), async (c) => {
+        const { cart, created } = await bookOffer(db, me(c), c.req.param('id'), clock.now());
         return c.json(cart, created ? 201 : 200);
       })
-      .post('/offers/:id/decline', validate('json', cancelReasonSchema), (c) =>
-        c.json(declineOffer(db, me(c), c.req.param('id'), c.req.valid('json'), clock.now())),
+      .post('/offers/:id/decline', validate('json', cancelReasonSchema), async (c) =>
+        c.json(await declineOffer(db, me(c), c.req.param('id'), c.req.valid('json'), clock.now())),
       )
   );
 }

@@ -7,9 +7,9 @@ import { addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
 
-let t: ReturnType<typeof makeTestApp>;
-beforeEach(() => {
-  t = makeTestApp(); // 2026-11-23 in Broken Bow; the event is on 2026-12-12
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp(); // 2026-11-23 in Broken Bow; the event is on 2026-12-12
 });
 
 describe('GET /api/vendor/leads', () => {
@@ -64,8 +64,8 @@ describe('GET /api/vendor/leads, more than one business or request', () => {
 
   it("each lead shows only its own business's offers on its own request, and whether the customer can be written to", async () => {
     const { client, vendor, user } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
-    const lodge = addVendor(t.db, { businessName: 'Lodge Kitchen', userId: user.id });
-    addService(t.db, lodge.id, { category: 'catering', minGuests: 10, maxGuests: 60 });
+    const lodge = await addVendor(t.db, { businessName: 'Lodge Kitchen', userId: user.id });
+    await addService(t.db, lodge.id, { category: 'catering', minGuests: 10, maxGuests: 60 });
     const customer = await signUp(t.app);
     const broadcast = await sendQuote(customer.client, { category: 'catering', lastName: 'Cash' });
     const directed = await sendQuote(new Client(t.app), { vendorId: vendor.id, firstName: 'Ada' });
@@ -90,8 +90,8 @@ describe('GET /api/vendor/leads, more than one business or request', () => {
 
   it("the contact details show on the one lead whose customer wrote in that business's thread", async () => {
     const { client, vendor, user } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
-    const lodge = addVendor(t.db, { businessName: 'Lodge Kitchen', userId: user.id });
-    addService(t.db, lodge.id, { category: 'catering', minGuests: 10, maxGuests: 60 });
+    const lodge = await addVendor(t.db, { businessName: 'Lodge Kitchen', userId: user.id });
+    await addService(t.db, lodge.id, { category: 'catering', minGuests: 10, maxGuests: 60 });
     const customer = await signUp(t.app);
     // Three leads of one owner, the customer wrote about one of them only: the same request's lead
     // at the other business, and the same business's lead on another request, stay hidden.
@@ -178,7 +178,7 @@ describe('POST /api/vendor/leads/:quoteId/offers', () => {
     });
     expect((await makeOffer(other.client, quote.id, vendor.id)).status).toBe(404);
     expect((await makeOffer(other.client, quote.id, other.vendor.id, { id })).status).toBe(409);
-    expect(t.db.select().from(quoteOffers).all()).toHaveLength(1);
+    expect(await t.db.select().from(quoteOffers).all()).toHaveLength(1);
   });
 });
 
@@ -193,24 +193,18 @@ describe('POST /api/vendor/leads/:quoteId/offers, when the offer cannot be made'
       status: 409,
       json: { message: 'That offer id is already used' },
     });
-    expect(
-      t.db
-        .select()
-        .from(quoteOffers)
-        .all()
-        .map((o) => o.quoteRequestId),
-    ).toEqual([first.id]);
+    expect((await t.db.select().from(quoteOffers).all()).map((o) => o.quoteRequestId)).toEqual([first.id]);
   });
 
   it("a business no longer active cannot offer: 'Smokehouse is not taking bookings, so it cannot make offers'", async () => {
     const { client, vendor } = await vendorWithOwner(t.app, t.db, 'Smokehouse');
     const quote = await sendQuote(new Client(t.app), { vendorId: vendor.id });
-    t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, vendor.id)).run();
+    await t.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, vendor.id)).run();
     expect(await makeOffer(client, quote.id, vendor.id)).toMatchObject({
       status: 409,
       json: { message: 'Smokehouse is not taking bookings, so it cannot make offers' },
     });
-    expect(t.db.select().from(quoteOffers).all()).toHaveLength(0);
+    expect(await t.db.select().from(quoteOffers).all()).toHaveLength(0);
   });
 
   it("a request takes offers through its event's day; the day after: 'This event has passed, so it cannot take offers'", async () => {
@@ -244,7 +238,7 @@ describe('POST /api/vendor/leads/:quoteId/offers, when the offer cannot be made'
     expect((await makeOffer(client, quote.id, vendor.id)).status).toBe(201);
     t.clock.advance(60 * 60_000);
     expect((await makeOffer(client, quote.id, vendor.id, { price: '900.00' })).status).toBe(201);
-    const lead = t.db.select().from(quoteLeads).where(eq(quoteLeads.quoteRequestId, quote.id)).get();
+    const lead = await t.db.select().from(quoteLeads).where(eq(quoteLeads.quoteRequestId, quote.id)).get();
     expect(lead?.answeredAt).toBe('2026-11-23T12:00:00.000Z');
   });
 });
@@ -270,7 +264,7 @@ describe('the offer routes are for their own people', () => {
     }
     expect(await anon.post(`/api/offers/${offer.id}/book`, tooLong)).toMatchObject({ status: 401 });
     expect(await anon.post(`/api/offers/${offer.id}/decline`, tooLong)).toMatchObject({ status: 401 });
-    expect(t.db.select().from(quoteOffers).get()?.status).toBe('open');
+    expect((await t.db.select().from(quoteOffers).get())?.status).toBe('open');
   });
 });
 
@@ -286,7 +280,7 @@ describe('POST /api/vendor/offers/:id/withdraw', () => {
     expect((await client.post(`/api/vendor/offers/${offer.id}/withdraw`)).status).toBe(200);
 
     const { json: booked } = await makeOffer(client, quote.id, vendor.id);
-    t.db.update(quoteOffers).set({ status: 'booked' }).run();
+    await t.db.update(quoteOffers).set({ status: 'booked' }).run();
     const refused = await client.post(`/api/vendor/offers/${booked.id}/withdraw`);
     expect(refused).toMatchObject({
       status: 409,
@@ -306,16 +300,18 @@ describe('POST /api/vendor/offers/:id/withdraw, twice or too late', () => {
       status: 200,
       json: { status: 'withdrawn' },
     });
-    const row = t.db.select().from(quoteOffers).where(eq(quoteOffers.id, offer.id)).get();
+    const row = await t.db.select().from(quoteOffers).where(eq(quoteOffers.id, offer.id)).get();
     expect(row?.updatedAt).toBe('2026-11-23T12:00:00.000Z');
 
     const { json: closed } = await makeOffer(client, quote.id, vendor.id);
-    t.db.update(quoteOffers).set({ status: 'closed' }).where(eq(quoteOffers.id, closed.id)).run();
+    await t.db.update(quoteOffers).set({ status: 'closed' }).where(eq(quoteOffers.id, closed.id)).run();
     expect(await client.post(`/api/vendor/offers/${closed.id}/withdraw`)).toMatchObject({
       status: 409,
       json: { message: 'This offer is already closed' },
     });
-    expect(t.db.select().from(quoteOffers).where(eq(quoteOffers.id, closed.id)).get()?.status).toBe('closed');
+    expect((await t.db.select().from(quoteOffers).where(eq(quoteOffers.id, closed.id)).get())?.status).toBe(
+      'closed',
+    );
   });
 });
 
@@ -360,7 +356,11 @@ describe('POST /api/offers/:id/decline', () => {
       json: { message: 'You declined this offer from Smokehouse' },
     });
 
-    const told = t.db.select().from(notifications).where(eq(notifications.kind, 'offer-declined')).all();
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'offer-declined'))
+      .all();
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
       userId: owner.id,
@@ -384,7 +384,7 @@ describe('POST /api/offers/:id/decline', () => {
     });
 
     const { json: booked } = await makeOffer(client, quote.id, vendor.id);
-    t.db.update(quoteOffers).set({ status: 'booked' }).where(eq(quoteOffers.id, booked.id)).run();
+    await t.db.update(quoteOffers).set({ status: 'booked' }).where(eq(quoteOffers.id, booked.id)).run();
     expect(await decline(booked.id)).toMatchObject({
       status: 409,
       json: { message: 'This offer from Smokehouse is already booked' },
@@ -402,7 +402,11 @@ describe('POST /api/offers/:id/decline', () => {
       status: 200,
       json: { status: 'declined', declineReason: null },
     });
-    const [told] = t.db.select().from(notifications).where(eq(notifications.kind, 'offer-declined')).all();
+    const [told] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'offer-declined'))
+      .all();
     expect(told?.body).toBe('June declined your offer for December 12, 2026 without giving a reason.');
   });
 });

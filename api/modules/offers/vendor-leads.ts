@@ -18,8 +18,8 @@ const leadKey = (quoteId: string, vendorId: string) => `${quoteId}|${vendorId}`;
  * The leads (quote and business) whose customer wrote in the business's thread: by writing they chose
  * to talk to it. A vendor's own message shares nothing, or one line would buy every contact.
  */
-function customerWrote(db: Executor, quoteIds: string[], vendorIds: string[]) {
-  const rows = db
+async function customerWrote(db: Executor, quoteIds: string[], vendorIds: string[]) {
+  const rows = await db
     .selectDistinct({ quoteId: messageThreads.quoteRequestId, vendorId: messageThreads.vendorId })
     .from(messageThreads)
     .innerJoin(
@@ -36,10 +36,10 @@ function customerWrote(db: Executor, quoteIds: string[], vendorIds: string[]) {
  * The customer's last name, phone and e-mail show only once the business made an offer on it or the
  * customer wrote to it; `answeredAt` (the business answered, by offer or message) reveals nothing.
  */
-export function vendorLeads(db: Executor, userId: string, now: Date): LeadView[] {
-  const mine = ownedVendorIds(db, userId);
+export async function vendorLeads(db: Executor, userId: string, now: Date): Promise<LeadView[]> {
+  const mine = await ownedVendorIds(db, userId);
   if (mine.length === 0) return [];
-  const rows = db
+  const rows = await db
     .select({ lead: quoteLeads, quote: quoteRequests, vendorName: vendors.businessName })
     .from(quoteLeads)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteLeads.quoteRequestId))
@@ -49,7 +49,7 @@ export function vendorLeads(db: Executor, userId: string, now: Date): LeadView[]
     .limit(MAX_LEADS_LISTED)
     .all();
   const offers = rows.length
-    ? db
+    ? await db
         .select()
         .from(quoteOffers)
         .where(
@@ -67,24 +67,25 @@ export function vendorLeads(db: Executor, userId: string, now: Date): LeadView[]
   const today = townToday(now);
   const booked = new Set(
     rows.length
-      ? db
-          .select({ quoteId: quoteOffers.quoteRequestId })
-          .from(quoteOffers)
-          .where(
-            and(
-              eq(quoteOffers.status, 'booked'),
-              inArray(
-                quoteOffers.quoteRequestId,
-                rows.map((r) => r.quote.id),
+      ? (
+          await db
+            .select({ quoteId: quoteOffers.quoteRequestId })
+            .from(quoteOffers)
+            .where(
+              and(
+                eq(quoteOffers.status, 'booked'),
+                inArray(
+                  quoteOffers.quoteRequestId,
+                  rows.map((r) => r.quote.id),
+                ),
               ),
-            ),
-          )
-          .all()
-          .map((o) => o.quoteId)
+            )
+            .all()
+        ).map((o) => o.quoteId)
       : [],
   );
   const wrote = rows.length
-    ? customerWrote(
+    ? await customerWrote(
         db,
         rows.map((r) => r.quote.id),
         mine,

@@ -31,10 +31,10 @@ const dayAfter = (days: number) =>
   new Date(Date.parse(`${DAY}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function world() {
-  const t = makeTestApp();
+  const t = await makeTestApp();
   const shop = await vendorWithServices(t, 'Cedar Smoke BBQ');
   // Priced per guest, so a change of guests moves the price both ways.
-  const dinner = addService(t.db, shop.vendor.id, {
+  const dinner = await addService(t.db, shop.vendor.id, {
     name: 'Plated dinner',
     category: 'catering',
     basePriceCents: 2_575,
@@ -136,19 +136,15 @@ async function play(w: World, steps: Step[]) {
     if (secret && pay) await payChange(orderId, secret);
     else if (secret) unpaid.change = { orderId, clientSecret: secret };
   };
-  const sendRefunds = () =>
+  const sendRefunds = async () =>
     settleRefunds(
       { db: t.db, pay: t.payments },
-      t.db
-        .select({ id: refunds.id })
-        .from(refunds)
-        .all()
-        .map((r) => r.id),
+      (await t.db.select({ id: refunds.id }).from(refunds).all()).map((r) => r.id),
     );
 
-  const startOf = (orderId: string) =>
-    t.db.select({ startsAt: orders.startsAt }).from(orders).where(eq(orders.id, orderId)).get()?.startsAt ??
-    '';
+  const startOf = async (orderId: string) =>
+    (await t.db.select({ startsAt: orders.startsAt }).from(orders).where(eq(orders.id, orderId)).get())
+      ?.startsAt ?? '';
 
   for (const s of steps) {
     const orderId = 'order' in s ? (w.orderIds[s.order] ?? '') : '';
@@ -165,13 +161,13 @@ async function play(w: World, steps: Step[]) {
         customer.post(`/api/orders/${orderId}/cancel`, {}).then(answered),
       ]);
     else if (s.op === 'take') {
-      const open = t.db.select().from(jobTickets).where(eq(jobTickets.status, 'pending')).get();
+      const open = await t.db.select().from(jobTickets).where(eq(jobTickets.status, 'pending')).get();
       if (open) answered(await w.worker.client.post(`/api/job-tickets/${open.id}/accept`, {}));
     } else if (s.op === 'time' || s.op === 'toEvent') {
-      const from = s.op === 'time' ? t.clock.now().getTime() : Date.parse(startOf(orderId));
+      const from = s.op === 'time' ? t.clock.now().getTime() : Date.parse(await startOf(orderId));
       t.clock.set(new Date(Math.max(t.clock.now().getTime(), from + s.hours * 3_600_000)).toISOString());
       await holds.run();
-      completeEndedOrders(t.db, t.clock.now());
+      await completeEndedOrders(t.db, t.clock.now());
       await sendRefunds();
     } else if (s.op === 'report') answered(await fileReport(customer, orderId));
     else if (s.op === 'resolve') {
@@ -190,30 +186,19 @@ async function play(w: World, steps: Step[]) {
           ),
         );
     } else await runPayouts({ db: t.db, pay: t.payments, clock: t.clock });
-    expect(reconcile(t.db), JSON.stringify(s)).toEqual([]);
+    expect(await reconcile(t.db), JSON.stringify(s)).toEqual([]);
   }
 
   // Later: the refunds all reach the card, and the card's story matches the books to the cent.
   await sendRefunds();
-  const pending = t.db
-    .select()
-    .from(refunds)
-    .all()
-    .filter((r) => r.status !== 'succeeded');
+  const pending = (await t.db.select().from(refunds).all()).filter((r) => r.status !== 'succeeded');
   expect(pending).toEqual([]);
-  const taken = t.db
-    .select()
-    .from(localPaymentIntents)
-    .all()
+  const taken = (await t.db.select().from(localPaymentIntents).all())
     .filter((i) => i.status === 'succeeded')
     .reduce((sum, i) => sum + (i.capturedCents ?? i.amountCents), 0);
-  const given = t.db
-    .select()
-    .from(localRefunds)
-    .all()
-    .reduce((sum, r) => sum + r.amountCents, 0);
-  expect(taken - given).toBe(-balanceOf(t.db, CARD));
-  expect(reconcile(t.db)).toEqual([]);
+  const given = (await t.db.select().from(localRefunds).all()).reduce((sum, r) => sum + r.amountCents, 0);
+  expect(taken - given).toBe(-(await balanceOf(t.db, CARD)));
+  expect(await reconcile(t.db)).toEqual([]);
 }
 
 describe('after payment, any sequence of changes, cancels, reports and payouts', () => {

@@ -24,15 +24,15 @@ const noticesOf = (userId: string, kind: 'job-cancelled' | 'booking-changed') =>
 /** A worker has taken the buffet's job; with `elsewhere`, they also work another vendor's job that day. */
 async function workerOnBuffet(orderId: string, elsewhere: string | null) {
   const worker = await approvedWorker(w.t);
-  w.t.db
+  await w.t.db
     .update(jobTickets)
     .set({ assignedWorkerId: worker.userId, status: 'accepted' })
     .where(eq(jobTickets.orderId, orderId))
     .run();
   if (elsewhere) {
     // Another vendor's job: the buffet's own vendor could not take a second event that day.
-    const other = addVendor(w.t.db, { businessName: 'Hilltop Grill' });
-    addJob(w.t.db, {
+    const other = await addVendor(w.t.db, { businessName: 'Hilltop Grill' });
+    await addJob(w.t.db, {
       customerId: worker.userId,
       vendorId: other.id,
       scheduledDate: elsewhere,
@@ -46,19 +46,24 @@ describe('the job tickets follow the booking', () => {
   it('a worker with another job on the new day Dec 17 loses this one: cancelled, back on the board, told "Job moved"', async () => {
     const { client, orderId } = await w.bookBuffet();
     const worker = await workerOnBuffet(orderId, '2026-12-17');
-    const [before] = ticketsOf(orderId);
+    const [before] = await ticketsOf(orderId);
     const asked = await w.change(client, orderId, { scheduledDate: '2026-12-17' });
     expect(changeOf(asked)).toMatchObject({ status: 'accepted' });
     expect(
-      ticketsOf(orderId).map((t) => [t.id === before?.id, t.status, t.scheduledDate, t.assignedWorkerId]),
+      (await ticketsOf(orderId)).map((t) => [
+        t.id === before?.id,
+        t.status,
+        t.scheduledDate,
+        t.assignedWorkerId,
+      ]),
     ).toEqual([
       [true, 'cancelled', '2026-12-10', worker.userId],
       [false, 'pending', '2026-12-17', null],
     ]);
-    expect(ticketsOf(orderId)[0]?.cancellationReason).toBe(
+    expect((await ticketsOf(orderId))[0]?.cancellationReason).toBe(
       'The booking moved to a day when you have another job.',
     );
-    expect(noticesOf(worker.userId, 'job-cancelled')).toMatchObject([
+    expect(await noticesOf(worker.userId, 'job-cancelled')).toMatchObject([
       {
         key: `job-moved:${before?.id}:2026-12-17:${worker.userId}`,
         title: 'Job moved',
@@ -66,17 +71,17 @@ describe('the job tickets follow the booking', () => {
         url: '/worker-jobs',
       },
     ]);
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 
   it('a worker free on the new day Dec 17 keeps the job, which moves with the booking', async () => {
     const { client, orderId } = await w.bookBuffet();
     const worker = await workerOnBuffet(orderId, null);
     await w.change(client, orderId, { scheduledDate: '2026-12-17' });
-    expect(ticketsOf(orderId).map((t) => [t.status, t.scheduledDate, t.assignedWorkerId])).toEqual([
+    expect((await ticketsOf(orderId)).map((t) => [t.status, t.scheduledDate, t.assignedWorkerId])).toEqual([
       ['accepted', '2026-12-17', worker.userId],
     ]);
-    expect(noticesOf(worker.userId, 'job-cancelled')).toEqual([]);
+    expect(await noticesOf(worker.userId, 'job-cancelled')).toEqual([]);
   });
 
   it('fewer guests on the same day keep a worker who has another job that day: 20 → 16 guests on the ticket', async () => {
@@ -84,18 +89,20 @@ describe('the job tickets follow the booking', () => {
     const worker = await workerOnBuffet(orderId, '2026-12-10');
     const asked = await w.change(client, orderId, { guestCount: 16 });
     expect(changeOf(asked)).toMatchObject({ status: 'accepted' });
-    expect(ticketsOf(orderId).map((t) => [t.status, t.guestCount, t.assignedWorkerId])).toEqual([
+    expect((await ticketsOf(orderId)).map((t) => [t.status, t.guestCount, t.assignedWorkerId])).toEqual([
       ['accepted', 16, worker.userId],
     ]);
-    expect(noticesOf(worker.userId, 'job-cancelled')).toEqual([]);
+    expect(await noticesOf(worker.userId, 'job-cancelled')).toEqual([]);
   });
 
   it('a job nobody has taken moves to Dec 17 even when another untaken job is on that day', async () => {
     const { client, orderId } = await w.bookBuffet();
-    const other = addVendor(w.t.db, { businessName: 'Hilltop Grill' });
-    addJob(w.t.db, { customerId: w.owner.user.id, vendorId: other.id, scheduledDate: '2026-12-17' });
+    const other = await addVendor(w.t.db, { businessName: 'Hilltop Grill' });
+    await addJob(w.t.db, { customerId: w.owner.user.id, vendorId: other.id, scheduledDate: '2026-12-17' });
     await w.change(client, orderId, { scheduledDate: '2026-12-17' });
-    expect(ticketsOf(orderId).map((t) => [t.status, t.scheduledDate])).toEqual([['pending', '2026-12-17']]);
+    expect((await ticketsOf(orderId)).map((t) => [t.status, t.scheduledDate])).toEqual([
+      ['pending', '2026-12-17'],
+    ]);
   });
 });
 
@@ -103,15 +110,15 @@ describe('the books and the words of an applied change', () => {
   it('a new day at the same price books no change charge', async () => {
     const { client, orderId } = await w.bookBuffet();
     await w.change(client, orderId, { scheduledDate: '2026-12-17' });
-    const [row] = w.changes(orderId);
-    expect(w.entry(`change:${row?.id}`)).toBeUndefined();
-    expect(reconcile(w.t.db)).toEqual([]);
+    const [row] = await w.changes(orderId);
+    expect(await w.entry(`change:${row?.id}`)).toBeUndefined();
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 
   it('20 → 16 guests: the refund says "The booking was changed to a lower price.", asked by the customer', async () => {
     const { client, orderId } = await w.bookBuffet();
     await w.change(client, orderId, { guestCount: 16 });
-    expect(w.t.db.select().from(refunds).all()).toMatchObject([
+    expect(await w.t.db.select().from(refunds).all()).toMatchObject([
       { amountCents: 19_400, reason: 'The booking was changed to a lower price.', requestedBy: 'customer' },
     ]);
   });
@@ -119,9 +126,9 @@ describe('the books and the words of an applied change', () => {
   it('the customer and the vendor are told "Booking changed: Buffet, Thu Dec 17"', async () => {
     const { client, orderId } = await w.bookBuffet();
     await w.change(client, orderId, { scheduledDate: '2026-12-17' });
-    const customerId = w.order(orderId)?.customerId ?? '';
+    const customerId = (await w.order(orderId))?.customerId ?? '';
     for (const userId of [customerId, w.owner.user.id])
-      expect(noticesOf(userId, 'booking-changed').map((n) => [n.title, n.body])).toEqual([
+      expect((await noticesOf(userId, 'booking-changed')).map((n) => [n.title, n.body])).toEqual([
         [
           'Booking changed: Buffet, Thu Dec 17',
           'Buffet is now on Thursday, December 17, 2026 at 6:00 PM for $1,000.00.',
@@ -130,10 +137,10 @@ describe('the books and the words of an applied change', () => {
   });
   it('a booking with no day: its new terms read "Buffet is now for $800.00."', async () => {
     const { client, orderId } = await w.bookBuffet();
-    w.t.db.update(orders).set({ scheduledDate: null }).where(eq(orders.id, orderId)).run();
+    await w.t.db.update(orders).set({ scheduledDate: null }).where(eq(orders.id, orderId)).run();
     await w.change(client, orderId, { guestCount: 16 });
-    const customerId = w.order(orderId)?.customerId ?? '';
-    expect(noticesOf(customerId, 'booking-changed').map((n) => n.body)).toEqual([
+    const customerId = (await w.order(orderId))?.customerId ?? '';
+    expect((await noticesOf(customerId, 'booking-changed')).map((n) => n.body)).toEqual([
       'Buffet is now for $800.00.',
     ]);
   });
@@ -145,18 +152,18 @@ describe('applying a change only once, to a live booking', () => {
 
   it('a change no longer in the state it was answered from is a 409: "This change was already answered."', async () => {
     const { changeId } = await w.djChangeWaiting();
-    expect(() => apply(changeId, 'awaiting_payment')).toThrow(
+    await expect(apply(changeId, 'awaiting_payment')).rejects.toThrow(
       expect.objectContaining({ status: 409, message: 'This change was already answered.' }),
     );
   });
 
   it('a booking cancelled meanwhile is a 409: "This booking can no longer be changed." and nothing moves', async () => {
     const { orderId, changeId } = await w.djChangeWaiting();
-    w.t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId)).run();
-    expect(() => apply(changeId, 'awaiting_vendor')).toThrow(
+    await w.t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId)).run();
+    await expect(apply(changeId, 'awaiting_vendor')).rejects.toThrow(
       expect.objectContaining({ status: 409, message: 'This booking can no longer be changed.' }),
     );
-    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_vendor' }]);
-    expect(w.order(orderId)?.amountCents).toBe(30_000);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'awaiting_vendor' }]);
+    expect((await w.order(orderId))?.amountCents).toBe(30_000);
   });
 });

@@ -34,13 +34,14 @@ const LIVE_TICKETS = TICKET_MOVES.cancel.from.filter((s) => s !== 'in_progress')
  * another job on the new day cannot make it: their job is cancelled (late: with their fee), a new one
  * goes on the board, and they are told.
  */
-function moveTickets(tx: Tx, order: Order, movedDay: boolean, now: Date) {
+async function moveTickets(tx: Tx, order: Order, movedDay: boolean, now: Date) {
   const terms = termsOf(order);
   const category = order.serviceId
-    ? tx.select({ c: services.category }).from(services).where(eq(services.id, order.serviceId)).get()?.c
+    ? (await tx.select({ c: services.category }).from(services).where(eq(services.id, order.serviceId)).get())
+        ?.c
     : null;
   const stamp = now.toISOString();
-  const tickets = tx
+  const tickets = await tx
     .select()
     .from(jobTickets)
     .where(and(eq(jobTickets.orderId, order.id), inArray(jobTickets.status, LIVE_TICKETS)))
@@ -50,7 +51,7 @@ function moveTickets(tx: Tx, order: Order, movedDay: boolean, now: Date) {
     const busy =
       movedDay &&
       worker !== null &&
-      tx
+      (await tx
         .select({ id: jobTickets.id })
         .from(jobTickets)
         .where(
@@ -61,18 +62,20 @@ function moveTickets(tx: Tx, order: Order, movedDay: boolean, now: Date) {
             inArray(jobTickets.status, LIVE_TICKETS),
           ),
         )
-        .get() !== undefined;
+        .get()) !== undefined;
     if (busy) {
       // The worker cannot make the new day: their job is cancelled (a late one pays their fee) and the
       // booking's work goes back to the board as a new job, so the fee's ticket keeps its worker.
-      tx.update(jobTickets)
+      await tx
+        .update(jobTickets)
         .set({ status: TICKET_MOVES.cancel.to, cancellationReason: MOVED_AWAY, updatedAt: stamp })
         .where(eq(jobTickets.id, ticket.id))
         .run();
-      payLateCancelFee(tx, ticket, now);
-      dispatchTickets(tx, order, now);
+      await payLateCancelFee(tx, ticket, now);
+      await dispatchTickets(tx, order, now);
     } else
-      tx.update(jobTickets)
+      await tx
+        .update(jobTickets)
         .set({
           scheduledDate: terms.scheduledDate,
           scheduledTime: terms.selectedTime,
@@ -84,7 +87,7 @@ function moveTickets(tx: Tx, order: Order, movedDay: boolean, now: Date) {
         .where(eq(jobTickets.id, ticket.id))
         .run();
     if (busy && worker)
-      notify(
+      await notify(
         tx,
         {
           userId: worker,
@@ -106,14 +109,14 @@ function moveTickets(tx: Tx, order: Order, movedDay: boolean, now: Date) {
  * so a change never buys a better cancellation than the booking stood in; the event's total, the
  * job tickets, and both sides are told. Returns the refund to settle with the provider after commit.
  */
-export function applyChange(
+export async function applyChange(
   tx: Tx,
   changeId: string,
   decided: { by: BookingActor; from: BookingChange['status'] },
   now: Date,
-): { change: BookingChange; refundId: string | null } {
+): Promise<{ change: BookingChange; refundId: string | null }> {
   const stamp = now.toISOString();
-  const change = tx
+  const change = await tx
     .update(bookingChanges)
     .set({
       status: 'accepted',
@@ -126,12 +129,12 @@ export function applyChange(
     .returning()
     .get();
   if (!change) throw conflict('This change was already answered.');
-  const before = tx.select().from(orders).where(eq(orders.id, change.orderId)).get();
+  const before = await tx.select().from(orders).where(eq(orders.id, change.orderId)).get();
   if (!before || !['pending', 'accepted'].includes(before.status))
     throw conflict('This booking can no longer be changed.');
   const { rule } = ruleOfPolicy(before.cancellationPolicy, whenOfOrder(before), now, before.refundLock);
   const span = change.toDate ? bookingSpan(change.toDate, change.toTime, change.toEndTime) : {};
-  const order = tx
+  const order = await tx
     .update(orders)
     .set({
       scheduledDate: change.toDate,
@@ -154,7 +157,7 @@ export function applyChange(
 
   const rise = change.toAmountCents - change.fromAmountCents;
   if (rise > 0)
-    postEntry(tx, {
+    await postEntry(tx, {
       key: `change:${change.id}`,
       kind: 'change_charge',
       from: CARD,
@@ -164,12 +167,12 @@ export function applyChange(
       now,
     });
   let refundId: string | null = null;
-  const refundCents = Math.min(refundOfRule(rule, Math.max(-rise, 0)), refundableOf(tx, before.id));
+  const refundCents = Math.min(refundOfRule(rule, Math.max(-rise, 0)), await refundableOf(tx, before.id));
   const payment = order.paymentId
-    ? tx.select().from(payments).where(eq(payments.id, order.paymentId)).get()
+    ? await tx.select().from(payments).where(eq(payments.id, order.paymentId)).get()
     : undefined;
   if (refundCents > 0 && payment) {
-    const refund = recordRefund(
+    const refund = await recordRefund(
       tx,
       {
         orderId: order.id,
@@ -184,29 +187,29 @@ export function applyChange(
     );
     refundId = refund.id;
   }
-  const settled = tx
+  const settled = await tx
     .update(bookingChanges)
     .set({ refundCents, refundId })
     .where(eq(bookingChanges.id, change.id))
     .returning()
     .get();
-  moveTickets(tx, order, before.scheduledDate !== order.scheduledDate, now);
-  syncEventOfOrder(tx, order, now);
-  tellOfChange(tx, order, change.id, now);
+  await moveTickets(tx, order, before.scheduledDate !== order.scheduledDate, now);
+  await syncEventOfOrder(tx, order, now);
+  await tellOfChange(tx, order, change.id, now);
   return { change: settled ?? change, refundId };
 }
 
 /** Both sides hear the booking's new terms. */
-function tellOfChange(tx: Tx, order: Order, changeId: string, now: Date) {
-  const about = bookingAbout(tx, order);
+async function tellOfChange(tx: Tx, order: Order, changeId: string, now: Date) {
+  const about = await bookingAbout(tx, order);
   const body = `${about.what} is now${about.when ? ` on ${about.when}` : ''} for ${about.sum}.`;
-  postCustomerLine(tx, threadOfOrder(tx, order, now), `Booking changed: ${body}`, now);
+  await postCustomerLine(tx, await threadOfOrder(tx, order, now), `Booking changed: ${body}`, now);
   const to = [
     { userId: order.customerId, url: about.customerUrl },
     ...(about.ownerId ? [{ userId: about.ownerId, url: about.vendorUrl }] : []),
   ];
   for (const { userId, url } of to)
-    notify(
+    await notify(
       tx,
       {
         userId,

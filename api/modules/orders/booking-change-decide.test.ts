@@ -29,7 +29,7 @@ function watchedPay(fail: { capture?: boolean; release?: boolean } = {}) {
     captureIntent: async (args) => {
       captures.push(args);
       holdWhileCapturing.push(
-        w.t.db.select().from(bookingChanges).where(eq(bookingChanges.intentId, args.intentId)).get()
+        (await w.t.db.select().from(bookingChanges).where(eq(bookingChanges.intentId, args.intentId)).get())
           ?.holdStatus,
       );
       if (fail.capture) throw new Error('The card network is unreachable');
@@ -60,7 +60,7 @@ describe('the vendor accepts', () => {
       { intentId, amountCents: 10_000, idempotencyKey: `change_capture_${changeId}` },
     ]);
     expect(watched.holdWhileCapturing).toEqual(['capturing']);
-    expect(w.changes(orderId)).toMatchObject([{ status: 'accepted', holdStatus: 'captured' }]);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'accepted', holdStatus: 'captured' }]);
   });
 
   it('a capture the provider fails leaves the change waiting with its hold "held", and the error is thrown', async () => {
@@ -69,49 +69,49 @@ describe('the vendor accepts', () => {
     await expect(acceptChange(watched.deps, changeId, 'vendor', now())).rejects.toThrow(
       'The card network is unreachable',
     );
-    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_vendor', holdStatus: 'held' }]);
-    expect(w.order(orderId)?.amountCents).toBe(30_000);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'awaiting_vendor', holdStatus: 'held' }]);
+    expect((await w.order(orderId))?.amountCents).toBe(30_000);
   });
 
   it('a new day with no difference, Sat Dec 19, is accepted without asking the provider anything', async () => {
     const { client, orderId } = await w.bookDj();
     const asked = await w.change(client, orderId, { scheduledDate: '2026-12-19' });
     expect(changeOf(asked)).toMatchObject({ status: 'awaiting_vendor', difference: '0.00' });
-    const [row] = w.changes(orderId);
+    const [row] = await w.changes(orderId);
     const watched = watchedPay();
     expect(await acceptChange(watched.deps, row?.id ?? '', 'vendor', now())).toMatchObject({
       status: 'accepted',
     });
     expect(watched.captures).toEqual([]);
-    expect(w.order(orderId)).toMatchObject({ scheduledDate: '2026-12-19', amountCents: 30_000 });
+    expect(await w.order(orderId)).toMatchObject({ scheduledDate: '2026-12-19', amountCents: 30_000 });
   });
 
   it('more hours on the same day Dec 12 are accepted even after another booking filled that day', async () => {
     const { orderId, changeId } = await w.djChangeWaiting();
     const { user } = await signUp(w.t.app);
-    addJob(w.t.db, { customerId: user.id, vendorId: w.vendor.id, scheduledDate: '2026-12-12' });
+    await addJob(w.t.db, { customerId: user.id, vendorId: w.vendor.id, scheduledDate: '2026-12-12' });
     expect((await accept(changeId)).json).toMatchObject({ status: 'accepted' });
-    expect(w.order(orderId)?.amountCents).toBe(40_000);
+    expect((await w.order(orderId))?.amountCents).toBe(40_000);
   });
 
   it('3 → 2 hours accepted: the refund is paid back at once, not left pending', async () => {
     const { client, orderId } = await w.bookDj();
     const asked = await w.change(client, orderId, { endTime: '21:00' });
     expect(changeOf(asked)).toMatchObject({ status: 'awaiting_vendor', difference: '-100.00' });
-    const [row] = w.changes(orderId);
+    const [row] = await w.changes(orderId);
     const accepted = await accept(row?.id ?? '');
     expect(accepted.json).toMatchObject({ status: 'accepted', refundAmount: '97.00' });
-    expect(w.t.db.select().from(refunds).all()).toMatchObject([
+    expect(await w.t.db.select().from(refunds).all()).toMatchObject([
       { kind: 'change', amountCents: 9_700, status: 'succeeded' },
     ]);
-    expect(w.providerRefundCents()).toEqual([9_700]);
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect(await w.providerRefundCents()).toEqual([9_700]);
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 
   it('a change still awaiting its payment is a 409: "This change is awaiting payment and cannot be accepted"', async () => {
     const { client, orderId } = await w.bookDj();
     await w.change(client, orderId, { endTime: '23:00' });
-    const [row] = w.changes(orderId);
+    const [row] = await w.changes(orderId);
     const answer = await accept(row?.id ?? '');
     expect([answer.status, answer.json]).toEqual([
       409,
@@ -121,7 +121,7 @@ describe('the vendor accepts', () => {
 
   it('a change whose hold is being captured is a 409: "This change is being settled. Please try again in a minute."', async () => {
     const { changeId } = await w.djChangeWaiting();
-    setHold(changeId, 'capturing');
+    await setHold(changeId, 'capturing');
     const answer = await accept(changeId);
     expect([answer.status, answer.json]).toEqual([
       409,
@@ -146,7 +146,7 @@ describe('the vendor declines', () => {
   it('the vendor’s decline is recorded as decided by "vendor"', async () => {
     const { orderId, changeId } = await w.djChangeWaiting();
     expect((await decline(changeId)).json).toMatchObject({ status: 'declined', reason: 'Booked late' });
-    expect(w.changes(orderId)).toMatchObject([{ decidedBy: 'vendor', holdStatus: 'released' }]);
+    expect(await w.changes(orderId)).toMatchObject([{ decidedBy: 'vendor', holdStatus: 'released' }]);
   });
 
   it('the held difference is let go under the key change_release_<id>', async () => {
@@ -159,22 +159,22 @@ describe('the vendor declines', () => {
   it('a change not paid yet is declined without asking the provider to release anything', async () => {
     const { client, orderId } = await w.bookDj();
     await w.change(client, orderId, { endTime: '23:00' });
-    const [row] = w.changes(orderId);
+    const [row] = await w.changes(orderId);
     const watched = watchedPay();
     await endChange(watched.deps, row?.id ?? '', { status: 'declined', by: 'vendor', reason: null }, now());
     expect(watched.releases).toEqual([]);
-    expect(w.changes(orderId)).toMatchObject([{ status: 'declined' }]);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'declined' }]);
   });
 
   it('a change being captured is a 409: "This change is awaiting vendor and cannot be declined"', async () => {
     const { orderId, changeId } = await w.djChangeWaiting();
-    setHold(changeId, 'capturing');
+    await setHold(changeId, 'capturing');
     const answer = await decline(changeId);
     expect([answer.status, answer.json]).toEqual([
       409,
       expect.objectContaining({ message: 'This change is awaiting vendor and cannot be declined' }),
     ]);
-    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_vendor', holdStatus: 'capturing' }]);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'awaiting_vendor', holdStatus: 'capturing' }]);
   });
 
   it('an unknown change is a 404 "Change not found"', async () => {
@@ -191,17 +191,17 @@ describe('the vendor declines', () => {
     expect(logged.mock.calls.map((c) => c[0])).toEqual([
       `booking changes: the hold of change ${changeId} was not released`,
     ]);
-    expect(w.changes(orderId)).toMatchObject([{ status: 'declined', holdStatus: 'held' }]);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'declined', holdStatus: 'held' }]);
     expect(await sweepChanges(watchedPay().deps, now())).toBe(0);
-    expect(w.changes(orderId)).toMatchObject([{ status: 'declined', holdStatus: 'released' }]);
-    expect(w.intent(intentId)?.status).toBe('canceled');
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'declined', holdStatus: 'released' }]);
+    expect((await w.intent(intentId))?.status).toBe('canceled');
   });
 });
 
 describe('a cancellation against a change', () => {
   it('cancelling while the change’s difference is captured is a 409 that says to wait', async () => {
     const { client, orderId, changeId } = await w.djChangeWaiting();
-    setHold(changeId, 'capturing');
+    await setHold(changeId, 'capturing');
     const cancel = await client.post(`/api/orders/${orderId}/cancel`, {});
     expect([cancel.status, cancel.json]).toEqual([
       409,
@@ -209,25 +209,25 @@ describe('a cancellation against a change', () => {
         message: 'A change of this booking is being paid. Please try again in a minute.',
       }),
     ]);
-    expect(w.order(orderId)?.status).toBe('accepted');
+    expect((await w.order(orderId))?.status).toBe('accepted');
   });
 
   it('the sweep alone lets go of a withdrawn change’s hold', async () => {
     const { client, orderId, intentId } = await w.djChangeWaiting();
     expect((await client.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(200);
     expect(await sweepChanges(watchedPay().deps, now())).toBe(0);
-    expect(w.changes(orderId)).toMatchObject([{ status: 'withdrawn', holdStatus: 'released' }]);
-    expect(w.intent(intentId)?.status).toBe('canceled');
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'withdrawn', holdStatus: 'released' }]);
+    expect((await w.intent(intentId))?.status).toBe('canceled');
   });
 });
 
 describe('the sweep of unanswered changes', () => {
   it('one change past its respond-by: the sweep counts 1, expired by the system, "The vendor did not answer in time."', async () => {
     const { orderId, changeId } = await w.djChangeWaiting();
-    const [row] = w.changes(orderId);
+    const [row] = await w.changes(orderId);
     w.t.clock.set(row?.respondBy ?? '');
     expect(await sweepChanges(watchedPay().deps, now())).toBe(1);
-    expect(w.changes(orderId)).toMatchObject([
+    expect(await w.changes(orderId)).toMatchObject([
       {
         id: changeId,
         status: 'expired',
@@ -240,14 +240,14 @@ describe('the sweep of unanswered changes', () => {
 
   it('an overdue change being captured is not expired: counted 0 and logged', async () => {
     const { orderId, changeId } = await w.djChangeWaiting();
-    const [row] = w.changes(orderId);
-    setHold(changeId, 'capturing');
+    const [row] = await w.changes(orderId);
+    await setHold(changeId, 'capturing');
     w.t.clock.set(row?.respondBy ?? '');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await sweepChanges(watchedPay().deps, now())).toBe(0);
     expect(logged.mock.calls.map((c) => c[0])).toEqual([
       `booking changes: change ${changeId} was not expired`,
     ]);
-    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_vendor', holdStatus: 'capturing' }]);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'awaiting_vendor', holdStatus: 'capturing' }]);
   });
 });

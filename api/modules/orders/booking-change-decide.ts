@@ -37,14 +37,14 @@ export const isDayTaken = (error: unknown): error is ApiError =>
  * A booking's cancellation waits while its change is capturing (cancel-order.ts).
  */
 export async function acceptChange(deps: Deps, changeId: string, by: BookingActor, now: Date) {
-  const claimed = deps.db.transaction((tx) => {
-    const change = changeOf(tx, changeId);
+  const claimed = await deps.db.transaction(async (tx) => {
+    const change = await changeOf(tx, changeId);
     if (!change) throw notFound('Change not found');
     if (change.status !== 'awaiting_vendor')
       throw conflict(`This change is ${change.status.replace('_', ' ')} and cannot be accepted`);
-    const order = tx.select().from(orders).where(eq(orders.id, change.orderId)).get();
+    const order = await tx.select().from(orders).where(eq(orders.id, change.orderId)).get();
     if (order && change.toDate && change.toDate !== change.fromDate) {
-      const taken = dayProblem(tx, {
+      const taken = await dayProblem(tx, {
         vendorId: order.vendorId,
         day: change.toDate,
         customerId: order.customerId,
@@ -53,7 +53,7 @@ export async function acceptChange(deps: Deps, changeId: string, by: BookingActo
       if (taken) throw dayTaken();
     }
     if (!change.intentId) return { change, capture: false };
-    const capturing = tx
+    const capturing = await tx
       .update(bookingChanges)
       .set({ holdStatus: 'capturing', updatedAt: now.toISOString() })
       .where(and(eq(bookingChanges.id, changeId), eq(bookingChanges.holdStatus, 'held')))
@@ -70,7 +70,7 @@ export async function acceptChange(deps: Deps, changeId: string, by: BookingActo
         idempotencyKey: changeCaptureKey(changeId),
       });
     } catch (error) {
-      deps.db
+      await deps.db
         .update(bookingChanges)
         .set({ holdStatus: 'held' })
         .where(and(eq(bookingChanges.id, changeId), eq(bookingChanges.holdStatus, 'capturing')))
@@ -78,7 +78,7 @@ export async function acceptChange(deps: Deps, changeId: string, by: BookingActo
       throw error;
     }
   }
-  const { change, refundId } = deps.db.transaction((tx) =>
+  const { change, refundId } = await deps.db.transaction((tx) =>
     applyChange(tx, changeId, { by, from: 'awaiting_vendor' }, now),
   );
   if (refundId) await settleRefunds(deps, [refundId]);
@@ -96,7 +96,7 @@ export async function endChange(
   now: Date,
 ) {
   const stamp = now.toISOString();
-  const ended = deps.db
+  const ended = await deps.db
     .update(bookingChanges)
     .set({ status: end.status, decidedBy: end.by, decidedAt: stamp, reason: end.reason, updatedAt: stamp })
     .where(
@@ -109,12 +109,12 @@ export async function endChange(
     .returning()
     .get();
   if (!ended) {
-    const change = changeOf(deps.db, changeId);
+    const change = await changeOf(deps.db, changeId);
     if (!change) throw notFound('Change not found');
     throw conflict(`This change is ${change.status.replace('_', ' ')} and cannot be ${end.status}`);
   }
   await releaseHeld(deps, [ended]);
-  return changeView(changeOf(deps.db, changeId) ?? ended);
+  return changeView((await changeOf(deps.db, changeId)) ?? ended);
 }
 
 /** Lets go of the card holds of ended changes (never of one still open or being captured). */
@@ -131,7 +131,7 @@ async function releaseHeld(deps: Deps, changes: BookingChange[]) {
         intentId: change.intentId,
         idempotencyKey: changeReleaseKey(change.id),
       });
-      deps.db
+      await deps.db
         .update(bookingChanges)
         .set({ holdStatus: 'released' })
         .where(and(eq(bookingChanges.id, change.id), eq(bookingChanges.holdStatus, 'held')))
@@ -151,16 +151,16 @@ export async function answerChange(
   reason: string | null,
   now: Date,
 ) {
-  const change = changeOf(deps.db, changeId);
+  const change = await changeOf(deps.db, changeId);
   if (!change) throw notFound('Change not found');
-  requireVendorOrder(deps.db, userId, change.orderId);
+  await requireVendorOrder(deps.db, userId, change.orderId);
   if (answer === 'accept') return acceptChange(deps, changeId, 'vendor', now);
   return endChange(deps, changeId, { status: 'declined', by: 'vendor', reason }, now);
 }
 
 /** Withdraws a booking's open change inside its cancellation; one being captured makes it wait. */
-export function withdrawOpenChange(tx: Tx, orderId: string, now: Date): void {
-  const open = tx
+export async function withdrawOpenChange(tx: Tx, orderId: string, now: Date): Promise<void> {
+  const open = await tx
     .select()
     .from(bookingChanges)
     .where(and(eq(bookingChanges.orderId, orderId), inArray(bookingChanges.status, [...OPEN])))
@@ -168,7 +168,8 @@ export function withdrawOpenChange(tx: Tx, orderId: string, now: Date): void {
   if (!open) return;
   if (open.holdStatus === 'capturing')
     throw conflict('A change of this booking is being paid. Please try again in a minute.');
-  tx.update(bookingChanges)
+  await tx
+    .update(bookingChanges)
     .set({ status: 'withdrawn', decidedAt: now.toISOString(), updatedAt: now.toISOString() })
     .where(eq(bookingChanges.id, open.id))
     .run();
@@ -179,7 +180,7 @@ export function withdrawOpenChange(tx: Tx, orderId: string, now: Date): void {
  * of holds that ended changes still keep (a release that failed, a booking cancelled meanwhile).
  */
 export async function sweepChanges(deps: Deps, now: Date): Promise<number> {
-  const overdue = deps.db
+  const overdue = await deps.db
     .select({ id: bookingChanges.id })
     .from(bookingChanges)
     .where(
@@ -204,7 +205,7 @@ export async function sweepChanges(deps: Deps, now: Date): Promise<number> {
       console.error(`booking changes: change ${id} was not expired`, error);
     }
   }
-  const stale = deps.db
+  const stale = await deps.db
     .select()
     .from(bookingChanges)
     .where(

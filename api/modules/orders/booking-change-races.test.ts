@@ -15,8 +15,8 @@ beforeEach(async () => {
   w = await changeWorld();
 });
 
-const open = (orderId: string) =>
-  w.changes(orderId).filter((c) => c.status === 'awaiting_payment' || c.status === 'awaiting_vendor');
+const open = async (orderId: string) =>
+  (await w.changes(orderId)).filter((c) => c.status === 'awaiting_payment' || c.status === 'awaiting_vendor');
 const changeCharges = () =>
   w.t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'change_charge')).all();
 const holdJob = () => createHoldJob({ db: w.t.db, pay: w.t.payments, clock: w.t.clock });
@@ -32,7 +32,7 @@ describe('one open change per booking', () => {
     expect(answers.find((a) => a.status === 409)?.json).toMatchObject({
       message: 'This booking already has a change waiting. Wait for its answer first.',
     });
-    expect(open(orderId)).toHaveLength(1);
+    expect(await open(orderId)).toHaveLength(1);
   });
 
   it('a double click makes one change and one intent', async () => {
@@ -40,7 +40,7 @@ describe('one open change per booking', () => {
     const body = { guestCount: 25 };
     const answers = await Promise.all([w.change(client, orderId, body), w.change(client, orderId, body)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(w.changes(orderId)).toHaveLength(1);
+    expect(await w.changes(orderId)).toHaveLength(1);
   });
 });
 
@@ -49,15 +49,15 @@ describe('a change against a cancellation', () => {
     const { client, orderId } = await w.bookDj();
     const answer = (await w.change(client, orderId, { endTime: '23:00' })).json as BookingChangeResult;
     await w.payDifference(client, orderId, answer);
-    const [row] = w.changes(orderId);
+    const [row] = await w.changes(orderId);
     expect((await client.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(200);
-    expect(w.changes(orderId)).toMatchObject([{ status: 'withdrawn', holdStatus: 'held' }]);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'withdrawn', holdStatus: 'held' }]);
     await holdJob().run();
-    expect(w.changes(orderId)).toMatchObject([{ status: 'withdrawn', holdStatus: 'released' }]);
-    expect(w.intent(row?.intentId ?? null)?.status).toBe('canceled');
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'withdrawn', holdStatus: 'released' }]);
+    expect((await w.intent(row?.intentId ?? null))?.status).toBe('canceled');
     expect((await w.owner.client.post(`/api/vendor/changes/${row?.id}/accept`)).status).toBe(409);
-    expect(w.order(orderId)).toMatchObject({ status: 'cancelled', amountCents: 30_000 });
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect(await w.order(orderId)).toMatchObject({ status: 'cancelled', amountCents: 30_000 });
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 
   it('a change and a cancel sent together end with a cancelled booking, no open change, balanced books', async () => {
@@ -66,9 +66,9 @@ describe('a change against a cancellation', () => {
       w.change(client, orderId, { guestCount: 16 }),
       client.post(`/api/orders/${orderId}/cancel`, {}),
     ]);
-    expect(w.order(orderId)?.status).toBe('cancelled');
-    expect(open(orderId)).toEqual([]);
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect((await w.order(orderId))?.status).toBe('cancelled');
+    expect(await open(orderId)).toEqual([]);
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 });
 
@@ -82,7 +82,7 @@ describe('the difference’s payment, exactly once', () => {
       expiry: '12 / 30',
       cvc: '123',
     });
-    const [row] = w.changes(orderId);
+    const [row] = await w.changes(orderId);
     const webhook = changeIntentWentThrough(
       { db: w.t.db, pay: w.t.payments },
       row?.intentId ?? '',
@@ -91,11 +91,14 @@ describe('the difference’s payment, exactly once', () => {
     );
     const [browser] = await Promise.all([client.post(`/api/orders/${orderId}/change/complete`), webhook]);
     expect(browser.status).toBe(200);
-    expect(changeCharges().map((e) => e.amountCents)).toEqual([25_000]);
-    expect(w.intent(row?.intentId ?? null)).toMatchObject({ status: 'succeeded', capturedCents: 25_000 });
-    expect(w.t.db.select().from(webhookEvents).all()).toHaveLength(1);
-    expect(w.order(orderId)?.amountCents).toBe(125_000);
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect((await changeCharges()).map((e) => e.amountCents)).toEqual([25_000]);
+    expect(await w.intent(row?.intentId ?? null)).toMatchObject({
+      status: 'succeeded',
+      capturedCents: 25_000,
+    });
+    expect(await w.t.db.select().from(webhookEvents).all()).toHaveLength(1);
+    expect((await w.order(orderId))?.amountCents).toBe(125_000);
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 });
 
@@ -110,11 +113,11 @@ describe('the new day taken while the customer pays the difference', () => {
       status: 'declined',
       reason: 'The new day was taken meanwhile: this change can no longer be accepted.',
     });
-    const [row] = w.changes(orderId);
+    const [row] = await w.changes(orderId);
     expect(row).toMatchObject({ status: 'declined', decidedBy: 'system' });
-    expect(w.intent(row?.intentId ?? null)?.status).toBe('canceled');
-    expect(w.order(orderId)).toMatchObject({ scheduledDate: '2026-12-10', amountCents: 100_000 });
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect((await w.intent(row?.intentId ?? null))?.status).toBe('canceled');
+    expect(await w.order(orderId)).toMatchObject({ scheduledDate: '2026-12-10', amountCents: 100_000 });
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 });
 
@@ -123,14 +126,14 @@ describe('an unanswered change', () => {
     const { client, orderId } = await w.bookDj();
     const answer = (await w.change(client, orderId, { endTime: '23:00' })).json as BookingChangeResult;
     await w.payDifference(client, orderId, answer);
-    const [row] = w.changes(orderId);
+    const [row] = await w.changes(orderId);
     w.t.clock.set(row?.respondBy ?? '');
     await holdJob().run();
-    expect(w.changes(orderId)).toMatchObject([{ status: 'expired', holdStatus: 'released' }]);
-    expect(w.intent(row?.intentId ?? null)?.status).toBe('canceled');
-    expect(w.order(orderId)).toMatchObject({ amountCents: 30_000, status: 'accepted' });
-    expect(changeCharges()).toEqual([]);
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'expired', holdStatus: 'released' }]);
+    expect((await w.intent(row?.intentId ?? null))?.status).toBe('canceled');
+    expect(await w.order(orderId)).toMatchObject({ amountCents: 30_000, status: 'accepted' });
+    expect(await changeCharges()).toEqual([]);
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 
   it('waiting 30 minutes for its payment, it is withdrawn and a new change may be asked', async () => {
@@ -138,11 +141,11 @@ describe('an unanswered change', () => {
     await w.change(client, orderId, { guestCount: 25 });
     w.t.clock.advance(29 * 60_000);
     await holdJob().run();
-    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment' }]);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment' }]);
     w.t.clock.advance(60_000);
     await holdJob().run();
-    expect(w.changes(orderId)).toMatchObject([{ status: 'withdrawn' }]);
-    expect(w.intent(w.changes(orderId)[0]?.intentId ?? null)?.status).toBe('canceled');
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'withdrawn' }]);
+    expect((await w.intent((await w.changes(orderId))[0]?.intentId ?? null))?.status).toBe('canceled');
     expect((await w.change(client, orderId, { guestCount: 22 })).status).toBe(200);
   });
 
@@ -163,15 +166,13 @@ describe('an unanswered change', () => {
     expect(changed.status).toBe(200);
     await runPayouts({ db: w.t.db, pay: w.t.payments, clock: w.t.clock });
     // The DJ's $300.00 less Basic's 5 %: $285.00, paid once; the buffet's $250.00 fall gives half back.
-    expect(
-      w.t.db
-        .select()
-        .from(payouts)
-        .all()
-        .map((p) => [p.itemKey, p.amountCents]),
-    ).toEqual([[`order:${dj.orderId}`, 28_500]]);
-    expect(w.entry(`refund:${w.changes(buffet.orderId)[0]?.refundId}`)?.amountCents).toBe(12_500);
-    expect(balanceOf(w.t.db, vendorAccount(w.vendor.id))).toBe(0);
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect((await w.t.db.select().from(payouts).all()).map((p) => [p.itemKey, p.amountCents])).toEqual([
+      [`order:${dj.orderId}`, 28_500],
+    ]);
+    expect((await w.entry(`refund:${(await w.changes(buffet.orderId))[0]?.refundId}`))?.amountCents).toBe(
+      12_500,
+    );
+    expect(await balanceOf(w.t.db, vendorAccount(w.vendor.id))).toBe(0);
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 });

@@ -25,18 +25,18 @@ describe('asking to change a booking, refused', () => {
     expect(asked.json).toMatchObject({
       message: 'This booking waits for the vendor’s answer. Change it once it is accepted.',
     });
-    expect(w.changes(orderId)).toEqual([]);
+    expect(await w.changes(orderId)).toEqual([]);
   });
 
   it('while the provider is capturing the booking’s held card, a change is refused the same way', async () => {
     const { client, orderId } = await w.bookBuffet();
-    w.setPaymentHold(orderId, 'capturing');
+    await w.setPaymentHold(orderId, 'capturing');
     const asked = await w.change(client, orderId, { guestCount: 25 });
     expect(asked.status).toBe(409);
     expect(asked.json).toMatchObject({
       message: 'This booking waits for the vendor’s answer. Change it once it is accepted.',
     });
-    expect(w.changes(orderId)).toEqual([]);
+    expect(await w.changes(orderId)).toEqual([]);
   });
 
   it('while a change waits for its payment, a second is told so first, even one its own terms would refuse', async () => {
@@ -45,7 +45,7 @@ describe('asking to change a booking, refused', () => {
     const second = await w.change(client, orderId, { guestCount: 5 });
     expect(second.status).toBe(409);
     expect(second.json).toMatchObject({ message: ONE_OPEN_CHANGE });
-    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment', toGuests: 25 }]);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment', toGuests: 25 }]);
   });
 
   it('while a paid change waits for the vendor, a second is told so first as well', async () => {
@@ -53,14 +53,14 @@ describe('asking to change a booking, refused', () => {
     const second = await w.change(client, orderId, { endTime: '20:00' });
     expect(second.status).toBe(409);
     expect(second.json).toMatchObject({ message: ONE_OPEN_CHANGE });
-    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_vendor', toEndTime: '23:00' }]);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'awaiting_vendor', toEndTime: '23:00' }]);
   });
 
   it('another server’s open change committed between the check and the insert: the unique index answers, and so does the 409', async () => {
     const { client, orderId } = await w.bookBuffet();
     // What a second instance on the same database would do in that gap: its own open change lands
     // first (SQLite runs the trigger's insert without firing it again).
-    w.t.db.$client.exec(`
+    w.t.db.sqlite.exec(`
       CREATE TRIGGER rival_change BEFORE INSERT ON booking_changes BEGIN
         INSERT INTO booking_changes (id, order_id, customer_id, status, from_amount_cents, to_amount_cents)
         VALUES ('rival-' || NEW.id, NEW.order_id, NEW.customer_id, 'awaiting_vendor', 0, 0);
@@ -68,7 +68,7 @@ describe('asking to change a booking, refused', () => {
     const asked = await w.change(client, orderId, { guestCount: 25 });
     expect(asked.status).toBe(409);
     expect(asked.json).toMatchObject({ message: ONE_OPEN_CHANGE });
-    expect(w.changes(orderId)).toEqual([]);
+    expect(await w.changes(orderId)).toEqual([]);
   });
 });
 
@@ -78,18 +78,18 @@ describe('asking to change a booking, answered', () => {
     const asked = await w.change(client, orderId, { guestCount: 16 });
     expect(asked.status).toBe(200);
     expect(asked.json).toMatchObject({ clientSecret: null, change: { status: 'accepted' } });
-    expect(w.changes(orderId)).toMatchObject([
+    expect(await w.changes(orderId)).toMatchObject([
       { status: 'accepted', decidedBy: 'system', holdStatus: 'none' },
     ]);
-    expect(w.order(orderId)?.amountCents).toBe(80_000);
+    expect((await w.order(orderId))?.amountCents).toBe(80_000);
   });
 
   it('a booking made without a payment of its own is priced and asked like any other', async () => {
     const { client, orderId } = await w.bookBuffet();
-    w.t.db.update(orders).set({ paymentId: null }).where(eq(orders.id, orderId)).run();
+    await w.t.db.update(orders).set({ paymentId: null }).where(eq(orders.id, orderId)).run();
     const asked = await w.change(client, orderId, { guestCount: 25 });
     expect(asked.status).toBe(200);
-    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment', toAmountCents: 125_000 }]);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment', toAmountCents: 125_000 }]);
   });
 });
 
@@ -110,17 +110,17 @@ describe('completing a change’s payment', () => {
       message: 'The payment has not gone through',
       code: 'payment_required',
     });
-    expect(w.changes(orderId)).toMatchObject([
+    expect(await w.changes(orderId)).toMatchObject([
       { status: 'awaiting_payment', holdStatus: 'none', provider: 'local', captureMethod: 'manual' },
     ]);
-    expect(w.order(orderId)?.amountCents).toBe(100_000);
+    expect((await w.order(orderId))?.amountCents).toBe(100_000);
   });
 
   it('a payment the provider holds for another amount than the $250.00 difference is a 409, and nothing moves', async () => {
     const { client, orderId } = await w.bookBuffet();
     const answer = (await w.change(client, orderId, { guestCount: 25 })).json as BookingChangeResult;
-    const intentId = w.changes(orderId)[0]?.intentId ?? '';
-    w.t.db
+    const intentId = (await w.changes(orderId))[0]?.intentId ?? '';
+    await w.t.db
       .update(localPaymentIntents)
       .set({ amountCents: 24_999 })
       .where(eq(localPaymentIntents.id, intentId))
@@ -130,8 +130,8 @@ describe('completing a change’s payment', () => {
     expect(done.json).toMatchObject({
       message: 'This payment does not match the change. Please contact us so we can sort it out.',
     });
-    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment' }]);
-    expect(w.order(orderId)?.amountCents).toBe(100_000);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment' }]);
+    expect((await w.order(orderId))?.amountCents).toBe(100_000);
   });
 });
 
@@ -140,7 +140,7 @@ describe('completing a change’s payment, once it is settled', () => {
     const { client, orderId } = await w.bookBuffet();
     const answer = (await w.change(client, orderId, { guestCount: 25 })).json as BookingChangeResult;
     expect((await w.payDifference(client, orderId, answer)).status).toBe(200);
-    expect(w.changes(orderId)).toMatchObject([
+    expect(await w.changes(orderId)).toMatchObject([
       { status: 'accepted', decidedBy: 'system', holdStatus: 'captured' },
     ]);
   });
@@ -158,7 +158,11 @@ describe('completing a change’s payment, once it is settled', () => {
   it('a change whose intent was never made (the provider was down) answers as it stands', async () => {
     const { client, orderId } = await w.bookBuffet();
     await w.change(client, orderId, { guestCount: 25 });
-    w.t.db.update(bookingChanges).set({ intentId: null }).where(eq(bookingChanges.orderId, orderId)).run();
+    await w.t.db
+      .update(bookingChanges)
+      .set({ intentId: null })
+      .where(eq(bookingChanges.orderId, orderId))
+      .run();
     const done = await client.post(`/api/orders/${orderId}/change/complete`);
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ status: 'awaiting_payment', difference: '250.00' });
@@ -175,21 +179,21 @@ describe('completing a change’s payment, once it is settled', () => {
         throw conflict('Only an authorised payment can be captured');
       },
     };
-    const intentId = w.changes(orderId)[0]?.intentId ?? '';
+    const intentId = (await w.changes(orderId))[0]?.intentId ?? '';
     await expect(
       changeIntentWentThrough({ db: w.t.db, pay }, intentId, w.t.clock.now(), () => {}),
     ).rejects.toThrow('Only an authorised payment can be captured');
-    expect(w.changes(orderId)).toMatchObject([
+    expect(await w.changes(orderId)).toMatchObject([
       { status: 'awaiting_vendor', holdStatus: 'held', decidedBy: null },
     ]);
-    expect(w.order(orderId)?.amountCents).toBe(100_000);
+    expect((await w.order(orderId))?.amountCents).toBe(100_000);
   });
 
   it('a refused capture retried by the webhook, twice at once, once the provider answers: accepted and charged once, the books to the cent', async () => {
     const { client, orderId } = await w.bookBuffet();
     const answer = (await w.change(client, orderId, { guestCount: 25 })).json as BookingChangeResult;
     await w.confirmDifference(client, answer);
-    const intentId = w.changes(orderId)[0]?.intentId ?? '';
+    const intentId = (await w.changes(orderId))[0]?.intentId ?? '';
     const refusing = {
       ...w.t.payments,
       captureIntent: async () => {
@@ -202,17 +206,17 @@ describe('completing a change’s payment, once it is settled', () => {
     ).rejects.toThrow();
     // The moved change is held; the retries are the vendor's accept path, which captures once.
     const deps = { db: w.t.db, pay: w.t.payments };
-    const changeId = w.changes(orderId)[0]?.id ?? '';
+    const changeId = (await w.changes(orderId))[0]?.id ?? '';
     const tries = await Promise.allSettled([
       acceptChange(deps, changeId, 'system', now),
       acceptChange(deps, changeId, 'system', now),
     ]);
     expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(1);
-    expect(w.changes(orderId)).toMatchObject([{ status: 'accepted', holdStatus: 'captured' }]);
-    expect(w.intent(intentId)).toMatchObject({ status: 'succeeded', capturedCents: 25_000 });
-    expect(w.order(orderId)?.amountCents).toBe(125_000);
-    expect(w.entry(`change:${changeId}`)).toMatchObject({ kind: 'change_charge', amountCents: 25_000 });
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'accepted', holdStatus: 'captured' }]);
+    expect(await w.intent(intentId)).toMatchObject({ status: 'succeeded', capturedCents: 25_000 });
+    expect((await w.order(orderId))?.amountCents).toBe(125_000);
+    expect(await w.entry(`change:${changeId}`)).toMatchObject({ kind: 'change_charge', amountCents: 25_000 });
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 
   it('a webhook for an intent that is no change’s records nothing', async () => {
@@ -231,8 +235,8 @@ describe('dropping unpaid changes', () => {
     await w.confirmDifference(client, answer);
     w.t.clock.advance(30 * 60_000);
     await createHoldJob({ db: w.t.db, pay: w.t.payments, clock: w.t.clock }).run();
-    expect(w.changes(orderId)).toMatchObject([{ status: 'accepted', holdStatus: 'captured' }]);
-    expect(w.order(orderId)?.amountCents).toBe(125_000);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'accepted', holdStatus: 'captured' }]);
+    expect((await w.order(orderId))?.amountCents).toBe(125_000);
   });
 
   it('a change whose intent the provider cannot cancel is logged by its id, and the next one is still withdrawn', async () => {
@@ -240,8 +244,12 @@ describe('dropping unpaid changes', () => {
     const second = await w.bookBuffet('2026-12-11');
     await w.change(first.client, first.orderId, { guestCount: 25 });
     await w.change(second.client, second.orderId, { guestCount: 25 });
-    const broken = w.changes(first.orderId)[0]?.id ?? '';
-    w.t.db.update(bookingChanges).set({ intentId: 'pi_gone' }).where(eq(bookingChanges.id, broken)).run();
+    const broken = (await w.changes(first.orderId))[0]?.id ?? '';
+    await w.t.db
+      .update(bookingChanges)
+      .set({ intentId: 'pi_gone' })
+      .where(eq(bookingChanges.id, broken))
+      .run();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     w.t.clock.advance(30 * 60_000);
     await createHoldJob({ db: w.t.db, pay: w.t.payments, clock: w.t.clock }).run();
@@ -249,8 +257,8 @@ describe('dropping unpaid changes', () => {
       `booking changes: unpaid change ${broken} was not dropped`,
       expect.objectContaining({ message: 'No such payment' }),
     );
-    expect(w.changes(first.orderId)).toMatchObject([{ status: 'awaiting_payment' }]);
-    expect(w.changes(second.orderId)).toMatchObject([
+    expect(await w.changes(first.orderId)).toMatchObject([{ status: 'awaiting_payment' }]);
+    expect(await w.changes(second.orderId)).toMatchObject([
       { status: 'withdrawn', reason: 'The difference was not paid.' },
     ]);
   });

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { BookingChangeInput, BookingChangeResult } from '../../contracts/booking-change';
 import { bookingSpan } from '../../contracts/booking-times';
 import type { Db, Tx } from '../../db/client';
-import { insertionOrder } from '../../db/dialect';
+import { insertionOrder, uniqueViolation } from '../../db/dialect';
 import { bookingChanges, orders, payments } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -22,8 +22,7 @@ export const ONE_OPEN_CHANGE = 'This booking already has a change waiting. Wait 
 /** The key its difference's intent is made under: asking again makes no second intent. */
 export const changeIntentKey = (changeId: string) => `change_${changeId}`;
 
-const isOpenIndex = (error: unknown) =>
-  error instanceof Error && /UNIQUE constraint failed: booking_changes\.order_id/.test(error.message);
+const isOpenIndex = (error: unknown) => uniqueViolation(error, 'booking_changes', 'order_id');
 
 /**
  * POST /api/orders/:id/change. The terms are checked and priced in the transaction that records the
@@ -41,10 +40,10 @@ export async function requestChange(
   now: Date,
 ): Promise<BookingChangeResult> {
   const stamp = now.toISOString();
-  let recorded: ReturnType<typeof record>;
-  const record = (tx: Tx) => {
-    const order = requireOwnOrder(tx, customerId, orderId);
-    const open = tx
+  let recorded: Awaited<ReturnType<typeof record>>;
+  const record = async (tx: Tx) => {
+    const order = await requireOwnOrder(tx, customerId, orderId);
+    const open = await tx
       .select({ id: bookingChanges.id })
       .from(bookingChanges)
       .where(
@@ -56,17 +55,17 @@ export async function requestChange(
       .get();
     if (open) throw conflict(ONE_OPEN_CHANGE);
     const payment = order.paymentId
-      ? tx.select().from(payments).where(eq(payments.id, order.paymentId)).get()
+      ? await tx.select().from(payments).where(eq(payments.id, order.paymentId)).get()
       : undefined;
     if (payment?.holdStatus === 'held' || payment?.holdStatus === 'capturing')
       throw conflict('This booking waits for the vendor’s answer. Change it once it is accepted.');
-    const priced = priceChange(tx, order, input, now);
+    const priced = await priceChange(tx, order, input, now);
     const rise = priced.toAmountCents - priced.fromAmountCents;
     const instant = order.bookingMode === 'instant';
     const startsAt = priced.to.scheduledDate
       ? bookingSpan(priced.to.scheduledDate, priced.to.selectedTime, priced.to.endTime).startsAt
       : null;
-    const change = tx
+    const change = await tx
       .insert(bookingChanges)
       .values({
         id: newId(),
@@ -95,7 +94,7 @@ export async function requestChange(
     return applyChange(tx, change.id, { by: 'system', from: 'awaiting_vendor' }, now);
   };
   try {
-    recorded = deps.db.transaction(record);
+    recorded = await deps.db.transaction(record);
   } catch (error) {
     if (isOpenIndex(error)) throw conflict(ONE_OPEN_CHANGE);
     throw error;
@@ -110,7 +109,7 @@ export async function requestChange(
     idempotencyKey: changeIntentKey(change.id),
     capture: 'manual',
   });
-  deps.db
+  await deps.db
     .update(bookingChanges)
     .set({ intentId: intent.id, provider: deps.pay.name, captureMethod: 'manual', updatedAt: stamp })
     .where(eq(bookingChanges.id, change.id))
@@ -130,7 +129,7 @@ async function completeChangePayment(
   deps: Deps,
   change: BookingChange,
   now: Date,
-  recordIn?: (tx: Tx) => void,
+  recordIn?: (tx: Tx) => unknown,
 ) {
   if (change.status !== 'awaiting_payment' || !change.intentId) return changeView(change);
   const intent = await deps.pay.retrieveIntent(change.intentId);
@@ -138,8 +137,8 @@ async function completeChangePayment(
     throw new ApiError(402, intent.lastError ?? 'The payment has not gone through', 'payment_required');
   if (intent.amountCents !== change.toAmountCents - change.fromAmountCents)
     throw conflict('This payment does not match the change. Please contact us so we can sort it out.');
-  const moved = deps.db.transaction((tx) => {
-    recordIn?.(tx);
+  const moved = await deps.db.transaction(async (tx) => {
+    await recordIn?.(tx);
     return tx
       .update(bookingChanges)
       .set({ status: 'awaiting_vendor', holdStatus: 'held', updatedAt: now.toISOString() })
@@ -147,7 +146,7 @@ async function completeChangePayment(
       .returning()
       .get();
   });
-  const order = deps.db.select().from(orders).where(eq(orders.id, change.orderId)).get();
+  const order = await deps.db.select().from(orders).where(eq(orders.id, change.orderId)).get();
   if (moved && order?.bookingMode === 'instant') {
     try {
       return await acceptChange(deps, change.id, 'system', now);
@@ -158,15 +157,15 @@ async function completeChangePayment(
     }
   }
   return changeView(
-    deps.db.select().from(bookingChanges).where(eq(bookingChanges.id, change.id)).get() ?? change,
+    (await deps.db.select().from(bookingChanges).where(eq(bookingChanges.id, change.id)).get()) ?? change,
   );
 }
 
 /** POST /api/orders/:id/change/complete: the customer's own open change of their own booking. */
 export async function completeOwnChange(deps: Deps, customerId: string, orderId: string, now: Date) {
-  requireOwnOrder(deps.db, customerId, orderId);
+  await requireOwnOrder(deps.db, customerId, orderId);
   // The last change: one the webhook completed first answers as it stands now.
-  const change = deps.db
+  const change = await deps.db
     .select()
     .from(bookingChanges)
     .where(eq(bookingChanges.orderId, orderId))
@@ -181,9 +180,13 @@ export async function changeIntentWentThrough(
   deps: Deps,
   intentId: string,
   now: Date,
-  recordIn: (tx: Tx) => void,
+  recordIn: (tx: Tx) => unknown,
 ) {
-  const change = deps.db.select().from(bookingChanges).where(eq(bookingChanges.intentId, intentId)).get();
+  const change = await deps.db
+    .select()
+    .from(bookingChanges)
+    .where(eq(bookingChanges.intentId, intentId))
+    .get();
   if (change) await completeChangePayment(deps, change, now, recordIn);
 }
 
@@ -197,7 +200,7 @@ export const UNPAID_CHANGE_MINUTES = 30;
  */
 export async function dropUnpaidChanges(deps: Deps, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - UNPAID_CHANGE_MINUTES * 60_000).toISOString();
-  const stale = deps.db
+  const stale = await deps.db
     .select()
     .from(bookingChanges)
     .where(and(eq(bookingChanges.status, 'awaiting_payment'), lte(bookingChanges.createdAt, cutoff)))
@@ -207,7 +210,7 @@ export async function dropUnpaidChanges(deps: Deps, now: Date): Promise<void> {
       const intent = change.intentId ? await deps.pay.cancelIntent(change.intentId) : null;
       if (intent && wentThrough(intent.status)) await completeChangePayment(deps, change, now);
       else
-        deps.db
+        await deps.db
           .update(bookingChanges)
           .set({ status: 'withdrawn', reason: 'The difference was not paid.', updatedAt: now.toISOString() })
           .where(and(eq(bookingChanges.id, change.id), eq(bookingChanges.status, 'awaiting_payment')))

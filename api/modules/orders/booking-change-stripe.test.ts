@@ -19,9 +19,9 @@ afterAll(() => fake.close());
 
 describe('a change’s difference paid through Stripe', () => {
   it('payment_intent.amount_capturable_updated completes the change once: captured, booked, balanced', async () => {
-    const { db, app, stripe } = appAgainstFake(fake.port, WEBHOOK_SECRET);
-    const vendor = addVendor(db, { businessName: 'Rentals Co' });
-    const chairs = addService(db, vendor.id, {
+    const { db, app, stripe } = await appAgainstFake(fake.port, WEBHOOK_SECRET);
+    const vendor = await addVendor(db, { businessName: 'Rentals Co' });
+    const chairs = await addService(db, vendor.id, {
       name: 'Chairs',
       category: 'rentals',
       basePriceCents: 500,
@@ -58,23 +58,20 @@ describe('a change’s difference paid through Stripe', () => {
     expect(
       (await deliverWebhook(app, stripe, event('evt_change_2'), { secret: WEBHOOK_SECRET })).status,
     ).toBe(200);
-    expect(db.select().from(bookingChanges).all()).toMatchObject([
+    expect(await db.select().from(bookingChanges).all()).toMatchObject([
       { status: 'accepted', holdStatus: 'captured' },
     ]);
     expect(fake.intents.get(intentId)?.status).toBe('succeeded');
-    expect(db.select().from(orders).where(eq(orders.id, orderId)).get()?.amountCents).toBe(20_000);
+    expect((await db.select().from(orders).where(eq(orders.id, orderId)).get())?.amountCents).toBe(20_000);
     expect(
-      db
-        .select()
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.kind, 'change_charge'))
-        .all()
-        .map((e) => e.amountCents),
+      (await db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'change_charge')).all()).map(
+        (e) => e.amountCents,
+      ),
     ).toEqual([5_000]);
     // The browser coming back afterwards finds it done.
     expect((await client.post(`/api/orders/${orderId}/change/complete`)).json).toMatchObject({
       status: 'accepted',
     });
-    expect(reconcile(db)).toEqual([]);
+    expect(await reconcile(db)).toEqual([]);
   });
 });

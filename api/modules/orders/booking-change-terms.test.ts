@@ -14,13 +14,13 @@ describe('the terms of a change', () => {
     const { client, orderId } = await w.bookServiceless();
     const asked = await w.change(client, orderId, { scheduledDate: '2026-12-19' });
     expect(asked.status).toBe(200);
-    expect(w.changes(orderId)).toMatchObject([
+    expect(await w.changes(orderId)).toMatchObject([
       { toDate: '2026-12-19', fromAmountCents: 0, toAmountCents: 0 },
     ]);
   });
 
   it('a service priced per event keeps its $300.00 on another day, whatever hours it was booked for', async () => {
-    const photos = addService(w.t.db, w.vendor.id, {
+    const photos = await addService(w.t.db, w.vendor.id, {
       name: 'Photos',
       category: 'photography',
       basePriceCents: 30_000,
@@ -32,31 +32,34 @@ describe('the terms of a change', () => {
       selectedTime: '18:00',
       endTime: '21:00',
     });
-    expect(w.order(orderId)?.amountCents).toBe(30_000);
+    expect((await w.order(orderId))?.amountCents).toBe(30_000);
     const asked = await w.change(client, orderId, { scheduledDate: '2026-12-19' });
     expect(asked.status).toBe(200);
-    expect(w.changes(orderId)).toMatchObject([{ fromAmountCents: 30_000, toAmountCents: 30_000 }]);
+    expect(await w.changes(orderId)).toMatchObject([{ fromAmountCents: 30_000, toAmountCents: 30_000 }]);
   });
 
   it('a day the vendor blocked after the booking still takes its guest change: the day is not moved', async () => {
     const { client, orderId } = await w.bookBuffet();
-    w.t.db.insert(vendorAvailability).values({ vendorId: w.vendor.id, availableDate: '2026-12-10' }).run();
+    await w.t.db
+      .insert(vendorAvailability)
+      .values({ vendorId: w.vendor.id, availableDate: '2026-12-10' })
+      .run();
     const asked = await w.change(client, orderId, { guestCount: 25 });
     expect(asked.status).toBe(200);
-    expect(w.changes(orderId)).toMatchObject([
+    expect(await w.changes(orderId)).toMatchObject([
       { status: 'awaiting_payment', toDate: '2026-12-10', toGuests: 25 },
     ]);
   });
 
   it('a day the vendor is already booked is a 409 that names the vendor and the day', async () => {
     const { client, orderId } = await w.bookBuffet();
-    addJob(w.t.db, { customerId: w.owner.user.id, vendorId: w.vendor.id, scheduledDate: '2026-12-17' });
+    await addJob(w.t.db, { customerId: w.owner.user.id, vendorId: w.vendor.id, scheduledDate: '2026-12-17' });
     const asked = await w.change(client, orderId, { scheduledDate: '2026-12-17' });
     expect(asked.status).toBe(409);
     expect(asked.json).toMatchObject({
       message: 'Lakeside Co is not available on Thu, Dec 17. Pick another day.',
     });
-    expect(w.changes(orderId)).toEqual([]);
+    expect(await w.changes(orderId)).toEqual([]);
   });
 });
 
@@ -65,7 +68,7 @@ describe('a change refused by its terms, nothing recorded', () => {
     const { client, orderId } = await w.bookBuffet();
     const asked = await w.change(client, orderId, body);
     expect({ status: asked.status, json: asked.json }).toMatchObject({ status, json: { message } });
-    expect(w.changes(orderId)).toEqual([]);
+    expect(await w.changes(orderId)).toEqual([]);
   };
 
   it('the same day, time and guests: 400 "Nothing to change: pick a new day, time or guest count."', () =>
@@ -91,7 +94,7 @@ describe('a change refused by its terms, nothing recorded', () => {
 
   it('a booking a worker has started: 409 "This booking is in progress and cannot be changed"', async () => {
     const { client, orderId } = await w.bookBuffet();
-    w.t.db.update(orders).set({ status: 'in_progress' }).where(eq(orders.id, orderId)).run();
+    await w.t.db.update(orders).set({ status: 'in_progress' }).where(eq(orders.id, orderId)).run();
     const asked = await w.change(client, orderId, { guestCount: 25 });
     expect(asked.status).toBe(409);
     expect(asked.json).toMatchObject({ message: 'This booking is in progress and cannot be changed' });
@@ -113,7 +116,7 @@ describe('a change of the start time only', () => {
     const { client, orderId } = await w.bookBuffet();
     const asked = await w.change(client, orderId, { selectedTime: '17:00' });
     expect(asked.status).toBe(200);
-    expect(w.changes(orderId)).toMatchObject([
+    expect(await w.changes(orderId)).toMatchObject([
       { status: 'accepted', fromTime: '18:00', toTime: '17:00', toAmountCents: 100_000 },
     ]);
   });

@@ -56,7 +56,12 @@ const same = (a: BookingTerms, b: BookingTerms) =>
  * of guests or hours moves the price, a vendor's later repricing does not. A booking with no service
  * (an offer, whose price is the vendor's own) keeps its price: only its day and times move.
  */
-export function priceChange(db: Executor, order: Order, input: BookingChangeInput, now: Date): PricedChange {
+export async function priceChange(
+  db: Executor,
+  order: Order,
+  input: BookingChangeInput,
+  now: Date,
+): Promise<PricedChange> {
   if (!(ORDER_MOVES.customerCancel.from as readonly string[]).includes(order.status))
     throw conflict(refusedMove('booking', order.status, 'changed'));
   if (hasBegun(order, now))
@@ -74,7 +79,7 @@ export function priceChange(db: Executor, order: Order, input: BookingChangeInpu
   const day = to.scheduledDate;
   if (day && day < townToday(now)) throw badRequest('Pick a day that has not passed.');
   const service = order.serviceId
-    ? db.select().from(services).where(eq(services.id, order.serviceId)).get()
+    ? await db.select().from(services).where(eq(services.id, order.serviceId)).get()
     : undefined;
   if (service) {
     const guests = guestProblem(service, to.guestCount);
@@ -87,9 +92,14 @@ export function priceChange(db: Executor, order: Order, input: BookingChangeInpu
     if (tooSoon) throw badRequest(tooSoon);
   }
   if (day && day !== from.scheduledDate) {
-    const problem = dayProblem(db, { vendorId: order.vendorId, day, customerId: order.customerId, now });
+    const problem = await dayProblem(db, {
+      vendorId: order.vendorId,
+      day,
+      customerId: order.customerId,
+      now,
+    });
     if (problem) {
-      const vendor = db.select().from(vendors).where(eq(vendors.id, order.vendorId)).get();
+      const vendor = await db.select().from(vendors).where(eq(vendors.id, order.vendorId)).get();
       throw conflict(
         `${vendor?.businessName ?? 'The vendor'} is not available on ${formatShortDay(day)}. Pick another day.`,
       );
@@ -101,15 +111,15 @@ export function priceChange(db: Executor, order: Order, input: BookingChangeInpu
 }
 
 /** The price of a change before it is sent, with what the policy gives back of a lower one now. */
-export function quoteChange(
+export async function quoteChange(
   db: Executor,
   customerId: string,
   orderId: string,
   input: BookingChangeInput,
   now: Date,
-): BookingChangeQuote {
-  const order = requireOwnOrder(db, customerId, orderId);
-  const priced = priceChange(db, order, input, now);
+): Promise<BookingChangeQuote> {
+  const order = await requireOwnOrder(db, customerId, orderId);
+  const priced = await priceChange(db, order, input, now);
   const fall = Math.max(priced.fromAmountCents - priced.toAmountCents, 0);
   const { rule } = ruleOfPolicy(order.cancellationPolicy, whenOfOrder(order), now, order.refundLock);
   return {

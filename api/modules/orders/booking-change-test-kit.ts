@@ -22,10 +22,10 @@ import type { CancelInput } from './cancel-order';
  * A day holds one event.
  */
 export async function changeWorld(options: Parameters<typeof makeTestApp>[0] = {}) {
-  const t = makeTestApp(options);
+  const t = await makeTestApp(options);
   const owner = await signUp(t.app, 'vendor');
-  const vendor = addVendor(t.db, { businessName: 'Lakeside Co', userId: owner.user.id });
-  const buffet = addService(t.db, vendor.id, {
+  const vendor = await addVendor(t.db, { businessName: 'Lakeside Co', userId: owner.user.id });
+  const buffet = await addService(t.db, vendor.id, {
     name: 'Buffet',
     category: 'catering',
     basePriceCents: 5_000,
@@ -33,7 +33,7 @@ export async function changeWorld(options: Parameters<typeof makeTestApp>[0] = {
     minGuests: 10,
     maxGuests: 60,
   });
-  const dj = addService(t.db, vendor.id, {
+  const dj = await addService(t.db, vendor.id, {
     name: 'Party DJ',
     category: 'entertainment',
     basePriceCents: 10_000,
@@ -77,7 +77,7 @@ export async function changeWorld(options: Parameters<typeof makeTestApp>[0] = {
     client.post(`/api/orders/${orderId}/change`, body);
   /** A new customer books a vendor with no service (owned by `userId`) for Sat Dec 12: a $0 booking. */
   const bookServiceless = async (userId?: string) => {
-    const fiddler = addVendor(t.db, { businessName: 'Fiddler', userId });
+    const fiddler = await addVendor(t.db, { businessName: 'Fiddler', userId });
     const { client } = await signUp(t.app);
     await client.post('/api/cart/items', {
       vendorId: fiddler.id,
@@ -107,16 +107,16 @@ export async function changeWorld(options: Parameters<typeof makeTestApp>[0] = {
     const { client, orderId } = await bookDj();
     const answer = (await change(client, orderId, { endTime: '23:00' })).json as BookingChangeResult;
     expect((await payDifference(client, orderId, answer)).status).toBe(200);
-    const row = t.db.select().from(bookingChanges).where(eq(bookingChanges.orderId, orderId)).get();
+    const row = await t.db.select().from(bookingChanges).where(eq(bookingChanges.orderId, orderId)).get();
     return { client, orderId, changeId: row?.id ?? '', intentId: row?.intentId ?? '' };
   };
   const order = (orderId: string) => t.db.select().from(orders).where(eq(orders.id, orderId)).get();
   /** Says the booking's payment is in this hold state (a capture in flight: 'capturing'). */
-  const setPaymentHold = (orderId: string, holdStatus: (typeof payments.$inferSelect)['holdStatus']) =>
+  const setPaymentHold = async (orderId: string, holdStatus: (typeof payments.$inferSelect)['holdStatus']) =>
     t.db
       .update(payments)
       .set({ holdStatus })
-      .where(eq(payments.id, order(orderId)?.paymentId ?? ''))
+      .where(eq(payments.id, (await order(orderId))?.paymentId ?? ''))
       .run();
   const changes = (orderId: string) =>
     t.db.select().from(bookingChanges).where(eq(bookingChanges.orderId, orderId)).all();
@@ -130,12 +130,8 @@ export async function changeWorld(options: Parameters<typeof makeTestApp>[0] = {
   const detail = async (client: Client, orderId: string) =>
     (await client.get(`/api/orders/${orderId}`)).json as OrderDetail;
   /** The amounts the embedded provider paid back, in cents, oldest first. */
-  const providerRefundCents = () =>
-    t.db
-      .select()
-      .from(localRefunds)
-      .all()
-      .map((r) => r.amountCents);
+  const providerRefundCents = async () =>
+    (await t.db.select().from(localRefunds).all()).map((r) => r.amountCents);
   return {
     t,
     owner,

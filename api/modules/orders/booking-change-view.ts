@@ -34,8 +34,8 @@ export function changeView(change: BookingChange): BookingChangeView {
 }
 
 /** The booking's open change, or else its last one (null: never changed). */
-export function lastChangeOf(db: Executor, orderId: string): BookingChangeView | null {
-  const change = db
+export async function lastChangeOf(db: Executor, orderId: string): Promise<BookingChangeView | null> {
+  const change = await db
     .select()
     .from(bookingChanges)
     .where(eq(bookingChanges.orderId, orderId))
@@ -45,8 +45,11 @@ export function lastChangeOf(db: Executor, orderId: string): BookingChangeView |
 }
 
 /** The changes waiting for these vendors' answers, by booking. */
-export function changesWaitingForVendors(db: Executor, vendorIds: string[]): Map<string, BookingChangeView> {
-  const rows = db
+export async function changesWaitingForVendors(
+  db: Executor,
+  vendorIds: string[],
+): Promise<Map<string, BookingChangeView>> {
+  const rows = await db
     .select({ change: bookingChanges })
     .from(bookingChanges)
     .innerJoin(orders, eq(orders.id, bookingChanges.orderId))

@@ -26,33 +26,39 @@ describe('more guests: the difference is its own payment', () => {
       difference: '250.00',
     });
     // Nothing moves until the card goes through.
-    expect(w.order(orderId)?.amountCents).toBe(100_000);
-    const [row] = w.changes(orderId);
-    expect(w.intent(row?.intentId ?? null)).toMatchObject({ amountCents: 25_000, captureMethod: 'manual' });
+    expect((await w.order(orderId))?.amountCents).toBe(100_000);
+    const [row] = await w.changes(orderId);
+    expect(await w.intent(row?.intentId ?? null)).toMatchObject({
+      amountCents: 25_000,
+      captureMethod: 'manual',
+    });
 
     const done = await w.payDifference(client, orderId, answer);
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ status: 'accepted' });
-    expect(w.order(orderId)).toMatchObject({
+    expect(await w.order(orderId)).toMatchObject({
       amountCents: 125_000,
       feeCents: 6_250,
       metadata: expect.objectContaining({ guestCount: 25 }),
     });
-    expect(w.intent(row?.intentId ?? null)).toMatchObject({ status: 'succeeded', capturedCents: 25_000 });
-    expect(w.entry(`change:${row?.id}`)).toMatchObject({
+    expect(await w.intent(row?.intentId ?? null)).toMatchObject({
+      status: 'succeeded',
+      capturedCents: 25_000,
+    });
+    expect(await w.entry(`change:${row?.id}`)).toMatchObject({
       kind: 'change_charge',
       fromAccount: 'card',
       toAccount: 'held',
       amountCents: 25_000,
       orderId,
     });
-    const ticket = w.t.db.select().from(jobTickets).where(eq(jobTickets.orderId, orderId)).get();
+    const ticket = await w.t.db.select().from(jobTickets).where(eq(jobTickets.orderId, orderId)).get();
     expect(ticket?.guestCount).toBe(25);
     expect((await w.detail(client, orderId)).change).toMatchObject({
       status: 'accepted',
       to: { guestCount: 25 },
     });
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 
   it('a declined card leaves the change waiting for its payment and the booking as it was', async () => {
@@ -66,9 +72,9 @@ describe('more guests: the difference is its own payment', () => {
     });
     const done = await client.post(`/api/orders/${orderId}/change/complete`);
     expect(done.status).toBe(402);
-    expect(w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment' }]);
-    expect(w.order(orderId)?.amountCents).toBe(100_000);
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect(await w.changes(orderId)).toMatchObject([{ status: 'awaiting_payment' }]);
+    expect((await w.order(orderId))?.amountCents).toBe(100_000);
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 });
 
@@ -82,37 +88,37 @@ describe('fewer guests: the difference comes back by the booking’s policy', ()
       difference: '-200.00',
       refundAmount: '194.00',
     });
-    expect(w.changes(orderId)).toEqual([]);
+    expect(await w.changes(orderId)).toEqual([]);
     const asked = await w.change(client, orderId, { guestCount: 16 });
     expect(asked.status).toBe(200);
     expect(asked.json).toMatchObject({
       clientSecret: null,
       change: { status: 'accepted', difference: '-200.00', refundAmount: '194.00' },
     });
-    expect(w.order(orderId)).toMatchObject({
+    expect(await w.order(orderId)).toMatchObject({
       amountCents: 80_000,
       feeCents: 4_000,
       refundLock: 'full_minus_fee',
     });
-    const [change] = w.changes(orderId);
-    expect(w.t.db.select().from(refunds).all()).toMatchObject([
+    const [change] = await w.changes(orderId);
+    expect(await w.t.db.select().from(refunds).all()).toMatchObject([
       { orderId, kind: 'change', key: `change:${change?.id}`, amountCents: 19_400, status: 'succeeded' },
     ]);
-    expect(w.providerRefundCents()).toEqual([19_400]);
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect(await w.providerRefundCents()).toEqual([19_400]);
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 
   it('strict, 10 days out: nothing comes back and the booking stays locked at no refund', async () => {
     const { client, orderId } = await w.bookBuffet('2026-12-03');
-    w.t.db.update(orders).set({ cancellationPolicy: 'strict' }).where(eq(orders.id, orderId)).run();
+    await w.t.db.update(orders).set({ cancellationPolicy: 'strict' }).where(eq(orders.id, orderId)).run();
     const asked = await w.change(client, orderId, { guestCount: 16, scheduledDate: '2026-12-20' });
     expect(asked.json).toMatchObject({ change: { status: 'accepted', refundAmount: '0.00' } });
-    expect(w.t.db.select().from(refunds).all()).toEqual([]);
+    expect(await w.t.db.select().from(refunds).all()).toEqual([]);
     // Moving the day 27 days out does not buy back the half a strict booking gives 14 days before.
-    expect(w.order(orderId)).toMatchObject({ scheduledDate: '2026-12-20', refundLock: 'none' });
+    expect(await w.order(orderId)).toMatchObject({ scheduledDate: '2026-12-20', refundLock: 'none' });
     const quote = await client.post(`/api/orders/${orderId}/cancel`, {});
     expect(quote.json).toMatchObject({ status: 'cancelled' });
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 });
 
@@ -121,13 +127,13 @@ describe('a new day', () => {
     const { client, orderId } = await w.bookBuffet();
     const asked = await w.change(client, orderId, { scheduledDate: '2026-12-17', selectedTime: '17:00' });
     expect(changeOf(asked)).toMatchObject({ status: 'accepted', difference: '0.00' });
-    expect(w.order(orderId)).toMatchObject({
+    expect(await w.order(orderId)).toMatchObject({
       scheduledDate: '2026-12-17',
       amountCents: 100_000,
       // 17:00 in Broken Bow (UTC−6 in December).
       startsAt: '2026-12-17T23:00:00.000Z',
     });
-    const ticket = w.t.db.select().from(jobTickets).where(eq(jobTickets.orderId, orderId)).get();
+    const ticket = await w.t.db.select().from(jobTickets).where(eq(jobTickets.orderId, orderId)).get();
     expect(ticket).toMatchObject({ scheduledDate: '2026-12-17', scheduledTime: '17:00' });
     // The booking's thread says what changed, for the customer who asked it, as the vendor reads it.
     const thread = (await w.owner.client.post('/api/threads', { orderId })).json as ThreadView;
@@ -135,7 +141,7 @@ describe('a new day', () => {
     expect(page.messages.map((m) => m.body)).toEqual([
       'Booking changed: Buffet is now on Thursday, December 17, 2026 at 5:00 PM for $1,000.00.',
     ]);
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 
   it('taken by another customer: 409 and nothing changes', async () => {
@@ -146,8 +152,8 @@ describe('a new day', () => {
     expect(asked.json).toMatchObject({
       message: 'Lakeside Co is not available on Thu, Dec 17. Pick another day.',
     });
-    expect(w.changes(orderId)).toEqual([]);
-    expect(w.order(orderId)?.scheduledDate).toBe('2026-12-10');
+    expect(await w.changes(orderId)).toEqual([]);
+    expect((await w.order(orderId))?.scheduledDate).toBe('2026-12-10');
   });
 
   it('refuses what checkout refuses: too many guests, too little notice, too few hours', async () => {
@@ -179,38 +185,41 @@ describe('a request service: the vendor answers', () => {
     const paid = await w.payDifference(client, orderId, answer);
     expect(paid.json).toMatchObject({ status: 'awaiting_vendor', respondBy: expect.any(String) });
     expect((await w.detail(client, orderId)).change).toMatchObject({ status: 'awaiting_vendor' });
-    const [row] = w.changes(orderId);
-    expect(w.intent(row?.intentId ?? null)?.status).toBe('requires_capture');
+    const [row] = await w.changes(orderId);
+    expect((await w.intent(row?.intentId ?? null))?.status).toBe('requires_capture');
 
     const { client: stranger } = await signUp(w.t.app, 'vendor');
     expect((await stranger.post(`/api/vendor/changes/${row?.id}/accept`)).status).toBe(404);
     const accepted = await w.owner.client.post(`/api/vendor/changes/${row?.id}/accept`);
     expect(accepted.json).toMatchObject({ status: 'accepted' });
-    expect(w.order(orderId)).toMatchObject({
+    expect(await w.order(orderId)).toMatchObject({
       amountCents: 40_000,
       metadata: expect.objectContaining({ endTime: '23:00' }),
     });
-    expect(w.intent(row?.intentId ?? null)).toMatchObject({ status: 'succeeded', capturedCents: 10_000 });
+    expect(await w.intent(row?.intentId ?? null)).toMatchObject({
+      status: 'succeeded',
+      capturedCents: 10_000,
+    });
     expect((await w.owner.client.post(`/api/vendor/changes/${row?.id}/accept`)).status).toBe(409);
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 
   it('declined: the held difference is released and the booking stays as it was', async () => {
     const { client, orderId } = await w.bookDj();
     const answer = (await w.change(client, orderId, { endTime: '23:00' })).json as BookingChangeResult;
     await w.payDifference(client, orderId, answer);
-    const [row] = w.changes(orderId);
+    const [row] = await w.changes(orderId);
     const declined = await w.owner.client.post(`/api/vendor/changes/${row?.id}/decline`, {
       reason: 'Booked late',
     });
     expect(declined.json).toMatchObject({ status: 'declined', reason: 'Booked late' });
-    expect(w.intent(row?.intentId ?? null)?.status).toBe('canceled');
-    expect(w.changes(orderId)).toMatchObject([{ holdStatus: 'released' }]);
-    expect(w.order(orderId)).toMatchObject({
+    expect((await w.intent(row?.intentId ?? null))?.status).toBe('canceled');
+    expect(await w.changes(orderId)).toMatchObject([{ holdStatus: 'released' }]);
+    expect(await w.order(orderId)).toMatchObject({
       amountCents: 30_000,
       metadata: expect.objectContaining({ endTime: '22:00' }),
     });
-    expect(w.entry(`change:${row?.id}`)).toBeUndefined();
-    expect(reconcile(w.t.db)).toEqual([]);
+    expect(await w.entry(`change:${row?.id}`)).toBeUndefined();
+    expect(await reconcile(w.t.db)).toEqual([]);
   });
 });

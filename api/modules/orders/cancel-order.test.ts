@@ -25,24 +25,24 @@ const byAdmin = (orderId: string, refundCents: CancelInput['refundCents']): Canc
 const cancelNow = (input: CancelInput) => w.t.db.transaction((tx) => cancelInTx(tx, input));
 
 describe('cancelling, refused', () => {
-  it('a booking that does not exist: 404 "Booking not found"', () => {
-    expect(() => cancelNow(byAdmin('no-such-order', () => 0))).toThrow('Booking not found');
+  it('a booking that does not exist: 404 "Booking not found"', async () => {
+    await expect(cancelNow(byAdmin('no-such-order', () => 0))).rejects.toThrow('Booking not found');
   });
 
   it('while the provider captures its payment: 409 "The payment for this booking is being settled. Please try again in a minute."', async () => {
     const { client, orderId } = await w.bookBuffet();
-    w.setPaymentHold(orderId, 'capturing');
+    await w.setPaymentHold(orderId, 'capturing');
     const res = await client.post(`/api/orders/${orderId}/cancel`, {});
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({
       message: 'The payment for this booking is being settled. Please try again in a minute.',
     });
-    expect(w.order(orderId)?.status).toBe('accepted');
+    expect((await w.order(orderId))?.status).toBe('accepted');
   });
 
   it('a completed booking, even by an admin: 409 "This booking is completed and cannot be cancelled"', async () => {
     const { orderId } = await w.bookBuffet();
-    w.t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, orderId)).run();
+    await w.t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, orderId)).run();
     const admin = await signUpAdmin(w.t.app, w.t.db);
     const res = await admin.client.post(`/api/admin/orders/${orderId}/cancel`, {
       refundAmount: '10',
@@ -69,10 +69,10 @@ describe('cancelling, refused', () => {
     'a refund %s: 400 "A refund must be a whole number of cents, not below zero", and nothing moves',
     async (_, cents) => {
       const { orderId } = await w.bookBuffet();
-      expect(() => cancelNow(byAdmin(orderId, () => cents))).toThrow(
+      await expect(cancelNow(byAdmin(orderId, () => cents))).rejects.toThrow(
         'A refund must be a whole number of cents, not below zero',
       );
-      expect(w.order(orderId)?.status).toBe('accepted');
+      expect((await w.order(orderId))?.status).toBe('accepted');
     },
   );
 });
@@ -86,16 +86,16 @@ describe('cancelling, done', () => {
       reason: 'The buffet never came',
     });
     expect(res.json).toEqual({ status: 'cancelled', refundAmount: '1000.00' });
-    expect(w.providerRefundCents()).toEqual([100_000]);
+    expect(await w.providerRefundCents()).toEqual([100_000]);
   });
 
   it('a booking made without a payment of its own is cancelled with nothing to give back', async () => {
     const { client, orderId } = await w.bookBuffet();
-    w.t.db.update(orders).set({ paymentId: null }).where(eq(orders.id, orderId)).run();
+    await w.t.db.update(orders).set({ paymentId: null }).where(eq(orders.id, orderId)).run();
     const res = await client.post(`/api/orders/${orderId}/cancel`, {});
     expect(res.json).toEqual({ status: 'cancelled', refundAmount: '0.00' });
     // No reason given: the history and the vendor read the customer's own words for it.
-    expect(w.order(orderId)).toMatchObject({
+    expect(await w.order(orderId)).toMatchObject({
       status: 'cancelled',
       cancellationReason: 'Cancelled by the customer.',
     });
@@ -105,8 +105,8 @@ describe('cancelling, done', () => {
     const { client, orderId } = await w.bookDjRequest();
     const declined = await w.owner.client.post(`/api/vendor/orders/${orderId}/decline`, { reason: 'Booked' });
     expect(declined.status).toBe(200);
-    const customerId = w.order(orderId)?.customerId ?? '';
-    const told = w.t.db
+    const customerId = (await w.order(orderId))?.customerId ?? '';
+    const told = await w.t.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, customerId), eq(notifications.kind, 'booking-declined')))
@@ -120,7 +120,7 @@ describe('cancelling, done', () => {
 describe('the cancellation quote’s words', () => {
   it('a booking with no date: "This booking has no date, so you get … back"', async () => {
     const { client, orderId } = await w.bookBuffet();
-    w.t.db.update(orders).set({ scheduledDate: null }).where(eq(orders.id, orderId)).run();
+    await w.t.db.update(orders).set({ scheduledDate: null }).where(eq(orders.id, orderId)).run();
     const quote = (await client.get(`/api/orders/${orderId}/cancellation`)).json as CancellationQuote;
     expect(quote.explanation).toBe(
       'This booking has no date, so you get $970.00 back: the full $1,000.00 less the 3% processing fee.',

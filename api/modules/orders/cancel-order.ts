@@ -27,7 +27,7 @@ export type CancelInput = {
   /** What the customer (and the worker, on a cancelled ticket) reads. */
   reason: string | null;
   /** What goes back, decided from the order as it is inside the transaction. */
-  refundCents: (order: Order) => number;
+  refundCents: (order: Order) => number | Promise<number>;
   now: Date;
 };
 
@@ -40,33 +40,34 @@ const TICKET_CANCELLED = 'The booking was cancelled.';
  * pending. The refund row is unique per order: nothing can ask for the money twice. The provider is
  * told after the commit (settleRefunds), never inside the transaction.
  */
-export function cancelInTx(
+export async function cancelInTx(
   tx: Tx,
   input: CancelInput,
-): { order: Order; refundId: string | null; refundCents: number } {
+): Promise<{ order: Order; refundId: string | null; refundCents: number }> {
   const { from, to } = ORDER_MOVES[input.move];
-  const current = tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
+  const current = await tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
   if (!current) throw notFound('Booking not found');
   const payment = current.paymentId
-    ? tx.select().from(payments).where(eq(payments.id, current.paymentId)).get()
+    ? await tx.select().from(payments).where(eq(payments.id, current.paymentId)).get()
     : undefined;
   // The provider is being asked to capture this booking's money: its cancel waits for the answer.
   if (payment?.holdStatus === 'capturing')
     throw conflict('The payment for this booking is being settled. Please try again in a minute.');
   const stamp = input.now.toISOString();
-  const order = tx
+  const order = await tx
     .update(orders)
     .set({ status: to, cancelledBy: input.actor, cancellationReason: input.reason, updatedAt: stamp })
     .where(and(eq(orders.id, input.orderId), inArray(orders.status, [...from])))
     .returning()
     .get();
   if (!order) throw conflict(refusedMove('booking', current.status, 'cancelled'));
-  withdrawOpenChange(tx, order.id, input.now);
+  await withdrawOpenChange(tx, order.id, input.now);
 
   // As they were before this cancel: whether a worker had taken each job decides its late fee.
-  const ticketsBefore = tx.select().from(jobTickets).where(eq(jobTickets.orderId, order.id)).all();
-  const workersTold = assignedWorkers(tx, order.id, TICKET_MOVES.cancel.from);
-  tx.update(jobTickets)
+  const ticketsBefore = await tx.select().from(jobTickets).where(eq(jobTickets.orderId, order.id)).all();
+  const workersTold = await assignedWorkers(tx, order.id, TICKET_MOVES.cancel.from);
+  await tx
+    .update(jobTickets)
     .set({
       status: TICKET_MOVES.cancel.to,
       cancellationReason: input.reason || TICKET_CANCELLED,
@@ -77,11 +78,11 @@ export function cancelInTx(
   // A worker who had taken a job starting within 24 hours is paid for the evening kept free.
   const lateFees = new Map<string, number>();
   for (const ticket of ticketsBefore) {
-    const fee = payLateCancelFee(tx, ticket, input.now);
+    const fee = await payLateCancelFee(tx, ticket, input.now);
     if (fee > 0 && ticket.assignedWorkerId)
       lateFees.set(ticket.assignedWorkerId, (lateFees.get(ticket.assignedWorkerId) ?? 0) + fee);
   }
-  recordStatusChange(tx, {
+  await recordStatusChange(tx, {
     orderId: order.id,
     from: current.status,
     to,
@@ -90,7 +91,7 @@ export function cancelInTx(
     reason: input.reason,
     now: input.now,
   });
-  tellOfCancellation(
+  await tellOfCancellation(
     tx,
     {
       order,
@@ -105,16 +106,16 @@ export function cancelInTx(
 
   // Only money that was taken and not yet given back comes back: a $0 checkout, an order made without
   // a payment, or a hold not captured (its card is only authorised; settle-hold.ts releases it) has none.
-  const refundCents = Math.min(input.refundCents(order), refundableOf(tx, order.id));
+  const refundCents = Math.min(await input.refundCents(order), await refundableOf(tx, order.id));
   if (refundCents < 0 || !Number.isInteger(refundCents))
     throw badRequest('A refund must be a whole number of cents, not below zero');
   if (!payment || refundCents === 0) {
-    settleOrder(tx, order.id, input.now);
-    syncEventOfOrder(tx, order, input.now);
+    await settleOrder(tx, order.id, input.now);
+    await syncEventOfOrder(tx, order, input.now);
     return { order, refundId: null, refundCents: 0 };
   }
   // The books follow in the same transaction: the refund leaves `held`, then what was kept is split.
-  const refund = recordRefund(
+  const refund = await recordRefund(
     tx,
     {
       orderId: order.id,
@@ -127,10 +128,10 @@ export function cancelInTx(
     },
     input.now,
   );
-  settleOrder(tx, order.id, input.now);
+  await settleOrder(tx, order.id, input.now);
   const refundId = refund.id;
   // After the refund's row, so the event's total is already net of it.
-  syncEventOfOrder(tx, order, input.now);
+  await syncEventOfOrder(tx, order, input.now);
   return { order, refundId, refundCents };
 }
 
@@ -142,7 +143,7 @@ export async function cancelOrder(
   deps: { db: Db; pay: Payments },
   input: CancelInput,
 ): Promise<{ status: 'cancelled'; refundAmount: string; order: Order }> {
-  const { order, refundId, refundCents } = deps.db.transaction((tx) => cancelInTx(tx, input));
+  const { order, refundId, refundCents } = await deps.db.transaction((tx) => cancelInTx(tx, input));
   if (refundId) await settleRefunds(deps, [refundId]);
   // A held payment whose last waiting booking this was is captured or released now.
   await settleHold(deps, order.paymentId, input.now);

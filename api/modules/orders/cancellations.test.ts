@@ -10,29 +10,38 @@ import {
   orders,
   refunds,
 } from '../../db/schema';
+import { findInOrder } from '../../lib/in-order';
 import { addService, addVendor, approveWorker, makeAdmin } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { cancelInTx, cancelOrder } from './cancel-order';
 import { createRefundSweeper } from './refunds';
 
 // The test clock starts at noon UTC on Monday, November 23, 2026 (6 AM in Broken Bow).
-let t: ReturnType<typeof makeTestApp>;
-let vendor: ReturnType<typeof addVendor>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let vendor: Awaited<ReturnType<typeof addVendor>>;
 let vendorClient: Client;
-let photos: ReturnType<typeof addService>;
-let buffet: ReturnType<typeof addService>;
+let photos: Awaited<ReturnType<typeof addService>>;
+let buffet: Awaited<ReturnType<typeof addService>>;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   const owner = await signUp(t.app, 'vendor');
   vendorClient = owner.client;
-  vendor = addVendor(t.db, { businessName: 'Lakeside Co', userId: owner.user.id, address: '1 Lake Rd' });
-  photos = addService(t.db, vendor.id, {
+  vendor = await addVendor(t.db, {
+    businessName: 'Lakeside Co',
+    userId: owner.user.id,
+    address: '1 Lake Rd',
+  });
+  photos = await addService(t.db, vendor.id, {
     name: 'Photo booth',
     category: 'photography',
     basePriceCents: 30_000,
   });
-  buffet = addService(t.db, vendor.id, { name: 'Buffet', category: 'catering', basePriceCents: 20_000 });
+  buffet = await addService(t.db, vendor.id, {
+    name: 'Buffet',
+    category: 'catering',
+    basePriceCents: 20_000,
+  });
 });
 
 const GOOD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };
@@ -59,7 +68,8 @@ async function bookAndPay(client: Client, lines: { serviceId: string; selectedDa
 
 const refundRows = () => t.db.select().from(refunds).all();
 const providerRefunds = () => t.db.select().from(localRefunds).all();
-const statusOf = (orderId: string) => t.db.select().from(orders).where(eq(orders.id, orderId)).get()?.status;
+const statusOf = async (orderId: string) =>
+  (await t.db.select().from(orders).where(eq(orders.id, orderId)).get())?.status;
 
 describe('a customer cancels by the Terms', () => {
   it('10 days out: shows and gives back all but the 3% processing fee', async () => {
@@ -78,11 +88,11 @@ describe('a customer cancels by the Terms', () => {
     const res = await client.post(`/api/orders/${orderId}/cancel`, { reason: 'Plans changed' });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ status: 'cancelled', refundAmount: '291.00' });
-    expect(refundRows()).toMatchObject([
+    expect(await refundRows()).toMatchObject([
       { orderId, amountCents: 29_100, status: 'succeeded', requestedBy: 'customer' },
     ]);
-    expect(providerRefunds().map((r) => r.amountCents)).toEqual([29_100]);
-    const history = t.db
+    expect((await providerRefunds()).map((r) => r.amountCents)).toEqual([29_100]);
+    const history = await t.db
       .select()
       .from(orderStatusChanges)
       .where(eq(orderStatusChanges.orderId, orderId ?? ''))
@@ -100,8 +110,12 @@ describe('a customer cancels by the Terms', () => {
       { serviceId: photos.id, selectedDate: '2026-11-25' },
     ]);
     const on = (day: string) =>
-      ids.find((id) => t.db.select().from(orders).where(eq(orders.id, id)).get()?.scheduledDate === day);
-    const [half, none] = [on('2026-11-28'), on('2026-11-25')];
+      findInOrder(
+        ids,
+        async (id) =>
+          (await t.db.select().from(orders).where(eq(orders.id, id)).get())?.scheduledDate === day,
+      );
+    const [half, none] = [await on('2026-11-28'), await on('2026-11-25')];
     expect((await client.post(`/api/orders/${half}/cancel`, {})).json).toEqual({
       status: 'cancelled',
       refundAmount: '150.00',
@@ -112,7 +126,7 @@ describe('a customer cancels by the Terms', () => {
       status: 'cancelled',
       refundAmount: '0.00',
     });
-    expect(providerRefunds().map((r) => r.amountCents)).toEqual([15_000]);
+    expect((await providerRefunds()).map((r) => r.amountCents)).toEqual([15_000]);
   });
 
   it('cannot cancel once the event has started, nor a booking already cancelled', async () => {
@@ -126,7 +140,7 @@ describe('a customer cancels by the Terms', () => {
     expect(res.json).toMatchObject({
       message: 'This event has started, so the booking can no longer be cancelled.',
     });
-    expect(statusOf(orderId ?? '')).toBe('accepted');
+    expect(await statusOf(orderId ?? '')).toBe('accepted');
   });
 
   it("answers 404 for another customer's booking and 401 signed out", async () => {
@@ -135,7 +149,7 @@ describe('a customer cancels by the Terms', () => {
     const other = await signUp(t.app);
     expect((await other.client.get(`/api/orders/${orderId}/cancellation`)).status).toBe(404);
     expect((await other.client.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(404);
-    expect(statusOf(orderId ?? '')).toBe('accepted');
+    expect(await statusOf(orderId ?? '')).toBe('accepted');
   });
 
   it('a double click and a retry refund once', async () => {
@@ -147,8 +161,8 @@ describe('a customer cancels by the Terms', () => {
       client.post(`/api/orders/${orderId}/cancel`, {}),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
-    expect(refundRows()).toHaveLength(1);
-    expect(providerRefunds()).toHaveLength(1);
+    expect(await refundRows()).toHaveLength(1);
+    expect(await providerRefunds()).toHaveLength(1);
   });
 });
 
@@ -157,8 +171,8 @@ describe('the vendor declines or cancels', () => {
     const { client } = await signUp(t.app);
     const [orderId] = await bookAndPay(client, [{ serviceId: buffet.id, selectedDate: '2026-12-12' }]);
     const worker = await signUp(t.app, 'worker');
-    approveWorker(t.db, worker.user.id);
-    const ticket = t.db
+    await approveWorker(t.db, worker.user.id);
+    const ticket = await t.db
       .select()
       .from(jobTickets)
       .where(eq(jobTickets.orderId, orderId ?? ''))
@@ -169,8 +183,8 @@ describe('the vendor declines or cancels', () => {
       reason: 'Our smoker broke down',
     });
     expect(res.json).toEqual({ id: orderId, status: 'cancelled', refundAmount: '200.00' });
-    expect(providerRefunds().map((r) => r.amountCents)).toEqual([20_000]);
-    const after = t.db
+    expect((await providerRefunds()).map((r) => r.amountCents)).toEqual([20_000]);
+    const after = await t.db
       .select()
       .from(jobTickets)
       .where(eq(jobTickets.orderId, orderId ?? ''))
@@ -196,14 +210,14 @@ describe('the vendor declines or cancels', () => {
     // Instant: accepted when paid, so there is nothing for the vendor to accept.
     expect((await vendorClient.post(`/api/vendor/orders/${orderId}/accept`, {})).status).toBe(409);
     const stranger = await signUp(t.app, 'vendor');
-    addVendor(t.db, { userId: stranger.user.id });
+    await addVendor(t.db, { userId: stranger.user.id });
     expect((await stranger.client.post(`/api/vendor/orders/${orderId}/cancel`, {})).status).toBe(404);
     // 2 days out: the customer would get nothing, but a vendor's cancellation gives all of it back.
     expect((await vendorClient.post(`/api/vendor/orders/${orderId}/cancel`, {})).json).toMatchObject({
       status: 'cancelled',
       refundAmount: '300.00',
     });
-    expect(statusOf(orderId ?? '')).toBe('cancelled');
+    expect(await statusOf(orderId ?? '')).toBe('cancelled');
   });
 
   it("a customer cancel racing a vendor's cancel ends in one cancellation and one refund", async () => {
@@ -214,10 +228,10 @@ describe('the vendor declines or cancels', () => {
       vendorClient.post(`/api/vendor/orders/${orderId}/cancel`, {}),
     ]);
     expect([mine.status, theirs.status].sort()).toEqual([200, 409]);
-    expect(refundRows()).toHaveLength(1);
-    expect(providerRefunds()).toHaveLength(1);
+    expect(await refundRows()).toHaveLength(1);
+    expect(await providerRefunds()).toHaveLength(1);
     const winner = mine.status === 200 ? '291.00' : '300.00';
-    expect(refundRows()[0]?.amountCents).toBe(Math.round(Number(winner) * 100));
+    expect((await refundRows())[0]?.amountCents).toBe(Math.round(Number(winner) * 100));
   });
 });
 
@@ -229,17 +243,21 @@ describe('one payment, several orders', () => {
       { serviceId: buffet.id, selectedDate: '2026-12-20' },
     ]);
     const byService = (serviceId: string) =>
-      ids.find((id) => t.db.select().from(orders).where(eq(orders.id, id)).get()?.serviceId === serviceId);
-    const [a, b] = [byService(photos.id), byService(buffet.id)];
+      findInOrder(
+        ids,
+        async (id) =>
+          (await t.db.select().from(orders).where(eq(orders.id, id)).get())?.serviceId === serviceId,
+      );
+    const [a, b] = [await byService(photos.id), await byService(buffet.id)];
     expect((await vendorClient.post(`/api/vendor/orders/${a}/cancel`, {})).json).toMatchObject({
       refundAmount: '300.00',
     });
     expect((await vendorClient.post(`/api/vendor/orders/${b}/cancel`, {})).json).toMatchObject({
       refundAmount: '200.00',
     });
-    const intents = new Set(providerRefunds().map((r) => r.intentId));
+    const intents = new Set((await providerRefunds()).map((r) => r.intentId));
     expect(intents.size).toBe(1);
-    expect(providerRefunds().reduce((sum, r) => sum + r.amountCents, 0)).toBe(50_000);
+    expect((await providerRefunds()).reduce((sum, r) => sum + r.amountCents, 0)).toBe(50_000);
   });
 });
 
@@ -248,7 +266,7 @@ describe('an admin settles a dispute', () => {
     const { client } = await signUp(t.app);
     const [orderId] = await bookAndPay(client, [{ serviceId: photos.id, selectedDate: '2026-11-25' }]);
     const admin = await signUp(t.app);
-    makeAdmin(t.db, admin.user.id);
+    await makeAdmin(t.db, admin.user.id);
     expect(
       (await client.post(`/api/admin/orders/${orderId}/cancel`, { refundAmount: '10', reason: 'x' })).status,
     ).toBe(403);
@@ -269,7 +287,9 @@ describe('an admin settles a dispute', () => {
       reason: 'The photographer arrived late',
     });
     expect(res.json).toEqual({ status: 'cancelled', refundAmount: '120.50' });
-    expect(refundRows()).toMatchObject([{ amountCents: 12_050, requestedBy: 'admin', status: 'succeeded' }]);
+    expect(await refundRows()).toMatchObject([
+      { amountCents: 12_050, requestedBy: 'admin', status: 'succeeded' },
+    ]);
   });
 });
 
@@ -300,16 +320,16 @@ describe('a refund never exceeds the charge', () => {
     const { client } = await signUp(t.app);
     const [orderId = ''] = await bookAndPay(client, [{ serviceId: photos.id, selectedDate: '2026-12-20' }]);
     expect((await cancelAsking(orderId, 45_000)).refundAmount).toBe('300.00');
-    expect(refundRows()).toMatchObject([{ amountCents: 30_000, status: 'succeeded' }]);
-    expect(providerRefunds().map((r) => r.amountCents)).toEqual([30_000]);
-    expect(booksOf(orderId)).toEqual([
+    expect(await refundRows()).toMatchObject([{ amountCents: 30_000, status: 'succeeded' }]);
+    expect((await providerRefunds()).map((r) => r.amountCents)).toEqual([30_000]);
+    expect(await booksOf(orderId)).toEqual([
       { kind: 'charge', cents: 30_000 },
       { kind: 'refund', cents: 30_000 },
     ]);
   });
 
   it('a $0 checkout took nothing: a refund rule asking $50.00 gives back nothing', async () => {
-    const fiddler = addVendor(t.db, { businessName: 'Fiddler' });
+    const fiddler = await addVendor(t.db, { businessName: 'Fiddler' });
     const { client } = await signUp(t.app);
     await client.post('/api/cart/items', {
       vendorId: fiddler.id,
@@ -320,9 +340,9 @@ describe('a refund never exceeds the charge', () => {
     const [orderId = ''] = ((await client.post('/api/checkout/complete', { cartId })).json as CheckoutResult)
       .orderIds;
     expect((await cancelAsking(orderId, 5_000)).refundAmount).toBe('0.00');
-    expect(statusOf(orderId)).toBe('cancelled');
-    expect(refundRows()).toEqual([]);
-    expect(booksOf(orderId)).toEqual([]);
+    expect(await statusOf(orderId)).toBe('cancelled');
+    expect(await refundRows()).toEqual([]);
+    expect(await booksOf(orderId)).toEqual([]);
   });
 });
 
@@ -331,7 +351,7 @@ describe('a crash between the cancellation and the refund', () => {
     const { client } = await signUp(t.app);
     const [orderId] = await bookAndPay(client, [{ serviceId: photos.id, selectedDate: '2026-12-20' }]);
     // The cancelling transaction commits; the server dies before it speaks to the provider.
-    t.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       cancelInTx(tx, {
         orderId: orderId ?? '',
         move: 'vendorCancel',
@@ -342,12 +362,12 @@ describe('a crash between the cancellation and the refund', () => {
         now: t.clock.now(),
       }),
     );
-    expect(refundRows()).toMatchObject([{ status: 'pending', amountCents: 30_000 }]);
-    expect(providerRefunds()).toHaveLength(0);
+    expect(await refundRows()).toMatchObject([{ status: 'pending', amountCents: 30_000 }]);
+    expect(await providerRefunds()).toHaveLength(0);
     const sweeper = createRefundSweeper({ db: t.db, pay: t.payments });
     await Promise.all([sweeper.sweep(), sweeper.sweep()]);
     await sweeper.sweep();
-    expect(refundRows()).toMatchObject([{ status: 'succeeded', attempts: 1 }]);
-    expect(providerRefunds().map((r) => r.amountCents)).toEqual([30_000]);
+    expect(await refundRows()).toMatchObject([{ status: 'succeeded', attempts: 1 }]);
+    expect((await providerRefunds()).map((r) => r.amountCents)).toEqual([30_000]);
   });
 });

@@ -20,8 +20,8 @@ import { ORDER_MOVES, refusedMove } from './transitions';
 type Deps = { db: Db; pay: Payments };
 
 /** What the customer gives back under the order's own policy (frozen when paid) and refund lock. */
-function refundOfOrder(db: Db, order: Order, now: Date) {
-  const charged = chargedCents(db, order);
+async function refundOfOrder(db: Db, order: Order, now: Date) {
+  const charged = await chargedCents(db, order);
   const when = whenOfOrder(order);
   const refund = refundByPolicy(order.cancellationPolicy, charged, when, now, order.refundLock);
   // The lock decided it when the policy alone would give more today.
@@ -29,7 +29,7 @@ function refundOfOrder(db: Db, order: Order, now: Date) {
   return { charged, locked, ...refund };
 }
 
-type Refund = ReturnType<typeof refundOfOrder>;
+type Refund = Awaited<ReturnType<typeof refundOfOrder>>;
 
 /** Why a paid cancellation gives what it gives: one sentence per policy and rule. */
 function explain(policy: Order['cancellationPolicy'], r: Refund): string {
@@ -56,9 +56,9 @@ function explain(policy: Order['cancellationPolicy'], r: Refund): string {
 }
 
 /** What the customer's card was charged for this order: nothing for a $0 checkout or an order made without a payment. */
-function chargedCents(db: Db, order: Order): number {
+async function chargedCents(db: Db, order: Order): Promise<number> {
   if (!order.paymentId) return 0;
-  const payment = db
+  const payment = await db
     .select({ provider: payments.provider })
     .from(payments)
     .where(eq(payments.id, order.paymentId))
@@ -66,7 +66,7 @@ function chargedCents(db: Db, order: Order): number {
   return payment && payment.provider !== 'none' ? order.amountCents : 0;
 }
 
-function quote(db: Db, order: Order, now: Date): CancellationQuote & { refundCents: number } {
+async function quote(db: Db, order: Order, now: Date): Promise<CancellationQuote & { refundCents: number }> {
   const closed = (explanation: string) => ({
     cancellable: false,
     refundAmount: '0.00',
@@ -79,7 +79,7 @@ function quote(db: Db, order: Order, now: Date): CancellationQuote & { refundCen
     return closed(refusedMove('booking', order.status, 'cancelled'));
   if (hasBegun(order, now))
     return closed('This event has started, so the booking can no longer be cancelled.');
-  const refund = refundOfOrder(db, order, now);
+  const refund = await refundOfOrder(db, order, now);
   const { refundCents, rule, daysBefore } = refund;
   const explanation =
     refund.charged === 0
@@ -96,8 +96,17 @@ function quote(db: Db, order: Order, now: Date): CancellationQuote & { refundCen
 }
 
 /** GET /api/orders/:id/cancellation: what cancelling now would give back, and why. */
-export function cancellationQuote(db: Db, customerId: string, orderId: string, now: Date): CancellationQuote {
-  const { refundCents: _cents, ...answer } = quote(db, requireOwnOrder(db, customerId, orderId), now);
+export async function cancellationQuote(
+  db: Db,
+  customerId: string,
+  orderId: string,
+  now: Date,
+): Promise<CancellationQuote> {
+  const { refundCents: _cents, ...answer } = await quote(
+    db,
+    await requireOwnOrder(db, customerId, orderId),
+    now,
+  );
   return answer;
 }
 
@@ -109,7 +118,7 @@ export async function cancelAsCustomer(
   reason: string | null,
   now: Date,
 ) {
-  const before = quote(deps.db, requireOwnOrder(deps.db, customerId, orderId), now);
+  const before = await quote(deps.db, await requireOwnOrder(deps.db, customerId, orderId), now);
   if (!before.cancellable) throw conflict(before.explanation);
   const { status, refundAmount } = await cancelOrder(deps, {
     orderId,
@@ -117,7 +126,7 @@ export async function cancelAsCustomer(
     actor: 'customer',
     actorId: customerId,
     reason: reason || 'Cancelled by the customer.',
-    refundCents: (order) => refundOfOrder(deps.db, order, now).refundCents,
+    refundCents: async (order) => (await refundOfOrder(deps.db, order, now)).refundCents,
     now,
   });
   return { status, refundAmount };
@@ -131,11 +140,11 @@ export async function cancelAsAdmin(
   input: { refundAmount: string; reason: string },
   now: Date,
 ) {
-  const order = deps.db.select().from(orders).where(eq(orders.id, orderId)).get();
+  const order = await deps.db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) throw notFound('Booking not found');
   const wanted = decimalToCents(input.refundAmount);
   if (wanted === null) throw badRequest('Enter the refund like 125 or 18.50');
-  const charged = chargedCents(deps.db, order);
+  const charged = await chargedCents(deps.db, order);
   if (wanted > charged)
     throw badRequest(
       `A refund cannot be more than the ${formatMoney(charged, 'cents')} charged for this booking`,

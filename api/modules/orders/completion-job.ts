@@ -11,8 +11,8 @@ import { moveOrder } from './follow-tickets';
  * leaves them in progress), once the end has passed: every ticket completed or cancelled, at least
  * one completed. Rows made before orders.ends_at end with their day. Answers how many it completed.
  */
-export function completeEndedOrders(db: Db, now: Date): number {
-  const ended = db
+export async function completeEndedOrders(db: Db, now: Date): Promise<number> {
+  const ended = await db
     .select({ id: orders.id })
     .from(orders)
     .where(
@@ -26,7 +26,7 @@ export function completeEndedOrders(db: Db, now: Date): number {
     .all();
   let completed = 0;
   for (const { id } of ended) {
-    const moved = db.transaction((tx) =>
+    const moved = await db.transaction((tx) =>
       moveOrder(tx, { orderId: id, move: 'finishAfterEnd', actor: 'system', actorId: null, now }),
     );
     if (moved) completed += 1;

@@ -24,7 +24,7 @@ describe('the work a booking makes', () => {
       selectedTime: '18:00',
       guestCount: 60,
     });
-    const tickets = ticketsOf(orderId);
+    const tickets = await ticketsOf(orderId);
     expect(tickets).toMatchObject([
       {
         status: 'pending',
@@ -42,15 +42,15 @@ describe('the work a booking makes', () => {
 
   it('a DJ, accepted by the vendor: the vendor’s own work, no ticket and nothing dispatched', async () => {
     const { orderId } = await w.bookDj();
-    expect(w.order(orderId)?.status).toBe('accepted');
-    expect(ticketsOf(orderId)).toEqual([]);
+    expect((await w.order(orderId))?.status).toBe('accepted');
+    expect(await ticketsOf(orderId)).toEqual([]);
     expect(dispatched).toEqual([]);
   });
 
   it('a booking with no service (a vendor booked by name): no ticket and nothing dispatched', async () => {
     const { orderId } = await w.bookServiceless();
-    expect(w.order(orderId)?.status).toBe('accepted');
-    expect(ticketsOf(orderId)).toEqual([]);
+    expect((await w.order(orderId))?.status).toBe('accepted');
+    expect(await ticketsOf(orderId)).toEqual([]);
     expect(dispatched).toEqual([]);
   });
 });

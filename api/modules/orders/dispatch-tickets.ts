@@ -13,9 +13,9 @@ type Booked = { selectedTime?: string | null; endTime?: string | null; guestCoun
  * accepted): one for gig workers when its service needs them, none otherwise. The one place a booking
  * becomes work, so what a ticket pays is decided here alone. Returns the ids of the tickets it made.
  */
-export function dispatchTickets(tx: Tx, order: Order, now: Date): string[] {
+export async function dispatchTickets(tx: Tx, order: Order, now: Date): Promise<string[]> {
   // A booking without a service (an offer's) finds no row: it is the vendor's own work.
-  const found = tx
+  const found = await tx
     .select({ category: services.category, vendor: vendors })
     .from(services)
     .innerJoin(vendors, eq(vendors.id, order.vendorId))
@@ -26,7 +26,8 @@ export function dispatchTickets(tx: Tx, order: Order, now: Date): string[] {
   const booked = order.metadata as Booked;
   const stamp = now.toISOString();
   const ticketId = newId();
-  tx.insert(jobTickets)
+  await tx
+    .insert(jobTickets)
     .values({
       id: ticketId,
       orderId: order.id,

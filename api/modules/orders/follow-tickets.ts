@@ -17,22 +17,22 @@ type Move = { orderId: string; move: OrderMove; actor: BookingActor; actorId: st
  * the move made, or null when the order is elsewhere (already there, or cancelled): the caller
  * decides whether that is an error.
  */
-export function moveOrder(
+export async function moveOrder(
   tx: Tx,
   { orderId, move, actor, actorId, now }: Move,
-): { from: OrderStatus; to: OrderStatus } | null {
+): Promise<{ from: OrderStatus; to: OrderStatus } | null> {
   const { from, to } = ORDER_MOVES[move];
-  const order = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();
+  const order = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();
   if (!order || !(from as readonly OrderStatus[]).includes(order.status)) return null;
-  const changed = tx
+  const changed = await tx
     .update(orders)
     .set({ status: to, updatedAt: now.toISOString() })
     .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
     .run();
   if (affected(changed) !== 1) return null;
-  recordStatusChange(tx, { orderId, from: order.status, to, actor, actorId, now });
+  await recordStatusChange(tx, { orderId, from: order.status, to, actor, actorId, now });
   // A completed booking is final: its money is split in the same transaction.
-  if (to === 'completed') settleOrder(tx, orderId, now);
+  if (to === 'completed') await settleOrder(tx, orderId, now);
   return { from: order.status, to };
 }
 
@@ -47,9 +47,9 @@ export function orderStarted(tx: Tx, orderId: string, workerId: string, now: Dat
  * and the completion job (completion-job.ts) completes it after the end: nobody reviews a booking or
  * loses Cancel before the event is over.
  */
-export function orderFinishedIfAllDone(tx: Tx, orderId: string, workerId: string, now: Date) {
-  if (!hasEnded(tx, orderId, now)) return null;
-  const open = tx
+export async function orderFinishedIfAllDone(tx: Tx, orderId: string, workerId: string, now: Date) {
+  if (!(await hasEnded(tx, orderId, now))) return null;
+  const open = await tx
     .select({ id: jobTickets.id })
     .from(jobTickets)
     .where(and(eq(jobTickets.orderId, orderId), notInArray(jobTickets.status, ['completed', 'cancelled'])))
@@ -59,9 +59,9 @@ export function orderFinishedIfAllDone(tx: Tx, orderId: string, workerId: string
 }
 
 /** Whether the order has tickets that are not cancelled: its workers, not its vendor, complete it. */
-export function hasLiveTickets(db: Executor, orderId: string): boolean {
+export async function hasLiveTickets(db: Executor, orderId: string): Promise<boolean> {
   return Boolean(
-    db
+    await db
       .select({ id: jobTickets.id })
       .from(jobTickets)
       .where(and(eq(jobTickets.orderId, orderId), ne(jobTickets.status, 'cancelled')))
@@ -70,8 +70,8 @@ export function hasLiveTickets(db: Executor, orderId: string): boolean {
 }
 
 /** Whether the booking's end (or, on rows without one, its day) has passed. */
-export function hasEnded(db: Executor, orderId: string, now: Date): boolean {
-  const order = db
+export async function hasEnded(db: Executor, orderId: string, now: Date): Promise<boolean> {
+  const order = await db
     .select({ startsAt: orders.startsAt, endsAt: orders.endsAt, day: orders.scheduledDate })
     .from(orders)
     .where(eq(orders.id, orderId))

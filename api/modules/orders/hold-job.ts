@@ -21,8 +21,8 @@ export const expiredReason = (vendorName: string) =>
  * conditional on `pending`, so a vendor accepting at the same moment wins or loses, never both.
  * Returns how many it expired; their holds are settled with the others that are due.
  */
-export function expireRequests(db: Db, now: Date): number {
-  const overdue = db
+export async function expireRequests(db: Db, now: Date): Promise<number> {
+  const overdue = await db
     .select({ id: orders.id, vendorName: vendors.businessName })
     .from(orders)
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
@@ -37,16 +37,17 @@ export function expireRequests(db: Db, now: Date): number {
   let expired = 0;
   for (const order of overdue) {
     try {
-      db.transaction((tx) =>
-        cancelInTx(tx, {
-          orderId: order.id,
-          move: 'expire',
-          actor: 'system',
-          actorId: null,
-          reason: expiredReason(order.vendorName),
-          refundCents: () => 0,
-          now,
-        }),
+      await db.transaction(
+        async (tx) =>
+          await cancelInTx(tx, {
+            orderId: order.id,
+            move: 'expire',
+            actor: 'system',
+            actorId: null,
+            reason: expiredReason(order.vendorName),
+            refundCents: () => 0,
+            now,
+          }),
       );
       expired += 1;
     } catch (error) {
@@ -64,11 +65,11 @@ export function expireRequests(db: Db, now: Date): number {
 export function createHoldJob(deps: Deps, intervalMs = 60_000) {
   const run = async () => {
     const now = deps.clock.now();
-    const expired = expireRequests(deps.db, now);
+    const expired = await expireRequests(deps.db, now);
     await sweepChanges(deps, now);
     await dropUnpaidChanges(deps, now);
     if (expired > 0) deps.notifier?.wake();
-    const due = deps.db
+    const due = await deps.db
       .select()
       .from(payments)
       .where(inArray(payments.holdStatus, ['held', 'capturing']))

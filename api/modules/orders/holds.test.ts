@@ -18,24 +18,28 @@ import { payCart } from '../../test/pay';
 import { createHoldJob } from './hold-job';
 import { settleHold } from './settle-hold';
 
-let t: ReturnType<typeof makeTestApp>;
-let vendor: ReturnType<typeof addVendor>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let vendor: Awaited<ReturnType<typeof addVendor>>;
 let owner: Awaited<ReturnType<typeof signUp>>;
-let tour: ReturnType<typeof addService>;
-let buffet: ReturnType<typeof addService>;
+let tour: Awaited<ReturnType<typeof addService>>;
+let buffet: Awaited<ReturnType<typeof addService>>;
 
 beforeEach(async () => {
-  t = makeTestApp(); // the clock reads 2026-11-23T12:00:00Z
+  t = await makeTestApp(); // the clock reads 2026-11-23T12:00:00Z
   owner = await signUp(t.app, 'vendor');
-  vendor = addVendor(t.db, { businessName: 'Timber Ridge', userId: owner.user.id });
+  vendor = await addVendor(t.db, { businessName: 'Timber Ridge', userId: owner.user.id });
   // A request: the vendor answers before the card is charged. Catering needs a worker.
-  tour = addService(t.db, vendor.id, {
+  tour = await addService(t.db, vendor.id, {
     name: 'Lodge Tour',
     category: 'catering',
     basePriceCents: 30_000,
     bookingMode: 'request',
   });
-  buffet = addService(t.db, vendor.id, { name: 'BBQ Buffet', category: 'catering', basePriceCents: 12_000 });
+  buffet = await addService(t.db, vendor.id, {
+    name: 'BBQ Buffet',
+    category: 'catering',
+    basePriceCents: 12_000,
+  });
 });
 
 const book = async (client: Client, serviceId: string, selectedDate = '2026-12-12') => {
@@ -60,14 +64,14 @@ async function requestTour(
   return { customer: client, orderId: result.orderIds[0] ?? '', result };
 }
 
-const intentOf = (orderId: string) => {
-  const order = t.db.select().from(orders).where(eq(orders.id, orderId)).get();
-  const payment = t.db
+const intentOf = async (orderId: string) => {
+  const order = await t.db.select().from(orders).where(eq(orders.id, orderId)).get();
+  const payment = await t.db
     .select()
     .from(payments)
     .where(eq(payments.id, order?.paymentId ?? ''))
     .get();
-  const intent = t.db
+  const intent = await t.db
     .select()
     .from(localPaymentIntents)
     .where(eq(localPaymentIntents.id, payment?.intentId ?? ''))
@@ -110,9 +114,12 @@ describe('instant booking', () => {
       payment: { status: 'captured' },
     });
     expect(seen.history.map((h) => [h.from, h.to, h.by])).toEqual([[null, 'accepted', 'system']]);
-    expect(intentOf(orderId).payment).toMatchObject({ captureMethod: 'automatic', holdStatus: 'none' });
-    expect(charges().map((c) => c.amountCents)).toEqual([12_000]);
-    expect(reconcile(t.db)).toEqual([]);
+    expect((await intentOf(orderId)).payment).toMatchObject({
+      captureMethod: 'automatic',
+      holdStatus: 'none',
+    });
+    expect((await charges()).map((c) => c.amountCents)).toEqual([12_000]);
+    expect(await reconcile(t.db)).toEqual([]);
   });
 });
 
@@ -131,11 +138,11 @@ describe('request to book', () => {
       respondBy: '2026-11-24T12:00:00.000Z',
       payment: { status: 'authorized' },
     });
-    const { payment, intent } = intentOf(orderId);
+    const { payment, intent } = await intentOf(orderId);
     expect(payment).toMatchObject({ captureMethod: 'manual', holdStatus: 'held' });
     expect(intent).toMatchObject({ status: 'requires_capture', capturedCents: null });
-    expect(charges()).toEqual([]);
-    expect(t.db.select().from(jobTickets).all()).toEqual([]);
+    expect(await charges()).toEqual([]);
+    expect(await t.db.select().from(jobTickets).all()).toEqual([]);
   });
 
   it('accepted: the hold is captured once, the charge is posted and the ticket goes out; a second accept changes nothing', async () => {
@@ -144,11 +151,11 @@ describe('request to book', () => {
     const second = await owner.client.post(`/api/vendor/orders/${orderId}/accept`);
     expect([first.status, second.status]).toEqual([200, 409]);
     expect(second.json).toMatchObject({ message: 'This booking is accepted and cannot be accepted' });
-    const { payment, intent } = intentOf(orderId);
+    const { payment, intent } = await intentOf(orderId);
     expect(payment).toMatchObject({ holdStatus: 'captured', capturedCents: 30_000 });
     expect(intent).toMatchObject({ status: 'succeeded', capturedCents: 30_000 });
-    expect(charges().map((c) => [c.orderId, c.amountCents])).toEqual([[orderId, 30_000]]);
-    expect(t.db.select().from(jobTickets).all()).toHaveLength(1);
+    expect((await charges()).map((c) => [c.orderId, c.amountCents])).toEqual([[orderId, 30_000]]);
+    expect(await t.db.select().from(jobTickets).all()).toHaveLength(1);
     expect(await detail(customer, orderId)).toMatchObject({
       status: 'accepted',
       payment: { status: 'captured' },
@@ -161,9 +168,9 @@ describe('request to book', () => {
     const second = await owner.client.post(`/api/vendor/orders/${orderId}/decline`, { reason: 'Booked out' });
     expect([first.status, second.status]).toEqual([200, 409]);
     expect(first.json).toMatchObject({ status: 'cancelled', refundAmount: '0.00' });
-    expect(intentOf(orderId).payment).toMatchObject({ holdStatus: 'released' });
-    expect(intentOf(orderId).intent).toMatchObject({ status: 'canceled' });
-    expect(charges()).toEqual([]);
+    expect((await intentOf(orderId)).payment).toMatchObject({ holdStatus: 'released' });
+    expect((await intentOf(orderId)).intent).toMatchObject({ status: 'canceled' });
+    expect(await charges()).toEqual([]);
     expect(await detail(customer, orderId)).toMatchObject({
       status: 'cancelled',
       payment: { status: 'released' },
@@ -175,7 +182,7 @@ describe('request to book', () => {
     const { customer, orderId } = await requestTour();
     const cancelled = await customer.post(`/api/orders/${orderId}/cancel`, {});
     expect(cancelled.status).toBe(200);
-    expect(intentOf(orderId).payment).toMatchObject({ holdStatus: 'released' });
+    expect((await intentOf(orderId)).payment).toMatchObject({ holdStatus: 'released' });
     expect(await detail(customer, orderId)).toMatchObject({ payment: { status: 'released' } });
   });
 
@@ -183,7 +190,7 @@ describe('request to book', () => {
     const { customer, orderId } = await requestTour();
     t.clock.set('2026-11-24T11:59:00.000Z');
     expect(await holdJob().run()).toBe(0);
-    expect(intentOf(orderId).order?.status).toBe('pending');
+    expect((await intentOf(orderId)).order?.status).toBe('pending');
 
     t.clock.set('2026-11-24T12:00:00.000Z');
     expect(await holdJob().run()).toBe(1);
@@ -195,8 +202,12 @@ describe('request to book', () => {
       cancellationReason: 'Timber Ridge did not answer in time. The hold on your card was released.',
       payment: { status: 'released' },
     });
-    expect(intentOf(orderId).intent?.status).toBe('canceled');
-    const told = t.db.select().from(notifications).where(eq(notifications.kind, 'booking-cancelled')).all();
+    expect((await intentOf(orderId)).intent?.status).toBe('canceled');
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'booking-cancelled'))
+      .all();
     expect(told.map((n) => n.body)).toEqual([
       expect.stringContaining('Timber Ridge did not answer in time.'),
     ]);
@@ -212,7 +223,7 @@ describe('request to book', () => {
       owner.client.post(`/api/vendor/orders/${orderId}/accept`),
       holdJob().run(),
     ]);
-    const { order, payment, intent } = intentOf(orderId);
+    const { order, payment, intent } = await intentOf(orderId);
     if (accepted.status === 200) {
       expect(order?.status).toBe('accepted');
       expect(payment?.holdStatus).toBe('captured');
@@ -222,14 +233,14 @@ describe('request to book', () => {
       expect(order?.status).toBe('cancelled');
       expect(payment?.holdStatus).toBe('released');
     }
-    expect(charges().length).toBe(accepted.status === 200 ? 1 : 0);
+    expect((await charges()).length).toBe(accepted.status === 200 ? 1 : 0);
   });
 
   it('in one payment with an instant booking: captured when the request is answered, for what the vendor took', async () => {
     const { client } = await signUp(t.app);
     await book(client, buffet.id, '2026-12-12');
-    const second = addVendor(t.db, { businessName: 'Lake Photos', userId: owner.user.id });
-    const photos = addService(t.db, second.id, {
+    const second = await addVendor(t.db, { businessName: 'Lake Photos', userId: owner.user.id });
+    const photos = await addService(t.db, second.id, {
       name: 'Portraits',
       category: 'photography',
       basePriceCents: 20_000,
@@ -254,19 +265,22 @@ describe('request to book', () => {
     const result = await payCart(client);
     expect(result.orders.map((o) => o.status).sort()).toEqual(['accepted', 'pending']);
     // Nothing is charged, even for the instant booking, until the request is answered.
-    expect(charges()).toEqual([]);
+    expect(await charges()).toEqual([]);
     const request = result.orders.find((o) => o.status === 'pending')?.id ?? '';
     expect((await owner.client.post(`/api/vendor/orders/${request}/decline`, {})).status).toBe(200);
-    expect(intentOf(request).payment).toMatchObject({ holdStatus: 'captured', capturedCents: 12_000 });
-    expect(charges().map((c) => c.amountCents)).toEqual([12_000]);
+    expect((await intentOf(request)).payment).toMatchObject({
+      holdStatus: 'captured',
+      capturedCents: 12_000,
+    });
+    expect((await charges()).map((c) => c.amountCents)).toEqual([12_000]);
     // The books agree with the capture, and notice when they would not.
-    expect(reconcile(t.db)).toEqual([]);
-    t.db
+    expect(await reconcile(t.db)).toEqual([]);
+    await t.db
       .update(payments)
       .set({ capturedCents: 32_000 })
-      .where(eq(payments.id, intentOf(request).payment?.id ?? ''))
+      .where(eq(payments.id, (await intentOf(request)).payment?.id ?? ''))
       .run();
-    expect(reconcile(t.db)).toEqual([
+    expect(await reconcile(t.db)).toEqual([
       expect.objectContaining({ message: "Captured 32000 cents, but its bookings' charges add up to 12000" }),
     ]);
   });
@@ -276,23 +290,23 @@ describe('the hold job', () => {
   it('expires every other request when the database refuses one, logs that one by its id, and expires it on the next run', async () => {
     const first = await requestTour();
     const second = await requestTour('2026-12-13');
-    t.db.$client.exec(`
+    t.db.sqlite.exec(`
       CREATE TEMP TRIGGER refuse_expiry BEFORE UPDATE OF status ON orders WHEN OLD.id = '${first.orderId}'
       BEGIN SELECT RAISE(ABORT, 'database is locked'); END`);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     t.clock.set('2026-11-24T12:00:00.000Z');
 
     expect(await holdJob().run()).toBe(1);
-    expect(intentOf(first.orderId).order?.status).toBe('pending');
-    expect(intentOf(second.orderId).order?.status).toBe('cancelled');
+    expect((await intentOf(first.orderId)).order?.status).toBe('pending');
+    expect((await intentOf(second.orderId)).order?.status).toBe('cancelled');
     expect(logged).toHaveBeenCalledWith(
       `request expiry: booking ${first.orderId} was not expired`,
       expect.any(Error),
     );
 
-    t.db.$client.exec('DROP TRIGGER refuse_expiry');
+    t.db.sqlite.exec('DROP TRIGGER refuse_expiry');
     expect(await holdJob().run()).toBe(1);
-    expect(intentOf(first.orderId)).toMatchObject({
+    expect(await intentOf(first.orderId)).toMatchObject({
       order: { status: 'cancelled' },
       payment: { holdStatus: 'released' },
     });
@@ -302,20 +316,20 @@ describe('the hold job', () => {
     // A hold claimed before a crash ('capturing', nothing taken), and a request that expires now.
     const crashed = await requestTour();
     await owner.client.post(`/api/vendor/orders/${crashed.orderId}/decline`, { reason: 'Booked out' });
-    const crashedPayment = intentOf(crashed.orderId).payment;
-    t.db
+    const crashedPayment = (await intentOf(crashed.orderId)).payment;
+    await t.db
       .update(payments)
       .set({ holdStatus: 'capturing', capturedCents: 0 })
       .where(eq(payments.id, crashedPayment?.id ?? ''))
       .run();
     const expiring = await requestTour('2026-12-13');
-    const expiringPayment = intentOf(expiring.orderId).payment;
+    const expiringPayment = (await intentOf(expiring.orderId)).payment;
     const fine = await requestTour('2026-12-14');
     await owner.client.post(`/api/vendor/orders/${fine.orderId}/accept`);
-    t.db
+    await t.db
       .update(payments)
       .set({ holdStatus: 'capturing' })
-      .where(eq(payments.id, intentOf(fine.orderId).payment?.id ?? ''))
+      .where(eq(payments.id, (await intentOf(fine.orderId)).payment?.id ?? ''))
       .run();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     t.clock.set('2026-11-24T12:00:00.000Z');
@@ -326,20 +340,20 @@ describe('the hold job', () => {
       `holds: payment ${crashedPayment?.id} was not settled`,
       `holds: payment ${expiringPayment?.id} was claimed but not settled`,
     ]);
-    expect(intentOf(crashed.orderId).payment?.holdStatus).toBe('capturing');
-    expect(intentOf(expiring.orderId).payment?.holdStatus).toBe('capturing');
+    expect((await intentOf(crashed.orderId)).payment?.holdStatus).toBe('capturing');
+    expect((await intentOf(expiring.orderId)).payment?.holdStatus).toBe('capturing');
     // The one the provider answered was finished in the same run.
-    expect(intentOf(fine.orderId).payment?.holdStatus).toBe('captured');
+    expect((await intentOf(fine.orderId)).payment?.holdStatus).toBe('captured');
 
     logged.mockClear();
     expect(await holdJob().run()).toBe(0);
-    expect(intentOf(crashed.orderId).payment?.holdStatus).toBe('released');
-    expect(intentOf(expiring.orderId).payment?.holdStatus).toBe('released');
+    expect((await intentOf(crashed.orderId)).payment?.holdStatus).toBe('released');
+    expect((await intentOf(expiring.orderId)).payment?.holdStatus).toBe('released');
     // Settling a settled hold again is a quiet no-op.
     await settleHold({ db: t.db, pay: t.payments }, expiringPayment?.id ?? null, t.clock.now());
     expect(logged).not.toHaveBeenCalled();
-    expect(charges().map((c) => [c.orderId, c.amountCents])).toEqual([[fine.orderId, 30_000]]);
-    expect(reconcile(t.db)).toEqual([]);
+    expect((await charges()).map((c) => [c.orderId, c.amountCents])).toEqual([[fine.orderId, 30_000]]);
+    expect(await reconcile(t.db)).toEqual([]);
   });
 
   it('wakes the notifier when it expired a request, and not when it expired none', async () => {
@@ -361,11 +375,11 @@ describe('the hold job', () => {
   it('runs on one instance at a time: while another holds its lease it leaves the requests, then takes over when the lease expires', async () => {
     const { orderId } = await requestTour();
     t.clock.set('2026-11-24T12:00:00.000Z');
-    expect(acquire(t.db, 'holds', 'other-host:1:aa', 60_000, t.clock.now())).toBe(1);
+    expect(await acquire(t.db, 'holds', 'other-host:1:aa', 60_000, t.clock.now())).toBe(1);
     expect(await holdJob().run()).toBeNull();
-    expect(intentOf(orderId).order?.status).toBe('pending');
+    expect((await intentOf(orderId)).order?.status).toBe('pending');
     t.clock.set('2026-11-24T12:01:00.000Z');
     expect(await holdJob().run()).toBe(1);
-    expect(intentOf(orderId).order?.status).toBe('cancelled');
+    expect((await intentOf(orderId)).order?.status).toBe('cancelled');
   });
 });

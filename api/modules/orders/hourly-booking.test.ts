@@ -10,15 +10,15 @@ import { type Client, makeTestApp, signUp } from '../../test/harness';
 // Issue 29: a paid per-hour booking keeps its times and hours, and every screen and e-mail that
 // shows it says them: "7:00 PM - 11:00 PM" and "4 h x $150.00 = $600.00".
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let client: Client;
 let vendorId: string;
-let dj: ReturnType<typeof addService>;
+let dj: Awaited<ReturnType<typeof addService>>;
 
 beforeEach(async () => {
-  t = makeTestApp(); // 2026-11-23 in Broken Bow
-  vendorId = addVendor(t.db, { businessName: 'Red Dirt DJ Co.' }).id;
-  dj = addService(t.db, vendorId, {
+  t = await makeTestApp(); // 2026-11-23 in Broken Bow
+  vendorId = (await addVendor(t.db, { businessName: 'Red Dirt DJ Co.' })).id;
+  dj = await addService(t.db, vendorId, {
     name: 'Party DJ',
     category: 'entertainment',
     basePriceCents: 15_000,
@@ -43,14 +43,14 @@ describe('a paid per-hour booking', () => {
 
   it('lists the times and the hours in the receipt e-mail', async () => {
     await payDj('23:00', '02:00');
-    const receipt = t.db.select().from(notifications).where(eq(notifications.kind, 'receipt')).get();
+    const receipt = await t.db.select().from(notifications).where(eq(notifications.kind, 'receipt')).get();
     expect(receipt?.facts[0]).toMatch(
       /Party DJ, Red Dirt DJ Co\., Saturday, December 5, 2026 at 11:00 PM - 2:00 AM: 3 h x \$150\.00 = \$450\.00\. Confirmed — Red Dirt DJ Co\. is booked\.$/,
     );
   });
 
   it('has no hours when the service is not priced per hour', async () => {
-    const booth = addService(t.db, vendorId, {
+    const booth = await addService(t.db, vendorId, {
       name: 'Booth',
       category: 'entertainment',
       basePriceCents: 40_000,
@@ -67,7 +67,7 @@ describe('a paid per-hour booking', () => {
   });
 
   it('pays the worker of a per-hour hall for the real shift and shows it on the ticket', async () => {
-    const hall = addService(t.db, vendorId, {
+    const hall = await addService(t.db, vendorId, {
       name: 'Barn Hall',
       category: 'venue',
       basePriceCents: 10_000,
@@ -81,7 +81,7 @@ describe('a paid per-hour booking', () => {
       endTime: '01:00',
     });
     const { client: worker, user } = await signUp(t.app, 'worker');
-    approveWorker(t.db, user.id);
+    await approveWorker(t.db, user.id);
     const [job] = (await worker.get('/api/job-tickets/pending')).json as JobTicketView[];
     // 20 guests would be 3 hours; the crew is there from 6:00 PM to 1:00 AM: 7 hours at $20.
     expect(job).toMatchObject({

@@ -21,11 +21,11 @@ const HOUR_MS = 3_600_000;
  * and is netted against their payouts; its key posts it once, whatever arrives twice. Answers the
  * fee paid in cents (0 for none, or when it was posted already).
  */
-export function payLateCancelFee(tx: Executor, ticket: Ticket, now: Date): number {
+export async function payLateCancelFee(tx: Executor, ticket: Ticket, now: Date): Promise<number> {
   if (!ticket.assignedWorkerId || !TAKEN.includes(ticket.status) || !ticket.scheduledDate) return 0;
   const start = Date.parse(bookedSpan(bookingWhen(ticket.scheduledDate, ticket.scheduledTime)).startsAt);
   if (start - now.getTime() >= LATE_CANCEL_HOURS * HOUR_MS) return 0;
-  const posted = postEntry(tx, {
+  const posted = await postEntry(tx, {
     key: `cancel-fee:${ticket.id}`,
     kind: 'worker_cancel_fee',
     from: vendorAccount(ticket.vendorId),

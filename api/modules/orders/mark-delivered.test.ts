@@ -7,21 +7,21 @@ import { makeTestApp, signUp } from '../../test/harness';
 import { movedMeanwhile } from '../../test/moved-meanwhile';
 
 // The clock starts at 2026-11-23 noon UTC (06:00 in Broken Bow).
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let vendorId: string;
 let customerId: string;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   owner = await signUp(t.app, 'vendor');
-  vendorId = addVendor(t.db, { businessName: 'Lakeside Photo', userId: owner.user.id }).id;
+  vendorId = (await addVendor(t.db, { businessName: 'Lakeside Photo', userId: owner.user.id })).id;
   customerId = (await signUp(t.app)).user.id;
 });
 
 /** A photographer's booking: the vendor's own work, no job tickets. */
-function booking(status: 'pending' | 'accepted' | 'in_progress' | 'cancelled' = 'accepted') {
-  const { id } = t.db
+async function booking(status: 'pending' | 'accepted' | 'in_progress' | 'cancelled' = 'accepted') {
+  const { id } = await t.db
     .insert(orders)
     .values({
       id: crypto.randomUUID(),
@@ -38,13 +38,14 @@ function booking(status: 'pending' | 'accepted' | 'in_progress' | 'cancelled' = 
   return id;
 }
 const delivered = (id: string, who = owner) => who.client.post(`/api/vendor/orders/${id}/delivered`);
-const statusOf = (id: string) => t.db.select().from(orders).where(eq(orders.id, id)).get()?.status;
+const statusOf = async (id: string) =>
+  (await t.db.select().from(orders).where(eq(orders.id, id)).get())?.status;
 
 describe('POST /api/vendor/orders/:id/delivered', () => {
   it('is refused until the booking has ended, and completes it after', async () => {
-    const id = booking();
+    const id = await booking();
     // As fulfilment stores it: the evening runs 19:00 to 23:00 in Broken Bow.
-    t.db
+    await t.db
       .update(orders)
       .set({ startsAt: '2026-12-06T01:00:00.000Z', endsAt: '2026-12-06T05:00:00.000Z' })
       .where(eq(orders.id, id))
@@ -54,28 +55,28 @@ describe('POST /api/vendor/orders/:id/delivered', () => {
       status: 409,
       json: { message: 'This booking ends at 11:00 PM: it can be marked delivered after that' },
     });
-    expect(statusOf(id)).toBe('accepted');
+    expect(await statusOf(id)).toBe('accepted');
     t.clock.set('2026-12-06T05:00:00.000Z');
     expect((await delivered(id)).json).toEqual({ id, status: 'completed' });
   });
 
   it('is refused before the end of the event day on a row without an end, and completes it after', async () => {
-    const id = booking();
+    const id = await booking();
     t.clock.set('2026-12-05T18:00:00.000Z'); // noon on the 5th in Broken Bow
     const early = await delivered(id);
     expect(early.status).toBe(409);
     expect(early.json).toMatchObject({
       message: 'This booking ends at 12:00 AM on Sun, Dec 6: it can be marked delivered after that',
     });
-    expect(statusOf(id)).toBe('accepted');
+    expect(await statusOf(id)).toBe('accepted');
 
     t.clock.set('2026-12-06T15:00:00.000Z'); // the day after is fine too
     const done = await delivered(id);
     expect(done.status).toBe(200);
     expect(done.json).toEqual({ id, status: 'completed' });
-    expect(statusOf(id)).toBe('completed');
+    expect(await statusOf(id)).toBe('completed');
     expect(
-      t.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id)).all(),
+      await t.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id)).all(),
     ).toMatchObject([
       { fromStatus: 'accepted', toStatus: 'completed', actor: 'vendor', actorId: owner.user.id },
     ]);
@@ -85,61 +86,61 @@ describe('POST /api/vendor/orders/:id/delivered', () => {
   });
 
   it('tells a cancellation that lands between its checks and its write as it stands', async () => {
-    const id = booking();
+    const id = await booking();
     t.clock.set('2026-12-06T18:00:00.000Z');
     movedMeanwhile(t.db, id, 'cancelled');
     expect(await delivered(id)).toMatchObject({
       status: 409,
       json: { message: 'This booking is cancelled and cannot be marked delivered' },
     });
-    expect(t.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id)).all()).toEqual(
-      [],
-    );
+    expect(
+      await t.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id)).all(),
+    ).toEqual([]);
   });
 
   it("is the owner's alone", async () => {
-    const id = booking();
+    const id = await booking();
     t.clock.set('2026-12-05T18:00:00.000Z');
     const otherVendor = await signUp(t.app, 'vendor');
-    addVendor(t.db, { userId: otherVendor.user.id });
+    await addVendor(t.db, { userId: otherVendor.user.id });
     const refused = await delivered(id, otherVendor);
     expect(refused.status).toBe(404);
     const customer = await signUp(t.app);
     expect((await delivered(id, customer)).status).toBe(403);
-    expect(statusOf(id)).toBe('accepted');
+    expect(await statusOf(id)).toBe('accepted');
     expect((await delivered('no-such-order')).status).toBe(404);
   });
 
   it('is refused for a booking not yet accepted or cancelled, and for one its workers complete', async () => {
     // Its state is told first, even before the event's end.
     t.clock.set('2026-12-05T18:00:00.000Z');
-    expect((await delivered(booking('pending'))).json).toMatchObject({
+    expect((await delivered(await booking('pending'))).json).toMatchObject({
       message: 'This booking is pending and cannot be marked delivered',
     });
     t.clock.set('2026-12-06T18:00:00.000Z');
     for (const status of ['pending', 'cancelled'] as const) {
-      const id = booking(status);
+      const id = await booking(status);
       const refused = await delivered(id);
       expect(refused.status).toBe(409);
       expect(refused.json).toMatchObject({
         message: `This booking is ${status} and cannot be marked delivered`,
       });
     }
-    const crewed = addJob(t.db, { customerId, vendorId, scheduledDate: '2026-12-05' });
-    t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, crewed.orderId)).run();
+    const crewed = await addJob(t.db, { customerId, vendorId, scheduledDate: '2026-12-05' });
+    await t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, crewed.orderId)).run();
     const withJobs = await delivered(crewed.orderId);
     expect(withJobs.status).toBe(409);
     expect(withJobs.json).toMatchObject({
       message: 'This booking has worker jobs: it is completed when its workers complete them',
     });
     // A cancelled ticket no longer stands in the way.
-    t.db.update(jobTickets).set({ status: 'cancelled' }).where(eq(jobTickets.id, crewed.id)).run();
+    await t.db.update(jobTickets).set({ status: 'cancelled' }).where(eq(jobTickets.id, crewed.id)).run();
     expect((await delivered(crewed.orderId)).status).toBe(200);
   });
 
   it('the dashboard says where the event is and which bookings the vendor completes', async () => {
-    const id = booking();
-    const crewed = addJob(t.db, { customerId, vendorId });
+    const id = await booking();
+    const crewed = await addJob(t.db, { customerId, vendorId });
     const list = (await owner.client.get('/api/vendor/orders')).json as VendorBookingView[];
     expect(list.find((o) => o.id === id)).toMatchObject({
       eventAddress: '12 Quail Hollow Ln, Hochatown, OK 74728',

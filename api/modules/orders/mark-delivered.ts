@@ -14,23 +14,27 @@ const VERB = 'marked delivered';
  * delivered, once the booking's end (or, on old rows, its day) has passed. An order with workers' tickets completes
  * when they do, so the vendor cannot close it over their heads.
  */
-export function markDelivered(db: Db, userId: string, orderId: string, now: Date) {
-  const found = requireVendorOrder(db, userId, orderId);
+export async function markDelivered(db: Db, userId: string, orderId: string, now: Date) {
+  const found = await requireVendorOrder(db, userId, orderId);
   const { from } = ORDER_MOVES.markDelivered;
   if (!(from as readonly OrderStatus[]).includes(found.status))
     throw conflict(refusedMove('booking', found.status, VERB));
-  if (hasLiveTickets(db, orderId))
+  if (await hasLiveTickets(db, orderId))
     throw conflict('This booking has worker jobs: it is completed when its workers complete them');
-  if (!hasEnded(db, orderId, now)) {
+  if (!(await hasEnded(db, orderId, now))) {
     const { endsAt } = bookedSpan({ ...found, day: found.scheduledDate });
     throw conflict(`This booking ends at ${townMoment(endsAt, now)}: it can be marked delivered after that`);
   }
-  const moved = db.transaction((tx) =>
+  const moved = await db.transaction((tx) =>
     moveOrder(tx, { orderId, move: 'markDelivered', actor: 'vendor', actorId: userId, now }),
   );
   if (!moved) {
     // Something moved it between the read and the write (a cancellation): say where it is now.
-    const current = db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();
+    const current = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .get();
     throw conflict(refusedMove('booking', current?.status ?? found.status, VERB));
   }
   return { id: orderId, status: moved.to };

@@ -7,14 +7,14 @@ import { addBbqBuffet, type addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
 
-let t: ReturnType<typeof makeTestApp>;
-let vendor: ReturnType<typeof addVendor>;
-let buffet: ReturnType<typeof addService>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+let vendor: Awaited<ReturnType<typeof addVendor>>;
+let buffet: Awaited<ReturnType<typeof addService>>;
 
-beforeEach(() => {
-  t = makeTestApp();
-  vendor = addVendor(t.db, { businessName: 'Smokehouse', address: '12 Pine St', city: 'Broken Bow' });
-  buffet = addBbqBuffet(t.db, vendor.id);
+beforeEach(async () => {
+  t = await makeTestApp();
+  vendor = await addVendor(t.db, { businessName: 'Smokehouse', address: '12 Pine St', city: 'Broken Bow' });
+  buffet = await addBbqBuffet(t.db, vendor.id);
 });
 
 /** Books the buffet for 40 on 12 December and pays with the embedded test card: $740.00. */
@@ -86,10 +86,10 @@ describe('GET /api/orders/:id', () => {
 
   it('shows a cancellation with its reason, its refund and each move in order', async () => {
     // A request: the vendor accepts it (the hold is captured), then cancels it (refunded).
-    t.db.update(services).set({ bookingMode: 'request' }).where(eq(services.id, buffet.id)).run();
+    await t.db.update(services).set({ bookingMode: 'request' }).where(eq(services.id, buffet.id)).run();
     const { client } = await signUp(t.app);
     const vendorOwner = await signUp(t.app, 'vendor');
-    t.db.update(vendors).set({ userId: vendorOwner.user.id }).where(eq(vendors.id, vendor.id)).run();
+    await t.db.update(vendors).set({ userId: vendorOwner.user.id }).where(eq(vendors.id, vendor.id)).run();
     const [orderId = ''] = (await bookAndPay(client)).orderIds;
 
     t.clock.advance(60_000);
@@ -149,7 +149,7 @@ describe('the booking page’s parts', () => {
   it('a booking with no payment of its own shows a receipt paid with nothing, not a crash', async () => {
     const { client } = await signUp(t.app);
     const [orderId = ''] = (await bookAndPay(client)).orderIds;
-    t.db.update(orders).set({ paymentId: null }).where(eq(orders.id, orderId)).run();
+    await t.db.update(orders).set({ paymentId: null }).where(eq(orders.id, orderId)).run();
     const detail = (await client.get(`/api/orders/${orderId}`)).json as OrderDetail;
     expect(detail.receipt).toMatchObject({ amount: '740.00', paidWith: null, paidAt: null });
   });
@@ -158,17 +158,17 @@ describe('the booking page’s parts', () => {
     const { client } = await signUp(t.app);
     const [orderId = ''] = (await bookAndPay(client)).orderIds;
     const worker = await signUp(t.app, 'worker');
-    t.db
+    await t.db
       .update(jobTickets)
       .set({ assignedWorkerId: worker.user.id, status: 'in_progress' })
       .where(eq(jobTickets.orderId, orderId))
       .run();
     const stamp = '2026-12-12T22:40:00.000Z';
-    t.db
+    await t.db
       .insert(jobChecks)
       .values({
         id: 'check-1',
-        ticketId: ticketOf(orderId)?.id ?? '',
+        ticketId: (await ticketOf(orderId))?.id ?? '',
         workerId: worker.user.id,
         step: 'start',
         takenAt: stamp,

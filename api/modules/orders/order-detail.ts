@@ -25,9 +25,9 @@ import { reviewColumns, toOrderView } from './orders.service';
  * One booking as its customer sees it: the order, its receipt and its history. Anyone else's order
  * is the same 404 as one that does not exist, so an id never tells a stranger that a booking exists.
  */
-export function orderDetail(db: Db, customerId: string, orderId: string): OrderDetail {
-  requireOwnOrder(db, customerId, orderId);
-  const row = db
+export async function orderDetail(db: Db, customerId: string, orderId: string): Promise<OrderDetail> {
+  await requireOwnOrder(db, customerId, orderId);
+  const row = await db
     .select({
       order: orders,
       vendorName: vendors.businessName,
@@ -78,12 +78,12 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
           }
         : null,
     },
-    history: orderHistory(db, order),
-    workerToRate: hadWorker(db, order.id),
+    history: await orderHistory(db, order),
+    workerToRate: await hadWorker(db, order.id),
     cancellationPolicy: order.cancellationPolicy,
-    change: lastChangeOf(db, order.id),
-    problem: problemOfOrder(db, order),
-    fieldWork: fieldWorkOf(db, [order.id], false).get(order.id) ?? null,
+    change: await lastChangeOf(db, order.id),
+    problem: await problemOfOrder(db, order),
+    fieldWork: (await fieldWorkOf(db, [order.id], false)).get(order.id) ?? null,
   };
 }
 
@@ -92,31 +92,32 @@ export function orderDetail(db: Db, customerId: string, orderId: string): OrderD
  * path that does not record their creation) still start with their booking: "pending, by the
  * customer, when it was made", so the history never begins in the middle.
  */
-function orderHistory(db: Db, order: typeof orders.$inferSelect): OrderHistoryEntry[] {
-  const recorded = db
-    .select()
-    .from(orderStatusChanges)
-    .where(eq(orderStatusChanges.orderId, order.id))
-    // Two moves in one instant (one clock reading) keep the order they were written in.
-    .orderBy(asc(orderStatusChanges.createdAt), asc(insertionOrder(orderStatusChanges)))
-    .all()
-    .map(
-      (change): OrderHistoryEntry => ({
-        from: change.fromStatus,
-        to: change.toStatus,
-        by: change.actor,
-        reason: change.reason,
-        at: change.createdAt,
-      }),
-    );
+async function orderHistory(db: Db, order: typeof orders.$inferSelect): Promise<OrderHistoryEntry[]> {
+  const recorded = (
+    await db
+      .select()
+      .from(orderStatusChanges)
+      .where(eq(orderStatusChanges.orderId, order.id))
+      // Two moves in one instant (one clock reading) keep the order they were written in.
+      .orderBy(asc(orderStatusChanges.createdAt), asc(insertionOrder(orderStatusChanges)))
+      .all()
+  ).map(
+    (change): OrderHistoryEntry => ({
+      from: change.fromStatus,
+      to: change.toStatus,
+      by: change.actor,
+      reason: change.reason,
+      at: change.createdAt,
+    }),
+  );
   if (recorded[0]?.from === null) return recorded;
   return [{ from: null, to: 'pending', by: 'customer', reason: null, at: order.createdAt }, ...recorded];
 }
 
 /** Whether a worker took one of the booking's jobs (whom its review may rate as well). */
-function hadWorker(db: Db, orderId: string): boolean {
+async function hadWorker(db: Db, orderId: string): Promise<boolean> {
   return Boolean(
-    db
+    await db
       .select({ id: jobTickets.id })
       .from(jobTickets)
       .where(and(eq(jobTickets.orderId, orderId), isNotNull(jobTickets.assignedWorkerId)))

@@ -15,8 +15,9 @@ export type StatusChange = {
 };
 
 /** One line of a booking's history; written in the transaction that moves the order. */
-export function recordStatusChange(tx: Executor, change: StatusChange): void {
-  tx.insert(orderStatusChanges)
+export async function recordStatusChange(tx: Executor, change: StatusChange): Promise<void> {
+  await tx
+    .insert(orderStatusChanges)
     .values({
       id: newId(),
       orderId: change.orderId,

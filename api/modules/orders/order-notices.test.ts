@@ -37,7 +37,7 @@ const buffetFacts = (orderId: string) => [
 describe('what the notices of a booking say', () => {
   it('a request reaches its vendor with what, when, the hours and where', async () => {
     const { orderId } = await w.bookDjRequest();
-    expect(told(w.owner.user.id, 'booking-new')).toEqual([
+    expect(await told(w.owner.user.id, 'booking-new')).toEqual([
       {
         title: 'New booking: Party DJ, Sat Dec 12',
         body: 'Party DJ on Saturday, December 12, 2026 at 7:00 PM - 10:00 PM. Accept or decline it from your dashboard.',
@@ -56,11 +56,13 @@ describe('what the notices of a booking say', () => {
   it('each booking is told once: two requests, two notices, each opening its own booking', async () => {
     const first = await w.bookDjRequest();
     const second = await w.bookDjRequest('2026-12-19');
-    const urls = w.t.db
-      .select({ url: notifications.url })
-      .from(notifications)
-      .where(and(eq(notifications.userId, w.owner.user.id), eq(notifications.kind, 'booking-new')))
-      .all()
+    const urls = (
+      await w.t.db
+        .select({ url: notifications.url })
+        .from(notifications)
+        .where(and(eq(notifications.userId, w.owner.user.id), eq(notifications.kind, 'booking-new')))
+        .all()
+    )
       .map((n) => n.url)
       .sort();
     expect(urls).toEqual(
@@ -74,7 +76,7 @@ describe('what the notices of a booking say', () => {
   it('the vendor’s acceptance reaches the customer', async () => {
     const { orderId } = await w.bookDjRequest();
     await w.owner.client.post(`/api/vendor/orders/${orderId}/accept`);
-    expect(told(w.order(orderId)?.customerId ?? '', 'booking-accepted')).toMatchObject([
+    expect(await told((await w.order(orderId))?.customerId ?? '', 'booking-accepted')).toMatchObject([
       {
         title: 'Booking accepted: Party DJ, Sat Dec 12',
         body: 'Lakeside Co accepted your booking: Party DJ on Saturday, December 12, 2026 at 7:00 PM - 10:00 PM.',
@@ -86,22 +88,22 @@ describe('what the notices of a booking say', () => {
   it('the customer’s cancel reaches the vendor and the worker who took the job', async () => {
     const { client, orderId } = await w.bookBuffet();
     const worker = await signUp(w.t.app, 'worker');
-    w.t.db
+    await w.t.db
       .update(jobTickets)
       .set({ assignedWorkerId: worker.user.id, status: 'assigned' })
       .where(eq(jobTickets.orderId, orderId))
       .run();
     await client.post(`/api/orders/${orderId}/cancel`, {});
     // The customer who cancelled is not told of it.
-    expect(told(w.order(orderId)?.customerId ?? '', 'booking-cancelled')).toEqual([]);
-    expect(told(w.owner.user.id, 'booking-cancelled')).toMatchObject([
+    expect(await told((await w.order(orderId))?.customerId ?? '', 'booking-cancelled')).toEqual([]);
+    expect(await told(w.owner.user.id, 'booking-cancelled')).toMatchObject([
       {
         title: 'Booking cancelled: Buffet, Thu Dec 10',
         body: 'The customer cancelled Buffet on Thursday, December 10, 2026 at 6:00 PM. The day is free again. Reason: Cancelled by the customer.',
       },
     ]);
     // The worker is not told the booking's amount.
-    expect(told(worker.user.id, 'job-cancelled')).toEqual([
+    expect(await told(worker.user.id, 'job-cancelled')).toEqual([
       {
         title: 'Job cancelled: Buffet, Thu Dec 10',
         body: 'The booking behind your job on Thursday, December 10, 2026 at 6:00 PM was cancelled. You do not need to go.',
@@ -113,9 +115,9 @@ describe('what the notices of a booking say', () => {
 
   it('the vendor’s cancel of a booking with no payment of its own says nothing of a released card', async () => {
     const { orderId } = await w.bookBuffet();
-    w.t.db.update(orders).set({ paymentId: null }).where(eq(orders.id, orderId)).run();
+    await w.t.db.update(orders).set({ paymentId: null }).where(eq(orders.id, orderId)).run();
     expect((await w.owner.client.post(`/api/vendor/orders/${orderId}/cancel`, {})).status).toBe(200);
-    expect(told(w.order(orderId)?.customerId ?? '', 'booking-cancelled')).toMatchObject([
+    expect(await told((await w.order(orderId))?.customerId ?? '', 'booking-cancelled')).toMatchObject([
       {
         title: 'Booking cancelled: Buffet, Thu Dec 10',
         body: 'Lakeside Co cancelled your booking: Buffet. Reason: The vendor cancelled the booking.',
@@ -125,7 +127,7 @@ describe('what the notices of a booking say', () => {
 
   it('a booking with a day and no time says the day alone', async () => {
     const { orderId } = await w.bookServiceless(w.owner.user.id);
-    expect(told(w.owner.user.id, 'booking-new')).toEqual([
+    expect(await told(w.owner.user.id, 'booking-new')).toEqual([
       {
         title: 'New booking: Fiddler, Sat Dec 12',
         body: 'Fiddler on Saturday, December 12, 2026. Accept or decline it from your dashboard.',
@@ -143,7 +145,7 @@ describe('what the notices of a booking say', () => {
   it('a declined request tells the customer their card was only held, with the vendor’s reason', async () => {
     const { orderId } = await w.bookDjRequest();
     await w.owner.client.post(`/api/vendor/orders/${orderId}/decline`, { reason: 'Booked that night' });
-    expect(told(w.order(orderId)?.customerId ?? '', 'booking-declined')).toMatchObject([
+    expect(await told((await w.order(orderId))?.customerId ?? '', 'booking-declined')).toMatchObject([
       {
         title: 'Booking declined: Party DJ, Sat Dec 12',
         body: `Lakeside Co declined your booking: Party DJ. ${RELEASED} Reason: Booked that night`,
@@ -155,10 +157,10 @@ describe('what the notices of a booking say', () => {
     const { orderId } = await w.bookBuffet();
     const admin = await signUpAdmin(w.t.app, w.t.db);
     await admin.client.post(`/api/admin/orders/${orderId}/cancel`, { refundAmount: '0', reason: 'Dispute' });
-    expect(told(w.order(orderId)?.customerId ?? '', 'booking-cancelled')).toMatchObject([
+    expect(await told((await w.order(orderId))?.customerId ?? '', 'booking-cancelled')).toMatchObject([
       { body: 'Broken Bow Events cancelled your booking: Buffet. Reason: Dispute' },
     ]);
-    expect(told(w.owner.user.id, 'booking-cancelled')).toMatchObject([
+    expect(await told(w.owner.user.id, 'booking-cancelled')).toMatchObject([
       {
         body: 'Broken Bow Events cancelled Buffet on Thursday, December 10, 2026 at 6:00 PM. The day is free again. Reason: Dispute',
       },
@@ -168,13 +170,13 @@ describe('what the notices of a booking say', () => {
   it('a cancel with no reason says none', async () => {
     const { orderId } = await w.bookBuffet();
     await cancelOrder({ db: w.t.db, pay: w.t.payments }, vendorCancelOf(orderId, w.t.clock.now()));
-    expect(told(w.order(orderId)?.customerId ?? '', 'booking-cancelled')).toMatchObject([
+    expect(await told((await w.order(orderId))?.customerId ?? '', 'booking-cancelled')).toMatchObject([
       { body: 'Lakeside Co cancelled your booking: Buffet.' },
     ]);
     // The vendor who cancelled is not told of it.
-    expect(told(w.owner.user.id, 'booking-cancelled')).toEqual([]);
+    expect(await told(w.owner.user.id, 'booking-cancelled')).toEqual([]);
     // Nor does the refund's notice give a reason.
-    expect(told(w.order(orderId)?.customerId ?? '', 'refund-issued')[0]?.facts.at(-1)).toBe(
+    expect((await told((await w.order(orderId))?.customerId ?? '', 'refund-issued'))[0]?.facts.at(-1)).toBe(
       'Refunded: $1,000.00',
     );
   });
@@ -187,9 +189,9 @@ describe('what the notices of a booking say', () => {
     ]);
     for (const id of orderIds) await w.owner.client.post(`/api/vendor/orders/${id}/accept`);
     for (const id of orderIds) await w.owner.client.post(`/api/vendor/orders/${id}/cancel`, {});
-    expect(told(user.id, 'booking-accepted')).toHaveLength(2);
-    expect(told(user.id, 'booking-cancelled')).toHaveLength(2);
-    expect(told(user.id, 'refund-issued')).toHaveLength(2);
+    expect(await told(user.id, 'booking-accepted')).toHaveLength(2);
+    expect(await told(user.id, 'booking-cancelled')).toHaveLength(2);
+    expect(await told(user.id, 'refund-issued')).toHaveLength(2);
   });
 
   it('a customer who cancels two bookings of one vendor, each with the same worker: each is told twice', async () => {
@@ -199,16 +201,16 @@ describe('what the notices of a booking say', () => {
       { ...buffet, selectedDate: '2026-12-11' },
     ]);
     const worker = await signUp(w.t.app, 'worker');
-    w.t.db.update(jobTickets).set({ assignedWorkerId: worker.user.id, status: 'assigned' }).run();
+    await w.t.db.update(jobTickets).set({ assignedWorkerId: worker.user.id, status: 'assigned' }).run();
     for (const id of orderIds) await client.post(`/api/orders/${id}/cancel`, {});
-    expect(told(w.owner.user.id, 'booking-cancelled')).toHaveLength(2);
-    expect(told(worker.user.id, 'job-cancelled')).toHaveLength(2);
+    expect(await told(w.owner.user.id, 'booking-cancelled')).toHaveLength(2);
+    expect(await told(worker.user.id, 'job-cancelled')).toHaveLength(2);
   });
 
   it('a refund the provider confirmed is told with its amount, in writing', async () => {
     const { orderId } = await w.bookBuffet();
     await w.owner.client.post(`/api/vendor/orders/${orderId}/cancel`, { reason: 'Kitchen flooded' });
-    expect(told(w.order(orderId)?.customerId ?? '', 'refund-issued')).toEqual([
+    expect(await told((await w.order(orderId))?.customerId ?? '', 'refund-issued')).toEqual([
       {
         title: 'Refund of $1,000.00 issued: Buffet, Thu Dec 10',
         body: 'We refunded $1,000.00 for Buffet to the card you paid with. Banks usually show it within 5 to 10 business days.',

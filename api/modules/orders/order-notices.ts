@@ -15,8 +15,8 @@ import { bookedWhat } from './orders.service';
 type Order = typeof orders.$inferSelect;
 
 /** What a booking is, as a notification names it and an e-mail lists it. */
-export function bookingAbout(db: Executor, order: Order) {
-  const row = db
+export async function bookingAbout(db: Executor, order: Order) {
+  const row = await db
     .select({
       vendorName: vendors.businessName,
       ownerId: vendors.userId,
@@ -74,10 +74,10 @@ export function bookingAbout(db: Executor, order: Order) {
 }
 
 /** A paid booking reaches its vendor's owner. */
-export function tellVendorOfBooking(db: Executor, order: Order, now: Date) {
-  const about = bookingAbout(db, order);
+export async function tellVendorOfBooking(db: Executor, order: Order, now: Date) {
+  const about = await bookingAbout(db, order);
   if (!about.ownerId) return;
-  notify(
+  await notify(
     db,
     {
       userId: about.ownerId,
@@ -93,9 +93,9 @@ export function tellVendorOfBooking(db: Executor, order: Order, now: Date) {
 }
 
 /** The vendor accepted: the customer hears. */
-export function tellOfAcceptance(db: Executor, order: Order, now: Date) {
-  const about = bookingAbout(db, order);
-  notify(
+export async function tellOfAcceptance(db: Executor, order: Order, now: Date) {
+  const about = await bookingAbout(db, order);
+  await notify(
     db,
     {
       userId: order.customerId,
@@ -115,7 +115,7 @@ export function tellOfAcceptance(db: Executor, order: Order, now: Date) {
  * decline or cancel (or the system's, at the payment: the vendor never had it), and a worker who had
  * taken one of its jobs hears the job is off.
  */
-export function tellOfCancellation(
+export async function tellOfCancellation(
   db: Executor,
   change: {
     order: Order;
@@ -129,12 +129,12 @@ export function tellOfCancellation(
   now: Date,
 ) {
   const { order, declined, actor, reason } = change;
-  const about = bookingAbout(db, order);
+  const about = await bookingAbout(db, order);
   const because = reason ? ` Reason: ${reason}` : '';
   // A request only held the card: say so, as the booking's page does (a refund is told on its own).
-  const released = heldOnly(db, order) ? ` ${RELEASED}` : '';
+  const released = (await heldOnly(db, order)) ? ` ${RELEASED}` : '';
   if (actor !== 'customer') {
-    notify(
+    await notify(
       db,
       {
         userId: order.customerId,
@@ -149,7 +149,7 @@ export function tellOfCancellation(
     );
   }
   if (about.ownerId && actor !== 'vendor' && actor !== 'system') {
-    notify(
+    await notify(
       db,
       {
         userId: about.ownerId,
@@ -168,7 +168,7 @@ export function tellOfCancellation(
     const paid = fee
       ? ` It was called off less than ${LATE_CANCEL_HOURS} hours before the job, so you are paid a late cancellation fee of ${formatMoney(fee, 'cents')}.`
       : '';
-    notify(
+    await notify(
       db,
       {
         userId: workerId,
@@ -185,8 +185,8 @@ export function tellOfCancellation(
 }
 
 /** Whether a cancelled booking's money was only ever held: its payment's hold is not captured. */
-function heldOnly(db: Executor, order: Order): boolean {
-  const row = db
+async function heldOnly(db: Executor, order: Order): Promise<boolean> {
+  const row = await db
     .select({ payment: paymentColumns })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
@@ -197,28 +197,33 @@ function heldOnly(db: Executor, order: Order): boolean {
 }
 
 /** The workers who had taken one of an order's jobs in one of `statuses`: told if it is cancelled. */
-export function assignedWorkers(db: Executor, orderId: string, statuses: readonly string[]): string[] {
-  return db
-    .select({ workerId: jobTickets.assignedWorkerId })
-    .from(jobTickets)
-    .where(
-      and(
-        eq(jobTickets.orderId, orderId),
-        isNotNull(jobTickets.assignedWorkerId),
-        inArray(jobTickets.status, [...statuses] as (typeof jobTickets.$inferSelect.status)[]),
-      ),
-    )
-    .all()
-    .flatMap((row) => (row.workerId ? [row.workerId] : []));
+export async function assignedWorkers(
+  db: Executor,
+  orderId: string,
+  statuses: readonly string[],
+): Promise<string[]> {
+  return (
+    await db
+      .select({ workerId: jobTickets.assignedWorkerId })
+      .from(jobTickets)
+      .where(
+        and(
+          eq(jobTickets.orderId, orderId),
+          isNotNull(jobTickets.assignedWorkerId),
+          inArray(jobTickets.status, [...statuses] as (typeof jobTickets.$inferSelect.status)[]),
+        ),
+      )
+      .all()
+  ).flatMap((row) => (row.workerId ? [row.workerId] : []));
 }
 
 /** A refund the provider confirmed: always e-mailed, so the customer has it in writing. */
-export function tellOfRefund(db: Executor, refund: typeof refunds.$inferSelect, now: Date) {
-  const order = db.select().from(orders).where(eq(orders.id, refund.orderId)).get();
+export async function tellOfRefund(db: Executor, refund: typeof refunds.$inferSelect, now: Date) {
+  const order = await db.select().from(orders).where(eq(orders.id, refund.orderId)).get();
   if (!order) return;
-  const about = bookingAbout(db, order);
+  const about = await bookingAbout(db, order);
   const money = formatMoney(refund.amountCents, 'cents');
-  notify(
+  await notify(
     db,
     {
       userId: order.customerId,

@@ -3,7 +3,7 @@ import { Client, makeTestApp } from '../../test/harness';
 
 describe('the customer’s order routes, signed out', () => {
   it('a change with a body that would be refused is a 401 first: nothing is checked for a stranger', async () => {
-    const t = makeTestApp();
+    const t = await makeTestApp();
     const stranger = new Client(t.app);
     const asked = await stranger.post('/api/orders/no-such-order/change', { guestCount: 'many' });
     expect(asked.status).toBe(401);

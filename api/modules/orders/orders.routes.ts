@@ -16,10 +16,12 @@ export function orderRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('/orders', requireUser)
     .use('/orders/*', requireUser)
-    .get('/orders', (c) => c.json(customerOrders(db, currentUser(c.get('user')).id)))
-    .get('/orders/:id', (c) => c.json(orderDetail(db, currentUser(c.get('user')).id, c.req.param('id'))))
-    .get('/orders/:id/cancellation', (c) =>
-      c.json(cancellationQuote(db, currentUser(c.get('user')).id, c.req.param('id'), clock.now())),
+    .get('/orders', async (c) => c.json(await customerOrders(db, currentUser(c.get('user')).id)))
+    .get('/orders/:id', async (c) =>
+      c.json(await orderDetail(db, currentUser(c.get('user')).id, c.req.param('id'))),
+    )
+    .get('/orders/:id/cancellation', async (c) =>
+      c.json(await cancellationQuote(db, currentUser(c.get('user')).id, c.req.param('id'), clock.now())),
     )
     .post('/orders/:id/cancel', validate('json', cancelReasonSchema), async (c) => {
       const user = currentUser(c.get('user'));
@@ -30,9 +32,15 @@ export function orderRoutes(deps: AppDeps) {
       const user = currentUser(c.get('user'));
       return c.json(await requestChange(pay, user.id, c.req.param('id'), c.req.valid('json'), clock.now()));
     })
-    .post('/orders/:id/change/quote', validate('json', bookingChangeSchema), (c) =>
+    .post('/orders/:id/change/quote', validate('json', bookingChangeSchema), async (c) =>
       c.json(
-        quoteChange(db, currentUser(c.get('user')).id, c.req.param('id'), c.req.valid('json'), clock.now()),
+        await quoteChange(
+          db,
+          currentUser(c.get('user')).id,
+          c.req.param('id'),
+          c.req.valid('json'),
+          clock.now(),
+        ),
       ),
     )
     .post('/orders/:id/change/complete', async (c) =>

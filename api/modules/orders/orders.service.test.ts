@@ -7,7 +7,7 @@ import { changeWorld } from './booking-change-test-kit';
 
 describe('the customer’s bookings', () => {
   it('a booking made from a vendor’s offer is listed as "Custom offer" at the offer’s price', async () => {
-    const t = makeTestApp();
+    const t = await makeTestApp();
     const { client } = await signUp(t.app);
     const smoke = await vendorWithOwner(t.app, t.db, 'Smokehouse');
     const quote = await sendQuote(client, { category: 'catering' });

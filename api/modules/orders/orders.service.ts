@@ -10,40 +10,41 @@ import { bookingFacts, cancelRefundOfOrder, type PaymentRow, paymentColumns } fr
 type RefundRow = Pick<typeof refunds.$inferSelect, 'amountCents' | 'status'>;
 
 /** A customer's bookings, newest first, with what "My bookings" shows (a refund and its amount too). */
-export function customerOrders(db: Db, customerId: string): OrderView[] {
-  return db
-    .select({
-      order: orders,
-      vendorName: vendors.businessName,
-      serviceName: services.name,
-      priceUnit: services.priceUnit,
-      refundCents: refunds.amountCents,
-      refundStatus: refunds.status,
-      review: reviewColumns,
-      payment: paymentColumns,
-    })
-    .from(orders)
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .leftJoin(services, eq(services.id, orders.serviceId))
-    .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(refunds, cancelRefundOfOrder)
-    .leftJoin(reviews, eq(reviews.orderId, orders.id))
-    .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.createdAt), desc(orders.scheduledDate))
-    .all()
-    .map(({ order, vendorName, serviceName, priceUnit, refundCents, refundStatus, review, payment }) =>
-      toOrderView(
-        order,
-        vendorName,
-        serviceName,
-        refundCents !== null && refundStatus !== null
-          ? { amountCents: refundCents, status: refundStatus }
-          : null,
-        review,
-        priceUnit,
-        payment,
-      ),
-    );
+export async function customerOrders(db: Db, customerId: string): Promise<OrderView[]> {
+  return (
+    await db
+      .select({
+        order: orders,
+        vendorName: vendors.businessName,
+        serviceName: services.name,
+        priceUnit: services.priceUnit,
+        refundCents: refunds.amountCents,
+        refundStatus: refunds.status,
+        review: reviewColumns,
+        payment: paymentColumns,
+      })
+      .from(orders)
+      .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+      .leftJoin(services, eq(services.id, orders.serviceId))
+      .leftJoin(payments, eq(payments.id, orders.paymentId))
+      .leftJoin(refunds, cancelRefundOfOrder)
+      .leftJoin(reviews, eq(reviews.orderId, orders.id))
+      .where(eq(orders.customerId, customerId))
+      .orderBy(desc(orders.createdAt), desc(orders.scheduledDate))
+      .all()
+  ).map(({ order, vendorName, serviceName, priceUnit, refundCents, refundStatus, review, payment }) =>
+    toOrderView(
+      order,
+      vendorName,
+      serviceName,
+      refundCents !== null && refundStatus !== null
+        ? { amountCents: refundCents, status: refundStatus }
+        : null,
+      review,
+      priceUnit,
+      payment,
+    ),
+  );
 }
 
 /** What an order view says of its review (select it with a left join of reviews on the order). */

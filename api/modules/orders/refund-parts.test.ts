@@ -4,6 +4,7 @@ import type { BookingChangeResult } from '../../contracts/booking-change';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import { notifications, orders, refundParts, refunds } from '../../db/schema';
 import { reconcile } from '../../ledger/reconcile';
+import { findInOrder } from '../../lib/in-order';
 import { appAgainstFake, deliverWebhook, startFakeStripe } from '../../test/fake-stripe';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, signUp, signUpAdmin } from '../../test/harness';
@@ -23,28 +24,30 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-let s: ReturnType<typeof appAgainstFake>;
+let s: Awaited<ReturnType<typeof appAgainstFake>>;
 let vendorClient: Client;
 let vendorId: string;
 let chairs: string;
 let tent: string;
 beforeEach(async () => {
-  s = appAgainstFake(fake.port, WEBHOOK_SECRET);
+  s = await appAgainstFake(fake.port, WEBHOOK_SECRET);
   fake.refundsAnswer('succeeded');
   fake.failNextRefunds(0);
   const owner = await signUp(s.app, 'vendor');
   vendorClient = owner.client;
-  vendorId = addVendor(s.db, { userId: owner.user.id }).id;
-  chairs = addService(s.db, vendorId, {
-    name: 'Chairs',
-    category: 'rentals',
-    basePriceCents: 500,
-    priceUnit: 'per person',
-  }).id;
-  tent = addService(s.db, vendorId, { name: 'Tent', category: 'rentals', basePriceCents: 30_000 }).id;
+  vendorId = (await addVendor(s.db, { userId: owner.user.id })).id;
+  chairs = (
+    await addService(s.db, vendorId, {
+      name: 'Chairs',
+      category: 'rentals',
+      basePriceCents: 500,
+      priceUnit: 'per person',
+    })
+  ).id;
+  tent = (await addService(s.db, vendorId, { name: 'Tent', category: 'rentals', basePriceCents: 30_000 })).id;
 });
-afterEach(() => {
-  expect(reconcile(s.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(s.db)).toEqual([]);
 });
 
 /** One cart paid in one PaymentIntent: 100 guests of chairs, and the tent when asked for. */
@@ -58,9 +61,10 @@ async function book(withTent = false, day = DAY) {
   fake.succeed(intentId);
   const done = (await client.post('/api/checkout/complete', { cartId: checkout.cartId }))
     .json as CheckoutResult;
-  const serviceOf = (id: string) => s.db.select().from(orders).where(eq(orders.id, id)).get()?.serviceId;
-  const orderId = done.orderIds.find((id) => serviceOf(id) === chairs) ?? '';
-  const tentOrderId = done.orderIds.find((id) => serviceOf(id) === tent) ?? '';
+  const serviceOf = async (id: string) =>
+    (await s.db.select().from(orders).where(eq(orders.id, id)).get())?.serviceId;
+  const orderId = (await findInOrder(done.orderIds, async (id) => (await serviceOf(id)) === chairs)) ?? '';
+  const tentOrderId = (await findInOrder(done.orderIds, async (id) => (await serviceOf(id)) === tent)) ?? '';
   return { client, intentId, orderId, tentOrderId };
 }
 
@@ -80,20 +84,12 @@ async function change(client: Client, orderId: string, guestCount: number) {
 /** What Stripe gave back on an intent, refund by refund. */
 const refundedAt = (intentId: string) =>
   [...fake.refunds.values()].filter((r) => r.payment_intent === intentId).map((r) => r.amount);
-const refundOf = (orderId: string, kind: 'cancel' | 'change' | 'report' = 'cancel') =>
-  s.db
-    .select()
-    .from(refunds)
-    .all()
-    .find((r) => r.orderId === orderId && r.kind === kind);
+const refundOf = async (orderId: string, kind: 'cancel' | 'change' | 'report' = 'cancel') =>
+  (await s.db.select().from(refunds).all()).find((r) => r.orderId === orderId && r.kind === kind);
 const partsOf = (refundId: string) =>
   s.db.select().from(refundParts).where(eq(refundParts.refundId, refundId)).all();
-const refundNotices = () =>
-  s.db
-    .select()
-    .from(notifications)
-    .all()
-    .filter((n) => n.kind === 'refund-issued');
+const refundNotices = async () =>
+  (await s.db.select().from(notifications).all()).filter((n) => n.kind === 'refund-issued');
 const cancel = (client: Client, orderId: string) => client.post(`/api/orders/${orderId}/cancel`, {});
 
 describe('a refund after a change raised the price', () => {
@@ -102,9 +98,9 @@ describe('a refund after a change raised the price', () => {
     const changeIntent = await change(client, orderId, 120);
     const before = fake.refundCreates.length;
     expect((await cancel(client, orderId)).json).toMatchObject({ refundAmount: '582.00' });
-    const refund = refundOf(orderId);
+    const refund = await refundOf(orderId);
     expect(refund).toMatchObject({ amountCents: 58_200, status: 'succeeded' });
-    const parts = partsOf(refund?.id ?? '');
+    const parts = await partsOf(refund?.id ?? '');
     expect(
       fake.refundCreates
         .slice(before)
@@ -118,7 +114,7 @@ describe('a refund after a change raised the price', () => {
     );
     expect(refundedAt(changeIntent)).toEqual([10_000]);
     expect(refundedAt(intentId)).toEqual([48_200]);
-    expect(refundNotices()).toHaveLength(1);
+    expect(await refundNotices()).toHaveLength(1);
   });
 
   it('Stripe down for one part: the refund waits, and sweeps make each part once, telling once', async () => {
@@ -127,25 +123,25 @@ describe('a refund after a change raised the price', () => {
     // The SDK retries twice: three failures are the first part's (the change's) every try.
     fake.failNextRefunds(3);
     await cancel(client, orderId);
-    expect(refundOf(orderId)).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(refundOf(orderId)?.lastError).toBeTruthy();
+    expect(await refundOf(orderId)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await refundOf(orderId))?.lastError).toBeTruthy();
     expect(refundedAt(changeIntent)).toEqual([]);
     expect(refundedAt(intentId)).toEqual([48_200]);
-    expect(refundNotices()).toHaveLength(0);
+    expect(await refundNotices()).toHaveLength(0);
 
     const sweeper = createRefundSweeper({ db: s.db, pay: s.stripe });
     await sweeper.sweep();
     await sweeper.sweep();
-    expect(refundOf(orderId)).toMatchObject({ status: 'succeeded', attempts: 2, lastError: null });
+    expect(await refundOf(orderId)).toMatchObject({ status: 'succeeded', attempts: 2, lastError: null });
     expect(refundedAt(changeIntent)).toEqual([10_000]);
     expect(refundedAt(intentId)).toEqual([48_200]);
-    expect(refundNotices()).toHaveLength(1);
+    expect(await refundNotices()).toHaveLength(1);
   });
 
   it('a crash between the two provider calls: the sweeper asks the first again under its key and makes the second', async () => {
     const { client, intentId, orderId } = await book();
     const changeIntent = await change(client, orderId, 120);
-    const { refundId } = s.db.transaction((tx) =>
+    const { refundId } = await s.db.transaction((tx) =>
       cancelInTx(tx, {
         orderId,
         move: 'customerCancel',
@@ -156,7 +152,7 @@ describe('a refund after a change raised the price', () => {
         now: s.clock.now(),
       }),
     );
-    const parts = partsOf(refundId ?? '');
+    const parts = await partsOf(refundId ?? '');
     const first = parts.find((p) => p.intentId === changeIntent);
     // Stripe made the first part's refund; our server died before writing it down or asking the second.
     await s.stripe.refund({
@@ -169,8 +165,8 @@ describe('a refund after a change raised the price', () => {
     await createRefundSweeper({ db: s.db, pay: s.stripe }).sweep();
     expect(refundedAt(changeIntent)).toEqual([10_000]);
     expect(refundedAt(intentId)).toEqual([48_200]);
-    expect(partsOf(refundId ?? '').every((p) => p.status === 'succeeded')).toBe(true);
-    expect(refundOf(orderId)?.status).toBe('succeeded');
+    expect((await partsOf(refundId ?? '')).every((p) => p.status === 'succeeded')).toBe(true);
+    expect((await refundOf(orderId))?.status).toBe('succeeded');
   });
 
   it('a cart of two bookings: the changed one’s refund leaves the other’s money on the shared intent, which later refunds in full', async () => {
@@ -183,7 +179,7 @@ describe('a refund after a change raised the price', () => {
       refundAmount: '300.00',
     });
     expect(refundedAt(intentId)).toEqual([48_200, 30_000]);
-    expect(partsOf(refundOf(tentOrderId)?.id ?? '')).toMatchObject([
+    expect(await partsOf((await refundOf(tentOrderId))?.id ?? '')).toMatchObject([
       { intentId, amountCents: 30_000, status: 'succeeded' },
     ]);
   });
@@ -193,11 +189,11 @@ describe('a refund after a change raised the price', () => {
     const changeIntent = await change(client, orderId, 120);
     // 120 → 110 guests: $50.00 less the 3 % fee.
     expect(await change(client, orderId, 110)).toBe('');
-    const fall = refundOf(orderId, 'change');
+    const fall = await refundOf(orderId, 'change');
     expect(fall).toMatchObject({ amountCents: 4_850, status: 'succeeded' });
     expect(refundedAt(changeIntent)).toEqual([4_850]);
     // One part, but not from the booking's own payment: its key names the part.
-    const [part] = partsOf(fall?.id ?? '');
+    const [part] = await partsOf(fall?.id ?? '');
     expect(fake.refundCreates.find((c) => c.paymentIntent === changeIntent)?.idempotencyKey).toBe(
       `${refundKey(fall?.id ?? '')}_${part?.id}`,
     );
@@ -222,7 +218,7 @@ describe('a refund after a change raised the price', () => {
     expect(resolved.status).toBe(200);
     expect(refundedAt(changeIntent)).toEqual([10_000]);
     expect(refundedAt(intentId)).toEqual([5_000]);
-    expect(refundOf(orderId, 'report')?.status).toBe('succeeded');
+    expect((await refundOf(orderId, 'report'))?.status).toBe('succeeded');
   });
 
   it('charge.refunded for one part settles that part; the refund succeeds once its other part does', async () => {
@@ -230,7 +226,7 @@ describe('a refund after a change raised the price', () => {
     const { client, intentId, orderId } = await book();
     const changeIntent = await change(client, orderId, 120);
     await cancel(client, orderId);
-    const refundId = refundOf(orderId)?.id ?? '';
+    const refundId = (await refundOf(orderId))?.id ?? '';
     const deliver = (id: string, intent: string) => {
       for (const made of fake.refunds.values()) if (made.payment_intent === intent) made.status = 'succeeded';
       return deliverWebhook(
@@ -246,15 +242,15 @@ describe('a refund after a change raised the price', () => {
       );
     };
     await deliver('evt_change_part', changeIntent);
-    expect(partsOf(refundId).map((p) => [p.intentId, p.status])).toEqual([
+    expect((await partsOf(refundId)).map((p) => [p.intentId, p.status])).toEqual([
       [changeIntent, 'succeeded'],
       [intentId, 'pending'],
     ]);
-    expect(refundOf(orderId)?.status).toBe('pending');
-    expect(refundNotices()).toHaveLength(0);
+    expect((await refundOf(orderId))?.status).toBe('pending');
+    expect(await refundNotices()).toHaveLength(0);
     await deliver('evt_booking_part', intentId);
-    expect(refundOf(orderId)?.status).toBe('succeeded');
-    expect(refundNotices()).toHaveLength(1);
+    expect((await refundOf(orderId))?.status).toBe('succeeded');
+    expect(await refundNotices()).toHaveLength(1);
   });
 
   it('refund.updated finds its part by Stripe’s refund id: a failed part fails the refund once its other part settled', async () => {
@@ -262,7 +258,7 @@ describe('a refund after a change raised the price', () => {
     const { client, intentId, orderId } = await book();
     const changeIntent = await change(client, orderId, 120);
     await cancel(client, orderId);
-    const refundId = refundOf(orderId)?.id ?? '';
+    const refundId = (await refundOf(orderId))?.id ?? '';
     const updated = (id: string, intent: string, status: string) => {
       const made = [...fake.refunds.values()].find((r) => r.payment_intent === intent);
       if (made) made.status = status;
@@ -274,16 +270,16 @@ describe('a refund after a change raised the price', () => {
       );
     };
     expect((await updated('evt_refund_1', changeIntent, 'succeeded')).status).toBe(200);
-    expect(refundOf(orderId)?.status).toBe('pending');
+    expect((await refundOf(orderId))?.status).toBe('pending');
     expect((await updated('evt_refund_2', intentId, 'failed')).status).toBe(200);
-    expect(partsOf(refundId).map((p) => [p.intentId, p.status])).toEqual([
+    expect((await partsOf(refundId)).map((p) => [p.intentId, p.status])).toEqual([
       [changeIntent, 'succeeded'],
       [intentId, 'failed'],
     ]);
-    expect(refundOf(orderId)?.status).toBe('failed');
-    expect(refundNotices()).toHaveLength(0);
+    expect((await refundOf(orderId))?.status).toBe('failed');
+    expect(await refundNotices()).toHaveLength(0);
     // A failed part took nothing: the booking's $500.00 can be refunded again, the change's $100.00 not.
-    expect(refundableOf(s.db, orderId)).toBe(50_000);
+    expect(await refundableOf(s.db, orderId)).toBe(50_000);
   });
 });
 
@@ -292,14 +288,14 @@ describe('reconcile', () => {
     const { intentId, orderId } = await book();
     const other = await book(false, '2026-12-04');
     await vendorClient.post(`/api/vendor/orders/${orderId}/cancel`, {});
-    const refundId = refundOf(orderId)?.id ?? '';
-    s.db
+    const refundId = (await refundOf(orderId))?.id ?? '';
+    await s.db
       .update(refundParts)
       .set({ intentId: other.intentId })
       .where(eq(refundParts.refundId, refundId))
       .run();
-    s.db.$client.exec(`update refunds set amount_cents = amount_cents + 1 where id = '${refundId}'`);
-    expect(reconcile(s.db)).toEqual(
+    s.db.sqlite.exec(`update refunds set amount_cents = amount_cents + 1 where id = '${refundId}'`);
+    expect(await reconcile(s.db)).toEqual(
       expect.arrayContaining([
         {
           ref: `refund:${refundId}`,
@@ -308,7 +304,7 @@ describe('reconcile', () => {
         { ref: `refund:${refundId}`, message: 'Its parts add up to 50000 cents, not its 50001' },
       ]),
     );
-    s.db.update(refundParts).set({ intentId }).where(eq(refundParts.refundId, refundId)).run();
-    s.db.$client.exec(`update refunds set amount_cents = amount_cents - 1 where id = '${refundId}'`);
+    await s.db.update(refundParts).set({ intentId }).where(eq(refundParts.refundId, refundId)).run();
+    s.db.sqlite.exec(`update refunds set amount_cents = amount_cents - 1 where id = '${refundId}'`);
   });
 });

@@ -6,6 +6,7 @@ import { postRefund } from '../../ledger/order-books';
 import { HELD } from '../../ledger/post';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { mapInOrder } from '../../lib/in-order';
 
 export type RefundPart = typeof refundParts.$inferSelect;
 type Source = { intentId: string; leftCents: number };
@@ -17,15 +18,15 @@ type Source = { intentId: string; leftCents: number };
  * that did not fail already took from it. Only the books say what was taken: a hold never captured
  * or a $0 checkout has nothing to give back.
  */
-function sourcesOf(tx: Executor, orderId: string): Source[] {
-  const rises = tx
+async function sourcesOf(tx: Executor, orderId: string): Promise<Source[]> {
+  const rises = await tx
     .select({ intentId: bookingChanges.intentId, cents: ledgerEntries.amountCents })
     .from(bookingChanges)
     .innerJoin(ledgerEntries, eq(ledgerEntries.key, sql`'change:' || ${bookingChanges.id}`))
     .where(and(eq(bookingChanges.orderId, orderId), isNotNull(bookingChanges.intentId)))
     .orderBy(desc(bookingChanges.decidedAt), desc(bookingChanges.createdAt))
     .all();
-  const first = tx
+  const first = await tx
     .select({ intentId: payments.intentId, cents: ledgerEntries.amountCents })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
@@ -33,14 +34,15 @@ function sourcesOf(tx: Executor, orderId: string): Source[] {
     .where(eq(orders.id, orderId))
     .get();
   const taken = new Map(
-    tx
-      .select({ intentId: refundParts.intentId, cents: sql<number>`sum(${refundParts.amountCents})` })
-      .from(refundParts)
-      .innerJoin(refunds, eq(refunds.id, refundParts.refundId))
-      .where(and(eq(refunds.orderId, orderId), ne(refundParts.status, 'failed')))
-      .groupBy(refundParts.intentId)
-      .all()
-      .map((r) => [r.intentId, r.cents]),
+    (
+      await tx
+        .select({ intentId: refundParts.intentId, cents: sql<number>`sum(${refundParts.amountCents})` })
+        .from(refundParts)
+        .innerJoin(refunds, eq(refunds.id, refundParts.refundId))
+        .where(and(eq(refunds.orderId, orderId), ne(refundParts.status, 'failed')))
+        .groupBy(refundParts.intentId)
+        .all()
+    ).map((r) => [r.intentId, r.cents]),
   );
   return [...rises, ...(first ? [first] : [])].flatMap(({ intentId, cents }) =>
     intentId ? [{ intentId, leftCents: Math.max(cents - (taken.get(intentId) ?? 0), 0) }] : [],
@@ -48,22 +50,22 @@ function sourcesOf(tx: Executor, orderId: string): Source[] {
 }
 
 /** What the customer may still get back of an order: what its card payments took less its refunds. */
-export function refundableOf(tx: Executor, orderId: string): number {
-  return sourcesOf(tx, orderId).reduce((sum, s) => sum + s.leftCents, 0);
+export async function refundableOf(tx: Executor, orderId: string): Promise<number> {
+  return (await sourcesOf(tx, orderId)).reduce((sum, s) => sum + s.leftCents, 0);
 }
 
 /**
  * Which payments a refund of `cents` for an order is taken from (see sourcesOf). More than is left
  * is refused here, inside the transaction, rather than by the provider after the commit.
  */
-export function splitRefund(
+export async function splitRefund(
   tx: Executor,
   orderId: string,
   cents: number,
-): { intentId: string; amountCents: number }[] {
+): Promise<{ intentId: string; amountCents: number }[]> {
   const parts: { intentId: string; amountCents: number }[] = [];
   let due = cents;
-  for (const source of sourcesOf(tx, orderId)) {
+  for (const source of await sourcesOf(tx, orderId)) {
     const amountCents = Math.min(due, source.leftCents);
     if (amountCents > 0) parts.push({ intentId: source.intentId, amountCents });
     due -= amountCents;
@@ -76,13 +78,13 @@ export function splitRefund(
 }
 
 /** Records, with a refund row just written, the parts its money is taken from. */
-export function addRefundParts(
+export async function addRefundParts(
   tx: Tx,
   refund: { id: string; orderId: string; amountCents: number },
   now: Date,
-): RefundPart[] {
+): Promise<RefundPart[]> {
   const stamp = now.toISOString();
-  return splitRefund(tx, refund.orderId, refund.amountCents).map((part) =>
+  return mapInOrder(await splitRefund(tx, refund.orderId, refund.amountCents), (part) =>
     tx
       .insert(refundParts)
       .values({ id: newId(), refundId: refund.id, ...part, createdAt: stamp, updatedAt: stamp })
@@ -95,19 +97,19 @@ export function addRefundParts(
  * Records a refund in the caller's transaction, once (its key is unique): the row, the parts of the
  * payments it is taken from, and its ledger entry from `from`. The provider is asked after the commit.
  */
-export function recordRefund(
+export async function recordRefund(
   tx: Tx,
   values: Omit<typeof refunds.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,
   now: Date,
   from: string = HELD,
 ) {
   const stamp = now.toISOString();
-  const refund = tx
+  const refund = await tx
     .insert(refunds)
     .values({ id: newId(), ...values, createdAt: stamp, updatedAt: stamp })
     .returning()
     .get();
-  addRefundParts(tx, refund, now);
-  postRefund(tx, refund, now, from);
+  await addRefundParts(tx, refund, now);
+  await postRefund(tx, refund, now, from);
   return refund;
 }

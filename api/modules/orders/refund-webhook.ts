@@ -15,7 +15,7 @@ export const refundWebhooks: StripeWebhookModule = (deps, pay) => ({
     const intentId =
       typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
     if (!intentId) return;
-    const waiting = deps.db
+    const waiting = await deps.db
       .selectDistinct({ id: refundParts.refundId })
       .from(refundParts)
       .where(and(eq(refundParts.intentId, intentId), eq(refundParts.status, 'pending')))
@@ -27,7 +27,7 @@ export const refundWebhooks: StripeWebhookModule = (deps, pay) => ({
   },
   // A refund that settles later (or fails) after Stripe first answered `pending`: its part, by id.
   'refund.updated': async (event) => {
-    const part = deps.db
+    const part = await deps.db
       .select({ refundId: refundParts.refundId })
       .from(refundParts)
       .where(eq(refundParts.providerRefundId, event.data.object.id))

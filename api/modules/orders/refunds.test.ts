@@ -49,13 +49,13 @@ describe('settling refunds with the provider', () => {
     const { orderId } = await w.bookBuffet();
     const down = watchedPay(1);
     await vendorCancels(down.deps, orderId);
-    const refundId = refundOf(orderId)?.id ?? '';
-    expect(partsOf(refundId)).toMatchObject([
+    const refundId = (await refundOf(orderId))?.id ?? '';
+    expect(await partsOf(refundId)).toMatchObject([
       { status: 'pending', attempts: 1, lastError: 'The card network is unreachable' },
     ]);
     await settleRefunds(watchedPay().deps, [refundId]);
-    expect(partsOf(refundId)).toMatchObject([{ status: 'succeeded', attempts: 2, lastError: null }]);
-    expect(refundOf(orderId)?.status).toBe('succeeded');
+    expect(await partsOf(refundId)).toMatchObject([{ status: 'succeeded', attempts: 2, lastError: null }]);
+    expect((await refundOf(orderId))?.status).toBe('succeeded');
   });
 
   it('a refund of two parts whose second failed asks again for that part only', async () => {
@@ -75,25 +75,25 @@ describe('settling refunds with the provider', () => {
       },
     };
     await vendorCancels({ db: w.t.db, pay: failSecond }, orderId);
-    const refundId = refundOf(orderId)?.id ?? '';
-    expect(partsOf(refundId).map((p) => p.status)).toEqual(['succeeded', 'pending']);
+    const refundId = (await refundOf(orderId))?.id ?? '';
+    expect((await partsOf(refundId)).map((p) => p.status)).toEqual(['succeeded', 'pending']);
     const again = watchedPay();
     await settleRefunds(again.deps, [refundId]);
-    expect(again.asked).toEqual([partsOf(refundId)[1]?.intentId]);
-    expect(w.providerRefundCents()).toEqual([25_000, 100_000]);
-    expect(refundOf(orderId)?.status).toBe('succeeded');
+    expect(again.asked).toEqual([(await partsOf(refundId))[1]?.intentId]);
+    expect(await w.providerRefundCents()).toEqual([25_000, 100_000]);
+    expect((await refundOf(orderId))?.status).toBe('succeeded');
   });
 
   it('two settles of one refund at once: one refund at the provider, told once', async () => {
     const { orderId } = await w.bookBuffet();
     const down = watchedPay(1);
     await vendorCancels(down.deps, orderId);
-    const refundId = refundOf(orderId)?.id ?? '';
+    const refundId = (await refundOf(orderId))?.id ?? '';
     const { deps } = watchedPay();
     await Promise.all([settleRefunds(deps, [refundId]), settleRefunds(deps, [refundId])]);
-    expect(refundOf(orderId)?.status).toBe('succeeded');
-    expect(w.providerRefundCents()).toEqual([100_000]);
-    expect(refundNotices()).toHaveLength(1);
+    expect((await refundOf(orderId))?.status).toBe('succeeded');
+    expect(await w.providerRefundCents()).toEqual([100_000]);
+    expect(await refundNotices()).toHaveLength(1);
   });
 });
 
@@ -101,28 +101,28 @@ describe('the refund sweeper', () => {
   it('leaves the refunds to another instance that holds its lease', async () => {
     const { orderId } = await w.bookBuffet();
     await vendorCancels(watchedPay(1).deps, orderId);
-    w.t.db
+    await w.t.db
       .insert(jobLeases)
       .values({ name: 'refunds', holder: 'other-host:1:abcd', expiresAt: '2099-01-01T00:00:00.000Z' })
       .run();
     await createRefundSweeper({ db: w.t.db, pay: w.t.payments }).sweep();
-    expect(refundOf(orderId)?.status).toBe('pending');
-    expect(w.providerRefundCents()).toEqual([]);
+    expect((await refundOf(orderId))?.status).toBe('pending');
+    expect(await w.providerRefundCents()).toEqual([]);
   });
 });
 
 describe('what a refund is taken from', () => {
   it('more than the booking’s payments still hold is refused inside the transaction, with what is left', async () => {
     const { orderId } = await w.bookBuffet();
-    expect(() => splitRefund(w.t.db, orderId, 100_001)).toThrow(
+    await expect(splitRefund(w.t.db, orderId, 100_001)).rejects.toThrow(
       "Only $1,000.00 of this booking's payments can still be refunded",
     );
-    const payment = w.t.db
+    const payment = await w.t.db
       .select()
       .from(payments)
-      .where(eq(payments.id, w.order(orderId)?.paymentId ?? ''))
+      .where(eq(payments.id, (await w.order(orderId))?.paymentId ?? ''))
       .get();
-    expect(splitRefund(w.t.db, orderId, 100_000)).toEqual([
+    expect(await splitRefund(w.t.db, orderId, 100_000)).toEqual([
       { intentId: payment?.intentId, amountCents: 100_000 },
     ]);
   });

@@ -31,14 +31,14 @@ export const partKey = (part: RefundPart, parts: RefundPart[], paymentIntentId: 
  */
 export async function settleRefunds({ db, pay }: Deps, refundIds: string[]): Promise<void> {
   if (refundIds.length === 0) return;
-  const due = db
+  const due = await db
     .select({ refund: refunds, intentId: payments.intentId })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(and(inArray(refunds.id, refundIds), eq(refunds.status, 'pending')))
     .all();
   for (const { refund, intentId } of due) {
-    const parts = db.select().from(refundParts).where(eq(refundParts.refundId, refund.id)).all();
+    const parts = await db.select().from(refundParts).where(eq(refundParts.refundId, refund.id)).all();
     let lastError: string | null = null;
     for (const part of parts.filter((p) => p.status === 'pending')) {
       try {
@@ -51,22 +51,24 @@ export async function settleRefunds({ db, pay }: Deps, refundIds: string[]): Pro
               orderId: refund.orderId,
               partId: part.id,
             });
-        settlePart(db, part, answer, new Date());
+        await settlePart(db, part, answer, new Date());
       } catch (error) {
         lastError = (error as Error).message;
-        db.update(refundParts)
+        await db
+          .update(refundParts)
           .set({ attempts: part.attempts + 1, lastError, updatedAt: new Date().toISOString() })
           .where(and(eq(refundParts.id, part.id), eq(refundParts.status, 'pending')))
           .run();
       }
     }
-    db.transaction((tx) => rollUp(tx, refund, lastError, new Date()));
+    await db.transaction((tx) => rollUp(tx, refund, lastError, new Date()));
   }
 }
 
 /** Writes the provider's answer on a part, only while it is still pending. */
-function settlePart(db: Db, part: RefundPart, answer: ProviderRefund, now: Date) {
-  db.update(refundParts)
+async function settlePart(db: Db, part: RefundPart, answer: ProviderRefund, now: Date) {
+  await db
+    .update(refundParts)
     .set({
       status: answer.status,
       providerRefundId: answer.id,
@@ -83,25 +85,26 @@ function settlePart(db: Db, part: RefundPart, answer: ProviderRefund, now: Date)
  * then it stays pending with this round's error. The customer hears once, when the money is on its
  * way back, not when it is first asked for.
  */
-function rollUp(tx: Tx, refund: Refund, lastError: string | null, now: Date) {
-  const statuses = tx
-    .select({ status: refundParts.status })
-    .from(refundParts)
-    .where(eq(refundParts.refundId, refund.id))
-    .all()
-    .map((p) => p.status);
+async function rollUp(tx: Tx, refund: Refund, lastError: string | null, now: Date) {
+  const statuses = (
+    await tx
+      .select({ status: refundParts.status })
+      .from(refundParts)
+      .where(eq(refundParts.refundId, refund.id))
+      .all()
+  ).map((p) => p.status);
   const status = statuses.includes('pending')
     ? 'pending'
     : statuses.includes('failed')
       ? 'failed'
       : 'succeeded';
-  const settled = tx
+  const settled = await tx
     .update(refunds)
     .set({ status, attempts: refund.attempts + 1, lastError, updatedAt: now.toISOString() })
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
     .returning()
     .get();
-  if (settled?.status === 'succeeded') tellOfRefund(tx, settled, now);
+  if (settled?.status === 'succeeded') await tellOfRefund(tx, settled, now);
 }
 
 /**
@@ -113,7 +116,7 @@ export function createRefundSweeper(deps: Deps, intervalMs = 60_000) {
   const job = backgroundJob(
     'refunds',
     async () => {
-      const pending = deps.db
+      const pending = await deps.db
         .select({ id: refunds.id })
         .from(refunds)
         .where(eq(refunds.status, 'pending'))

@@ -19,29 +19,30 @@ const LIVE = ['pending', 'accepted', 'in_progress'] as const;
  * would have gone gets none: it is fresh in mind. Each reminder's key is unique, so running twice, or
  * on two processes, writes each once. Returns how many it wrote.
  */
-export function writeDueReminders(db: Db, now: Date): number {
+export async function writeDueReminders(db: Db, now: Date): Promise<number> {
   const today = townToday(now);
-  const due = db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        gte(orders.scheduledDate, today),
-        lte(orders.scheduledDate, addDays(today, REMINDER_DAYS)),
-        inArray(orders.status, [...LIVE]),
-      ),
-    )
-    .all()
-    .filter(
-      (order) =>
-        order.scheduledDate &&
-        townToday(new Date(order.createdAt)) < addDays(order.scheduledDate, -REMINDER_DAYS),
-    );
+  const due = (
+    await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          gte(orders.scheduledDate, today),
+          lte(orders.scheduledDate, addDays(today, REMINDER_DAYS)),
+          inArray(orders.status, [...LIVE]),
+        ),
+      )
+      .all()
+  ).filter(
+    (order) =>
+      order.scheduledDate &&
+      townToday(new Date(order.createdAt)) < addDays(order.scheduledDate, -REMINDER_DAYS),
+  );
   let written = 0;
   for (const order of due) {
-    db.transaction((tx) => {
-      const about = bookingAbout(tx, order);
-      const workers = tx
+    await db.transaction(async (tx) => {
+      const about = await bookingAbout(tx, order);
+      const workers = await tx
         .select({ id: jobTickets.id, workerId: jobTickets.assignedWorkerId })
         .from(jobTickets)
         .where(and(eq(jobTickets.orderId, order.id), ne(jobTickets.status, 'cancelled')))
@@ -54,24 +55,25 @@ export function writeDueReminders(db: Db, now: Date): number {
         ),
       ];
       const optedOut = new Set(
-        tx
-          .select({ userId: communicationPreferences.userId })
-          .from(communicationPreferences)
-          .where(
-            and(
-              inArray(
-                communicationPreferences.userId,
-                people.map((p) => p.userId),
+        (
+          await tx
+            .select({ userId: communicationPreferences.userId })
+            .from(communicationPreferences)
+            .where(
+              and(
+                inArray(
+                  communicationPreferences.userId,
+                  people.map((p) => p.userId),
+                ),
+                eq(communicationPreferences.bookingReminders, false),
               ),
-              eq(communicationPreferences.bookingReminders, false),
-            ),
-          )
-          .all()
-          .map((row) => row.userId),
+            )
+            .all()
+        ).map((row) => row.userId),
       );
       for (const person of people) {
         if (optedOut.has(person.userId)) continue;
-        const fresh = notify(
+        const fresh = await notify(
           tx,
           {
             userId: person.userId,
@@ -96,7 +98,7 @@ export function createReminderJob(deps: { db: Db; clock: Clock; notifier?: { wak
   const job = backgroundJob(
     'reminders',
     async () => {
-      const written = writeDueReminders(deps.db, deps.clock.now());
+      const written = await writeDueReminders(deps.db, deps.clock.now());
       if (written > 0) deps.notifier?.wake();
       return written;
     },

@@ -18,21 +18,21 @@ export const releaseKey = (paymentId: string) => `release_${paymentId}`;
  * moves it `held → capturing` with what its confirmed bookings cost, so of two callers (an accept
  * racing an expiry, a double click) only one goes on to the provider. Null when there is nothing to do.
  */
-function claim(db: Db, paymentId: string, now: Date): Payment | null {
-  return db.transaction((tx) => {
-    const waiting = tx
+async function claim(db: Db, paymentId: string, now: Date): Promise<Payment | null> {
+  return await db.transaction(async (tx) => {
+    const waiting = await tx
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'pending')))
       .get();
     if (waiting) return null;
-    const confirmed = tx
+    const confirmed = await tx
       .select({ amountCents: orders.amountCents })
       .from(orders)
       .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, [...CAPTURED_STATUSES])))
       .all();
     return (
-      tx
+      (await tx
         .update(payments)
         .set({
           holdStatus: 'capturing',
@@ -41,7 +41,7 @@ function claim(db: Db, paymentId: string, now: Date): Payment | null {
         })
         .where(and(eq(payments.id, paymentId), eq(payments.holdStatus, 'held')))
         .returning()
-        .get() ?? null
+        .get()) ?? null
     );
   });
 }
@@ -61,20 +61,20 @@ export async function finishCapture({ db, pay }: Deps, payment: Payment, now: Da
       idempotencyKey: captureKey(payment.id),
     });
   else await pay.releaseIntent({ intentId: payment.intentId, idempotencyKey: releaseKey(payment.id) });
-  db.transaction((tx) => {
-    const done = tx
+  await db.transaction(async (tx) => {
+    const done = await tx
       .update(payments)
       .set({ holdStatus: amountCents > 0 ? 'captured' : 'released', updatedAt: now.toISOString() })
       .where(and(eq(payments.id, payment.id), eq(payments.holdStatus, 'capturing')))
       .returning()
       .get();
     if (!done || amountCents === 0) return;
-    const captured = tx
+    const captured = await tx
       .select({ id: orders.id, amountCents: orders.amountCents })
       .from(orders)
       .where(and(eq(orders.paymentId, payment.id), inArray(orders.status, [...CAPTURED_STATUSES])))
       .all();
-    for (const order of captured) postCharge(tx, order, payment.id, now);
+    for (const order of captured) await postCharge(tx, order, payment.id, now);
   });
 }
 
@@ -86,7 +86,7 @@ export async function finishCapture({ db, pay }: Deps, payment: Payment, now: Da
  */
 export async function settleHold(deps: Deps, paymentId: string | null, now: Date): Promise<void> {
   if (!paymentId) return;
-  const claimed = claim(deps.db, paymentId, now);
+  const claimed = await claim(deps.db, paymentId, now);
   if (!claimed) return;
   try {
     await finishCapture(deps, claimed, now);

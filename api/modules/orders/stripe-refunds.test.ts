@@ -17,20 +17,20 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const setup = () => appAgainstFake(fake.port, WEBHOOK_SECRET);
-let s: ReturnType<typeof setup>;
+let s: Awaited<ReturnType<typeof setup>>;
 let vendorClient: Client;
 let vendorId: string;
 let serviceIds: string[];
 beforeEach(async () => {
-  s = setup();
+  s = await setup();
   fake.refundsAnswer('succeeded');
   fake.failNextRefunds(0);
   const owner = await signUp(s.app, 'vendor');
   vendorClient = owner.client;
-  vendorId = addVendor(s.db, { userId: owner.user.id }).id;
+  vendorId = (await addVendor(s.db, { userId: owner.user.id })).id;
   serviceIds = [
-    addService(s.db, vendorId, { name: 'Tables', category: 'rentals', basePriceCents: 12_000 }).id,
-    addService(s.db, vendorId, { name: 'Tent', category: 'rentals', basePriceCents: 45_055 }).id,
+    (await addService(s.db, vendorId, { name: 'Tables', category: 'rentals', basePriceCents: 12_000 })).id,
+    (await addService(s.db, vendorId, { name: 'Tent', category: 'rentals', basePriceCents: 45_055 })).id,
   ];
 });
 
@@ -64,15 +64,15 @@ describe('refunds through Stripe', () => {
     const asked = fake.refundCreates.slice(before);
     expect(asked.map((a) => a.amount).sort()).toEqual([12_000, 45_055]);
     expect(new Set(asked.map((a) => a.paymentIntent))).toEqual(new Set([intentId]));
-    const rows = ourRefunds();
+    const rows = await ourRefunds();
     expect(asked.map((a) => a.idempotencyKey).sort()).toEqual(rows.map((r) => refundKey(r.id)).sort());
     expect(rows.every((r) => r.status === 'succeeded')).toBe(true);
-    const parts = s.db.select().from(refundParts).all();
+    const parts = await s.db.select().from(refundParts).all();
     expect(parts.every((p) => p.status === 'succeeded' && p.providerRefundId?.startsWith('re_fake'))).toBe(
       true,
     );
     expect(refundsAtStripe(intentId).reduce((sum, r) => sum + r.amount, 0)).toBe(57_055);
-    const paid = s.db.select().from(payments).get();
+    const paid = await s.db.select().from(payments).get();
     expect(paid?.amountCents).toBe(57_055);
   });
 
@@ -82,14 +82,14 @@ describe('refunds through Stripe', () => {
     fake.failNextRefunds(3);
     const res = await vendorClient.post(`/api/vendor/orders/${orderIds[0]}/cancel`, {});
     expect(res.json).toMatchObject({ status: 'cancelled', refundAmount: '120.00' });
-    expect(ourRefunds()).toMatchObject([{ status: 'pending', attempts: 1 }]);
-    expect(ourRefunds()[0]?.lastError).toBeTruthy();
+    expect(await ourRefunds()).toMatchObject([{ status: 'pending', attempts: 1 }]);
+    expect((await ourRefunds())[0]?.lastError).toBeTruthy();
     expect(refundsAtStripe(intentId)).toHaveLength(0);
 
     const sweeper = createRefundSweeper({ db: s.db, pay: s.stripe });
     await sweeper.sweep();
     await sweeper.sweep();
-    expect(ourRefunds()).toMatchObject([{ status: 'succeeded', attempts: 2, lastError: null }]);
+    expect(await ourRefunds()).toMatchObject([{ status: 'succeeded', attempts: 2, lastError: null }]);
     expect(refundsAtStripe(intentId).map((r) => r.amount)).toEqual([12_000]);
     const keys = new Set(
       fake.refundCreates.filter((c) => c.paymentIntent === intentId).map((c) => c.idempotencyKey),
@@ -100,7 +100,9 @@ describe('refunds through Stripe', () => {
   it('a refund Stripe made before a crash, asked again after Stripe forgot the key, is found and not made twice', async () => {
     const { intentId, orderIds } = await paidOrders([serviceIds[1] ?? '']);
     const orderId = orderIds[0] ?? '';
-    const { refundId } = s.db.transaction((tx) => cancelInTx(tx, vendorCancelOf(orderId, s.clock.now())));
+    const { refundId } = await s.db.transaction((tx) =>
+      cancelInTx(tx, vendorCancelOf(orderId, s.clock.now())),
+    );
     // Stripe made the refund; our server died before writing down its id. Days later the key is gone.
     await s.stripe.refund({
       intentId,
@@ -111,11 +113,13 @@ describe('refunds through Stripe', () => {
     await createRefundSweeper({ db: s.db, pay: s.stripe }).sweep();
     expect(refundsAtStripe(intentId)).toHaveLength(1);
     expect(
-      s.db
-        .select()
-        .from(refunds)
-        .where(eq(refunds.id, refundId ?? ''))
-        .get()?.status,
+      (
+        await s.db
+          .select()
+          .from(refunds)
+          .where(eq(refunds.id, refundId ?? ''))
+          .get()
+      )?.status,
     ).toBe('succeeded');
   });
 
@@ -123,7 +127,7 @@ describe('refunds through Stripe', () => {
     fake.refundsAnswer('pending');
     const { intentId, orderIds } = await paidOrders([serviceIds[0] ?? '']);
     await vendorClient.post(`/api/vendor/orders/${orderIds[0]}/cancel`, {});
-    expect(ourRefunds()).toMatchObject([{ status: 'pending' }]);
+    expect(await ourRefunds()).toMatchObject([{ status: 'pending' }]);
     const [made] = refundsAtStripe(intentId);
     if (made) made.status = 'succeeded';
     const event = {
@@ -137,7 +141,7 @@ describe('refunds through Stripe', () => {
     const answers = await Promise.all([deliver(), deliver()]);
     expect(answers.length).toBe(2);
     expect(await deliver()).toMatchObject({ duplicate: true });
-    expect(ourRefunds()).toMatchObject([{ status: 'succeeded' }]);
+    expect(await ourRefunds()).toMatchObject([{ status: 'succeeded' }]);
     expect(refundsAtStripe(intentId)).toHaveLength(1);
   });
   it('charge.refunded without a payment intent, and refund.updated for a refund that is not ours, change nothing', async () => {
@@ -152,7 +156,7 @@ describe('refunds through Stripe', () => {
       const event = { id: `evt_not_ours_${i}`, object: 'event', type: e.type, data: { object: e.object } };
       expect((await deliverWebhook(s.app, s.stripe, event, { secret: WEBHOOK_SECRET })).status).toBe(200);
     }
-    expect(ourRefunds()).toMatchObject([{ status: 'pending' }]);
+    expect(await ourRefunds()).toMatchObject([{ status: 'pending' }]);
   });
 
   it('charge.refunded with its payment intent expanded (an object, not an id) settles the same way', async () => {
@@ -170,6 +174,6 @@ describe('refunds through Stripe', () => {
       },
     };
     expect((await deliverWebhook(s.app, s.stripe, event, { secret: WEBHOOK_SECRET })).status).toBe(200);
-    expect(ourRefunds()).toMatchObject([{ status: 'succeeded' }]);
+    expect(await ourRefunds()).toMatchObject([{ status: 'succeeded' }]);
   });
 });

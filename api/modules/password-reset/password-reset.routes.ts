@@ -17,8 +17,8 @@ export function passwordResetRoutes(deps: AppDeps) {
       const { email } = c.req.valid('json');
       const now = deps.clock.now();
       // The same answer at once for every email; whether it has an account is looked at afterwards.
-      afterAnswer('password reset', () => {
-        if (requestReset(deps.db, email, now, deps.publicOrigin)) deps.mail?.wake();
+      afterAnswer('password reset', async () => {
+        if (await requestReset(deps.db, email, now, deps.publicOrigin)) deps.mail?.wake();
       });
       return c.json({ message: RESET_REQUESTED });
     })

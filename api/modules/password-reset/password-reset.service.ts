@@ -30,18 +30,19 @@ const greeting = (user: { firstName: string | null; username: string }) =>
  * left (the route), and an email without an account still commits a write (its count), so neither
  * the answer nor the time the server is busy after it tells the two apart.
  */
-export function requestReset(db: Db, email: string, now: Date, origin: string): boolean {
+export async function requestReset(db: Db, email: string, now: Date, origin: string): Promise<boolean> {
   const key = `reset:${email.toLowerCase()}`;
-  return db.transaction((tx) => {
-    sweepIdle(tx, now);
-    const asked = liveCounter(tx, key, LINK_WINDOW, now)?.failures ?? 0;
-    bump(tx, key, LINK_WINDOW, now);
-    const user = tx.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+  return await db.transaction(async (tx) => {
+    await sweepIdle(tx, now);
+    const asked = (await liveCounter(tx, key, LINK_WINDOW, now))?.failures ?? 0;
+    await bump(tx, key, LINK_WINDOW, now);
+    const user = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).get();
     if (!user || asked >= LINKS_PER_HOUR) return false;
 
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashToken(token);
-    tx.insert(passwordResets)
+    await tx
+      .insert(passwordResets)
       .values({
         tokenHash,
         userId: user.id,
@@ -50,7 +51,7 @@ export function requestReset(db: Db, email: string, now: Date, origin: string): 
       })
       .run();
     const link = `${origin}/reset-password?token=${token}`;
-    queueMail(
+    await queueMail(
       tx,
       {
         key: `password-reset:${tokenHash}`,
@@ -87,7 +88,7 @@ export async function confirmReset(
 ): Promise<void> {
   const tokenHash = hashToken(input.token);
   const stamp = now.toISOString();
-  const found = db
+  const found = await db
     .select({ user: users })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
@@ -104,20 +105,21 @@ export async function confirmReset(
   assertGuessResistant(input.password, user.username, user.email);
   const passwordHash = await hashPassword(input.password);
 
-  db.transaction((tx) => {
-    const spent = tx
+  await db.transaction(async (tx) => {
+    const spent = await tx
       .update(passwordResets)
       .set({ usedAt: stamp })
       .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
       .run();
     if (affected(spent) === 0) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
-    tx.update(passwordResets)
+    await tx
+      .update(passwordResets)
       .set({ usedAt: stamp })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
       .run();
-    tx.update(users).set({ passwordHash, updatedAt: stamp }).where(eq(users.id, user.id)).run();
-    tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
-    queueMail(
+    await tx.update(users).set({ passwordHash, updatedAt: stamp }).where(eq(users.id, user.id)).run();
+    await tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
+    await queueMail(
       tx,
       {
         key: `password-changed:${tokenHash}`,

@@ -22,12 +22,12 @@ vi.mock('node:crypto', async (importOriginal) => {
 
 // Forgot password: POST /api/password-reset { email }, then /confirm { token, password }. The clock
 // reads 2026-11-23 12:00 UTC.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let casey: Awaited<ReturnType<typeof signUp>>;
 
 beforeEach(async () => {
   heldScrypt.password = '';
-  t = makeTestApp();
+  t = await makeTestApp();
   casey = await signUp(t.app, 'customer', { email: 'casey@example.com', username: 'casey_b' });
 });
 
@@ -41,15 +41,11 @@ async function ask(email: string) {
 const confirm = (token: string, password = 'cedar smoke at dusk') =>
   anon().post('/api/password-reset/confirm', { token, password });
 const signIn = (password: string) => anon().post('/api/login', { email: 'casey@example.com', password });
-const resetMails = () =>
-  t.db
-    .select()
-    .from(outgoingMail)
-    .all()
-    .filter((m) => m.key.startsWith('password-reset:'));
+const resetMails = async () =>
+  (await t.db.select().from(outgoingMail).all()).filter((m) => m.key.startsWith('password-reset:'));
 /** The token in the newest reset e-mail's link, as the person would click it. */
-function tokenFromMail(): string {
-  const text = resetMails().at(-1)?.text ?? '';
+async function tokenFromMail(): Promise<string> {
+  const text = (await resetMails()).at(-1)?.text ?? '';
   const link = text.match(/https?:\/\/\S+\/reset-password\?token=([\w-]+)/);
   if (!link?.[1]) throw new Error(`no reset link in: ${text}`);
   return link[1];
@@ -63,7 +59,7 @@ describe('asking for a reset link', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.json).toEqual(known.json);
     expect(known.json).toEqual({ message: RESET_REQUESTED });
-    const mails = resetMails();
+    const mails = await resetMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       to: 'casey@example.com',
@@ -74,29 +70,27 @@ describe('asking for a reset link', () => {
     expect(mails[0]?.text).toContain(`${ORIGIN}/reset-password?token=`);
     expect(mails[0]?.html).toContain(`href="${ORIGIN}/reset-password?token=`);
     // Only a hash of the token is stored.
-    const stored = t.db.select().from(passwordResets).all();
+    const stored = await t.db.select().from(passwordResets).all();
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.tokenHash).not.toBe(tokenFromMail());
+    expect(stored[0]?.tokenHash).not.toBe(await tokenFromMail());
     expect(stored[0]?.expiresAt).toBe('2026-11-23T13:00:00.000Z');
   });
 
   it('looks the email up only after the answer has left, so the answer takes as long for any email', async () => {
     const answer = await anon().post('/api/password-reset', { email: 'casey@example.com' });
     expect(answer.json).toEqual({ message: RESET_REQUESTED });
-    expect(resetMails()).toHaveLength(0);
-    expect(t.db.select().from(passwordResets).all()).toHaveLength(0);
+    expect(await resetMails()).toHaveLength(0);
+    expect(await t.db.select().from(passwordResets).all()).toHaveLength(0);
     await afterAnswers();
-    expect(resetMails()).toHaveLength(1);
+    expect(await resetMails()).toHaveLength(1);
   });
 
   it('writes for an unknown email what it writes for a known one: the count of links asked for', async () => {
     await ask('casey@example.com');
     await ask('Nobody@example.com');
-    const counts = t.db
-      .select({ key: loginAttempts.key, n: loginAttempts.failures })
-      .from(loginAttempts)
-      .all()
-      .filter((row) => row.key.startsWith('reset:'));
+    const counts = (
+      await t.db.select({ key: loginAttempts.key, n: loginAttempts.failures }).from(loginAttempts).all()
+    ).filter((row) => row.key.startsWith('reset:'));
     expect(counts).toEqual([
       { key: 'reset:casey@example.com', n: 1 },
       { key: 'reset:nobody@example.com', n: 1 },
@@ -106,10 +100,10 @@ describe('asking for a reset link', () => {
   it('sends at most three links an hour to one account, with the same answer after', async () => {
     for (let i = 0; i < 5; i++)
       expect((await ask('casey@example.com')).json).toEqual({ message: RESET_REQUESTED });
-    expect(resetMails()).toHaveLength(3);
+    expect(await resetMails()).toHaveLength(3);
     t.clock.advance(61 * 60_000);
     await ask('casey@example.com');
-    expect(resetMails()).toHaveLength(4);
+    expect(await resetMails()).toHaveLength(4);
   });
 
   it('refuses a malformed email with the form message', async () => {
@@ -122,7 +116,7 @@ describe('asking for a reset link', () => {
 describe('choosing the new password', () => {
   it('works once: the new password signs in, the old one and every session are gone', async () => {
     await ask('casey@example.com');
-    const token = tokenFromMail();
+    const token = await tokenFromMail();
     expect((await casey.client.get('/api/user')).status).toBe(200);
 
     const done = await confirm(token);
@@ -132,13 +126,9 @@ describe('choosing the new password', () => {
     expect((await signIn('correct horse battery')).status).toBe(401);
     expect((await signIn('cedar smoke at dusk')).status).toBe(200);
     // The person is told, in case it was not them.
-    expect(
-      t.db
-        .select()
-        .from(outgoingMail)
-        .all()
-        .map((m) => m.subject),
-    ).toContain('Your Broken Bow Events password was changed');
+    expect((await t.db.select().from(outgoingMail).all()).map((m) => m.subject)).toContain(
+      'Your Broken Bow Events password was changed',
+    );
 
     const again = await confirm(token, 'another lake evening');
     expect(again.status).toBe(400);
@@ -148,7 +138,7 @@ describe('choosing the new password', () => {
 
   it('ends a sign-in with the old password that was being checked while the reset landed', async () => {
     await ask('casey@example.com');
-    const token = tokenFromMail();
+    const token = await tokenFromMail();
     heldScrypt.password = 'correct horse battery';
     const attacker = anon();
     const signingIn = attacker.post('/api/login', {
@@ -168,7 +158,7 @@ describe('choosing the new password', () => {
 
   it('no longer works after an hour', async () => {
     await ask('casey@example.com');
-    const token = tokenFromMail();
+    const token = await tokenFromMail();
     t.clock.advance(60 * 60_000);
     const late = await confirm(token);
     expect(late.status).toBe(400);
@@ -178,9 +168,9 @@ describe('choosing the new password', () => {
 
   it('spends the account’s other links too, so an older email cannot change it back', async () => {
     await ask('casey@example.com');
-    const older = tokenFromMail();
+    const older = await tokenFromMail();
     await ask('casey@example.com');
-    const newer = tokenFromMail();
+    const newer = await tokenFromMail();
     expect(newer).not.toBe(older);
     expect((await confirm(newer)).status).toBe(200);
     expect((await confirm(older, 'another lake evening')).status).toBe(400);
@@ -188,7 +178,7 @@ describe('choosing the new password', () => {
 
   it('changes the password once when two tabs send one link at the same moment', async () => {
     await ask('casey@example.com');
-    const token = tokenFromMail();
+    const token = await tokenFromMail();
     const answers = await Promise.all([
       confirm(token, 'first quiet morning'),
       confirm(token, 'second quiet morning'),
@@ -202,7 +192,7 @@ describe('choosing the new password', () => {
 
   it('refuses a weak password and leaves the link usable', async () => {
     await ask('casey@example.com');
-    const token = tokenFromMail();
+    const token = await tokenFromMail();
     const weak = await confirm(token, 'password123');
     expect(weak.status).toBe(400);
     expect(weak.json).toMatchObject({ fields: { password: 'Password is too common' } });
@@ -226,7 +216,7 @@ describe('Outgoing mail in the admin console', () => {
   it('lists the messages, newest first, to the admin only', async () => {
     await ask('casey@example.com');
     const admin = await signUp(t.app);
-    makeAdmin(t.db, admin.user.id);
+    await makeAdmin(t.db, admin.user.id);
     const res = await admin.client.get('/api/admin/mail');
     expect(res.status).toBe(200);
     expect(res.json).toEqual([
@@ -240,21 +230,21 @@ describe('Outgoing mail in the admin console', () => {
     ]);
     expect((await casey.client.get('/api/admin/mail')).status).toBe(403);
     expect((await anon().get('/api/admin/mail')).status).toBe(401);
-    expect(t.db.select().from(outgoingMail).where(eq(outgoingMail.userId, casey.user.id)).all()).toHaveLength(
-      1,
-    );
+    expect(
+      await t.db.select().from(outgoingMail).where(eq(outgoingMail.userId, casey.user.id)).all(),
+    ).toHaveLength(1);
   });
 
   it('hides the live token of a reset link from the admin; the mail sent keeps it', async () => {
     await ask('casey@example.com');
-    const token = tokenFromMail();
+    const token = await tokenFromMail();
     const admin = await signUp(t.app);
-    makeAdmin(t.db, admin.user.id);
+    await makeAdmin(t.db, admin.user.id);
     const [shown] = (await admin.client.get('/api/admin/mail')).json as { text: string }[];
     expect(shown?.text).toContain(`Choose a new password: ${ORIGIN}/reset-password?token=[redacted]`);
     expect(shown?.text).not.toContain(token);
-    expect(resetMails()[0]?.text).toContain(`${ORIGIN}/reset-password?token=${token}`);
-    expect(resetMails()[0]?.html).toContain(`href="${ORIGIN}/reset-password?token=${token}"`);
+    expect((await resetMails())[0]?.text).toContain(`${ORIGIN}/reset-password?token=${token}`);
+    expect((await resetMails())[0]?.html).toContain(`href="${ORIGIN}/reset-password?token=${token}"`);
     expect((await confirm(token)).status).toBe(200);
   });
 });

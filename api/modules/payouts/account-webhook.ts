@@ -3,7 +3,7 @@ import { applyAccountUpdate } from './payout-accounts';
 
 /** `account.updated` (sent to the Connect endpoint): an account able to receive money wakes the payout run. */
 export const payoutAccountWebhooks: StripeWebhookModule = (deps) => ({
-  'account.updated': (event) => {
-    if (applyAccountUpdate(deps.db, event.data.object, deps.clock.now())) deps.payouts?.kick();
+  'account.updated': async (event) => {
+    if (await applyAccountUpdate(deps.db, event.data.object, deps.clock.now())) deps.payouts?.kick();
   },
 });

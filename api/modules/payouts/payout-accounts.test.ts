@@ -5,11 +5,11 @@ import { makeTestApp, signUp } from '../../test/harness';
 import { BANK, vendorEarningsOf, workerEarningsOf } from './payout-test-kit';
 
 // Payout accounts with the embedded provider, and who may see and set what.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let shop: Awaited<ReturnType<typeof vendorWithServices>>;
 let other: Awaited<ReturnType<typeof vendorWithServices>>;
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   shop = await vendorWithServices(t, 'Lakeside Co');
   other = await vendorWithServices(t, 'Cedar Creek Catering');
 });
@@ -26,7 +26,7 @@ describe('a bank account for payouts (embedded provider)', () => {
       status: 'enabled',
       description: 'Checking account ending 6789',
     });
-    const dump = JSON.stringify(t.db.$client.prepare('select * from payout_accounts').all());
+    const dump = JSON.stringify(t.db.sqlite.prepare('select * from payout_accounts').all());
     expect(dump).not.toContain(BANK.accountNumber);
     expect(dump).not.toContain(BANK.routingNumber);
     expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).payoutAccount).toEqual(saved.json);

@@ -15,8 +15,8 @@ import { canReceive, createExpressAccount, onboardingLink } from '../../payments
 export type Payee = { kind: PayeeKind; id: string };
 type AccountRow = typeof payoutAccounts.$inferSelect;
 
-export const payoutAccountOf = (db: Executor, payee: Payee): AccountRow | undefined =>
-  db
+export const payoutAccountOf = async (db: Executor, payee: Payee): Promise<AccountRow | undefined> =>
+  await db
     .select()
     .from(payoutAccounts)
     .where(and(eq(payoutAccounts.payeeKind, payee.kind), eq(payoutAccounts.payeeId, payee.id)))
@@ -41,12 +41,13 @@ export function accountView(row: AccountRow | undefined): PayoutAccountView {
  * The embedded provider: a bank account recorded for payouts, kept only as "Checking account ending
  * 6789", and able to receive money at once (payouts are recorded as paid to it).
  */
-export function saveBankMethod(db: Db, pay: Payments, payee: Payee, input: BankMethod, now: Date) {
+export async function saveBankMethod(db: Db, pay: Payments, payee: Payee, input: BankMethod, now: Date) {
   if (pay.name === 'stripe')
     throw conflict('Payouts here go through Stripe: set up your payout account with Stripe instead.');
   const method = bankMethodWords(input.accountNumber);
   const at = now.toISOString();
-  db.insert(payoutAccounts)
+  await db
+    .insert(payoutAccounts)
     .values({
       id: newId(),
       payeeKind: payee.kind,
@@ -60,7 +61,7 @@ export function saveBankMethod(db: Db, pay: Payments, payee: Payee, input: BankM
       set: { provider: 'local', method, stripeAccountId: null, status: 'enabled', updatedAt: at },
     })
     .run();
-  return accountView(payoutAccountOf(db, payee));
+  return accountView(await payoutAccountOf(db, payee));
 }
 
 type Onboarding = { db: Db; pay: Payments; payee: Payee; email: string; returnUrl: string; now: Date };
@@ -74,15 +75,17 @@ export async function startOnboarding({ db, pay, payee, email, returnUrl, now }:
   if (pay.name !== 'stripe')
     throw conflict('Stripe is not set up on this server: add the bank account payouts go to instead.');
   const at = now.toISOString();
-  db.insert(payoutAccounts)
+  await db
+    .insert(payoutAccounts)
     .values({ id: newId(), payeeKind: payee.kind, payeeId: payee.id, provider: 'stripe', status: 'pending' })
     .onConflictDoNothing()
     .run();
-  let row = payoutAccountOf(db, payee);
+  let row = await payoutAccountOf(db, payee);
   if (!row) throw new Error('payout account row missing after insert');
   if (row.provider !== 'stripe') {
     // Moving from a method recorded with the embedded provider: Stripe holds the bank from now on.
-    db.update(payoutAccounts)
+    await db
+      .update(payoutAccounts)
       .set({ provider: 'stripe', method: null, status: 'pending', updatedAt: at })
       .where(eq(payoutAccounts.id, row.id))
       .run();
@@ -96,7 +99,8 @@ export async function startOnboarding({ db, pay, payee, email, returnUrl, now }:
       payee: `${payee.kind}:${payee.id}`,
     });
     accountId = account.id;
-    db.update(payoutAccounts)
+    await db
+      .update(payoutAccounts)
       .set({ stripeAccountId: accountId, updatedAt: at })
       .where(eq(payoutAccounts.id, row.id))
       .run();
@@ -110,9 +114,9 @@ export async function startOnboarding({ db, pay, payee, email, returnUrl, now }:
  * Writes what Stripe says of an account (from `account.updated`, or read when its owner comes back).
  * True when it can receive money now: what it is owed may be paid.
  */
-export function applyAccountUpdate(db: Executor, account: Stripe.Account, now: Date): boolean {
+export async function applyAccountUpdate(db: Executor, account: Stripe.Account, now: Date): Promise<boolean> {
   const status = canReceive(account) ? 'enabled' : 'pending';
-  const changed = db
+  const changed = await db
     .update(payoutAccounts)
     .set({ status, updatedAt: now.toISOString() })
     .where(eq(payoutAccounts.stripeAccountId, account.id))
@@ -128,7 +132,7 @@ export async function refreshStripeAccount(db: Db, pay: Payments, row: AccountRo
   if (!row || pay.name !== 'stripe' || row.provider !== 'stripe' || !row.stripeAccountId) return row;
   if (row.status === 'enabled') return row;
   try {
-    applyAccountUpdate(db, await pay.client.accounts.retrieve(row.stripeAccountId), now);
+    await applyAccountUpdate(db, await pay.client.accounts.retrieve(row.stripeAccountId), now);
   } catch (error) {
     console.error('payouts: could not read a Stripe account', row.stripeAccountId, (error as Error).message);
     return row;

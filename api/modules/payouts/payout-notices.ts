@@ -12,14 +12,24 @@ export const earningsUrl = (payout: Pick<typeof payouts.$inferSelect, 'payeeKind
  * A payout Stripe refused: its payee (the vendor's owner, or the worker) hears why and what to do,
  * once per refused payout, in the transaction that fails it.
  */
-export function tellOfRefusal(db: Executor, payout: typeof payouts.$inferSelect, reason: string, now: Date) {
+export async function tellOfRefusal(
+  db: Executor,
+  payout: typeof payouts.$inferSelect,
+  reason: string,
+  now: Date,
+) {
   const userId =
     payout.payeeKind === 'worker'
       ? payout.payeeId
-      : db.select({ userId: vendors.userId }).from(vendors).where(eq(vendors.id, payout.payeeId)).get()
-          ?.userId;
+      : (
+          await db
+            .select({ userId: vendors.userId })
+            .from(vendors)
+            .where(eq(vendors.id, payout.payeeId))
+            .get()
+        )?.userId;
   if (!userId) return;
-  notify(
+  await notify(
     db,
     {
       userId,

@@ -32,18 +32,18 @@ import {
 // The payout run with the embedded provider: money recorded as paid to the method on file.
 // The clock starts on Monday, November 23, 2026 (6 AM in Broken Bow); the catering job is on
 // Saturday, December 5, so its share may be paid out on Monday, December 7.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let shop: Awaited<ReturnType<typeof vendorWithServices>>;
 let worker: Awaited<ReturnType<typeof approvedWorker>>;
 let customer: Client;
 
 // Whatever each test does, the books still add up at its end.
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-  expect(reconcile(t.db)).toEqual([]);
+  expect(await reconcile(t.db)).toEqual([]);
 });
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   shop = await vendorWithServices(t, 'Lakeside Co');
   worker = await approvedWorker(t);
   customer = (await signUp(t.app)).client;
@@ -69,7 +69,7 @@ describe('the payout run', () => {
     await setUpBank();
     const { orderId, ticket } = await buffetJob();
     await run();
-    expect(payoutRows(t.db)).toMatchObject([
+    expect(await payoutRows(t.db)).toMatchObject([
       {
         payeeKind: 'worker',
         payeeId: worker.userId,
@@ -81,7 +81,7 @@ describe('the payout run', () => {
     // Monday, 9 AM in Broken Bow: the share is available.
     t.clock.set('2026-12-07T15:00:00.000Z');
     await run();
-    const vendorPayout = payoutRows(t.db).find((p) => p.payeeKind === 'vendor');
+    const vendorPayout = (await payoutRows(t.db)).find((p) => p.payeeKind === 'vendor');
     expect(vendorPayout).toMatchObject({
       payeeId: shop.vendor.id,
       itemKey: `order:${orderId}`,
@@ -91,22 +91,18 @@ describe('the payout run', () => {
       paidAt: '2026-12-07T15:00:00.000Z',
     });
     // Each payout is its ledger entry, payee → paid_out, keyed by the payout.
-    expect(
-      payoutEntries(t.db)
-        .map((e) => [e.key, e.fromAccount, e.amountCents])
-        .sort(),
-    ).toEqual(
-      payoutRows(t.db)
+    expect((await payoutEntries(t.db)).map((e) => [e.key, e.fromAccount, e.amountCents]).sort()).toEqual(
+      (await payoutRows(t.db))
         .map((p) => [`payout:${p.id}`, `${p.payeeKind}:${p.payeeId}`, p.amountCents])
         .sort(),
     );
-    expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(0);
-    expect(balanceOf(t.db, `worker:${worker.userId}`)).toBe(0);
+    expect(await balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(0);
+    expect(await balanceOf(t.db, `worker:${worker.userId}`)).toBe(0);
     // Run again (and again): nothing more is paid.
     await run();
     await run();
-    expect(payoutRows(t.db)).toHaveLength(2);
-    expect(balanceOf(t.db, PAID_OUT)).toBe(SHARE);
+    expect(await payoutRows(t.db)).toHaveLength(2);
+    expect(await balanceOf(t.db, PAID_OUT)).toBe(SHARE);
     // The month counts the vendor's own payout, not the worker's from the same booking.
     expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).months).toEqual([
       {
@@ -141,12 +137,8 @@ describe('the payout run', () => {
     await buffetJob();
     t.clock.set('2026-12-07T15:00:00.000Z');
     await Promise.all([run(), run(), run()]);
-    expect(
-      payoutRows(t.db)
-        .map((p) => p.payeeKind)
-        .sort(),
-    ).toEqual(['vendor', 'worker']);
-    expect(payoutEntries(t.db)).toHaveLength(2);
+    expect((await payoutRows(t.db)).map((p) => p.payeeKind).sort()).toEqual(['vendor', 'worker']);
+    expect(await payoutEntries(t.db)).toHaveLength(2);
   });
 
   it('leaves to another instance a payout it opened between this run’s read and its write: opened and paid once', async () => {
@@ -163,16 +155,16 @@ describe('the payout run', () => {
     expect((await customer.post(`/api/orders/${photos}/cancel`, { reason: 'Plans changed' })).status).toBe(
       200,
     );
-    expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(SHARE - PAY + 13_500);
+    expect(await balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(SHARE - PAY + 13_500);
     // Both instances share the database; the other one's run falls between this run's read of what
     // is due and its first payout's transaction (one process cannot interleave them: both synchronous).
     let raced = false;
     const racedDb = new Proxy(t.db, {
       get(target, prop, receiver) {
         if (prop !== 'transaction' || raced) return Reflect.get(target, prop, receiver);
-        return (...args: Parameters<Db['transaction']>) => {
+        return async (...args: Parameters<Db['transaction']>) => {
           raced = true;
-          openDuePayouts({ db: t.db, pay: t.payments, clock: t.clock });
+          await openDuePayouts({ db: t.db, pay: t.payments, clock: t.clock });
           return target.transaction(...args);
         };
       },
@@ -181,19 +173,19 @@ describe('the payout run', () => {
       opened: 0,
       sent: 2,
     });
-    expect(payoutRows(t.db).map((p) => [p.payeeKind, p.amountCents, p.status])).toEqual([
+    expect((await payoutRows(t.db)).map((p) => [p.payeeKind, p.amountCents, p.status])).toEqual([
       ['vendor', SHARE - PAY, 'paid'],
       ['worker', PAY, 'paid'],
     ]);
-    expect(payoutEntries(t.db)).toHaveLength(2);
-    expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(13_500);
+    expect(await payoutEntries(t.db)).toHaveLength(2);
+    expect(await balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(13_500);
   });
 
   it('pays nobody without a payout account: it waits, shown as owed, and goes once one is set up', async () => {
     const { orderId } = await buffetJob();
     t.clock.set('2026-12-07T15:00:00.000Z');
     await run();
-    expect(payoutRows(t.db)).toEqual([]);
+    expect(await payoutRows(t.db)).toEqual([]);
     const before = await vendorEarningsOf(shop.owner, shop.vendor.id);
     expect(before.payoutAccount).toBeNull();
     expect(before.balance).toEqual({ owed: '130.00', available: '130.00', paidOut: '0.00' });
@@ -226,10 +218,12 @@ describe('the payout run', () => {
       200,
     );
     await run();
-    expect(payoutRows(t.db)).toEqual([]); // available the next business day
+    expect(await payoutRows(t.db)).toEqual([]); // available the next business day
     t.clock.set('2026-11-24T15:00:00.000Z');
     await run();
-    expect(payoutRows(t.db)).toMatchObject([{ itemKey: `order:${orderId}`, amountCents: 15_000 - 1_500 }]);
+    expect(await payoutRows(t.db)).toMatchObject([
+      { itemKey: `order:${orderId}`, amountCents: 15_000 - 1_500 },
+    ]);
     const earnings = await vendorEarningsOf(shop.owner, shop.vendor.id);
     expect(earnings.lines).toMatchObject([
       {
@@ -261,7 +255,7 @@ describe('the payout run', () => {
   it("nets a booking whose workers cost more than its share against the vendor's next payout", async () => {
     await setUpBank();
     // $50 of food for 20 guests: the job pays $60, the share is $47.50, so the vendor owes $12.50.
-    const snacks = addService(t.db, shop.vendor.id, {
+    const snacks = await addService(t.db, shop.vendor.id, {
       name: 'Snacks',
       category: 'catering',
       basePriceCents: 5_000,
@@ -273,8 +267,8 @@ describe('the payout run', () => {
     t.clock.set('2026-12-07T15:00:00.000Z');
     // Two items due, the worker's job and the vendor's booking; only the job makes a payout.
     expect(await run()).toEqual({ opened: 1, sent: 1 });
-    expect(payoutRows(t.db).filter((p) => p.payeeKind === 'vendor')).toEqual([]);
-    expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(4_750 - PAY);
+    expect((await payoutRows(t.db)).filter((p) => p.payeeKind === 'vendor')).toEqual([]);
+    expect(await balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(4_750 - PAY);
     // The next booking's share pays the vendor what it is owed in all, never more.
     const photos = await bookAndPay(customer, {
       vendorId: shop.vendor.id,
@@ -285,16 +279,16 @@ describe('the payout run', () => {
     expect((await shop.owner.post(`/api/vendor/orders/${photos}/delivered`)).status).toBe(200);
     t.clock.set('2026-12-10T15:00:00.000Z');
     await run();
-    const vendorPayouts = payoutRows(t.db).filter((p) => p.payeeKind === 'vendor');
+    const vendorPayouts = (await payoutRows(t.db)).filter((p) => p.payeeKind === 'vendor');
     expect(vendorPayouts.map((p) => p.amountCents)).toEqual([28_500 - (PAY - 4_750)]);
-    expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(0);
+    expect(await balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(0);
     await run();
-    expect(payoutRows(t.db).filter((p) => p.payeeKind === 'vendor')).toHaveLength(1);
+    expect((await payoutRows(t.db)).filter((p) => p.payeeKind === 'vendor')).toHaveLength(1);
   });
 
   it('makes no payout of 0 cents: a $13.16 booking only pays back the $12.50 the vendor owed', async () => {
     await setUpBank();
-    const snacks = addService(t.db, shop.vendor.id, {
+    const snacks = await addService(t.db, shop.vendor.id, {
       name: 'Snacks',
       category: 'catering',
       basePriceCents: 5_000,
@@ -303,7 +297,7 @@ describe('the payout run', () => {
       { db: t.db, clock: t.clock, customer, owner: shop.owner, worker: worker.client },
       { vendorId: shop.vendor.id, serviceId: snacks.id, selectedDate: '2026-12-05' },
     );
-    const prints = addService(t.db, shop.vendor.id, {
+    const prints = await addService(t.db, shop.vendor.id, {
       name: 'Prints',
       category: 'photography',
       basePriceCents: 1_316,
@@ -317,16 +311,16 @@ describe('the payout run', () => {
     expect((await shop.owner.post(`/api/vendor/orders/${printed}/delivered`)).status).toBe(200);
     t.clock.set('2026-12-10T15:00:00.000Z');
     // The share of $12.50 brings the vendor's balance from -$12.50 to 0: nothing to pay.
-    expect(balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(0);
+    expect(await balanceOf(t.db, `vendor:${shop.vendor.id}`)).toBe(0);
     await run();
-    expect(payoutRows(t.db).filter((p) => p.payeeKind === 'vendor')).toEqual([]);
-    expect(payoutEntries(t.db)).toHaveLength(1); // the worker's pay only
+    expect((await payoutRows(t.db)).filter((p) => p.payeeKind === 'vendor')).toEqual([]);
+    expect(await payoutEntries(t.db)).toHaveLength(1); // the worker's pay only
   });
 
   it('pays what is owed at once when a payee saves a payout account, with the run wired into the app', async () => {
     await buffetJob();
     const job = createPayoutJob({ db: t.db, pay: t.payments, clock: t.clock });
-    const app = createApp({
+    const app = await createApp({
       db: t.db,
       clock: t.clock,
       payments: t.payments,
@@ -336,7 +330,7 @@ describe('the payout run', () => {
     const sameWorker = new Client(app);
     sameWorker.cookie = worker.client.cookie;
     expect((await sameWorker.post('/api/worker/payout-account', BANK)).status).toBe(200);
-    expect(payoutRows(t.db)).toMatchObject([{ payeeKind: 'worker', amountCents: PAY, status: 'paid' }]);
+    expect(await payoutRows(t.db)).toMatchObject([{ payeeKind: 'worker', amountCents: PAY, status: 'paid' }]);
     expect((await workerEarningsOf(sameWorker)).jobs[0]?.payout).toMatchObject({
       status: 'paid',
       amount: '60.00',
@@ -346,13 +340,13 @@ describe('the payout run', () => {
   it('runs on one instance at a time: while another holds its lease nothing is paid, then it takes over', async () => {
     await setUpBank();
     await buffetJob();
-    expect(acquire(t.db, 'payouts', 'other-host:1:aa', 60_000, t.clock.now())).not.toBeNull();
+    expect(await acquire(t.db, 'payouts', 'other-host:1:aa', 60_000, t.clock.now())).not.toBeNull();
     const job = createPayoutJob({ db: t.db, pay: t.payments, clock: t.clock });
     expect(await job.run()).toBeNull();
-    expect(payoutRows(t.db)).toEqual([]);
+    expect(await payoutRows(t.db)).toEqual([]);
     t.clock.set(new Date(t.clock.now().getTime() + 60_000).toISOString());
     expect(await job.run()).toMatchObject({ sent: 1 });
-    expect(payoutRows(t.db)).toMatchObject([{ payeeKind: 'worker', amountCents: PAY, status: 'paid' }]);
+    expect(await payoutRows(t.db)).toMatchObject([{ payeeKind: 'worker', amountCents: PAY, status: 'paid' }]);
   });
 
   it('started with the server, runs again every 15 minutes: a job done after its start is paid 15 minutes later', async () => {
@@ -363,35 +357,40 @@ describe('the payout run', () => {
     await setUpBank();
     await buffetJob();
     await vi.advanceTimersByTimeAsync(15 * 60_000 - 1);
-    expect(payoutRows(t.db)).toEqual([]);
+    expect(await payoutRows(t.db)).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     await job.stop();
-    expect(payoutRows(t.db)).toMatchObject([{ payeeKind: 'worker', amountCents: PAY, status: 'paid' }]);
+    expect(await payoutRows(t.db)).toMatchObject([{ payeeKind: 'worker', amountCents: PAY, status: 'paid' }]);
   });
 
   it("tells nobody of a refused payout to a business with no owner's account, and does not fail", async () => {
     // `vendors.user_id` is set null if its user is deleted (no code deletes users today); the refusal's
     // transaction must still fail the payout and give its money back.
-    const ownerless = addVendor(t.db, { businessName: 'Old Mill Catering' });
+    const ownerless = await addVendor(t.db, { businessName: 'Old Mill Catering' });
     await setUpBank();
     await buffetJob();
     await run();
-    const [payout] = payoutRows(t.db);
+    const [payout] = await payoutRows(t.db);
     if (!payout) throw new Error('no payout');
-    tellOfRefusal(t.db, { ...payout, payeeKind: 'vendor', payeeId: ownerless.id }, 'Refused.', t.clock.now());
-    expect(t.db.select().from(notifications).where(eq(notifications.kind, 'payout-refused')).all()).toEqual(
-      [],
+    await tellOfRefusal(
+      t.db,
+      { ...payout, payeeKind: 'vendor', payeeId: ownerless.id },
+      'Refused.',
+      t.clock.now(),
     );
+    expect(
+      await t.db.select().from(notifications).where(eq(notifications.kind, 'payout-refused')).all(),
+    ).toEqual([]);
   });
 
   it("words a refusal's notice from Stripe's reason, less only its last full stop and the spaces after it", async () => {
     await setUpBank();
     await buffetJob();
     await run();
-    const [payout] = payoutRows(t.db);
+    const [payout] = await payoutRows(t.db);
     if (!payout) throw new Error('no payout');
-    tellOfRefusal(t.db, payout, 'Your account is restricted. See stripe.com.  ', t.clock.now());
-    const told = t.db.select().from(notifications).where(eq(notifications.userId, worker.userId)).all();
+    await tellOfRefusal(t.db, payout, 'Your account is restricted. See stripe.com.  ', t.clock.now());
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, worker.userId)).all();
     expect(told.filter((n) => n.kind === 'payout-refused').map((n) => n.body)).toEqual([
       'Your payout of $60.00 could not be sent: Your account is restricted. See stripe.com. Update your payout account.',
     ]);
@@ -416,9 +415,13 @@ describe('earnings lines without a service or a day', () => {
     // No checkout makes one (a cart line and an offer both carry a day), but the schema and the
     // ledger's settlement allow it: a booking made outside the app.
     const { user } = await signUp(t.app);
-    const orderId = addJob(t.db, { customerId: user.id, vendorId: shop.vendor.id }).orderId;
-    t.db.update(orders).set({ scheduledDate: null, status: 'completed' }).where(eq(orders.id, orderId)).run();
-    t.db.transaction((tx) => settleOrder(tx, orderId, t.clock.now()));
+    const orderId = (await addJob(t.db, { customerId: user.id, vendorId: shop.vendor.id })).orderId;
+    await t.db
+      .update(orders)
+      .set({ scheduledDate: null, status: 'completed' })
+      .where(eq(orders.id, orderId))
+      .run();
+    await t.db.transaction((tx) => settleOrder(tx, orderId, t.clock.now()));
     const earnings = await vendorEarningsOf(shop.owner, shop.vendor.id);
     expect(earnings.lines).toMatchObject([{ orderId, itemName: 'Booking', day: null }]);
     expect(earnings.months.map((m) => m.month)).toEqual(['undated']);
@@ -427,13 +430,13 @@ describe('earnings lines without a service or a day', () => {
   it('names a job with no service "Job" in the worker\'s earnings', async () => {
     // Checkout only makes a job for a service that needs workers; a job made outside it may have none.
     const { user } = await signUp(t.app);
-    const ticket = addJob(t.db, {
+    const ticket = await addJob(t.db, {
       customerId: user.id,
       vendorId: shop.vendor.id,
       scheduledDate: '2026-12-05',
       ticket: { scheduledTime: null },
     });
-    t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, ticket.orderId)).run();
+    await t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, ticket.orderId)).run();
     await workJobThroughItsDay(t, worker.client, ticket.id, '2026-12-05');
     expect((await workerEarningsOf(worker.client)).jobs).toMatchObject([
       { ticketId: ticket.id, title: 'Job', pay: '60.00' },

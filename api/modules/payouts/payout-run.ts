@@ -4,10 +4,12 @@ import type { PayeeKind } from '../../contracts/enums';
 import type { Db } from '../../db/client';
 import { affected } from '../../db/dialect';
 import { payoutAccounts, payouts } from '../../db/schema';
+import { rawRows } from '../../db/transaction-gate';
 import { balanceOf, PAID_OUT, postEntry, vendorAccount, workerAccount } from '../../ledger/post';
 import { backgroundJob } from '../../lib/background-job';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
+import { mapInOrder } from '../../lib/in-order';
 import type { Payments } from '../../payments';
 import { isRefusal, sendTransfer } from '../../payments/stripe-connect';
 import { tellOfRefusal } from './payout-notices';
@@ -49,8 +51,10 @@ export const WORKER_ITEM_KEY = sql.raw(
  * a plan starting from the ledger scans every entry (docs/performance.md). The join's condition is in
  * WHERE because PostgreSQL takes no ON after CROSS JOIN; SQLite keeps the order either way.
  */
-function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] {
-  const vendorItems = db.all<DueItem>(sql`
+async function dueItems(db: Db, provider: Payments['name'], today: string): Promise<DueItem[]> {
+  const vendorItems = await rawRows<DueItem>(
+    db,
+    sql`
     select 'vendor' as "payeeKind", a.payee_id as "payeeId", 'order:' || s.order_id as "itemKey",
            s.order_id as "orderId", null as "ticketId",
            s.amount_cents - coalesce((select sum(w.amount_cents) from ledger_entries w
@@ -66,8 +70,11 @@ function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
       and not exists (select 1 from payouts p where p.payee_kind = 'vendor' and p.payee_id = a.payee_id
                       and p.item_key = 'order:' || s.order_id)
       and not exists (select 1 from problem_reports r where r.order_id = s.order_id and r.status = 'open')
-    order by s.created_at`);
-  const workerItems = db.all<DueItem>(sql`
+    order by s.created_at`,
+  );
+  const workerItems = await rawRows<DueItem>(
+    db,
+    sql`
     select 'worker' as "payeeKind", a.payee_id as "payeeId", ${WORKER_ITEM_KEY} as "itemKey",
            w.order_id as "orderId", w.ticket_id as "ticketId", w.amount_cents as "netCents",
            o.payment_id as "transferGroup"
@@ -78,8 +85,14 @@ function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
       and a.status = 'enabled' and a.provider = ${provider}
       and not exists (select 1 from payouts p where p.payee_kind = 'worker' and p.payee_id = a.payee_id
                       and p.item_key = ${WORKER_ITEM_KEY})
-    order by w.created_at`);
-  return [...vendorItems, ...workerItems, ...tipItems(db, provider, today), ...retryItems(db, provider)];
+    order by w.created_at`,
+  );
+  return [
+    ...vendorItems,
+    ...workerItems,
+    ...(await tipItems(db, provider, today)),
+    ...(await retryItems(db, provider)),
+  ];
 }
 
 /**
@@ -87,8 +100,10 @@ function dueItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
  * paid whole, with no fee, under its own item `tip:<tipId>` (the entry's key), so once. A tip's payout
  * names no booking: a booking's payout in Earnings is its share's.
  */
-function tipItems(db: Db, provider: Payments['name'], today: string): DueItem[] {
-  return db.all<DueItem>(sql`
+async function tipItems(db: Db, provider: Payments['name'], today: string): Promise<DueItem[]> {
+  return await rawRows<DueItem>(
+    db,
+    sql`
     select a.payee_kind as "payeeKind", a.payee_id as "payeeId", e.key as "itemKey",
            null as "orderId", null as "ticketId", e.amount_cents as "netCents", null as "transferGroup"
     from payout_accounts a
@@ -97,7 +112,8 @@ function tipItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
       and a.status = 'enabled' and a.provider = ${provider}
       and not exists (select 1 from payouts p where p.payee_kind = a.payee_kind and p.payee_id = a.payee_id
                       and p.item_key = e.key)
-    order by e.created_at`);
+    order by e.created_at`,
+  );
 }
 
 /**
@@ -107,8 +123,10 @@ function tipItems(db: Db, provider: Payments['name'], today: string): DueItem[] 
  * payee's account can receive money and was updated after the refusal: asked again before that,
  * Stripe would refuse it again. A retry refused in turn waits for the next update under its own id.
  */
-function retryItems(db: Db, provider: Payments['name']): DueItem[] {
-  return db.all<DueItem>(sql`
+async function retryItems(db: Db, provider: Payments['name']): Promise<DueItem[]> {
+  return await rawRows<DueItem>(
+    db,
+    sql`
     select f.payee_kind as "payeeKind", f.payee_id as "payeeId", 'retry:' || f.id as "itemKey",
            f.order_id as "orderId", f.ticket_id as "ticketId", f.amount_cents as "netCents",
            f.transfer_group as "transferGroup"
@@ -118,7 +136,8 @@ function retryItems(db: Db, provider: Payments['name']): DueItem[] {
       and a.updated_at > f.updated_at
       and not exists (select 1 from payouts r where r.payee_kind = f.payee_kind and r.payee_id = f.payee_id
                       and r.item_key = 'retry:' || f.id)
-    order by f.created_at`);
+    order by f.created_at`,
+  );
 }
 
 /**
@@ -127,12 +146,17 @@ function retryItems(db: Db, provider: Payments['name']): DueItem[] {
  * no-op. A vendor is paid at most its balance, so a shortfall left by an earlier booking's worker
  * costs is netted here; nothing (zero) leaves the item for a later run.
  */
-function openPayout(db: Db, provider: Payments['name'], item: DueItem, now: Date): PayoutRow | null {
-  return db.transaction((tx) => {
+async function openPayout(
+  db: Db,
+  provider: Payments['name'],
+  item: DueItem,
+  now: Date,
+): Promise<PayoutRow | null> {
+  return await db.transaction(async (tx) => {
     const account = accountOf(item);
-    const amount = Math.min(item.netCents, balanceOf(tx, account));
+    const amount = Math.min(item.netCents, await balanceOf(tx, account));
     if (amount <= 0) return null;
-    const row = tx
+    const row = await tx
       .insert(payouts)
       .values({
         id: newId(),
@@ -151,7 +175,7 @@ function openPayout(db: Db, provider: Payments['name'], item: DueItem, now: Date
       .returning()
       .get();
     if (!row) return null;
-    postEntry(tx, {
+    await postEntry(tx, {
       key: `payout:${row.id}`,
       kind: 'payout',
       from: account,
@@ -178,17 +202,22 @@ export async function sendPayout({ db, pay, clock }: PayoutDeps, payout: PayoutR
   const stillPending = and(eq(payouts.id, payout.id), eq(payouts.status, 'pending'));
   const now = () => clock.now().toISOString();
   if (payout.provider === 'local') {
-    db.update(payouts).set({ status: 'paid', paidAt: now(), updatedAt: now() }).where(stillPending).run();
+    await db
+      .update(payouts)
+      .set({ status: 'paid', paidAt: now(), updatedAt: now() })
+      .where(stillPending)
+      .run();
     return;
   }
   if (pay.name !== 'stripe') {
-    db.update(payouts)
+    await db
+      .update(payouts)
       .set({ lastError: 'Stripe is not configured on this server', updatedAt: now() })
       .where(stillPending)
       .run();
     return;
   }
-  const account = db
+  const account = await db
     .select({ stripeAccountId: payoutAccounts.stripeAccountId })
     .from(payoutAccounts)
     .where(and(eq(payoutAccounts.payeeKind, payout.payeeKind), eq(payoutAccounts.payeeId, payout.payeeId)))
@@ -202,27 +231,29 @@ export async function sendPayout({ db, pay, clock }: PayoutDeps, payout: PayoutR
       transferGroup: payout.transferGroup,
       askedBefore: payout.attempts > 0,
     });
-    db.update(payouts)
+    await db
+      .update(payouts)
       .set({ status: 'paid', transferId: transfer.id, paidAt: now(), lastError: null, updatedAt: now() })
       .where(stillPending)
       .run();
   } catch (error) {
     const message = (error as Error).message;
     if (!isRefusal(error)) {
-      db.update(payouts)
+      await db
+        .update(payouts)
         .set({ attempts: payout.attempts + 1, lastError: message, updatedAt: now() })
         .where(stillPending)
         .run();
       return;
     }
-    db.transaction((tx) => {
-      const failed = tx
+    await db.transaction(async (tx) => {
+      const failed = await tx
         .update(payouts)
         .set({ status: 'failed', attempts: payout.attempts + 1, lastError: message, updatedAt: now() })
         .where(stillPending)
         .run();
       if (affected(failed) !== 1) return;
-      postEntry(tx, {
+      await postEntry(tx, {
         key: `payout-failed:${payout.id}`,
         kind: 'payout',
         from: PAID_OUT,
@@ -235,29 +266,31 @@ export async function sendPayout({ db, pay, clock }: PayoutDeps, payout: PayoutR
       });
       // The account cannot receive what Stripe refused: no new payouts to it, and its owner is read
       // again from Stripe when they open Earnings, until an update says it can (then retryItems).
-      tx.update(payoutAccounts)
+      await tx
+        .update(payoutAccounts)
         .set({ status: 'pending', updatedAt: now() })
         .where(
           and(eq(payoutAccounts.payeeKind, payout.payeeKind), eq(payoutAccounts.payeeId, payout.payeeId)),
         )
         .run();
-      tellOfRefusal(tx, payout, message, clock.now());
+      await tellOfRefusal(tx, payout, message, clock.now());
     });
   }
 }
 
 /** The first half of a run: the payouts due are written (pending, with their entries), none sent yet. */
-export function openDuePayouts({ db, pay, clock }: PayoutDeps): PayoutRow[] {
+export async function openDuePayouts({ db, pay, clock }: PayoutDeps): Promise<PayoutRow[]> {
   const today = townToday(clock.now());
-  return dueItems(db, pay.name, today)
-    .map((item) => openPayout(db, pay.name, item, clock.now()))
-    .filter((row): row is PayoutRow => row !== null);
+  const opened = await mapInOrder(await dueItems(db, pay.name, today), (item) =>
+    openPayout(db, pay.name, item, clock.now()),
+  );
+  return opened.filter((row): row is PayoutRow => row !== null);
 }
 
 /** One run: make the payouts that are due, then send every pending one (a crash's leftovers too). */
 export async function runPayouts(deps: PayoutDeps): Promise<{ opened: number; sent: number }> {
-  const opened = openDuePayouts(deps).length;
-  const pending = deps.db
+  const opened = (await openDuePayouts(deps)).length;
+  const pending = await deps.db
     .select()
     .from(payouts)
     .where(eq(payouts.status, 'pending'))

@@ -24,7 +24,7 @@ export async function completedJob(
   line: { vendorId: string; serviceId: string; selectedDate: string },
 ) {
   const orderId = await bookAndPay(setup.customer, line);
-  const ticket = ticketOf(setup.db, orderId);
+  const ticket = await ticketOf(setup.db, orderId);
   await workJobThroughItsDay(setup, setup.worker, ticket.id, line.selectedDate);
   return { orderId, ticket };
 }

@@ -4,6 +4,7 @@ import type { PayoutAccountView, PayoutView } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db, Executor } from '../../db/client';
 import { payouts } from '../../db/schema';
+import { rawRow } from '../../db/transaction-gate';
 import { PAID_OUT } from '../../ledger/post';
 
 /** A payout as its payee sees it: how much, where it stands, when it was paid. */
@@ -19,12 +20,15 @@ export const payoutView = (row: typeof payouts.$inferSelect | undefined): Payout
     : null;
 
 /** What the ledger says went from an account to the payee's bank, less payouts given back on a refusal. */
-export function paidOutCents(db: Executor, account: string): number {
-  const row = db.get<{ cents: number }>(sql`
+export async function paidOutCents(db: Executor, account: string): Promise<number> {
+  const row = await rawRow<{ cents: number }>(
+    db,
+    sql`
     select coalesce(sum(case when from_account = ${account} then amount_cents else -amount_cents end), 0) as cents
     from ledger_entries
     where (from_account = ${account} and to_account = ${PAID_OUT})
-       or (from_account = ${PAID_OUT} and to_account = ${account})`);
+       or (from_account = ${PAID_OUT} and to_account = ${account})`,
+  );
   return row?.cents ?? 0;
 }
 
@@ -51,8 +55,12 @@ function latestPayoutOfItems(made: PayoutRow[]): Map<string, PayoutRow> {
 }
 
 /** A payee's payouts, each item's latest (latestPayoutOfItems), keyed by item (`order:<id>`, `tip:<id>`…). */
-export function latestPayouts(db: Db, payeeKind: PayeeKind, payeeId: string): Map<string, PayoutRow> {
-  const made = db
+export async function latestPayouts(
+  db: Db,
+  payeeKind: PayeeKind,
+  payeeId: string,
+): Promise<Map<string, PayoutRow>> {
+  const made = await db
     .select()
     .from(payouts)
     .where(and(eq(payouts.payeeKind, payeeKind), eq(payouts.payeeId, payeeId)))

@@ -31,7 +31,7 @@ export function payoutRoutes(deps: AppDeps) {
   const { db, clock, payments: pay } = deps;
 
   const payoutSetup = async (payee: Payee): Promise<PayoutSetup> => {
-    const before = payoutAccountOf(db, payee);
+    const before = await payoutAccountOf(db, payee);
     const after = await refreshStripeAccount(db, pay, before, clock.now());
     // Back from Stripe able to receive money: what is owed goes now.
     if (before?.status !== 'enabled' && after?.status === 'enabled') deps.payouts?.kick();
@@ -40,7 +40,7 @@ export function payoutRoutes(deps: AppDeps) {
   // A payee who can now be paid is paid what is due at once, not at the next quarter hour; the
   // embedded provider records it in the same breath, so the answer already shows it.
   const saveAndPay = async (payee: Payee, input: BankMethod) => {
-    const account = saveBankMethod(db, pay, payee, input, clock.now());
+    const account = await saveBankMethod(db, pay, payee, input, clock.now());
     await deps.payouts?.run().catch((error) => console.error('payouts: run failed', error));
     return account;
   };
@@ -58,9 +58,9 @@ export function payoutRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/vendor/earnings', requireVendor, validate('query', vendorQuery), async (c) => {
-      const vendor = requireOwnVendor(db, currentUser(c.get('user')).id, c.req.valid('query').vendorId);
+      const vendor = await requireOwnVendor(db, currentUser(c.get('user')).id, c.req.valid('query').vendorId);
       const setup = await payoutSetup({ kind: 'vendor', id: vendor.id });
-      return c.json<VendorEarnings>(vendorEarnings(db, vendor, setup, clock.now()));
+      return c.json<VendorEarnings>(await vendorEarnings(db, vendor, setup, clock.now()));
     })
     .post(
       '/vendor/payout-account',
@@ -68,14 +68,18 @@ export function payoutRoutes(deps: AppDeps) {
       validate('query', vendorQuery),
       validate('json', bankMethodSchema),
       async (c) => {
-        const vendor = requireOwnVendor(db, currentUser(c.get('user')).id, c.req.valid('query').vendorId);
+        const vendor = await requireOwnVendor(
+          db,
+          currentUser(c.get('user')).id,
+          c.req.valid('query').vendorId,
+        );
         const payee: Payee = { kind: 'vendor', id: vendor.id };
         return c.json(await saveAndPay(payee, c.req.valid('json')));
       },
     )
     .post('/vendor/payout-account/onboarding', requireVendor, validate('query', vendorQuery), async (c) => {
       const user = currentUser(c.get('user'));
-      const vendor = requireOwnVendor(db, user.id, c.req.valid('query').vendorId);
+      const vendor = await requireOwnVendor(db, user.id, c.req.valid('query').vendorId);
       return c.json(
         await onboard({ kind: 'vendor', id: vendor.id }, user.email, '/vendor-dashboard?tab=earnings'),
       );
@@ -83,7 +87,7 @@ export function payoutRoutes(deps: AppDeps) {
     .get('/worker/earnings', requireUser, async (c) => {
       const userId = currentUser(c.get('user')).id;
       return c.json<WorkerEarnings>(
-        workerEarnings(db, userId, await payoutSetup({ kind: 'worker', id: userId })),
+        await workerEarnings(db, userId, await payoutSetup({ kind: 'worker', id: userId })),
       );
     })
     .post(

@@ -18,12 +18,12 @@ export type PaidTip = {
  * A payee's paid tips, newest first, each with the latest payout of its item `tip:<tipId>` (a refused
  * one paid again shows its retry) and the day its entry says it may be paid out from.
  */
-export function paidTips(
+export async function paidTips(
   db: Db,
   payee: { kind: PayeeKind; id: string },
   payoutOf: Map<string, typeof payouts.$inferSelect>,
-): PaidTip[] {
-  const rows = db
+): Promise<PaidTip[]> {
+  const rows = await db
     .select({
       tip: tips,
       firstName: users.firstName,

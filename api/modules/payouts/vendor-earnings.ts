@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../contracts/enums';
 import type { EarningsMonth, VendorEarnings, VendorEarningsLine } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db } from '../../db/client';
+import { rawRows } from '../../db/transaction-gate';
 import { balanceOf, vendorAccount } from '../../ledger/post';
 import { latestPayouts, type PayoutSetup, paidOutCents, payoutView } from './payout-view';
 import { paidTips } from './tip-lines';
@@ -34,16 +35,18 @@ type LineRow = {
  * platform's fee, the vendor's share and the pay of its jobs; net is the share less the jobs. Every
  * figure is a sum of ledger rows; bookings still under way appear once they are settled.
  */
-export function vendorEarnings(
+export async function vendorEarnings(
   db: Db,
   vendor: { id: string; businessName: string },
   setup: PayoutSetup,
   now: Date,
-): VendorEarnings {
+): Promise<VendorEarnings> {
   const account = vendorAccount(vendor.id);
   const sum = (kind: string, extra = sql``) =>
     sql`coalesce((select sum(e.amount_cents) from ledger_entries e where e.order_id = o.id and e.kind = ${kind} ${extra}), 0)`;
-  const rows = db.all<LineRow>(sql`
+  const rows = await rawRows<LineRow>(
+    db,
+    sql`
     select o.id as "orderId", s.name as "itemName", o.scheduled_date as day, o.status as status,
            ${sum('charge')} as gross, ${sum('refund')} as refunds, ${sum('platform_fee')} as fee,
            ${sum('vendor_share', sql`and e.to_account = ${account}`)} as share,
@@ -53,12 +56,13 @@ export function vendorEarnings(
            (select e.available_on from ledger_entries e where e.order_id = o.id and e.kind = 'vendor_share') as "availableOn"
     from orders o left join services s on s.id = o.service_id
     where o.vendor_id = ${vendor.id} and o.settled_at is not null
-    order by coalesce(o.scheduled_date, o.settled_at) desc, o.id`);
+    order by coalesce(o.scheduled_date, o.settled_at) desc, o.id`,
+  );
   // A refused payout paid again shows its latest attempt.
-  const payoutOf = latestPayouts(db, 'vendor', vendor.id);
+  const payoutOf = await latestPayouts(db, 'vendor', vendor.id);
   const orderPayout = (orderId: string) => payoutOf.get(`order:${orderId}`);
   const today = townToday(now);
-  const tips = paidTips(db, { kind: 'vendor', id: vendor.id }, payoutOf);
+  const tips = await paidTips(db, { kind: 'vendor', id: vendor.id }, payoutOf);
 
   const lines: VendorEarningsLine[] = rows.map((r) => ({
     orderId: r.orderId,
@@ -109,7 +113,7 @@ export function vendorEarnings(
 
   // Available: what the run would pay now (items due by today not yet paid, tips whole), never
   // above the balance.
-  const owed = balanceOf(db, account);
+  const owed = await balanceOf(db, account);
   const due =
     rows
       .filter((r) => r.availableOn !== null && r.availableOn <= today && !orderPayout(r.orderId))
@@ -135,7 +139,7 @@ export function vendorEarnings(
     balance: {
       owed: centsToDecimal(owed),
       available: centsToDecimal(Math.max(Math.min(due, owed), 0)),
-      paidOut: centsToDecimal(paidOutCents(db, account)),
+      paidOut: centsToDecimal(await paidOutCents(db, account)),
     },
     ...setup,
   };

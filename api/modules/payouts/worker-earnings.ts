@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { WorkerEarnings } from '../../contracts/finance';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db } from '../../db/client';
+import { rawRows } from '../../db/transaction-gate';
 import { balanceOf, workerAccount } from '../../ledger/post';
 import { WORKER_ITEM_KEY } from './payout-run';
 import { latestPayouts, type PayoutSetup, paidOutCents, payoutView } from './payout-view';
@@ -27,9 +28,11 @@ const OVERTIME_TITLE = ' (overtime)';
  * and each late cancellation fee as recorded when the job was cancelled (vendor → worker), with its
  * payout, and each customer's tip with its own; the totals are sums of the same rows.
  */
-export function workerEarnings(db: Db, userId: string, setup: PayoutSetup): WorkerEarnings {
+export async function workerEarnings(db: Db, userId: string, setup: PayoutSetup): Promise<WorkerEarnings> {
   const account = workerAccount(userId);
-  const jobs = db.all<JobRow>(sql`
+  const jobs = await rawRows<JobRow>(
+    db,
+    sql`
     select w.ticket_id as "ticketId", t.order_id as "orderId",
            ${WORKER_ITEM_KEY} as "itemKey",
            case when w.kind = 'worker_cancel_fee' then ${LATE_FEE_TITLE}
@@ -41,10 +44,11 @@ export function workerEarnings(db: Db, userId: string, setup: PayoutSetup): Work
     join job_tickets t on t.id = w.ticket_id
     left join services s on s.id = t.service_id
     where w.kind in ('worker_pay', 'worker_cancel_fee') and w.to_account = ${account}
-    order by w.created_at desc`);
+    order by w.created_at desc`,
+  );
   // A refused payout paid again shows its latest attempt.
-  const payoutOf = latestPayouts(db, 'worker', userId);
-  const tips = paidTips(db, { kind: 'worker', id: userId }, payoutOf);
+  const payoutOf = await latestPayouts(db, 'worker', userId);
+  const tips = await paidTips(db, { kind: 'worker', id: userId }, payoutOf);
   const earned =
     jobs.reduce((total, j) => total + j.pay, 0) + tips.reduce((total, tip) => total + tip.cents, 0);
   return {
@@ -61,8 +65,8 @@ export function workerEarnings(db: Db, userId: string, setup: PayoutSetup): Work
     tips: tips.map((tip) => tip.line),
     totals: {
       earned: centsToDecimal(earned),
-      paidOut: centsToDecimal(paidOutCents(db, account)),
-      owed: centsToDecimal(balanceOf(db, account)),
+      paidOut: centsToDecimal(await paidOutCents(db, account)),
+      owed: centsToDecimal(await balanceOf(db, account)),
     },
     ...setup,
   };

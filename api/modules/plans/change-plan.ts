@@ -40,9 +40,9 @@ const NOTHING_OVERDUE = 'This plan has no overdue payment.';
  * What is left of the paid period, credited to an upgrade started in it (docs/decisions.md): the
  * part of what was paid for the period that the time left is worth, to the cent.
  */
-function unusedCredit(db: Db, sub: Subscription, now: Date): number {
+async function unusedCredit(db: Db, sub: Subscription, now: Date): Promise<number> {
   if (sub.status !== 'active' || !sub.currentPeriodStart || !sub.currentPeriodEnd) return 0;
-  const paid = db
+  const paid = await db
     .select({ amountCents: planInvoices.amountCents })
     .from(planInvoices)
     .where(
@@ -62,11 +62,11 @@ function unusedCredit(db: Db, sub: Subscription, now: Date): number {
 
 /** An upgrade given up (the owner chose otherwise): its invoice is voided, its payment made unpayable. */
 async function abandonUpgrade(deps: PlansDeps, sub: Subscription, now: Date) {
-  const open = openUpgradeInvoice(deps.db, sub);
+  const open = await openUpgradeInvoice(deps.db, sub);
   if (!open) return;
   if (deps.pay.name === 'stripe') return stripeBilling(deps).abandon(sub, open, now);
   if (open.intentId) await deps.pay.cancelIntent(open.intentId);
-  voidInvoice(deps.db, open.id, now);
+  await voidInvoice(deps.db, open.id, now);
 }
 
 /** The embedded provider's first invoice of an upgrade: a payment intent the card form confirms. */
@@ -78,8 +78,8 @@ async function localUpgrade(
   now: Date,
 ): Promise<PlanChange['payment']> {
   const { db } = deps;
-  const amountCents = PLAN_PRICE_CENTS[tier] - (sub ? unusedCredit(db, sub, now) : 0);
-  const open = sub ? openUpgradeInvoice(db, sub) : undefined;
+  const amountCents = PLAN_PRICE_CENTS[tier] - (sub ? await unusedCredit(db, sub, now) : 0);
+  const open = sub ? await openUpgradeInvoice(db, sub) : undefined;
   if (open?.intentId && open.tier === tier) {
     const intent = await deps.pay.retrieveIntent(open.intentId);
     if (intent.status !== 'canceled')
@@ -91,15 +91,17 @@ async function localUpgrade(
       };
   }
   if (sub) await abandonUpgrade(deps, sub, now);
-  const invoice = db.transaction((tx) => {
+  const invoice = await db.transaction(async (tx) => {
     const subscriptionId = sub?.id ?? newId();
     if (!sub) {
-      tx.insert(planSubscriptions)
+      await tx
+        .insert(planSubscriptions)
         .values({ id: subscriptionId, vendorId: vendor.id, userId: vendor.userId, tier, provider: 'local' })
         .run();
     } else if (sub.status !== 'active') {
       // An ended or never-paid subscription starts again; a paid one stays as it is until this is paid.
-      tx.update(planSubscriptions)
+      await tx
+        .update(planSubscriptions)
         .set({
           tier,
           status: 'incomplete',
@@ -131,7 +133,7 @@ async function localUpgrade(
     amountCents,
     idempotencyKey: `plan_invoice_${invoice.id}`,
   });
-  db.update(planInvoices).set({ intentId: intent.id }).where(eq(planInvoices.id, invoice.id)).run();
+  await db.update(planInvoices).set({ intentId: intent.id }).where(eq(planInvoices.id, invoice.id)).run();
   return {
     invoiceId: invoice.id,
     clientSecret: intent.clientSecret,
@@ -153,16 +155,17 @@ export async function choosePlan(
 ): Promise<PlanChange> {
   const { db } = deps;
   return deps.lock(input.vendorId, async () => {
-    const vendor = requireOwnVendor(db, userId, input.vendorId);
-    const inForce = planInForce(db, vendor.id, now);
-    const sub = subscriptionOf(db, vendor.id);
+    const vendor = await requireOwnVendor(db, userId, input.vendorId);
+    const inForce = await planInForce(db, vendor.id, now);
+    const sub = await subscriptionOf(db, vendor.id);
     const stripe = deps.pay.name === 'stripe' ? stripeBilling(deps) : null;
     let payment: PlanChange['payment'] = null;
     if (input.tier === inForce) {
       if (sub) await abandonUpgrade(deps, sub, now);
       if (sub && inForce !== 'basic') {
         await stripe?.schedule(sub, { tier: inForce, cancelAtPeriodEnd: false });
-        db.update(planSubscriptions)
+        await db
+          .update(planSubscriptions)
           .set({ nextTier: null, cancelAtPeriodEnd: false, updatedAt: now.toISOString() })
           .where(eq(planSubscriptions.id, sub.id))
           .run();
@@ -173,15 +176,16 @@ export async function choosePlan(
         // Nothing was paid for the time since the period ended: there is no period left to wait for.
         if (input.tier !== 'basic') throw conflict(IN_GRACE);
         // A payment of the overdue invoice that went through a moment ago keeps the plan instead.
-        const overdue = overdueInvoice(db, sub);
+        const overdue = await overdueInvoice(db, sub);
         if (overdue && deps.pay.name === 'local' && (await closeOverduePayment(db, deps.pay, overdue, now)))
           throw conflict(OVERDUE_PAID);
         await stripe?.cancelNow(sub);
-        db.transaction((tx) => endSubscription(tx, sub.id, now));
+        await db.transaction((tx) => endSubscription(tx, sub.id, now));
       } else {
         const cancel = input.tier === 'basic';
         await stripe?.schedule(sub, { tier: input.tier, cancelAtPeriodEnd: cancel });
-        db.update(planSubscriptions)
+        await db
+          .update(planSubscriptions)
           .set({
             nextTier: cancel ? null : input.tier,
             cancelAtPeriodEnd: cancel,
@@ -196,7 +200,7 @@ export async function choosePlan(
         ? await stripe.upgrade(vendor, sub, input.tier, now)
         : await localUpgrade({ ...deps, pay: deps.pay as LocalProvider }, vendor, sub, input.tier, now);
     }
-    return { plan: planView(db, vendor.id, now), payment };
+    return { plan: await planView(db, vendor.id, now), payment };
   });
 }
 
@@ -212,10 +216,10 @@ export async function completePlanPayment(
 ): Promise<PlanView> {
   const { db } = deps;
   return deps.lock(vendorId, async () => {
-    const vendor = requireOwnVendor(db, userId, vendorId);
-    const sub = subscriptionOf(db, vendor.id);
-    const open = sub ? openUpgradeInvoice(db, sub) : undefined;
-    const overdue = sub ? overdueInvoice(db, sub) : undefined;
+    const vendor = await requireOwnVendor(db, userId, vendorId);
+    const sub = await subscriptionOf(db, vendor.id);
+    const open = sub ? await openUpgradeInvoice(db, sub) : undefined;
+    const overdue = sub ? await overdueInvoice(db, sub) : undefined;
     if (open) {
       if (deps.pay.name === 'stripe') await stripeBilling(deps).settle(open, now);
       else await settleLocalUpgrade(db, deps.pay, open, now, { strict: true });
@@ -240,15 +244,16 @@ export async function payOverdue(
 ): Promise<PlanChange> {
   const { db } = deps;
   return deps.lock(vendorId, async () => {
-    const vendor = requireOwnVendor(db, userId, vendorId);
-    const sub = subscriptionOf(db, vendor.id);
-    const overdue = sub && planInForce(db, vendor.id, now) !== 'basic' ? overdueInvoice(db, sub) : undefined;
+    const vendor = await requireOwnVendor(db, userId, vendorId);
+    const sub = await subscriptionOf(db, vendor.id);
+    const overdue =
+      sub && (await planInForce(db, vendor.id, now)) !== 'basic' ? await overdueInvoice(db, sub) : undefined;
     if (!overdue) throw conflict(NOTHING_OVERDUE);
     const payment =
       deps.pay.name === 'stripe'
         ? await stripeBilling(deps).payOverdue(overdue, now)
         : await startOverduePayment(db, deps.pay, overdue, now);
-    return { plan: planView(db, vendor.id, now), payment };
+    return { plan: await planView(db, vendor.id, now), payment };
   });
 }
 
@@ -266,7 +271,7 @@ export async function settleLocalUpgrade(
   if (!invoice.intentId) return;
   const intent = await pay.retrieveIntent(invoice.intentId);
   if (intent.status === 'succeeded') {
-    db.transaction((tx) =>
+    await db.transaction((tx) =>
       markInvoicePaid(tx, invoice.id, now, { start: now.toISOString(), end: addMonth(now.toISOString()) }),
     );
   } else if (strict) {

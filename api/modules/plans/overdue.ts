@@ -13,9 +13,9 @@ import { type Invoice, markInvoicePaid, type Subscription } from './plan-records
 // the renewal job and the next renewal's saved card (the last paid invoice's intent) all find it.
 
 /** The renewal a plan in grace is waiting on: the failed invoice, latest first. */
-export const overdueInvoice = (db: Executor, sub: Subscription): Invoice | undefined =>
+export const overdueInvoice = async (db: Executor, sub: Subscription): Promise<Invoice | undefined> =>
   sub.status === 'past_due'
-    ? db
+    ? await db
         .select()
         .from(planInvoices)
         .where(and(eq(planInvoices.subscriptionId, sub.id), eq(planInvoices.status, 'failed')))
@@ -38,7 +38,8 @@ export async function startOverduePayment(
   if (invoice.intentId) {
     const intent = await pay.retrieveIntent(invoice.intentId);
     if (intent.status === 'created' || intent.status === 'failed') {
-      db.update(planInvoices)
+      await db
+        .update(planInvoices)
         .set({ updatedAt: now.toISOString() })
         .where(eq(planInvoices.id, invoice.id))
         .run();
@@ -46,7 +47,7 @@ export async function startOverduePayment(
     }
     // Paid already, not recorded yet (the screen closed): recorded now, nothing more to pay.
     if (intent.status === 'succeeded') {
-      db.transaction((tx) => markInvoicePaid(tx, invoice.id, now));
+      await db.transaction((tx) => markInvoicePaid(tx, invoice.id, now));
       return null;
     }
   }
@@ -56,7 +57,8 @@ export async function startOverduePayment(
     amountCents: invoice.amountCents,
     idempotencyKey: `plan_overdue_${invoice.id}_${newId()}`,
   });
-  db.update(planInvoices)
+  await db
+    .update(planInvoices)
     .set({ intentId: intent.id, updatedAt: now.toISOString() })
     .where(and(eq(planInvoices.id, invoice.id), eq(planInvoices.status, 'failed')))
     .run();
@@ -81,7 +83,7 @@ export async function settleOverdue(
   }
   const intent = await pay.retrieveIntent(invoice.intentId);
   if (intent.status === 'succeeded') {
-    db.transaction((tx) => markInvoicePaid(tx, invoice.id, now));
+    await db.transaction((tx) => markInvoicePaid(tx, invoice.id, now));
     return true;
   }
   if (strict) throw conflict(intent.lastError ?? 'The payment has not gone through yet.');
@@ -102,6 +104,6 @@ export async function closeOverduePayment(
   if (!invoice.intentId) return false;
   const intent = await pay.cancelIntent(invoice.intentId);
   if (intent.status !== 'succeeded') return false;
-  db.transaction((tx) => markInvoicePaid(tx, invoice.id, now));
+  await db.transaction((tx) => markInvoicePaid(tx, invoice.id, now));
   return true;
 }

@@ -39,25 +39,27 @@ export const subscriptionOf = (db: Executor, vendorId: string) =>
  * businesses' plans: the best tier in force; active while one is paid or in grace, cancelled once
  * one ended, inactive otherwise.
  */
-export function syncUserPlan(tx: Executor, userId: string | null, now: Date) {
+export async function syncUserPlan(tx: Executor, userId: string | null, now: Date) {
   if (!userId) return;
-  const owned = ownedVendorIds(tx, userId);
+  const owned = await ownedVendorIds(tx, userId);
   let tier: Tier = 'basic';
   let status: 'active' | 'inactive' | 'cancelled' = 'inactive';
   for (const id of owned) {
-    const inForce = planInForce(tx, id, now);
+    const inForce = await planInForce(tx, id, now);
     if (TIER_RANK[inForce] > TIER_RANK[tier]) tier = inForce;
     if (inForce !== 'basic') status = 'active';
-    else if (status === 'inactive' && subscriptionOf(tx, id)?.status === 'cancelled') status = 'cancelled';
+    else if (status === 'inactive' && (await subscriptionOf(tx, id))?.status === 'cancelled')
+      status = 'cancelled';
   }
-  tx.update(users)
+  await tx
+    .update(users)
     .set({ subscriptionTier: tier, subscriptionStatus: status, updatedAt: now.toISOString() })
     .where(eq(users.id, userId))
     .run();
 }
 
-function setFeaturedUntil(tx: Executor, vendorId: string, until: string | null) {
-  tx.update(vendors).set({ featuredUntil: until }).where(eq(vendors.id, vendorId)).run();
+async function setFeaturedUntil(tx: Executor, vendorId: string, until: string | null) {
+  await tx.update(vendors).set({ featuredUntil: until }).where(eq(vendors.id, vendorId)).run();
 }
 
 /**
@@ -65,13 +67,13 @@ function setFeaturedUntil(tx: Executor, vendorId: string, until: string | null) 
  * subscription's, its tier in force, FEATURED until the period's end. `period` sets the period when
  * it starts at payment (a first invoice); a renewal keeps its own. False when it was paid already.
  */
-export function markInvoicePaid(
+export async function markInvoicePaid(
   tx: Executor,
   invoiceId: string,
   now: Date,
   period?: { start: string; end: string },
-): boolean {
-  const invoice = tx
+): Promise<boolean> {
+  const invoice = await tx
     .update(planInvoices)
     .set({
       status: 'paid',
@@ -84,7 +86,7 @@ export function markInvoicePaid(
     .returning()
     .get();
   if (!invoice) return false;
-  postEntry(tx, {
+  await postEntry(tx, {
     key: `invoice:${invoice.id}`,
     kind: 'subscription_invoice',
     from: CARD,
@@ -93,7 +95,7 @@ export function markInvoicePaid(
     invoiceId: invoice.id,
     now,
   });
-  const sub = tx
+  const sub = await tx
     .update(planSubscriptions)
     .set({
       tier: invoice.tier,
@@ -110,8 +112,8 @@ export function markInvoicePaid(
     .returning()
     .get();
   if (!sub) return true;
-  setFeaturedUntil(tx, sub.vendorId, carriesFeatured(invoice.tier) ? invoice.periodEnd : null);
-  syncUserPlan(tx, sub.userId, now);
+  await setFeaturedUntil(tx, sub.vendorId, carriesFeatured(invoice.tier) ? invoice.periodEnd : null);
+  await syncUserPlan(tx, sub.userId, now);
   return true;
 }
 
@@ -119,10 +121,15 @@ export function markInvoicePaid(
  * A renewal declined: the invoice waits to be tried again (daily), the plan stays for the grace
  * period counted from when the renewal was due, FEATURED with it. False when it was settled already.
  */
-export function markRenewalFailed(tx: Executor, invoiceId: string, error: string, now: Date): boolean {
-  const current = tx.select().from(planInvoices).where(eq(planInvoices.id, invoiceId)).get();
+export async function markRenewalFailed(
+  tx: Executor,
+  invoiceId: string,
+  error: string,
+  now: Date,
+): Promise<boolean> {
+  const current = await tx.select().from(planInvoices).where(eq(planInvoices.id, invoiceId)).get();
   if (!current) return false;
-  const invoice = tx
+  const invoice = await tx
     .update(planInvoices)
     .set({
       status: 'failed',
@@ -137,7 +144,7 @@ export function markRenewalFailed(tx: Executor, invoiceId: string, error: string
   const graceUntil = new Date(
     new Date(invoice.periodStart).getTime() + PLAN_GRACE_DAYS * DAY_MS,
   ).toISOString();
-  const sub = tx
+  const sub = await tx
     .update(planSubscriptions)
     .set({ status: 'past_due', graceUntil, updatedAt: now.toISOString() })
     .where(
@@ -148,8 +155,8 @@ export function markRenewalFailed(tx: Executor, invoiceId: string, error: string
     )
     .returning()
     .get();
-  if (sub && carriesFeatured(sub.tier)) setFeaturedUntil(tx, sub.vendorId, graceUntil);
-  syncUserPlan(tx, sub?.userId ?? null, now);
+  if (sub && carriesFeatured(sub.tier)) await setFeaturedUntil(tx, sub.vendorId, graceUntil);
+  await syncUserPlan(tx, sub?.userId ?? null, now);
   return true;
 }
 
@@ -157,8 +164,8 @@ export function markRenewalFailed(tx: Executor, invoiceId: string, error: string
  * The plan ends and the business is on Basic: a cancellation at its period's end, or a grace period
  * run out (its unpaid invoice voided). FEATURED ends now if it had not already.
  */
-export function endSubscription(tx: Executor, subscriptionId: string, now: Date) {
-  const sub = tx
+export async function endSubscription(tx: Executor, subscriptionId: string, now: Date) {
+  const sub = await tx
     .update(planSubscriptions)
     .set({
       status: 'cancelled',
@@ -176,36 +183,39 @@ export function endSubscription(tx: Executor, subscriptionId: string, now: Date)
     .returning()
     .get();
   if (!sub) return;
-  tx.update(planInvoices)
+  await tx
+    .update(planInvoices)
     .set({ status: 'void', updatedAt: now.toISOString() })
     .where(and(eq(planInvoices.subscriptionId, sub.id), inArray(planInvoices.status, ['open', 'failed'])))
     .run();
-  const vendor = tx
+  const vendor = await tx
     .select({ until: vendors.featuredUntil })
     .from(vendors)
     .where(eq(vendors.id, sub.vendorId))
     .get();
   if (vendor?.until && vendor.until > now.toISOString())
-    setFeaturedUntil(tx, sub.vendorId, now.toISOString());
-  syncUserPlan(tx, sub.userId, now);
+    await setFeaturedUntil(tx, sub.vendorId, now.toISOString());
+  await syncUserPlan(tx, sub.userId, now);
 }
 
 /**
  * The invoice of a plan chosen and not paid yet, if one was started: open, and not the renewal
  * (which starts where the current period ends).
  */
-export function openUpgradeInvoice(db: Executor, sub: Subscription): Invoice | undefined {
-  return db
-    .select()
-    .from(planInvoices)
-    .where(and(eq(planInvoices.subscriptionId, sub.id), eq(planInvoices.status, 'open')))
-    .all()
-    .find((invoice) => invoice.periodStart !== sub.currentPeriodEnd);
+export async function openUpgradeInvoice(db: Executor, sub: Subscription): Promise<Invoice | undefined> {
+  return (
+    await db
+      .select()
+      .from(planInvoices)
+      .where(and(eq(planInvoices.subscriptionId, sub.id), eq(planInvoices.status, 'open')))
+      .all()
+  ).find((invoice) => invoice.periodStart !== sub.currentPeriodEnd);
 }
 
 /** An upgrade abandoned or replaced: its invoice will never be paid. */
-export function voidInvoice(tx: Executor, invoiceId: string, now: Date) {
-  tx.update(planInvoices)
+export async function voidInvoice(tx: Executor, invoiceId: string, now: Date) {
+  await tx
+    .update(planInvoices)
     .set({ status: 'void', updatedAt: now.toISOString() })
     .where(and(eq(planInvoices.id, invoiceId), eq(planInvoices.status, 'open')))
     .run();

@@ -9,16 +9,16 @@ import { overdueInvoice } from './overdue';
 import { openUpgradeInvoice, subscriptionOf } from './plan-records';
 
 /** A business's plan as its owner sees it: in force now, what comes next, and what is owed. */
-export function planView(db: Executor, vendorId: string, now: Date): PlanView {
-  const tier = planInForce(db, vendorId, now);
-  const sub = subscriptionOf(db, vendorId);
+export async function planView(db: Executor, vendorId: string, now: Date): Promise<PlanView> {
+  const tier = await planInForce(db, vendorId, now);
+  const sub = await subscriptionOf(db, vendorId);
   const paid = sub !== undefined && tier !== 'basic';
   const inGrace = paid && sub.status === 'past_due';
-  const failed = inGrace ? overdueInvoice(db, sub) : undefined;
+  const failed = inGrace ? await overdueInvoice(db, sub) : undefined;
   const nextTier = paid ? (sub.cancelAtPeriodEnd ? 'basic' : sub.nextTier) : null;
   const renewsOn = paid && nextTier !== 'basic' ? sub.currentPeriodEnd : null;
-  const upgrade = sub ? openUpgradeInvoice(db, sub) : undefined;
-  const vendor = db
+  const upgrade = sub ? await openUpgradeInvoice(db, sub) : undefined;
+  const vendor = await db
     .select({ name: vendors.businessName })
     .from(vendors)
     .where(eq(vendors.id, vendorId))

@@ -14,10 +14,10 @@ export function planRoutes(deps: AppDeps) {
   // One change at a time per business: a double tap never starts two subscriptions.
   const plans = { db, pay: deps.payments, lock: keyedLock() };
   return new Hono<AppEnv>()
-    .get('/vendor/plan', requireVendor, validate('query', planVendorSchema), (c) => {
+    .get('/vendor/plan', requireVendor, validate('query', planVendorSchema), async (c) => {
       const { vendorId } = c.req.valid('query');
-      requireOwnVendor(db, currentUser(c.get('user')).id, vendorId);
-      return c.json<PlanView>(planView(db, vendorId, clock.now()));
+      await requireOwnVendor(db, currentUser(c.get('user')).id, vendorId);
+      return c.json<PlanView>(await planView(db, vendorId, clock.now()));
     })
     .post('/vendor/plan', requireVendor, validate('json', choosePlanSchema), async (c) =>
       c.json<PlanChange>(

@@ -12,14 +12,14 @@ import { runPlanBilling } from './renewals';
 
 const DAY = 86_400_000;
 
-let t: ReturnType<typeof makeTestApp>;
-beforeEach(() => {
-  t = makeTestApp();
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp();
 });
 
 async function owner() {
   const { client, user, input } = await signUp(t.app, 'vendor');
-  const vendor = addVendor(t.db, { businessName: 'Smokehouse', userId: user.id });
+  const vendor = await addVendor(t.db, { businessName: 'Smokehouse', userId: user.id });
   // Sessions last 30 days: a test that moves the clock a month on signs in again.
   const signIn = () => client.post('/api/login', { email: input.email, password: input.password });
   return { client, user, vendorId: vendor.id, signIn };
@@ -30,9 +30,9 @@ const plan = async (client: Client, vendorId: string) => {
   expect(res.status).toBe(200);
   return res.json as PlanView;
 };
-const featuredUntil = (vendorId: string) =>
-  t.db.select({ until: vendors.featuredUntil }).from(vendors).where(eq(vendors.id, vendorId)).get()?.until ??
-  null;
+const featuredUntil = async (vendorId: string) =>
+  (await t.db.select({ until: vendors.featuredUntil }).from(vendors).where(eq(vendors.id, vendorId)).get())
+    ?.until ?? null;
 const account = (userId: string) =>
   t.db
     .select({ tier: users.subscriptionTier, status: users.subscriptionStatus })
@@ -87,14 +87,14 @@ describe('vendor plans (embedded provider)', () => {
     expect((await payPlanWith(client, secret)).json).toMatchObject({ status: 'succeeded' });
     expect((await client.post('/api/vendor/plan/complete', { vendorId })).status).toBe(200);
     await runPlanBilling(t.db, t.payments, t.clock.now());
-    expect(invoiceEntries()).toEqual([
+    expect(await invoiceEntries()).toEqual([
       expect.objectContaining({ fromAccount: 'card', toAccount: 'revenue', amountCents: 4_900 }),
     ]);
-    expect(invoiceEntries()[0]?.key).toMatch(/^invoice:/);
-    expect(featuredUntil(vendorId)).toBe(monthLater.toISOString());
+    expect((await invoiceEntries())[0]?.key).toMatch(/^invoice:/);
+    expect(await featuredUntil(vendorId)).toBe(monthLater.toISOString());
     expect(await isFeatured(vendorId)).toBe(true);
-    expect(account(user.id)).toEqual({ tier: 'featured', status: 'active' });
-    expect(feeRateBpsFor(t.db, vendorId, t.clock.now())).toBe(300);
+    expect(await account(user.id)).toEqual({ tier: 'featured', status: 'active' });
+    expect(await feeRateBpsFor(t.db, vendorId, t.clock.now())).toBe(300);
   });
 
   it('keeps Basic when the card is declined, and the same invoice can be paid with another card', async () => {
@@ -121,7 +121,7 @@ describe('vendor plans (embedded provider)', () => {
     await payPlanWith(client, change.payment?.clientSecret ?? '');
     await runPlanBilling(t.db, t.payments, t.clock.now());
     expect(await plan(client, vendorId)).toMatchObject({ tier: 'premium', feePercent: 2 });
-    expect(invoiceEntries()).toHaveLength(1);
+    expect(await invoiceEntries()).toHaveLength(1);
   });
 
   it('renews monthly on the server clock, one invoice per period, even when the job runs twice', async () => {
@@ -138,9 +138,9 @@ describe('vendor plans (embedded provider)', () => {
     const renewed = await plan(client, vendorId);
     expect(renewed.tier).toBe('featured');
     expect(renewed.currentPeriodEnd && renewed.currentPeriodEnd > (first.currentPeriodEnd ?? '')).toBe(true);
-    expect(featuredUntil(vendorId)).toBe(renewed.currentPeriodEnd);
-    expect(invoiceEntries()).toHaveLength(2);
-    expect(balanceOf(t.db, REVENUE)).toBe(9_800);
+    expect(await featuredUntil(vendorId)).toBe(renewed.currentPeriodEnd);
+    expect(await invoiceEntries()).toHaveLength(2);
+    expect(await balanceOf(t.db, REVENUE)).toBe(9_800);
   });
 
   it('keeps the plan 7 days after a failed renewal, retries daily, then falls back to Basic', async () => {
@@ -160,30 +160,26 @@ describe('vendor plans (embedded provider)', () => {
       nextInvoice: { amount: '49.00', on: due },
     });
     expect(await isFeatured(vendorId)).toBe(true);
-    expect(account(user.id)).toEqual({ tier: 'featured', status: 'active' });
+    expect(await account(user.id)).toEqual({ tier: 'featured', status: 'active' });
     // Within the day nothing is tried again; each day after, once.
     t.clock.advance(3_600_000);
     await runPlanBilling(t.db, t.payments, t.clock.now());
-    const attempts = () =>
-      t.db
-        .select({ n: planInvoices.attempts })
-        .from(planInvoices)
-        .all()
-        .map((r) => r.n);
-    expect(Math.max(...attempts())).toBe(1);
+    const attempts = async () =>
+      (await t.db.select({ n: planInvoices.attempts }).from(planInvoices).all()).map((r) => r.n);
+    expect(Math.max(...(await attempts()))).toBe(1);
     for (let day = 1; day <= 6; day += 1) {
       t.clock.set(new Date(new Date(due).getTime() + day * DAY + 60_000).toISOString());
       await runPlanBilling(t.db, t.payments, t.clock.now());
     }
-    expect(Math.max(...attempts())).toBe(7);
+    expect(Math.max(...(await attempts()))).toBe(7);
     expect((await plan(client, vendorId)).tier).toBe('featured');
     t.clock.set(new Date(new Date(graceUntil).getTime() + 60_000).toISOString());
     await runPlanBilling(t.db, t.payments, t.clock.now());
     expect(await plan(client, vendorId)).toMatchObject({ tier: 'basic', status: 'cancelled', feePercent: 5 });
     expect(await isFeatured(vendorId)).toBe(false);
-    expect(account(user.id)).toEqual({ tier: 'basic', status: 'cancelled' });
+    expect(await account(user.id)).toEqual({ tier: 'basic', status: 'cancelled' });
     // Only the first invoice was ever paid.
-    expect(invoiceEntries()).toHaveLength(1);
+    expect(await invoiceEntries()).toHaveLength(1);
   });
 
   it('in grace, Basic ends the plan at once, and the plan can be bought again with another card', async () => {
@@ -201,7 +197,7 @@ describe('vendor plans (embedded provider)', () => {
     expect(again.change.payment?.amount).toBe('99.00');
     expect(again.plan).toMatchObject({ tier: 'premium', status: 'active' });
     expect(await isFeatured(vendorId)).toBe(true);
-    expect(invoiceEntries().map((e) => e.amountCents)).toEqual([9_900, 9_900]);
+    expect((await invoiceEntries()).map((e) => e.amountCents)).toEqual([9_900, 9_900]);
   });
 
   it('downgrades at the period end, and the downgrade can be undone before then', async () => {
@@ -221,7 +217,7 @@ describe('vendor plans (embedded provider)', () => {
     await runPlanBilling(t.db, t.payments, t.clock.now());
     await signIn();
     expect(await plan(client, vendorId)).toMatchObject({ tier: 'featured', feePercent: 3, nextTier: null });
-    expect(invoiceEntries().map((e) => e.amountCents)).toEqual([9_900, 4_900]);
+    expect((await invoiceEntries()).map((e) => e.amountCents)).toEqual([9_900, 4_900]);
     expect(await isFeatured(vendorId)).toBe(true);
   });
 
@@ -244,12 +240,12 @@ describe('vendor plans (embedded provider)', () => {
     await signIn();
     expect(await plan(client, vendorId)).toMatchObject({ tier: 'basic', status: 'cancelled' });
     expect(await isFeatured(vendorId)).toBe(false);
-    expect(account(user.id)).toEqual({ tier: 'basic', status: 'cancelled' });
-    expect(invoiceEntries()).toHaveLength(1);
+    expect(await account(user.id)).toEqual({ tier: 'basic', status: 'cancelled' });
+    expect(await invoiceEntries()).toHaveLength(1);
     // Featured again later: a new paid period.
     await upgradePlan(client, vendorId, 'featured');
     expect(await isFeatured(vendorId)).toBe(true);
-    expect(account(user.id)).toEqual({ tier: 'featured', status: 'active' });
+    expect(await account(user.id)).toEqual({ tier: 'featured', status: 'active' });
   });
 
   it('prices a mid-period upgrade as the new plan less the unused part of the period paid', async () => {
@@ -265,7 +261,7 @@ describe('vendor plans (embedded provider)', () => {
     await payPlanWith(client, change.payment?.clientSecret ?? '');
     const after = (await client.post('/api/vendor/plan/complete', { vendorId })).json as PlanView;
     expect(after).toMatchObject({ tier: 'premium', feePercent: 2, nextInvoice: { amount: '99.00' } });
-    expect(invoiceEntries().map((e) => e.amountCents)).toEqual([4_900, 7_450]);
+    expect((await invoiceEntries()).map((e) => e.amountCents)).toEqual([4_900, 7_450]);
   });
 
   it('gives up a started upgrade when Basic is chosen before paying: its payment no longer goes through', async () => {
@@ -284,11 +280,11 @@ describe('vendor plans (embedded provider)', () => {
     const { client, vendorId, signIn } = await owner();
     const { plan: first } = await upgradePlan(client, vendorId, 'featured');
     t.clock.set(new Date(new Date(first.currentPeriodEnd ?? '').getTime() + 6 * DAY).toISOString());
-    expect(feeRateBpsFor(t.db, vendorId, t.clock.now())).toBe(300);
+    expect(await feeRateBpsFor(t.db, vendorId, t.clock.now())).toBe(300);
     t.clock.set(new Date(new Date(first.currentPeriodEnd ?? '').getTime() + 8 * DAY).toISOString());
     await signIn();
     expect((await plan(client, vendorId)).tier).toBe('basic');
-    expect(feeRateBpsFor(t.db, vendorId, t.clock.now())).toBe(500);
+    expect(await feeRateBpsFor(t.db, vendorId, t.clock.now())).toBe(500);
   });
 
   it("answers 404 for another vendor's business as for none; its card form refuses the stranger", async () => {
@@ -326,12 +322,10 @@ describe('paying an overdue renewal with another card (embedded provider)', () =
     if (!change.payment) throw new Error('no invoice to pay');
     return change.payment;
   };
-  const renewalIntents = () =>
-    t.db
-      .select()
-      .from(localPaymentIntents)
-      .all()
-      .filter((i) => /^plan_invoice_[0-9a-f-]{36}_\d+$/.test(i.idempotencyKey));
+  const renewalIntents = async () =>
+    (await t.db.select().from(localPaymentIntents).all()).filter((i) =>
+      /^plan_invoice_[0-9a-f-]{36}_\d+$/.test(i.idempotencyKey),
+    );
 
   it('pays the overdue invoice: active for the period it covers, once, and the new card renews', async () => {
     const { client, user, vendorId, due, signIn } = await inGrace();
@@ -349,10 +343,10 @@ describe('paying an overdue renewal with another card (embedded provider)', () =
       currentPeriodEnd: periodEnd,
       nextInvoice: { amount: '49.00', on: periodEnd },
     });
-    expect(featuredUntil(vendorId)).toBe(periodEnd);
+    expect(await featuredUntil(vendorId)).toBe(periodEnd);
     expect(await isFeatured(vendorId)).toBe(true);
-    expect(account(user.id)).toEqual({ tier: 'featured', status: 'active' });
-    expect(invoiceEntries().map((e) => e.amountCents)).toEqual([4_900, 4_900]);
+    expect(await account(user.id)).toEqual({ tier: 'featured', status: 'active' });
+    expect((await invoiceEntries()).map((e) => e.amountCents)).toEqual([4_900, 4_900]);
     // Nothing is overdue any more.
     expect((await client.post('/api/vendor/plan/overdue', { vendorId })).status).toBe(409);
     // A month on, the renewal charges the new card (the old one declines) and goes through.
@@ -363,8 +357,8 @@ describe('paying an overdue renewal with another card (embedded provider)', () =
       status: 'active',
       currentPeriodEnd: addMonth(periodEnd),
     });
-    expect(invoiceEntries()).toHaveLength(3);
-    expect(balanceOf(t.db, REVENUE)).toBe(14_700);
+    expect(await invoiceEntries()).toHaveLength(3);
+    expect(await balanceOf(t.db, REVENUE)).toBe(14_700);
   });
 
   it('records it once however it arrives: completed twice, the job racing the completion', async () => {
@@ -383,10 +377,10 @@ describe('paying an overdue renewal with another card (embedded provider)', () =
     await runPlanBilling(t.db, t.payments, t.clock.now());
     t.clock.advance(DAY);
     await runPlanBilling(t.db, t.payments, t.clock.now());
-    expect(invoiceEntries()).toHaveLength(2);
+    expect(await invoiceEntries()).toHaveLength(2);
     expect((await plan(client, vendorId)).status).toBe('active');
     // The old card was tried once (the renewal), never again for this invoice.
-    expect(renewalIntents()).toHaveLength(1);
+    expect(await renewalIntents()).toHaveLength(1);
   });
 
   it('a payment that went through and was never completed is recorded when paying is asked again', async () => {
@@ -395,7 +389,7 @@ describe('paying an overdue renewal with another card (embedded provider)', () =
     await payPlanWith(client, payment.clientSecret);
     const again = await client.post('/api/vendor/plan/overdue', { vendorId });
     expect(again.json).toMatchObject({ payment: null, plan: { status: 'active', graceUntil: null } });
-    expect(invoiceEntries()).toHaveLength(2);
+    expect(await invoiceEntries()).toHaveLength(2);
   });
 
   it('the job completes a payment whose owner never came back', async () => {
@@ -404,7 +398,7 @@ describe('paying an overdue renewal with another card (embedded provider)', () =
     await payPlanWith(client, payment.clientSecret);
     await runPlanBilling(t.db, t.payments, t.clock.now());
     expect(await plan(client, vendorId)).toMatchObject({ status: 'active', graceUntil: null });
-    expect(invoiceEntries()).toHaveLength(2);
+    expect(await invoiceEntries()).toHaveLength(2);
   });
 
   it('a declined new card leaves the plan in grace with the card’s words', async () => {
@@ -417,7 +411,7 @@ describe('paying an overdue renewal with another card (embedded provider)', () =
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({ message: 'Your card was declined.' });
     expect(await plan(client, vendorId)).toMatchObject({ status: 'past_due', tier: 'featured' });
-    expect(invoiceEntries()).toHaveLength(1);
+    expect(await invoiceEntries()).toHaveLength(1);
     // The same payment can be tried with yet another card.
     expect((await payOverdue(client, vendorId)).clientSecret).toBe(payment.clientSecret);
   });
@@ -428,10 +422,10 @@ describe('paying an overdue renewal with another card (embedded provider)', () =
     const payment = await payOverdue(client, vendorId);
     await runPlanBilling(t.db, t.payments, t.clock.now());
     // The daily retry was due, but a payment with another card had just started.
-    expect(renewalIntents()).toHaveLength(1);
+    expect(await renewalIntents()).toHaveLength(1);
     t.clock.advance(DAY + 60_000);
     await runPlanBilling(t.db, t.payments, t.clock.now());
-    expect(renewalIntents()).toHaveLength(2);
+    expect(await renewalIntents()).toHaveLength(2);
     // The owner's card form, left open, no longer takes money; a new start gives a new payment.
     expect((await payPlanWith(client, payment.clientSecret)).json).toMatchObject({ status: 'canceled' });
     const again = await payOverdue(client, vendorId);
@@ -440,7 +434,7 @@ describe('paying an overdue renewal with another card (embedded provider)', () =
     expect((await client.post('/api/vendor/plan/complete', { vendorId })).json).toMatchObject({
       status: 'active',
     });
-    expect(invoiceEntries()).toHaveLength(2);
+    expect(await invoiceEntries()).toHaveLength(2);
   });
 
   it('at the end of the grace period an open payment is cancelled and the plan ends', async () => {
@@ -451,7 +445,7 @@ describe('paying an overdue renewal with another card (embedded provider)', () =
     await signIn();
     expect(await plan(client, vendorId)).toMatchObject({ tier: 'basic', status: 'cancelled' });
     expect((await payPlanWith(client, payment.clientSecret)).json).toMatchObject({ status: 'canceled' });
-    expect(invoiceEntries()).toHaveLength(1);
+    expect(await invoiceEntries()).toHaveLength(1);
   });
 
   it('answers 409 with nothing overdue and 404 for a stranger', async () => {

@@ -23,47 +23,53 @@ const DAY_MS = 86_400_000;
 const MAX_CATCH_UP = 24;
 
 /** The card that paid this subscription last: a renewal charges it again, as Stripe charges a saved card. */
-const lastPaidIntent = (db: Db, subscriptionId: string) =>
-  db
-    .select({ intentId: planInvoices.intentId })
-    .from(planInvoices)
-    .where(
-      and(
-        eq(planInvoices.subscriptionId, subscriptionId),
-        eq(planInvoices.status, 'paid'),
-        isNotNull(planInvoices.intentId),
-      ),
-    )
-    .orderBy(desc(planInvoices.paidAt))
-    .get()?.intentId ?? null;
+const lastPaidIntent = async (db: Db, subscriptionId: string) =>
+  (
+    await db
+      .select({ intentId: planInvoices.intentId })
+      .from(planInvoices)
+      .where(
+        and(
+          eq(planInvoices.subscriptionId, subscriptionId),
+          eq(planInvoices.status, 'paid'),
+          isNotNull(planInvoices.intentId),
+        ),
+      )
+      .orderBy(desc(planInvoices.paidAt))
+      .get()
+  )?.intentId ?? null;
 
 /**
  * One try at a renewal invoice. The idempotency key names the invoice and the try, so a run that
  * crashed after charging and before recording finds the same charge again, never makes a second.
  */
 async function charge(db: Db, pay: LocalProvider, invoice: Invoice, now: Date) {
-  const from = lastPaidIntent(db, invoice.subscriptionId);
+  const from = await lastPaidIntent(db, invoice.subscriptionId);
   const intent = from
-    ? pay.chargeSaved({
+    ? await pay.chargeSaved({
         fromIntentId: from,
         amountCents: invoice.amountCents,
         idempotencyKey: `plan_invoice_${invoice.id}_${invoice.attempts}`,
       })
     : null;
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
     if (intent?.status === 'succeeded') {
-      tx.update(planInvoices).set({ intentId: intent.id }).where(eq(planInvoices.id, invoice.id)).run();
-      markInvoicePaid(tx, invoice.id, now);
+      await tx.update(planInvoices).set({ intentId: intent.id }).where(eq(planInvoices.id, invoice.id)).run();
+      await markInvoicePaid(tx, invoice.id, now);
     } else {
-      markRenewalFailed(tx, invoice.id, intent?.lastError ?? 'No card on file.', now);
+      await markRenewalFailed(tx, invoice.id, intent?.lastError ?? 'No card on file.', now);
     }
   });
 }
 
 /** The invoice of the period after the current one, written once (the unique period index). */
-function renewalInvoice(db: Db, sub: Subscription & { currentPeriodEnd: string }): Invoice | undefined {
+async function renewalInvoice(
+  db: Db,
+  sub: Subscription & { currentPeriodEnd: string },
+): Promise<Invoice | undefined> {
   const tier = sub.nextTier ?? sub.tier;
-  db.insert(planInvoices)
+  await db
+    .insert(planInvoices)
     .values({
       id: newId(),
       subscriptionId: sub.id,
@@ -74,7 +80,7 @@ function renewalInvoice(db: Db, sub: Subscription & { currentPeriodEnd: string }
     })
     .onConflictDoNothing()
     .run();
-  return db
+  return await db
     .select()
     .from(planInvoices)
     .where(and(eq(planInvoices.subscriptionId, sub.id), eq(planInvoices.periodStart, sub.currentPeriodEnd)))
@@ -84,13 +90,17 @@ function renewalInvoice(db: Db, sub: Subscription & { currentPeriodEnd: string }
 /** A paid subscription whose period ended: it ends (a cancellation), or renews on its next tier. */
 async function renew(db: Db, pay: LocalProvider, subscriptionId: string, now: Date) {
   for (let i = 0; i < MAX_CATCH_UP; i += 1) {
-    const sub = db.select().from(planSubscriptions).where(eq(planSubscriptions.id, subscriptionId)).get();
+    const sub = await db
+      .select()
+      .from(planSubscriptions)
+      .where(eq(planSubscriptions.id, subscriptionId))
+      .get();
     if (sub?.status !== 'active' || !sub.currentPeriodEnd || sub.currentPeriodEnd > now.toISOString()) return;
     if (sub.cancelAtPeriodEnd || sub.nextTier === 'basic') {
-      db.transaction((tx) => endSubscription(tx, sub.id, now));
+      await db.transaction((tx) => endSubscription(tx, sub.id, now));
       return;
     }
-    const invoice = renewalInvoice(db, { ...sub, currentPeriodEnd: sub.currentPeriodEnd });
+    const invoice = await renewalInvoice(db, { ...sub, currentPeriodEnd: sub.currentPeriodEnd });
     if (!invoice || invoice.status === 'void') return;
     if (invoice.status === 'open') await charge(db, pay, invoice, now);
     // A paid renewal moved the period on: the next round looks again (a server long off catches up).
@@ -103,11 +113,11 @@ async function renew(db: Db, pay: LocalProvider, subscriptionId: string, now: Da
  * it settles the invoice; still open, it is cancelled before the saved card is charged or the plan ends.
  */
 async function retryOrFallBack(db: Db, pay: LocalProvider, sub: Subscription, now: Date) {
-  const overdue = overdueInvoice(db, sub);
+  const overdue = await overdueInvoice(db, sub);
   if (overdue && (await settleOverdue(db, pay, overdue, now, { strict: false }))) return;
   if (!sub.graceUntil || sub.graceUntil <= now.toISOString()) {
     if (overdue && (await closeOverduePayment(db, pay, overdue, now))) return;
-    db.transaction((tx) => endSubscription(tx, sub.id, now));
+    await db.transaction((tx) => endSubscription(tx, sub.id, now));
     return;
   }
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
@@ -124,7 +134,7 @@ async function retryOrFallBack(db: Db, pay: LocalProvider, sub: Subscription, no
  */
 export async function runPlanBilling(db: Db, pay: LocalProvider, now: Date) {
   const nowIso = now.toISOString();
-  const subs = db
+  const subs = await db
     .select()
     .from(planSubscriptions)
     .where(
@@ -135,7 +145,7 @@ export async function runPlanBilling(db: Db, pay: LocalProvider, now: Date) {
     )
     .all();
   for (const sub of subs) {
-    const open = openUpgradeInvoice(db, sub);
+    const open = await openUpgradeInvoice(db, sub);
     if (open) await settleLocalUpgrade(db, pay, open, now, { strict: false });
   }
   for (const sub of subs) {

@@ -6,22 +6,23 @@ import type { StripeProvider } from '../../payments';
 import { endSubscription, markInvoicePaid, markRenewalFailed } from './plan-records';
 import { billingApi, invoiceRow, mainLine, periodOf, subscriptionIdOf } from './stripe-plans';
 
-const bySubscriptionId = (db: Db, id: string | null) =>
+const bySubscriptionId = async (db: Db, id: string | null) =>
   id
-    ? db.select().from(planSubscriptions).where(eq(planSubscriptions.providerSubscriptionId, id)).get()
+    ? await db.select().from(planSubscriptions).where(eq(planSubscriptions.providerSubscriptionId, id)).get()
     : undefined;
 
 /** Stripe says a subscription is over (cancelled at its period's end, or by its dunning settings). */
-function ended(db: Db, id: string, now: Date) {
-  const sub = bySubscriptionId(db, id);
+async function ended(db: Db, id: string, now: Date) {
+  const sub = await bySubscriptionId(db, id);
   if (!sub) return;
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
     if (sub.status === 'incomplete')
-      tx.update(planSubscriptions)
+      await tx
+        .update(planSubscriptions)
         .set({ status: 'cancelled', updatedAt: now.toISOString() })
         .where(eq(planSubscriptions.id, sub.id))
         .run();
-    else endSubscription(tx, sub.id, now);
+    else await endSubscription(tx, sub.id, now);
   });
 }
 
@@ -35,7 +36,7 @@ export async function handlePlanEvent(db: Db, pay: StripeProvider, event: Stripe
   const api = billingApi(pay);
   if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
     const invoice = event.data.object;
-    const sub = bySubscriptionId(db, subscriptionIdOf(invoice));
+    const sub = await bySubscriptionId(db, subscriptionIdOf(invoice));
     const line = mainLine(invoice);
     const price = line?.pricing?.price_details?.price;
     if (!sub || !price) return;
@@ -43,14 +44,21 @@ export async function handlePlanEvent(db: Db, pay: StripeProvider, event: Stripe
     if (!tier) return;
     const period = periodOf(line, now);
     if (event.type === 'invoice.paid') {
-      db.transaction((tx) => markInvoicePaid(tx, invoiceRow(tx, sub, invoice, tier, period).id, now, period));
+      await db.transaction(async (tx) =>
+        markInvoicePaid(tx, (await invoiceRow(tx, sub, invoice, tier, period)).id, now, period),
+      );
     } else if (
       invoice.billing_reason === 'subscription_cycle' &&
       ['active', 'past_due'].includes(sub.status)
     ) {
       // A first invoice declined leaves the owner at the card form to try another: no grace for that.
-      db.transaction((tx) =>
-        markRenewalFailed(tx, invoiceRow(tx, sub, invoice, tier, period).id, 'Your card was declined.', now),
+      await db.transaction(async (tx) =>
+        markRenewalFailed(
+          tx,
+          (await invoiceRow(tx, sub, invoice, tier, period)).id,
+          'Your card was declined.',
+          now,
+        ),
       );
     }
     return;
@@ -61,7 +69,8 @@ export async function handlePlanEvent(db: Db, pay: StripeProvider, event: Stripe
     if (['canceled', 'unpaid', 'incomplete_expired'].includes(object.status))
       return ended(db, object.id, now);
     // A cancellation set or taken back in Stripe's dashboard is ours too.
-    db.update(planSubscriptions)
+    await db
+      .update(planSubscriptions)
       .set({ cancelAtPeriodEnd: object.cancel_at_period_end, updatedAt: now.toISOString() })
       .where(
         and(

@@ -13,19 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-function setup() {
-  const world = appAgainstFake(fake.port, WEBHOOK_SECRET);
+async function setup() {
+  const world = await appAgainstFake(fake.port, WEBHOOK_SECRET);
   fake.billing.setClock(world.clock.now);
   return world;
 }
-let s: ReturnType<typeof setup>;
-beforeEach(() => {
-  s = setup();
+let s: Awaited<ReturnType<typeof setup>>;
+beforeEach(async () => {
+  s = await setup();
 });
 
 async function owner() {
   const { client, user } = await signUp(s.app, 'vendor');
-  const vendor = addVendor(s.db, { businessName: 'Lakeside Tacos', userId: user.id });
+  const vendor = await addVendor(s.db, { businessName: 'Lakeside Tacos', userId: user.id });
   return { client, user, vendorId: vendor.id };
 }
 const choose = async (client: Client, vendorId: string, tier: string) => {
@@ -49,8 +49,9 @@ const send = (type: string, object: unknown, id = `evt_plans_${++events}`) =>
 
 const invoiceEntries = () =>
   s.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'subscription_invoice')).all();
-const featuredUntil = (vendorId: string) =>
-  s.db.select({ until: vendors.featuredUntil }).from(vendors).where(eq(vendors.id, vendorId)).get()?.until;
+const featuredUntil = async (vendorId: string) =>
+  (await s.db.select({ until: vendors.featuredUntil }).from(vendors).where(eq(vendors.id, vendorId)).get())
+    ?.until;
 const invoiceIdOf = (clientSecret: string | undefined) =>
   [...fake.billing.invoices.values()].find((i) => i.confirmation_secret?.client_secret === clientSecret)
     ?.id ?? '';
@@ -82,7 +83,7 @@ describe('vendor plans with Stripe Billing (the real SDK against the fake Stripe
       'payment_settings[save_default_payment_method]': 'on_subscription',
       'expand[0]': 'latest_invoice.confirmation_secret',
     });
-    const stored = s.db.select().from(users).where(eq(users.id, user.id)).get();
+    const stored = await s.db.select().from(users).where(eq(users.id, user.id)).get();
     expect(stored?.stripeCustomerId).toBe(created?.form.customer);
     expect(change.payment).toMatchObject({ amount: '49.00', tier: 'featured' });
     expect(change.payment?.clientSecret).toMatch(/^pi_for_in_fake\d+_secret_/);
@@ -103,7 +104,7 @@ describe('vendor plans with Stripe Billing (the real SDK against the fake Stripe
     await send('invoice.paid', invoice, event);
     expect((await send('invoice.paid', invoice, event)).status).toBe(200);
     await complete(client, vendorId);
-    expect(invoiceEntries()).toEqual([
+    expect(await invoiceEntries()).toEqual([
       expect.objectContaining({
         key: expect.stringMatching(/^invoice:/),
         fromAccount: 'card',
@@ -115,8 +116,8 @@ describe('vendor plans with Stripe Billing (the real SDK against the fake Stripe
     expect(view).toMatchObject({ tier: 'featured', status: 'active', feePercent: 3 });
     const line = invoice?.lines.data[0];
     expect(view.currentPeriodEnd).toBe(new Date((line?.period.end ?? 0) * 1000).toISOString());
-    expect(featuredUntil(vendorId)).toBe(view.currentPeriodEnd);
-    const account = s.db.select().from(users).where(eq(users.id, user.id)).get();
+    expect(await featuredUntil(vendorId)).toBe(view.currentPeriodEnd);
+    const account = await s.db.select().from(users).where(eq(users.id, user.id)).get();
     expect(account).toMatchObject({ subscriptionTier: 'featured', subscriptionStatus: 'active' });
   });
 
@@ -126,7 +127,7 @@ describe('vendor plans with Stripe Billing (the real SDK against the fake Stripe
     const invoice = fake.billing.payInvoice(invoiceIdOf(change.payment?.clientSecret));
     await send('invoice.paid', invoice);
     expect(await plan(client, vendorId)).toMatchObject({ tier: 'premium', feePercent: 2 });
-    expect(invoiceEntries()).toHaveLength(1);
+    expect(await invoiceEntries()).toHaveLength(1);
   });
 
   it('follows a renewal paid, and a renewal declined: grace, then Basic when Stripe ends it', async () => {
@@ -138,8 +139,8 @@ describe('vendor plans with Stripe Billing (the real SDK against the fake Stripe
     expect(renewed.currentPeriodEnd).toBe(
       new Date((renewal.lines.data[0]?.period.end ?? 0) * 1000).toISOString(),
     );
-    expect(featuredUntil(vendorId)).toBe(renewed.currentPeriodEnd);
-    expect(invoiceEntries()).toHaveLength(2);
+    expect(await featuredUntil(vendorId)).toBe(renewed.currentPeriodEnd);
+    expect(await invoiceEntries()).toHaveLength(2);
 
     const declined = fake.billing.renew(subId, 'declined');
     await send('invoice.payment_failed', declined);
@@ -151,14 +152,14 @@ describe('vendor plans with Stripe Billing (the real SDK against the fake Stripe
       status: 'past_due',
       graceUntil: new Date(due.getTime() + 7 * 86_400_000).toISOString(),
     });
-    expect(featuredUntil(vendorId)).toBe(grace.graceUntil);
+    expect(await featuredUntil(vendorId)).toBe(grace.graceUntil);
     await send('customer.subscription.deleted', {
       ...fake.billing.subscriptions.get(subId),
       status: 'canceled',
     });
     expect(await plan(client, vendorId)).toMatchObject({ tier: 'basic', status: 'cancelled' });
-    expect((featuredUntil(vendorId) ?? '') <= s.clock.now().toISOString()).toBe(true);
-    expect(invoiceEntries()).toHaveLength(2);
+    expect(((await featuredUntil(vendorId)) ?? '') <= s.clock.now().toISOString()).toBe(true);
+    expect(await invoiceEntries()).toHaveLength(2);
   });
 
   it('downgrades at the renewal (the price changes without proration), and undoes it', async () => {
@@ -204,7 +205,7 @@ describe('vendor plans with Stripe Billing (the real SDK against the fake Stripe
     expect(fake.billing.subscriptions.get(subId)?.items.data[0]?.price.lookup_key).toBe(
       'bbe_premium_monthly',
     );
-    expect(invoiceEntries().map((e) => e.amountCents)).toEqual([4_900, 2_500]);
+    expect((await invoiceEntries()).map((e) => e.amountCents)).toEqual([4_900, 2_500]);
   });
 
   it('in grace, pays the declined renewal with another card: its own period, once, the new card saved', async () => {
@@ -233,9 +234,9 @@ describe('vendor plans with Stripe Billing (the real SDK against the fake Stripe
     await send('invoice.paid', declined);
     await send('invoice.paid', declined);
     expect(await complete(client, vendorId)).toMatchObject({ status: 'active' });
-    expect(invoiceEntries().map((e) => e.amountCents)).toEqual([4_900, 4_900]);
-    expect(featuredUntil(vendorId)).toBe(periodEnd);
-    expect(s.db.select().from(users).where(eq(users.id, user.id)).get()).toMatchObject({
+    expect((await invoiceEntries()).map((e) => e.amountCents)).toEqual([4_900, 4_900]);
+    expect(await featuredUntil(vendorId)).toBe(periodEnd);
+    expect(await s.db.select().from(users).where(eq(users.id, user.id)).get()).toMatchObject({
       subscriptionTier: 'featured',
       subscriptionStatus: 'active',
     });
@@ -244,7 +245,7 @@ describe('vendor plans with Stripe Billing (the real SDK against the fake Stripe
     const next = fake.billing.renew(subId, 'paid');
     expect(next.status).toBe('paid');
     await send('invoice.paid', next);
-    expect(invoiceEntries()).toHaveLength(3);
+    expect(await invoiceEntries()).toHaveLength(3);
     // Nothing is overdue now.
     expect((await client.post('/api/vendor/plan/overdue', { vendorId })).status).toBe(409);
   });

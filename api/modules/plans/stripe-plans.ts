@@ -50,14 +50,15 @@ export const periodOf = (line: Stripe.InvoiceLineItem | undefined, now: Date) =>
     : { start: now.toISOString(), end: addMonth(now.toISOString()) };
 
 /** Our row for a Stripe invoice, written the first time we hear of it. */
-export function invoiceRow(
+export async function invoiceRow(
   tx: Executor,
   sub: Subscription,
   invoice: Stripe.Invoice,
   tier: Tier,
   period: { start: string; end: string },
-): Invoice {
-  tx.insert(planInvoices)
+): Promise<Invoice> {
+  await tx
+    .insert(planInvoices)
     .values({
       id: newId(),
       subscriptionId: sub.id,
@@ -69,7 +70,11 @@ export function invoiceRow(
     })
     .onConflictDoNothing()
     .run();
-  const row = tx.select().from(planInvoices).where(eq(planInvoices.providerInvoiceId, invoice.id)).get();
+  const row = await tx
+    .select()
+    .from(planInvoices)
+    .where(eq(planInvoices.providerInvoiceId, invoice.id))
+    .get();
   if (!row) throw new Error(`plans: invoice ${invoice.id} clashes with another of the same period`);
   return row;
 }
@@ -81,7 +86,7 @@ export function stripeBilling(deps: { db: Db; pay: Payments }) {
   const api = billingApi(deps.pay);
 
   async function customerFor(userId: string): Promise<string> {
-    const user = db.select().from(users).where(eq(users.id, userId)).get();
+    const user = await db.select().from(users).where(eq(users.id, userId)).get();
     if (!user) throw notFound('No such account');
     if (user.stripeCustomerId) return user.stripeCustomerId;
     const customer = await api.createCustomer({
@@ -89,27 +94,27 @@ export function stripeBilling(deps: { db: Db; pay: Payments }) {
       email: user.email,
       name: `${user.firstName} ${user.lastName}`.trim(),
     });
-    db.update(users).set({ stripeCustomerId: customer.id }).where(eq(users.id, user.id)).run();
+    await db.update(users).set({ stripeCustomerId: customer.id }).where(eq(users.id, user.id)).run();
     return customer.id;
   }
 
   /** An invoice to pay in the browser, or (paid already: a saved card, a zero amount) recorded now. */
-  function recordOpen(
+  async function recordOpen(
     sub: Subscription,
     invoice: Stripe.Invoice,
     tier: PaidTier,
     now: Date,
-  ): PlanChange['payment'] {
+  ): Promise<PlanChange['payment']> {
     const line = mainLine(invoice);
-    return db.transaction((tx) => {
+    return await db.transaction(async (tx) => {
       // Until it is paid its period is only expected: it starts when paid (first) or now (upgrade).
-      const row = invoiceRow(tx, sub, invoice, tier, {
+      const row = await invoiceRow(tx, sub, invoice, tier, {
         start: now.toISOString(),
         end: line ? isoOf(line.period.end) : addMonth(now.toISOString()),
       });
       const secret = invoice.confirmation_secret?.client_secret;
       if (invoice.status === 'paid' || !secret) {
-        if (invoice.status === 'paid') markInvoicePaid(tx, row.id, now, periodOf(line, now));
+        if (invoice.status === 'paid') await markInvoicePaid(tx, row.id, now, periodOf(line, now));
         return null;
       }
       return { invoiceId: row.id, clientSecret: secret, amount: centsToDecimal(invoice.amount_due), tier };
@@ -124,7 +129,7 @@ export function stripeBilling(deps: { db: Db; pay: Payments }) {
       now: Date,
     ): Promise<PlanChange['payment']> {
       if (tier === 'basic' || !vendor.userId) throw conflict('This business has no account to bill');
-      const open = sub ? openUpgradeInvoice(db, sub) : undefined;
+      const open = sub ? await openUpgradeInvoice(db, sub) : undefined;
       if (open?.providerInvoiceId && open.tier === tier) {
         const invoice = await api.retrieveInvoice(open.providerInvoiceId);
         const secret = invoice.confirmation_secret?.client_secret;
@@ -162,8 +167,13 @@ export function stripeBilling(deps: { db: Db; pay: Payments }) {
         updatedAt: now.toISOString(),
       };
       const row = sub
-        ? db.update(planSubscriptions).set(fields).where(eq(planSubscriptions.id, sub.id)).returning().get()
-        : db
+        ? await db
+            .update(planSubscriptions)
+            .set(fields)
+            .where(eq(planSubscriptions.id, sub.id))
+            .returning()
+            .get()
+        : await db
             .insert(planSubscriptions)
             .values({ id: newId(), vendorId: vendor.id, ...fields })
             .returning()
@@ -181,7 +191,7 @@ export function stripeBilling(deps: { db: Db; pay: Payments }) {
         const invoice = await api.retrieveInvoice(open.providerInvoiceId);
         if (invoice.status === 'open') await api.voidInvoice(invoice.id);
       }
-      voidInvoice(db, open.id, now);
+      await voidInvoice(db, open.id, now);
     },
 
     /** A downgrade or cancellation at the period's end, or its undoing (`tier` the plan to renew on). */
@@ -234,7 +244,7 @@ export function stripeBilling(deps: { db: Db; pay: Payments }) {
       const invoice = await api.retrieveInvoice(open.providerInvoiceId);
       if (invoice.status !== 'paid') throw conflict('The payment has not gone through yet.');
       const period = periodOf(mainLine(invoice), now);
-      db.transaction((tx) => markInvoicePaid(tx, open.id, now, period));
+      await db.transaction((tx) => markInvoicePaid(tx, open.id, now, period));
     },
   };
 }

@@ -8,11 +8,11 @@ import { getPreferences, savePreferences } from './preferences.service';
 export function preferencesRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('/preferences', requireUser)
-    .get('/preferences', (c) => c.json(getPreferences(deps.db, currentUser(c.get('user')))))
-    .post('/preferences', validate('json', preferencesSchema), (c) => {
+    .get('/preferences', async (c) => c.json(await getPreferences(deps.db, currentUser(c.get('user')))))
+    .post('/preferences', validate('json', preferencesSchema), async (c) => {
       const user = currentUser(c.get('user'));
       // An upsert answers 200 whether it applied or a newer stored edit was kept: both are the truth now.
-      const { preferences } = savePreferences(deps.db, user, c.req.valid('json'), deps.clock.now());
+      const { preferences } = await savePreferences(deps.db, user, c.req.valid('json'), deps.clock.now());
       return c.json(preferences);
     });
 }

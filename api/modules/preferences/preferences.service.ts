@@ -24,8 +24,8 @@ const findRow = (db: Executor, userId: string) =>
   db.select().from(communicationPreferences).where(eq(communicationPreferences.userId, userId)).get();
 
 /** The saved preferences, or SPEC section 3's defaults with the account's own contact details. */
-export function getPreferences(db: Db, user: PublicUser): PreferencesView {
-  const row = findRow(db, user.id);
+export async function getPreferences(db: Db, user: PublicUser): Promise<PreferencesView> {
+  const row = await findRow(db, user.id);
   if (row) return preferencesView(row, user);
   return {
     email: user.email,
@@ -45,16 +45,16 @@ export function getPreferences(db: Db, user: PublicUser): PreferencesView {
  * no time counts as made now, and a time ahead of the server's is capped at now: a phone whose
  * clock runs fast must not win every later race.
  */
-export function savePreferences(
+export async function savePreferences(
   db: Db,
   user: PublicUser,
   input: PreferencesInput,
   now: Date,
-): { preferences: PreferencesView; applied: boolean } {
+): Promise<{ preferences: PreferencesView; applied: boolean }> {
   const stated = input.clientUpdatedAt ? new Date(input.clientUpdatedAt) : now;
   const editedAt = new Date(Math.min(stated.getTime(), now.getTime())).toISOString();
-  return db.transaction((tx) => {
-    const stored = findRow(tx, user.id);
+  return await db.transaction(async (tx) => {
+    const stored = await findRow(tx, user.id);
     if (stored?.clientUpdatedAt && stored.clientUpdatedAt > editedAt)
       return { preferences: preferencesView(stored, user), applied: false };
 
@@ -69,7 +69,7 @@ export function savePreferences(
       clientUpdatedAt: editedAt,
       updatedAt: now.toISOString(),
     };
-    const row = tx
+    const row = await tx
       .insert(communicationPreferences)
       .values({ id: newId(), userId: user.id, ...values })
       .onConflictDoUpdate({ target: communicationPreferences.userId, set: values })

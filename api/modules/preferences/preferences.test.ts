@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { communicationPreferences } from '../../db/schema';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 
-beforeEach(() => {
-  t = makeTestApp(); // the clock reads 2026-11-23 noon UTC
+beforeEach(async () => {
+  t = await makeTestApp(); // the clock reads 2026-11-23 noon UTC
 });
 
 const prefs = (over: Record<string, unknown> = {}) => ({
@@ -43,7 +43,7 @@ describe('/api/preferences', () => {
     });
     const { client: noPhone } = await signUp(t.app);
     expect((await noPhone.get('/api/preferences')).json).toMatchObject({ phone: '' });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('saves, reads back, and updates the same row (an upsert)', async () => {
@@ -59,7 +59,7 @@ describe('/api/preferences', () => {
       prefs({ phone: '', marketingEmails: false, clientUpdatedAt: '2026-11-23T11:30:00.000Z' }),
     );
     expect(changed.json).toMatchObject({ phone: '', marketingEmails: false });
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('keeps the newer edit when an older one arrives late (newest edit wins)', async () => {
@@ -129,6 +129,6 @@ describe('/api/preferences', () => {
     const res = await client.post('/api/preferences', prefs(over));
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ fields: { [field]: message } });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 });

@@ -10,12 +10,12 @@ type Report = typeof problemReports.$inferSelect;
 const ADMIN_URL = '/admin?tab=problems';
 
 /** A report filed: the customer has it on record, the vendor learns their payout waits, the admins act. */
-export function tellOfReport(db: Executor, order: Order, report: Report, now: Date) {
-  const about = bookingAbout(db, order);
+export async function tellOfReport(db: Executor, order: Order, report: Report, now: Date) {
+  const about = await bookingAbout(db, order);
   const what = PROBLEM_LABELS[report.kind];
   const facts = [...about.facts, `Problem: ${what}`, `Details: ${report.details}`];
   const base = { kind: 'problem-reported' as const, about: `problem-reported:${report.id}`, facts };
-  notify(
+  await notify(
     db,
     {
       ...base,
@@ -27,7 +27,7 @@ export function tellOfReport(db: Executor, order: Order, report: Report, now: Da
     now,
   );
   if (about.ownerId)
-    notify(
+    await notify(
       db,
       {
         ...base,
@@ -38,7 +38,7 @@ export function tellOfReport(db: Executor, order: Order, report: Report, now: Da
       },
       now,
     );
-  notifyAdmins(
+  await notifyAdmins(
     db,
     {
       ...base,
@@ -51,8 +51,14 @@ export function tellOfReport(db: Executor, order: Order, report: Report, now: Da
 }
 
 /** The admin settled it: both sides hear how. */
-export function tellOfResolution(db: Executor, order: Order, report: Report, outcome: string, now: Date) {
-  const about = bookingAbout(db, order);
+export async function tellOfResolution(
+  db: Executor,
+  order: Order,
+  report: Report,
+  outcome: string,
+  now: Date,
+) {
+  const about = await bookingAbout(db, order);
   const base = {
     kind: 'problem-resolved' as const,
     about: `problem-resolved:${report.id}`,
@@ -60,6 +66,6 @@ export function tellOfResolution(db: Executor, order: Order, report: Report, out
     body: `${outcome} (${about.what}).`,
     facts: [...about.facts, ...(report.resolution ? [`Note: ${report.resolution}`] : [])],
   };
-  notify(db, { ...base, userId: order.customerId, url: about.customerUrl }, now);
-  if (about.ownerId) notify(db, { ...base, userId: about.ownerId, url: about.vendorUrl }, now);
+  await notify(db, { ...base, userId: order.customerId, url: about.customerUrl }, now);
+  if (about.ownerId) await notify(db, { ...base, userId: about.ownerId, url: about.vendorUrl }, now);
 }

@@ -44,7 +44,7 @@ export function problemRoutes(deps: AppDeps & { photosDir: string }) {
         const userId = currentUser(c.get('user')).id;
         const orderId = c.req.param('id');
         // Before the body is read: a report refused anyway does not hold 30 MB.
-        assertCanReport(db, userId, orderId, clock.now());
+        await assertCanReport(db, userId, orderId, clock.now());
         if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) throw badRequest(FORM);
         const form = await c.req.parseBody({ all: true }).catch(() => {
           throw badRequest(FORM);
@@ -72,7 +72,7 @@ export function problemRoutes(deps: AppDeps & { photosDir: string }) {
     )
     .get('/problems/:id/photos/:file', requireUser, async (c) => {
       const user = currentUser(c.get('user'));
-      const found = db
+      const found = await db
         .select({ customerId: problemReports.customerId, ownerId: vendors.userId })
         .from(problemReports)
         .innerJoin(vendors, eq(vendors.id, problemReports.vendorId))
@@ -84,7 +84,7 @@ export function problemRoutes(deps: AppDeps & { photosDir: string }) {
       if (!bytes) throw notFound('No such photo');
       return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/webp' });
     })
-    .get('/admin/problems', requireRole('admin'), (c) => c.json(adminProblems(db)))
+    .get('/admin/problems', requireRole('admin'), async (c) => c.json(await adminProblems(db)))
     .post(
       '/admin/problems/:id/resolve',
       requireRole('admin'),

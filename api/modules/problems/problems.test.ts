@@ -39,17 +39,17 @@ const PAY = 3 * HOURLY_CENTS; // the job's pay: 20 guests, 2 hours + 1
 const SHARE = 20_000 - 1_000; // the buffet less Basic's 5 % fee
 const MONDAY = '2026-12-07T15:00:00.000Z'; // the share may be paid out
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let shop: Awaited<ReturnType<typeof vendorWithServices>>;
 let worker: Awaited<ReturnType<typeof approvedWorker>>;
 let customer: Client;
 let admin: Client;
 
-afterEach(() => {
-  expect(reconcile(t.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(t.db)).toEqual([]);
 });
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   shop = await vendorWithServices(t, 'Cedar Smoke BBQ');
   worker = await approvedWorker(t);
   customer = (await signUp(t.app)).client;
@@ -67,23 +67,21 @@ const book = () =>
 /** The buffet booked, its job worked on the day, completed and settled at the day's end. */
 const finishedBooking = async () => {
   const orderId = await book();
-  await workJobThroughItsDay(t, worker.client, ticketOf(t.db, orderId).id, DAY);
+  await workJobThroughItsDay(t, worker.client, (await ticketOf(t.db, orderId)).id, DAY);
   return orderId;
 };
 /** Two such bookings: the other one's money in the vendor's account must not pay the reported one. */
 const twoFinishedBookings = async () => {
   const [reported, other] = [await book(), await book()];
   for (const orderId of [reported, other])
-    await workJobThroughItsDay(t, worker.client, ticketOf(t.db, orderId).id, DAY);
+    await workJobThroughItsDay(t, worker.client, (await ticketOf(t.db, orderId)).id, DAY);
   return { orderId: reported, other };
 };
 const run = () => runPayouts({ db: t.db, pay: t.payments, clock: t.clock });
 /** The vendor's payouts, by booking: `order:<id>` → cents. */
-const vendorPayouts = () =>
+const vendorPayouts = async () =>
   Object.fromEntries(
-    payoutRows(t.db)
-      .filter((p) => p.payeeKind === 'vendor')
-      .map((p) => [p.itemKey, p.amountCents]),
+    (await payoutRows(t.db)).filter((p) => p.payeeKind === 'vendor').map((p) => [p.itemKey, p.amountCents]),
   );
 const entry = (key: string) => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.key, key)).get();
 const resolve = (id: string, body: unknown) => admin.post(`/api/admin/problems/${id}/resolve`, body);
@@ -105,7 +103,7 @@ describe('reporting a problem', () => {
     const late = await book();
     const onTime = await book();
     for (const orderId of [late, onTime])
-      await workJobThroughItsDay(t, worker.client, ticketOf(t.db, orderId).id, DAY);
+      await workJobThroughItsDay(t, worker.client, (await ticketOf(t.db, orderId)).id, DAY);
     at(CLOSES, MINUTE);
     expect(await fileReport(customer, late)).toMatchObject({
       status: 409,
@@ -113,7 +111,7 @@ describe('reporting a problem', () => {
     });
     at(CLOSES, -MINUTE);
     expect((await fileReport(customer, onTime)).status).toBe(201);
-    expect(t.db.select().from(problemReports).all()).toHaveLength(1);
+    expect(await t.db.select().from(problemReports).all()).toHaveLength(1);
   });
 
   it('is filed once per booking: the second is a 409', async () => {
@@ -172,7 +170,11 @@ describe('reporting a problem', () => {
   it('tells the customer, the vendor and each admin, and the booking page shows it', async () => {
     const orderId = await finishedBooking();
     const filed = await fileReport(customer, orderId);
-    const told = t.db.select().from(notifications).where(eq(notifications.kind, 'problem-reported')).all();
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'problem-reported'))
+      .all();
     expect(told.map((n) => n.title).sort()).toEqual(
       ['A customer reported a problem', 'Problem reported', 'Problem reported'].sort(),
     );
@@ -189,36 +191,39 @@ describe('the vendor’s payout while a report is open', () => {
     const { orderId, other } = await twoFinishedBookings();
     const filed = await fileReport(customer, orderId);
     const report = filed.json;
-    expect(entry(`dispute-hold:${report.id}`)).toMatchObject({
+    expect(await entry(`dispute-hold:${report.id}`)).toMatchObject({
       kind: 'dispute_hold',
       fromAccount: `vendor:${shop.vendor.id}`,
       toAccount: DISPUTES,
       amountCents: SHARE - PAY,
     });
-    expect(vendorBalance()).toBe(SHARE - PAY);
+    expect(await vendorBalance()).toBe(SHARE - PAY);
     // Moving money aside is no money in or out: the admin's totals have no line for it.
-    const { today, thisMonth } = financeView(t.db, t.clock.now());
+    const { today, thisMonth } = await financeView(t.db, t.clock.now());
     for (const totals of [today, thisMonth]) expect(Object.keys(totals)).toEqual(Object.keys(NO_MONEY_MOVED));
     at(MONDAY);
     // Earnings say only the other booking is payable now.
     expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).balance.available).toBe('130.00');
     await run();
-    expect(vendorPayouts()).toEqual({ [`order:${other}`]: SHARE - PAY });
+    expect(await vendorPayouts()).toEqual({ [`order:${other}`]: SHARE - PAY });
 
     const released = await resolve(report.id, {
       action: 'release',
       note: 'The vendor sent photos of the setup.',
     });
     expect(released).toMatchObject({ status: 200, json: { status: 'released' } });
-    expect(entry(`dispute-release:${report.id}`)).toMatchObject({
+    expect(await entry(`dispute-release:${report.id}`)).toMatchObject({
       fromAccount: DISPUTES,
       toAccount: `vendor:${shop.vendor.id}`,
       amountCents: SHARE - PAY,
     });
     await run();
     await run();
-    expect(vendorPayouts()).toEqual({ [`order:${other}`]: SHARE - PAY, [`order:${orderId}`]: SHARE - PAY });
-    expect(balanceOf(t.db, DISPUTES)).toBe(0);
+    expect(await vendorPayouts()).toEqual({
+      [`order:${other}`]: SHARE - PAY,
+      [`order:${orderId}`]: SHARE - PAY,
+    });
+    expect(await balanceOf(t.db, DISPUTES)).toBe(0);
     expect(await resolve(report.id, { action: 'release' })).toMatchObject({
       status: 409,
       json: { message: 'This report was already resolved' },
@@ -229,39 +234,39 @@ describe('the vendor’s payout while a report is open', () => {
     const orderId = await book();
     at(`${DAY}T18:00:00.000Z`);
     const filed = await fileReport(customer, orderId);
-    expect(t.db.select().from(problemReports).get()?.heldCents).toBe(0);
-    await workJobThroughItsDay(t, worker.client, ticketOf(t.db, orderId).id, DAY);
-    expect(entry(`dispute-hold:${filed.json.id}`)?.amountCents).toBe(SHARE - PAY);
-    expect(t.db.select().from(problemReports).get()?.heldCents).toBe(SHARE - PAY);
+    expect((await t.db.select().from(problemReports).get())?.heldCents).toBe(0);
+    await workJobThroughItsDay(t, worker.client, (await ticketOf(t.db, orderId)).id, DAY);
+    expect((await entry(`dispute-hold:${filed.json.id}`))?.amountCents).toBe(SHARE - PAY);
+    expect((await t.db.select().from(problemReports).get())?.heldCents).toBe(SHARE - PAY);
     at(MONDAY);
     await run();
-    expect(vendorPayouts()).toEqual({});
+    expect(await vendorPayouts()).toEqual({});
   });
 
   it('already paid out holds nothing', async () => {
     const orderId = await finishedBooking();
     at(MONDAY);
     await run();
-    expect(Object.keys(vendorPayouts())).toHaveLength(1);
+    expect(Object.keys(await vendorPayouts())).toHaveLength(1);
     const filed = await fileReport(customer, orderId);
     expect(filed.status).toBe(201);
-    expect(entry(`dispute-hold:${filed.json.id}`)).toBeUndefined();
+    expect(await entry(`dispute-hold:${filed.json.id}`)).toBeUndefined();
   });
 
   it('already paid out holds nothing, even with another booking’s share in the vendor’s account', async () => {
     const [paidOut, later] = [await book(), await book()];
-    await workJobThroughItsDay(t, worker.client, ticketOf(t.db, paidOut).id, DAY);
+    await workJobThroughItsDay(t, worker.client, (await ticketOf(t.db, paidOut)).id, DAY);
     at(MONDAY);
     await run();
-    expect(Object.keys(vendorPayouts())).toEqual([`order:${paidOut}`]);
+    expect(Object.keys(await vendorPayouts())).toEqual([`order:${paidOut}`]);
     // The other job is completed afterwards: its share waits in the account.
-    await workJobThroughItsDay(t, worker.client, ticketOf(t.db, later).id, DAY);
+    await workJobThroughItsDay(t, worker.client, (await ticketOf(t.db, later)).id, DAY);
     at(MONDAY);
-    expect(vendorBalance()).toBe(SHARE - PAY);
+    expect(await vendorBalance()).toBe(SHARE - PAY);
     const filed = await fileReport(customer, paidOut);
     expect(filed.status).toBe(201);
-    expect(entry(`dispute-hold:${filed.json.id}`)).toBeUndefined();
-    expect(vendorBalance()).toBe(SHARE - PAY);
+    expect(await entry(`dispute-hold:${filed.json.id}`)).toBeUndefined();
+    expect(await vendorBalance()).toBe(SHARE - PAY);
   });
 });
 
@@ -282,7 +287,7 @@ describe('the admin settling a report with a refund', () => {
     const body = { action: 'refund', refundAmount: '125.00', note: 'The buffet came two hours late.' };
     const [first, second] = await Promise.all([resolve(report.id, body), resolve(report.id, body)]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
-    const rows = t.db.select().from(refunds).where(eq(refunds.orderId, orderId)).all();
+    const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId)).all();
     expect(rows).toMatchObject([
       { kind: 'report', key: `report:${report.id}`, amountCents: 12_500, status: 'succeeded' },
     ]);
@@ -290,8 +295,8 @@ describe('the admin settling a report with a refund', () => {
       { db: t.db, pay: t.payments },
       rows.map((r) => r.id),
     );
-    expect(t.db.select().from(refunds).all()).toHaveLength(1);
-    expect(entry(`refund:${rows[0]?.id}`)).toMatchObject({
+    expect(await t.db.select().from(refunds).all()).toHaveLength(1);
+    expect(await entry(`refund:${rows[0]?.id}`)).toMatchObject({
       fromAccount: `vendor:${shop.vendor.id}`,
       toAccount: 'card',
       amountCents: 12_500,
@@ -304,7 +309,7 @@ describe('the admin settling a report with a refund', () => {
     at(MONDAY);
     await run();
     await run();
-    expect(vendorPayouts()).toEqual({
+    expect(await vendorPayouts()).toEqual({
       [`order:${other}`]: SHARE - PAY,
       [`order:${orderId}`]: SHARE - PAY - 12_500,
     });
@@ -319,10 +324,10 @@ describe('the admin settling a report with a refund', () => {
       expect((await resolve(report.id, { action: 'refund', refundAmount })).status).toBe(400);
     expect((await resolve(report.id, { action: 'refund', refundAmount: '200.00' })).status).toBe(200);
     // The hold was the share less the job's pay; the whole $200 came from the vendor's account.
-    expect(vendorBalance()).toBe(SHARE - PAY - 20_000);
+    expect(await vendorBalance()).toBe(SHARE - PAY - 20_000);
     at(MONDAY);
     await run();
-    expect(vendorPayouts()).toEqual({});
+    expect(await vendorPayouts()).toEqual({});
   });
 
   it('of a booking not settled yet comes out of held, and the split shares what is left', async () => {
@@ -330,12 +335,14 @@ describe('the admin settling a report with a refund', () => {
     at(`${DAY}T18:00:00.000Z`);
     const report = (await fileReport(customer, orderId)).json;
     expect((await resolve(report.id, { action: 'refund', refundAmount: '50.00' })).status).toBe(200);
-    expect(t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'refund')).get()).toMatchObject({
+    expect(
+      await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'refund')).get(),
+    ).toMatchObject({
       fromAccount: 'held',
       amountCents: 5_000,
     });
-    await workJobThroughItsDay(t, worker.client, ticketOf(t.db, orderId).id, DAY);
-    expect(entry(`share:${orderId}`)?.amountCents).toBe(20_000 - 5_000 - 1_000);
+    await workJobThroughItsDay(t, worker.client, (await ticketOf(t.db, orderId)).id, DAY);
+    expect((await entry(`share:${orderId}`))?.amountCents).toBe(20_000 - 5_000 - 1_000);
   });
 });
 
@@ -343,9 +350,9 @@ describe('reconcile and reports', () => {
   it('flags a hold whose amount is not what its report records', async () => {
     const orderId = await finishedBooking();
     const report = (await fileReport(customer, orderId)).json;
-    t.db.update(problemReports).set({ heldCents: 1 }).where(eq(problemReports.id, report.id)).run();
-    expect(reconcile(t.db).map((p) => p.ref)).toEqual([`entry:dispute-hold:${report.id}`]);
-    t.db
+    await t.db.update(problemReports).set({ heldCents: 1 }).where(eq(problemReports.id, report.id)).run();
+    expect((await reconcile(t.db)).map((p) => p.ref)).toEqual([`entry:dispute-hold:${report.id}`]);
+    await t.db
       .update(problemReports)
       .set({ heldCents: SHARE - PAY })
       .where(eq(problemReports.id, report.id))
@@ -355,8 +362,12 @@ describe('reconcile and reports', () => {
   it('flags a released report whose hold was never given back', async () => {
     const orderId = await finishedBooking();
     const report = (await fileReport(customer, orderId)).json;
-    t.db.update(problemReports).set({ status: 'released' }).where(eq(problemReports.id, report.id)).run();
-    expect(reconcile(t.db).map((p) => p.ref)).toEqual([`report:${report.id}`]);
-    t.db.update(problemReports).set({ status: 'open' }).where(eq(problemReports.id, report.id)).run();
+    await t.db
+      .update(problemReports)
+      .set({ status: 'released' })
+      .where(eq(problemReports.id, report.id))
+      .run();
+    expect((await reconcile(t.db)).map((p) => p.ref)).toEqual([`report:${report.id}`]);
+    await t.db.update(problemReports).set({ status: 'open' }).where(eq(problemReports.id, report.id)).run();
   });
 });

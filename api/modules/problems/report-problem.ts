@@ -26,15 +26,15 @@ const NOT_ACCEPTED = 'The vendor never accepted this booking: cancel it instead.
  * The customer's own booking, open to a report now: accepted (or under way, or done), not cancelled,
  * inside its window, and not reported yet. Asked before the upload is read and again as it is recorded.
  */
-export function assertCanReport(db: Executor, customerId: string, orderId: string, now: Date) {
-  const order = requireOwnOrder(db, customerId, orderId);
+export async function assertCanReport(db: Executor, customerId: string, orderId: string, now: Date) {
+  const order = await requireOwnOrder(db, customerId, orderId);
   if (order.status === 'cancelled') throw conflict(REPORT_CANCELLED);
   if (order.status === 'pending') throw conflict(NOT_ACCEPTED);
   const window = reportWindow(order);
   const at = now.toISOString();
   if (!window || at < window.opens) throw conflict(REPORT_TOO_EARLY);
   if (at > window.closes) throw conflict(REPORT_TOO_LATE);
-  const filed = db
+  const filed = await db
     .select({ id: problemReports.id })
     .from(problemReports)
     .where(eq(problemReports.orderId, orderId))
@@ -58,13 +58,13 @@ export async function fileReport(
 ): Promise<ProblemView> {
   const { db, photosDir } = deps;
   if (uploads.length > MAX_REPORT_PHOTOS) throw badRequest(TOO_MANY_PHOTOS, { photos: TOO_MANY_PHOTOS });
-  assertCanReport(db, customerId, orderId, now);
+  await assertCanReport(db, customerId, orderId, now);
   const id = newId();
   const photos = await storeReportPhotos(photosDir, id, uploads);
   try {
-    return db.transaction((tx) => {
-      const order = assertCanReport(tx, customerId, orderId, now);
-      const report = tx
+    return await db.transaction(async (tx) => {
+      const order = await assertCanReport(tx, customerId, orderId, now);
+      const report = await tx
         .insert(problemReports)
         .values({
           id,
@@ -81,8 +81,8 @@ export async function fileReport(
         .returning()
         .get();
       if (!report) throw conflict(ALREADY_REPORTED);
-      const heldCents = holdForReport(tx, report, order.settledAt !== null, now);
-      tellOfReport(tx, order, report, now);
+      const heldCents = await holdForReport(tx, report, order.settledAt !== null, now);
+      await tellOfReport(tx, order, report, now);
       return toProblemView({ ...report, heldCents });
     });
   } catch (error) {

@@ -29,15 +29,16 @@ export async function resolveProblem(
   now: Date,
 ): Promise<ProblemView> {
   const { db } = deps;
-  const found = db.select().from(problemReports).where(eq(problemReports.id, reportId)).get();
-  if (!found) throw notFound('Report not found');
-  if (found.status !== 'open') throw conflict(ALREADY_RESOLVED);
-  const { report, refundId } = db.transaction((tx) => {
-    const order = tx.select().from(orders).where(eq(orders.id, found.orderId)).get();
+  const { report, refundId } = await db.transaction(async (tx) => {
+    // Read in the transaction: a second resolve racing the first sees it resolved, not its refund.
+    const found = await tx.select().from(problemReports).where(eq(problemReports.id, reportId)).get();
+    if (!found) throw notFound('Report not found');
+    if (found.status !== 'open') throw conflict(ALREADY_RESOLVED);
+    const order = await tx.select().from(orders).where(eq(orders.id, found.orderId)).get();
     if (!order) throw notFound('Booking not found');
     const refundCents = input.action === 'refund' ? decimalToCents(input.refundAmount) : null;
     if (input.action === 'refund') {
-      const { refundable } = paidAndRefundable(tx, order.id);
+      const { refundable } = await paidAndRefundable(tx, order.id);
       if (refundCents === null || refundCents < 1 || refundCents > refundable || !order.paymentId)
         throw badRequest(
           `Refund from $0.01 up to ${formatMoney(refundable, 'cents')}: what was paid for this booking less what was already refunded`,
@@ -45,7 +46,7 @@ export async function resolveProblem(
         );
     }
     const stamp = now.toISOString();
-    const resolved = tx
+    const resolved = await tx
       .update(problemReports)
       .set({
         status: input.action === 'refund' ? 'refunded' : 'released',
@@ -58,15 +59,15 @@ export async function resolveProblem(
       .returning()
       .get();
     if (!resolved) throw conflict(ALREADY_RESOLVED);
-    releaseHold(tx, resolved, now);
+    await releaseHold(tx, resolved, now);
     if (refundCents === null || !order.paymentId) {
-      tellOfResolution(tx, order, resolved, 'The vendor’s payout for this booking was released', now);
+      await tellOfResolution(tx, order, resolved, 'The vendor’s payout for this booking was released', now);
       return { report: resolved, refundId: null };
     }
     // The money comes from where it is: `held` while the booking is unsettled (its split then shares
     // what is left), else the vendor's account, so a refund larger than the share still unpaid nets
     // from the vendor's later payouts.
-    const refund = recordRefund(
+    const refund = await recordRefund(
       tx,
       {
         orderId: order.id,
@@ -80,14 +81,14 @@ export async function resolveProblem(
       now,
       order.settledAt ? vendorAccount(order.vendorId) : HELD,
     );
-    const report = tx
+    const report = await tx
       .update(problemReports)
       .set({ refundId: refund.id, refundCents })
       .where(eq(problemReports.id, reportId))
       .returning()
       .get();
     if (!report) throw notFound('Report not found');
-    tellOfResolution(
+    await tellOfResolution(
       tx,
       order,
       report,

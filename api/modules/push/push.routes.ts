@@ -17,9 +17,9 @@ export function pushRoutes(deps: AppDeps) {
       if (!push) throw notFound('Push notifications are not set up on this server');
       return c.json({ publicKey: push.publicKey });
     })
-    .post('/push/subscriptions', requireUser, validate('json', pushSubscriptionSchema), (c) => {
+    .post('/push/subscriptions', requireUser, validate('json', pushSubscriptionSchema), async (c) => {
       const user = currentUser(c.get('user'));
-      const saved = saveSubscription(
+      const saved = await saveSubscription(
         db,
         user.id,
         c.req.valid('json'),
@@ -29,8 +29,8 @@ export function pushRoutes(deps: AppDeps) {
       );
       return c.json(saved, 201);
     })
-    .delete('/push/subscriptions', requireUser, validate('json', unsubscribeSchema), (c) => {
+    .delete('/push/subscriptions', requireUser, validate('json', unsubscribeSchema), async (c) => {
       const user = currentUser(c.get('user'));
-      return c.json({ removed: removeSubscription(db, user.id, c.req.valid('json').endpoint) });
+      return c.json({ removed: await removeSubscription(db, user.id, c.req.valid('json').endpoint) });
     });
 }

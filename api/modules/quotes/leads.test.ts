@@ -8,93 +8,97 @@ import { Client, makeTestApp, ORIGIN, signUp } from '../../test/harness';
 import { quoteBody, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
 import { MAX_LEADS } from './leads';
 
-let t: ReturnType<typeof makeTestApp>;
-beforeEach(() => {
-  t = makeTestApp(); // 2026-11-23 in Broken Bow
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp(); // 2026-11-23 in Broken Bow
 });
 
-const leadVendorIds = (quoteId: string) =>
-  t.db
-    .select()
-    .from(quoteLeads)
-    .all()
+const leadVendorIds = async (quoteId: string) =>
+  (await t.db.select().from(quoteLeads).all())
     .filter((l) => l.quoteRequestId === quoteId)
     .map((l) => l.vendorId)
     .sort();
 
-function caterer(name: string, over: Parameters<typeof addVendor>[1] = {}, guests = { min: 10, max: 60 }) {
-  const vendor = addVendor(t.db, { businessName: name, ...over });
-  addService(t.db, vendor.id, { category: 'catering', minGuests: guests.min, maxGuests: guests.max });
+async function caterer(
+  name: string,
+  over: Parameters<typeof addVendor>[1] = {},
+  guests = { min: 10, max: 60 },
+) {
+  const vendor = await addVendor(t.db, { businessName: name, ...over });
+  await addService(t.db, vendor.id, { category: 'catering', minGuests: guests.min, maxGuests: guests.max });
   return vendor;
 }
 
 describe('POST /api/quotes writes leads', () => {
   it('reaches the listed vendors of the chosen category who take the guests and are free that day', async () => {
-    const fits = caterer('Fits');
-    caterer('Too small', {}, { min: 10, max: 20 });
-    caterer('Inactive', { isActive: false });
-    caterer('Pending', { applicationStatus: 'pending' });
-    const blocked = caterer('Blocked');
-    t.db.insert(vendorAvailability).values({ vendorId: blocked.id, availableDate: '2026-12-12' }).run();
-    const full = caterer('Full');
+    const fits = await caterer('Fits');
+    await caterer('Too small', {}, { min: 10, max: 20 });
+    await caterer('Inactive', { isActive: false });
+    await caterer('Pending', { applicationStatus: 'pending' });
+    const blocked = await caterer('Blocked');
+    await t.db.insert(vendorAvailability).values({ vendorId: blocked.id, availableDate: '2026-12-12' }).run();
+    const full = await caterer('Full');
     const { user: other } = await signUp(t.app);
-    addJob(t.db, { customerId: other.id, vendorId: full.id, scheduledDate: '2026-12-12' });
-    const photographer = addVendor(t.db, { businessName: 'Photos' });
-    addService(t.db, photographer.id, { category: 'photography' });
+    await addJob(t.db, { customerId: other.id, vendorId: full.id, scheduledDate: '2026-12-12' });
+    const photographer = await addVendor(t.db, { businessName: 'Photos' });
+    await addService(t.db, photographer.id, { category: 'photography' });
 
     const quote = await sendQuote(new Client(t.app), { category: 'catering' });
     expect(quote).toMatchObject({ category: 'catering', vendorId: null });
-    expect(leadVendorIds(quote.id)).toEqual([fits.id]);
+    expect(await leadVendorIds(quote.id)).toEqual([fits.id]);
   });
 
   it("reaches the vendors who supply the package's items: a Social request goes to caterers and rentals, no DJ", async () => {
-    const trade = (name: string, businessType: BusinessType, categories: ServiceCategory[]) => {
-      const vendor = addVendor(t.db, { businessName: name, businessType, rating: 4.9 });
+    const trade = async (name: string, businessType: BusinessType, categories: ServiceCategory[]) => {
+      const vendor = await addVendor(t.db, { businessName: name, businessType, rating: 4.9 });
       for (const category of categories)
-        addService(t.db, vendor.id, { category, minGuests: null, maxGuests: 200 });
+        await addService(t.db, vendor.id, { category, minGuests: null, maxGuests: 200 });
       return vendor;
     };
-    const smokehouse = trade('Smokehouse BBQ', 'restaurant', ['catering']);
-    const kitchen = trade('Lakeside Kitchen', 'restaurant', ['catering']);
-    const tents = trade('Broken Bow Tent & Table', 'rentals', ['rentals']);
-    const linens = trade('Lakeside Linen & Lighting', 'rentals', ['rentals', 'delivery']);
-    const odd = trade('Pine Events', 'other', ['rentals']);
+    const smokehouse = await trade('Smokehouse BBQ', 'restaurant', ['catering']);
+    const kitchen = await trade('Lakeside Kitchen', 'restaurant', ['catering']);
+    const tents = await trade('Broken Bow Tent & Table', 'rentals', ['rentals']);
+    const linens = await trade('Lakeside Linen & Lighting', 'rentals', ['rentals', 'delivery']);
+    const odd = await trade('Pine Events', 'other', ['rentals']);
     // The demo's DJ rents uplighting and its barn rents farm tables: rentals services, not rentals trades.
-    trade('Red Dirt DJ Co.', 'entertainment', ['entertainment', 'rentals']);
-    trade('Whispering Pines Event Barn', 'venue', ['venue', 'rentals']);
-    trade('Firefly Magic & Mirth', 'entertainment', ['entertainment']);
-    trade('Lens & Light', 'photography', ['photography']);
-    trade('Pinecone Pours', 'bartending', ['bartending']);
+    await trade('Red Dirt DJ Co.', 'entertainment', ['entertainment', 'rentals']);
+    await trade('Whispering Pines Event Barn', 'venue', ['venue', 'rentals']);
+    await trade('Firefly Magic & Mirth', 'entertainment', ['entertainment']);
+    await trade('Lens & Light', 'photography', ['photography']);
+    await trade('Pinecone Pours', 'bartending', ['bartending']);
     // A retired rentals service is no rentals service.
-    const retired = addVendor(t.db, { businessName: 'Closed Rentals', businessType: 'rentals' });
-    addService(t.db, retired.id, { category: 'rentals', isActive: false });
+    const retired = await addVendor(t.db, { businessName: 'Closed Rentals', businessType: 'rentals' });
+    await addService(t.db, retired.id, { category: 'rentals', isActive: false });
 
     const quote = await sendQuote(new Client(t.app), { packageId: 'social', guestCount: '40' });
-    expect(leadVendorIds(quote.id)).toEqual([smokehouse.id, kitchen.id, tents.id, linens.id, odd.id].sort());
+    expect(await leadVendorIds(quote.id)).toEqual(
+      [smokehouse.id, kitchen.id, tents.id, linens.id, odd.id].sort(),
+    );
   });
 
   it(`reaches every category without package or category, at most ${MAX_LEADS} vendors, best rated first`, async () => {
-    const made = Array.from({ length: MAX_LEADS + 3 }, (_, i) => caterer(`V${i}`, { rating: i / 10 }));
+    const made = [];
+    for (let i = 0; i < MAX_LEADS + 3; i++) made.push(await caterer(`V${i}`, { rating: i / 10 }));
     const quote = await sendQuote(new Client(t.app));
     const best = made.slice(3).map((v) => v.id);
-    expect(leadVendorIds(quote.id)).toEqual(best.sort());
+    expect(await leadVendorIds(quote.id)).toEqual(best.sort());
   });
 
   it('goes to the named vendor alone, and refuses one that is not listed', async () => {
-    const named = caterer('Named', {}, { min: 1, max: 5 });
-    caterer('Other');
+    const named = await caterer('Named', {}, { min: 1, max: 5 });
+    await caterer('Other');
     const quote = await sendQuote(new Client(t.app), { vendorId: named.id });
     expect(quote.vendorId).toBe(named.id);
-    expect(leadVendorIds(quote.id)).toEqual([named.id]);
+    expect(await leadVendorIds(quote.id)).toEqual([named.id]);
 
-    const pending = caterer('Pending', { applicationStatus: 'pending' });
+    const pending = await caterer('Pending', { applicationStatus: 'pending' });
     const res = await new Client(t.app).post('/api/quotes', quoteBody({ vendorId: pending.id }));
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({
       message: 'This vendor is not taking quote requests. Please choose another vendor.',
       fields: { vendorId: 'Unknown or inactive vendor' },
     });
-    expect(t.db.select().from(quoteRequests).all()).toHaveLength(1);
+    expect(await t.db.select().from(quoteRequests).all()).toHaveLength(1);
   });
 
   it('refuses an unknown category, and writes no new leads for a replayed id', async () => {
@@ -102,13 +106,13 @@ describe('POST /api/quotes writes leads', () => {
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ fields: { category: 'Choose a service category from the list' } });
 
-    const first = caterer('First');
+    const first = await caterer('First');
     const id = randomUUID();
     const anon = new Client(t.app);
     await sendQuote(anon, { id, category: 'catering' });
-    caterer('Second');
+    await caterer('Second');
     expect((await anon.post('/api/quotes', quoteBody({ id, category: 'catering' }))).status).toBe(200);
-    expect(leadVendorIds(id)).toEqual([first.id]);
+    expect(await leadVendorIds(id)).toEqual([first.id]);
   });
 });
 
@@ -121,11 +125,9 @@ describe("the vendor's e-mail about a request", () => {
       category: 'catering',
     });
     await createNotifier({ db: t.db, clock: t.clock, publicOrigin: ORIGIN }).drain();
-    const [mail] = t.db
-      .select()
-      .from(outgoingMail)
-      .all()
-      .filter((m) => m.subject.startsWith('New quote request'));
+    const [mail] = (await t.db.select().from(outgoingMail).all()).filter((m) =>
+      m.subject.startsWith('New quote request'),
+    );
     expect(mail?.to).toBe(owner.email);
     expect(mail?.text).toContain(
       'www[.]evil[.]example is planning a wedding on Saturday, December 12, 2026 for 40 guests at https[://]evil[.]example/win, call now.',

@@ -65,9 +65,9 @@ const listed = and(eq(vendors.isActive, true), eq(vendors.applicationStatus, 'ap
  * listed vendors whose trade is one of the wanted kinds and who serve it for this many guests, free
  * on the day (the directory's own "available on" condition).
  */
-export function leadVendors(db: Executor, input: QuoteRequestInput, now: Date) {
+export async function leadVendors(db: Executor, input: QuoteRequestInput, now: Date) {
   if (input.vendorId) {
-    const vendor = db
+    const vendor = await db
       .select({ id: vendors.id })
       .from(vendors)
       .where(and(eq(vendors.id, input.vendorId), listed))
@@ -82,36 +82,35 @@ export function leadVendors(db: Executor, input: QuoteRequestInput, now: Date) {
   const wanted = wantedCategories(input);
   // Both the trade and a fitting active service: the business is in it, and offers it for this many.
   const trade = wanted ? inArray(vendors.businessType, tradesFor(wanted)) : undefined;
-  return db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(and(listed, trade, servesSql(wanted, input.guestCount), free))
-    .orderBy(desc(vendors.rating), desc(vendors.reviewCount), vendors.id)
-    .limit(MAX_LEADS)
-    .all()
-    .map((v) => v.id);
+  return (
+    await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(listed, trade, servesSql(wanted, input.guestCount), free))
+      .orderBy(desc(vendors.rating), desc(vendors.reviewCount), vendors.id)
+      .limit(MAX_LEADS)
+      .all()
+  ).map((v) => v.id);
 }
 
 /** Writes the leads of a new request (the caller's transaction) and tells each vendor's owner. */
-export function writeLeads(
+export async function writeLeads(
   db: Executor,
   quote: typeof quoteRequests.$inferSelect,
   vendorIds: string[],
   now: Date,
 ) {
   if (vendorIds.length === 0) return;
-  db.insert(quoteLeads)
+  await db
+    .insert(quoteLeads)
     .values(
       vendorIds.map((vendorId) => ({ quoteRequestId: quote.id, vendorId, createdAt: now.toISOString() })),
     )
     .onConflictDoNothing()
     .run();
-  const owners = db
-    .select({ ownerId: vendors.userId })
-    .from(vendors)
-    .where(inArray(vendors.id, vendorIds))
-    .all()
-    .flatMap((row) => (row.ownerId ? [row.ownerId] : []));
+  const owners = (
+    await db.select({ ownerId: vendors.userId }).from(vendors).where(inArray(vendors.id, vendorIds)).all()
+  ).flatMap((row) => (row.ownerId ? [row.ownerId] : []));
   const venue = quote.venue ? ` at ${quote.venue}` : '';
   const kind =
     quote.eventType === 'other'
@@ -122,7 +121,7 @@ export function writeLeads(
       ? 'Event'
       : `${quote.eventType.charAt(0).toUpperCase()}${quote.eventType.slice(1)}`;
   for (const ownerId of new Set(owners)) {
-    notify(
+    await notify(
       db,
       {
         userId: ownerId,

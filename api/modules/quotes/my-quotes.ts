@@ -9,8 +9,8 @@ import { eventFacts, offerView } from '../offers/offer-view';
 const MAX_QUOTES_LISTED = 100;
 
 /** GET /api/quotes/mine: the customer's requests, newest first, each with its offers side by side. */
-export function myQuotes(db: Executor, userId: string, now: Date): MyQuoteView[] {
-  const rows = db
+export async function myQuotes(db: Executor, userId: string, now: Date): Promise<MyQuoteView[]> {
+  const rows = await db
     .select({ quote: quoteRequests, vendorName: vendors.businessName })
     .from(quoteRequests)
     .leftJoin(vendors, eq(vendors.id, quoteRequests.vendorId))
@@ -19,7 +19,7 @@ export function myQuotes(db: Executor, userId: string, now: Date): MyQuoteView[]
     .limit(MAX_QUOTES_LISTED)
     .all();
   const offers = rows.length
-    ? db
+    ? await db
         .select({ offer: quoteOffers, vendorName: vendors.businessName, vendorRating: vendors.rating })
         .from(quoteOffers)
         .innerJoin(vendors, eq(vendors.id, quoteOffers.vendorId))

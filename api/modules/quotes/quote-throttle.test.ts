@@ -6,9 +6,9 @@ import { quoteBody } from '../../test/quote-fixtures';
 
 // A quote request e-mails every vendor it reaches, so the signed-out form is limited: 10 new requests
 // an hour from one client address, 5 an hour for one e-mail. The clock reads 2026-11-23 12:00 UTC.
-let t: ReturnType<typeof makeTestApp>;
-beforeEach(() => {
-  t = makeTestApp();
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp();
 });
 
 const ask = (address: string, over: Record<string, unknown> = {}) =>
@@ -21,7 +21,7 @@ describe('quote request limits', () => {
     const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => ask('203.0.113.9', person(i))));
     expect(statuses(answers).filter((s) => s === 201)).toHaveLength(10);
     expect(statuses(answers).filter((s) => s === 429)).toHaveLength(15);
-    expect(t.db.select().from(quoteRequests).all()).toHaveLength(10);
+    expect(await t.db.select().from(quoteRequests).all()).toHaveLength(10);
     const refused = answers.find((a) => a.status === 429);
     expect(refused?.json).toEqual({
       message: 'Too many quote requests from your network. Please wait 60 minutes and try again.',

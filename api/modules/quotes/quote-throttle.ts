@@ -23,14 +23,19 @@ export const QUOTE_LIMITS = {
  * in the transaction that writes the request: parallel requests cannot all read a free counter, and a
  * request refused later (an unknown vendor) rolls its count back.
  */
-export function countQuoteRequest(db: Executor, email: string, address: string, now: Date): void {
-  sweepIdle(db, now);
+export async function countQuoteRequest(
+  db: Executor,
+  email: string,
+  address: string,
+  now: Date,
+): Promise<void> {
+  await sweepIdle(db, now);
   const limits = [
     { key: `quote-ip:${address}`, limit: QUOTE_LIMITS.perAddress, from: ' from your network' },
     { key: `quote-email:${email.toLowerCase()}`, limit: QUOTE_LIMITS.perEmail, from: ' for this e-mail' },
   ];
   for (const { key, limit, from } of limits) {
-    const counted = liveCounter(db, key, QUOTE_LIMITS.window, now);
+    const counted = await liveCounter(db, key, QUOTE_LIMITS.window, now);
     if (counted && counted.failures >= limit) {
       const seconds = secondsUntil(counted.windowEndsAt, now);
       throw new ThrottledError(
@@ -39,5 +44,5 @@ export function countQuoteRequest(db: Executor, email: string, address: string, 
       );
     }
   }
-  for (const { key } of limits) bump(db, key, QUOTE_LIMITS.window, now);
+  for (const { key } of limits) await bump(db, key, QUOTE_LIMITS.window, now);
 }

@@ -12,8 +12,8 @@ export function quoteRoutes(deps: AppDeps) {
   // SPEC section 2: /quote does not check sign-in, so neither does its call; a signed-in
   // submitter is remembered on the request.
   return new Hono<AppEnv>()
-    .get('/quotes/mine', requireUser, (c) =>
-      c.json(myQuotes(deps.db, currentUser(c.get('user')).id, deps.clock.now())),
+    .get('/quotes/mine', requireUser, async (c) =>
+      c.json(await myQuotes(deps.db, currentUser(c.get('user')).id, deps.clock.now())),
     )
     .post('/quotes', validate('json', quoteRequestSchema), async (c) => {
       const submitter = {

@@ -29,25 +29,25 @@ export type Submitter = { userId: string | null; address: string };
  * Records a quote request. A replayed client id from the same submitter returns the first one
  * unchanged and uncounted; a new one counts against the limits (./quote-throttle.ts).
  */
-export function submitQuote(
+export async function submitQuote(
   db: Db,
   input: QuoteRequestInput,
   { userId, address }: Submitter,
   now: Date,
-): { quote: QuoteRequestView; created: boolean } {
-  return db.transaction((tx) => {
+): Promise<{ quote: QuoteRequestView; created: boolean }> {
+  return await db.transaction(async (tx) => {
     if (input.id) {
-      const existing = tx.select().from(quoteRequests).where(eq(quoteRequests.id, input.id)).get();
+      const existing = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, input.id)).get();
       if (existing && !sameSubmitter(existing, userId, input.email))
         throw conflict('That quote id is already used');
       if (existing) return { quote: quoteView(existing), created: false };
     }
     // Checked after the replay: a request sent yesterday for today stays answered, not refused.
     if (input.eventDate < townToday(now)) throw badRequest(PAST_DAY_MESSAGE, { eventDate: PAST_DAY_MESSAGE });
-    countQuoteRequest(tx, input.email, address, now);
-    const leadTo = leadVendors(tx, input, now);
+    await countQuoteRequest(tx, input.email, address, now);
+    const leadTo = await leadVendors(tx, input, now);
 
-    const row = tx
+    const row = await tx
       .insert(quoteRequests)
       .values({
         id: input.id ?? newId(),
@@ -69,7 +69,7 @@ export function submitQuote(
       })
       .returning()
       .get();
-    writeLeads(tx, row, leadTo, now);
+    await writeLeads(tx, row, leadTo, now);
     return { quote: quoteView(row), created: true };
   });
 }
@@ -78,8 +78,9 @@ export function submitQuote(
  * Joins a visitor's requests to the account that signs in or up with their e-mail (any case), so
  * the offers they receive show on /quotes. Reads through quote_requests_unclaimed_idx.
  */
-export function claimQuotes(db: Db, userId: string, email: string) {
-  db.update(quoteRequests)
+export async function claimQuotes(db: Db, userId: string, email: string) {
+  await db
+    .update(quoteRequests)
     .set({ userId })
     .where(and(isNull(quoteRequests.userId), sql`lower(${quoteRequests.email}) = ${email.toLowerCase()}`))
     .run();

@@ -5,10 +5,10 @@ import { quoteRequests } from '../../db/schema';
 import { Client, makeTestApp, signUp } from '../../test/harness';
 import { quoteBody } from '../../test/quote-fixtures';
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 
-beforeEach(() => {
-  t = makeTestApp(); // the clock reads 2026-11-23 noon UTC (06:00 in Broken Bow)
+beforeEach(async () => {
+  t = await makeTestApp(); // the clock reads 2026-11-23 noon UTC (06:00 in Broken Bow)
 });
 
 // The fixture's request, with the optional fields this file checks too.
@@ -30,14 +30,14 @@ describe('POST /api/quotes', () => {
       createdAt: '2026-11-23T12:00:00.000Z',
     });
     expect((res.json as QuoteRequestView).id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(rows()).toMatchObject([{ userId: null, guestCount: 40 }]);
+    expect(await rows()).toMatchObject([{ userId: null, guestCount: 40 }]);
   });
 
   it('remembers the account of a signed-in submitter, and keeps an unknown package id as given', async () => {
     const { client, user } = await signUp(t.app);
     const res = await client.post('/api/quotes', quote({ packageId: 'fish-fry', guestCount: 12 }));
     expect(res.status).toBe(201);
-    expect(rows()).toMatchObject([{ userId: user.id, packageId: 'fish-fry', guestCount: 12 }]);
+    expect(await rows()).toMatchObject([{ userId: user.id, packageId: 'fish-fry', guestCount: 12 }]);
   });
 
   it('needs neither the optional requests nor a package', async () => {
@@ -79,7 +79,7 @@ describe('POST /api/quotes', () => {
     const res = await new Client(t.app).post('/api/quotes', quote(over));
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ message, fields: { [field]: message } });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('refuses an unknown field', async () => {
@@ -107,7 +107,7 @@ describe('POST /api/quotes', () => {
     const again = await anon.post('/api/quotes', quote({ id, email: 'JUNE@example.com', venue: 'Changed' }));
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ id, venue: 'Lakeview Lodge, Beavers Bend' });
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
     expect((await anon.post('/api/quotes', quote({ id, email: 'someone@example.com' }))).status).toBe(409);
   });
 
@@ -120,6 +120,6 @@ describe('POST /api/quotes', () => {
     const { client: other } = await signUp(t.app);
     expect((await other.post('/api/quotes', quote({ id }))).status).toBe(409);
     expect((await new Client(t.app).post('/api/quotes', quote({ id }))).status).toBe(409);
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 });

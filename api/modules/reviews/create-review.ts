@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { townToday } from '../../contracts/dates';
 import { type MyReview, NOT_PAID, NOT_YET, type ReviewInput } from '../../contracts/reviews';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/dialect';
 import { gigWorkers, jobTickets, ledgerEntries, reviews, vendors } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -13,8 +14,8 @@ import { recomputeVendorRating, recomputeWorkerRating } from './vendor-rating';
 const ONCE = 'You have already reviewed this booking';
 
 /** The gig worker (gig_workers.id) who completed one of the order's jobs, if any. */
-function orderWorker(db: Db, orderId: string): string | null {
-  const row = db
+async function orderWorker(db: Db, orderId: string): Promise<string | null> {
+  const row = await db
     .select({ id: gigWorkers.id })
     .from(jobTickets)
     .innerJoin(gigWorkers, eq(gigWorkers.userId, jobTickets.assignedWorkerId))
@@ -25,8 +26,8 @@ function orderWorker(db: Db, orderId: string): string | null {
 }
 
 /** Whether the customer's card was really charged for the order: its charge is in the books. */
-const wasCharged = (db: Db, orderId: string) =>
-  db
+const wasCharged = async (db: Db, orderId: string) =>
+  (await db
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
     .where(
@@ -36,7 +37,7 @@ const wasCharged = (db: Db, orderId: string) =>
         gt(ledgerEntries.amountCents, 0),
       ),
     )
-    .get() !== undefined;
+    .get()) !== undefined;
 
 /**
  * A review exists only for a completed booking, by its customer, once: so every review on a page is
@@ -54,25 +55,25 @@ export async function createReview(
   input: ReviewInput,
   now: Date,
 ): Promise<MyReview> {
-  const order = requireOwnOrder(db, userId, orderId);
-  const business = db
+  const order = await requireOwnOrder(db, userId, orderId);
+  const business = await db
     .select({ ownerId: vendors.userId, vendorName: vendors.businessName })
     .from(vendors)
     .where(eq(vendors.id, order.vendorId))
     .get();
   if (business?.ownerId === userId) throw forbidden('You cannot review your own business');
   if (order.status !== 'completed') throw forbidden('You can review a booking once it is completed');
-  if (!wasCharged(db, orderId)) throw forbidden(NOT_PAID);
+  if (!(await wasCharged(db, orderId))) throw forbidden(NOT_PAID);
   const day = order.scheduledDate;
   if (day === null || day >= townToday(now)) throw forbidden(NOT_YET);
-  const workerId = orderWorker(db, orderId);
+  const workerId = await orderWorker(db, orderId);
   const workerRating = input.workerRating ?? null;
   if (workerRating !== null && workerId === null)
     throw badRequest('This booking had no worker to rate', {
       workerRating: 'This booking had no worker to rate',
     });
 
-  if (db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId)).get())
+  if (await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId)).get())
     throw conflict(ONCE);
 
   const id = newId();
@@ -80,10 +81,15 @@ export async function createReview(
   const vendorId = order.vendorId;
   const photos = await storeReviewPhotos(photosDir, id, input.photos ?? []);
   try {
-    db.transaction((tx) => {
-      const existing = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId)).get();
+    await db.transaction(async (tx) => {
+      const existing = await tx
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(eq(reviews.orderId, orderId))
+        .get();
       if (existing) throw conflict(ONCE);
-      tx.insert(reviews)
+      await tx
+        .insert(reviews)
         .values({
           id,
           customerId: userId,
@@ -97,10 +103,10 @@ export async function createReview(
           createdAt: stamp,
         })
         .run();
-      recomputeVendorRating(tx, vendorId, now);
-      if (workerId !== null && workerRating !== null) recomputeWorkerRating(tx, workerId, now);
+      await recomputeVendorRating(tx, vendorId, now);
+      if (workerId !== null && workerRating !== null) await recomputeWorkerRating(tx, workerId, now);
       if (business?.ownerId) {
-        notify(
+        await notify(
           tx,
           {
             userId: business.ownerId,
@@ -117,8 +123,7 @@ export async function createReview(
   } catch (error) {
     await removeReviewPhotos(photosDir, id, photos);
     // Two taps at once: the unique index on order_id let only one in.
-    if (error instanceof Error && /UNIQUE constraint failed: reviews\.order_id/.test(error.message))
-      throw conflict(ONCE);
+    if (uniqueViolation(error, 'reviews', 'order_id')) throw conflict(ONCE);
     throw error;
   }
   return { id, rating: input.rating, workerRating };

@@ -14,8 +14,8 @@ import { type ReviewRow, toReviewView } from './review-view';
 import { averageOf } from './vendor-rating';
 
 /** Reviews with what their view needs (the customer's name, what was booked, the event's month). */
-function reviewRows(db: Db, where: SQL | undefined, limit: number, offset = 0) {
-  return db
+async function reviewRows(db: Db, where: SQL | undefined, limit: number, offset = 0) {
+  return (await db
     .select({
       review: reviews,
       firstName: users.firstName,
@@ -35,13 +35,13 @@ function reviewRows(db: Db, where: SQL | undefined, limit: number, offset = 0) {
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
     .offset(offset)
-    .all() satisfies (ReviewRow & { vendorName: string })[];
+    .all()) satisfies (ReviewRow & { vendorName: string })[];
 }
 
 const visible = (vendorId: string) => and(eq(reviews.vendorId, vendorId), isNull(reviews.hiddenAt));
 
-export function reviewSummary(db: Db, vendorId: string): ReviewSummary {
-  const counts = db
+export async function reviewSummary(db: Db, vendorId: string): Promise<ReviewSummary> {
+  const counts = await db
     .select({ rating: reviews.rating, n: sql<number>`count(*)` })
     .from(reviews)
     .where(visible(vendorId))
@@ -59,24 +59,29 @@ export function reviewSummary(db: Db, vendorId: string): ReviewSummary {
 }
 
 /** GET /api/vendors/:id/reviews: the public page of a listed vendor, newest first, visible only. */
-export function vendorReviewPage(db: Db, vendorId: string, offset: number, limit: number): ReviewPage {
-  const vendor = db
+export async function vendorReviewPage(
+  db: Db,
+  vendorId: string,
+  offset: number,
+  limit: number,
+): Promise<ReviewPage> {
+  const vendor = await db
     .select({ id: vendors.id })
     .from(vendors)
     .where(and(eq(vendors.id, vendorId), eq(vendors.isActive, true)))
     .get();
   if (!vendor) throw notFound('Vendor not found');
-  const summary = reviewSummary(db, vendorId);
-  const rows = reviewRows(db, visible(vendorId), limit, offset);
+  const summary = await reviewSummary(db, vendorId);
+  const rows = await reviewRows(db, visible(vendorId), limit, offset);
   const next = offset + rows.length;
   return { summary, reviews: rows.map(toReviewView), nextOffset: next < summary.count ? next : null };
 }
 
 /** The vendor dashboard: every review of the businesses this person owns, hidden ones marked. */
-export function ownReviews(db: Db, ownerId: string): OwnReviewView[] {
-  const mine = ownedVendorIds(db, ownerId);
+export async function ownReviews(db: Db, ownerId: string): Promise<OwnReviewView[]> {
+  const mine = await ownedVendorIds(db, ownerId);
   if (mine.length === 0) return [];
-  return reviewRows(db, inArray(reviews.vendorId, mine), 100).map((row) => ({
+  return (await reviewRows(db, inArray(reviews.vendorId, mine), 100)).map((row) => ({
     ...toReviewView(row),
     vendorId: row.review.vendorId ?? '',
     vendorName: row.vendorName,
@@ -85,8 +90,8 @@ export function ownReviews(db: Db, ownerId: string): OwnReviewView[] {
 }
 
 /** The admin console: the latest 50 reviews anywhere, hidden ones too, to find what to hide. */
-export function latestReviews(db: Db): AdminReviewView[] {
-  return reviewRows(db, undefined, 50).map((row) => ({
+export async function latestReviews(db: Db): Promise<AdminReviewView[]> {
+  return (await reviewRows(db, undefined, 50)).map((row) => ({
     ...toReviewView(row),
     vendorId: row.review.vendorId ?? '',
     vendorName: row.vendorName,

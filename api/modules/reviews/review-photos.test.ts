@@ -10,22 +10,22 @@ import { ORIGIN, signUp } from '../../test/harness';
 import { makeJpeg, makePhotoApp, photoDataUrl } from '../../test/photo-fixtures';
 import { reviewableOrder } from './review-test-kit';
 
-let t: ReturnType<typeof makePhotoApp>;
+let t: Awaited<ReturnType<typeof makePhotoApp>>;
 let customer: Awaited<ReturnType<typeof signUp>>;
 let vendorId: string;
 
 beforeEach(async () => {
-  t = makePhotoApp();
+  t = await makePhotoApp();
   const owner = await signUp(t.app, 'vendor');
-  vendorId = addVendor(t.db, { businessName: 'Lakeside Photo', userId: owner.user.id }).id;
+  vendorId = (await addVendor(t.db, { businessName: 'Lakeside Photo', userId: owner.user.id })).id;
   customer = await signUp(t.app, 'customer', { firstName: 'Dana', lastName: 'Reed' });
 });
 afterEach(() => rmSync(t.photosDir, { recursive: true, force: true }));
 
 const words = 'Wonderful photos, on time and kind to our guests.';
-const reviewWith = (photos: string[]) =>
+const reviewWith = async (photos: string[]) =>
   customer.client.post(
-    `/api/orders/${reviewableOrder(t, { customerId: customer.user.id, vendorId })}/review`,
+    `/api/orders/${await reviewableOrder(t, { customerId: customer.user.id, vendorId })}/review`,
     {
       rating: 5,
       comment: words,
@@ -64,7 +64,7 @@ describe('photos with a review', () => {
     const photo = photoDataUrl(await makeJpeg({ width: 800, height: 600 }));
     const res = await reviewWith([photo, photo, photo, photo]);
     expect(res).toMatchObject({ status: 400, json: { message: 'Add at most 3 photos.' } });
-    expect(t.db.select().from(reviews).all()).toEqual([]);
+    expect(await t.db.select().from(reviews).all()).toEqual([]);
     expect(keptFiles()).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ describe('photos with a review', () => {
       status: 400,
       json: { message: 'Photos must be at least 600 px on their shorter side (this one is 1200 × 599).' },
     });
-    expect(t.db.select().from(reviews).all()).toEqual([]);
+    expect(await t.db.select().from(reviews).all()).toEqual([]);
     expect(keptFiles()).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe('photos with a review', () => {
     expect((await t.app.request(`${ORIGIN}${src}`)).status).toBe(200);
 
     const admin = await signUp(t.app);
-    makeAdmin(t.db, admin.user.id);
+    await makeAdmin(t.db, admin.user.id);
     const hide = await admin.client.post(`/api/admin/reviews/${shown?.id}/hide`, {
       reason: 'Not of this event',
     });
@@ -132,20 +132,20 @@ describe('photos with a review', () => {
 
     it('two taps at once: one review is kept with its photos, the other is a 409 and its photos are removed', async () => {
       const photo = photoDataUrl(await makeJpeg({ width: 800, height: 600 }));
-      const orderId = reviewableOrder(t, { customerId: customer.user.id, vendorId });
+      const orderId = await reviewableOrder(t, { customerId: customer.user.id, vendorId });
       const answers = await Promise.all([post(orderId, [photo]), post(orderId, [photo])]);
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       expect(answers.find((a) => a.status === 409)?.json).toMatchObject({
         message: 'You have already reviewed this booking',
       });
-      const [kept] = t.db.select().from(reviews).all();
+      const [kept] = await t.db.select().from(reviews).all();
       // One photo is kept at its three widths, all in the kept review's folder.
       expect(keptWebp()).toHaveLength(3);
       expect(keptWebp().every((name) => String(name).startsWith(kept?.id ?? 'no review'))).toBe(true);
     });
 
     it('a second review of a reviewed booking is a 409 before its photos are read', async () => {
-      const orderId = reviewableOrder(t, { customerId: customer.user.id, vendorId });
+      const orderId = await reviewableOrder(t, { customerId: customer.user.id, vendorId });
       expect((await post(orderId, [])).status).toBe(201);
       const text = photoDataUrl(Buffer.from('not really a picture\n'.repeat(20)));
       expect(await post(orderId, [text])).toMatchObject({
@@ -156,15 +156,16 @@ describe('photos with a review', () => {
 
     it('a failure while writing the review is a 500, not "already reviewed", and its photos are removed', async () => {
       // The database refuses the row, as a full disk would.
-      t.db.run(
+      await t.db.run(
         sql`create trigger no_reviews before insert on reviews begin select raise(abort, 'disk I/O error'); end`,
       );
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const photo = photoDataUrl(await makeJpeg({ width: 800, height: 600 }));
-      const res = await post(reviewableOrder(t, { customerId: customer.user.id, vendorId }), [photo]);
-      const logLine = String(logged.mock.calls[0]?.at(-1));
+      const res = await post(await reviewableOrder(t, { customerId: customer.user.id, vendorId }), [photo]);
+      const error = logged.mock.calls[0]?.at(-1);
       logged.mockRestore();
-      expect(logLine).toBe('SqliteError: disk I/O error');
+      // Drizzle names the statement; the engine's own error is its cause.
+      expect(String(error instanceof Error ? error.cause : error)).toBe('SqliteError: disk I/O error');
       expect(res).toMatchObject({
         status: 500,
         json: { message: 'Something went wrong on our side. Please try again.' },

@@ -20,13 +20,13 @@ export const reviewPhotoSources = (reviewId: string, photos: StoredPhoto[]): Pho
   photos.map((photo) => photoSourceIn(`/photos/reviews/${reviewId}`, photo));
 
 /** Whether the review is on its vendor's public page: not hidden, of a listed vendor. */
-const isShown = (db: Db, reviewId: string) =>
-  db
+const isShown = async (db: Db, reviewId: string) =>
+  (await db
     .select({ id: reviews.id })
     .from(reviews)
     .innerJoin(vendors, eq(vendors.id, reviews.vendorId))
     .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt), eq(vendors.isActive, true)))
-    .get() !== undefined;
+    .get()) !== undefined;
 
 /**
  * GET /photos/reviews/:reviewId/:file, with no sign-in like the gallery. A hidden review's photos
@@ -36,7 +36,7 @@ const isShown = (db: Db, reviewId: string) =>
 export function reviewPhotoRoutes({ db, photosDir }: { db: Db; photosDir: string }) {
   return new Hono().get('/photos/reviews/:reviewId/:file', async (c) => {
     const { reviewId, file } = c.req.param();
-    const bytes = isShown(db, reviewId) ? await reviewPhotos.read(photosDir, reviewId, file) : null;
+    const bytes = (await isShown(db, reviewId)) ? await reviewPhotos.read(photosDir, reviewId, file) : null;
     if (!bytes) return c.json({ message: 'No such photo', code: 'not_found' }, 404);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'image/webp',

@@ -7,13 +7,13 @@ import type { Clock } from '../../lib/clock';
  * A paid booking of 21 November 2026 (two days before the test clock's today), completed unless
  * told: one a customer may review.
  */
-export function reviewableOrder(
+export async function reviewableOrder(
   t: { db: Db; clock: Clock },
   { customerId, vendorId }: { customerId: string; vendorId: string },
   status: 'accepted' | 'completed' = 'completed',
 ) {
   const id = crypto.randomUUID();
-  t.db
+  await t.db
     .insert(orders)
     .values({
       id,
@@ -26,6 +26,6 @@ export function reviewableOrder(
     })
     .run();
   // The customer's card paid for the order, as checkout records it in the books.
-  t.db.transaction((tx) => postCharge(tx, { id, amountCents: 30_000 }, 'pay_test', t.clock.now()));
+  await t.db.transaction((tx) => postCharge(tx, { id, amountCents: 30_000 }, 'pay_test', t.clock.now()));
   return id;
 }

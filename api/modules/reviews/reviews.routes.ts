@@ -16,9 +16,9 @@ export const REVIEW_UPLOAD_PATH = /^\/api\/orders\/[^/]+\/review$/;
 export function reviewRoutes(deps: AppDeps & { photosDir: string }) {
   const { db, clock, photosDir } = deps;
   return new Hono<AppEnv>()
-    .get('/vendors/:id/reviews', validate('query', reviewsQuerySchema), (c) => {
+    .get('/vendors/:id/reviews', validate('query', reviewsQuerySchema), async (c) => {
       const { offset, limit } = c.req.valid('query');
-      return c.json(vendorReviewPage(db, c.req.param('id'), offset, limit));
+      return c.json(await vendorReviewPage(db, c.req.param('id'), offset, limit));
     })
     .post(
       '/orders/:id/review',
@@ -37,10 +37,12 @@ export function reviewRoutes(deps: AppDeps & { photosDir: string }) {
           201,
         ),
     )
-    .get('/vendor/reviews', requireVendor, (c) => c.json(ownReviews(db, currentUser(c.get('user')).id)))
-    .post('/vendor/reviews/:id/reply', requireVendor, validate('json', replyInputSchema), (c) =>
+    .get('/vendor/reviews', requireVendor, async (c) =>
+      c.json(await ownReviews(db, currentUser(c.get('user')).id)),
+    )
+    .post('/vendor/reviews/:id/reply', requireVendor, validate('json', replyInputSchema), async (c) =>
       c.json(
-        replyToReview(
+        await replyToReview(
           db,
           currentUser(c.get('user')).id,
           c.req.param('id'),
@@ -49,8 +51,11 @@ export function reviewRoutes(deps: AppDeps & { photosDir: string }) {
         ),
       ),
     )
-    .get('/admin/reviews', requireRole('admin'), (c) => c.json(latestReviews(db)))
-    .post('/admin/reviews/:id/hide', requireRole('admin'), validate('json', decisionReasonSchema), (c) =>
-      c.json(hideReview(db, c.req.param('id'), c.req.valid('json').reason, clock.now())),
+    .get('/admin/reviews', requireRole('admin'), async (c) => c.json(await latestReviews(db)))
+    .post(
+      '/admin/reviews/:id/hide',
+      requireRole('admin'),
+      validate('json', decisionReasonSchema),
+      async (c) => c.json(await hideReview(db, c.req.param('id'), c.req.valid('json').reason, clock.now())),
     );
 }

@@ -11,15 +11,15 @@ import { completeEndedOrders } from '../orders/completion-job';
 import { reviewableOrder } from './review-test-kit';
 
 // The clock starts at 2026-11-23 noon UTC (06:00 in Broken Bow): a job that day can be started.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let customer: Awaited<ReturnType<typeof signUp>>;
 let vendorId: string;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   owner = await signUp(t.app, 'vendor');
-  vendorId = addVendor(t.db, { businessName: 'Lakeside Photo', userId: owner.user.id }).id;
+  vendorId = (await addVendor(t.db, { businessName: 'Lakeside Photo', userId: owner.user.id })).id;
   customer = await signUp(t.app, 'customer', { firstName: 'Dana', lastName: 'reed' });
 });
 
@@ -39,13 +39,13 @@ const page = async (query = '') =>
 
 describe('POST /api/orders/:id/review', () => {
   it('takes one review of a completed booking from its customer, and tells the vendor', async () => {
-    const id = order();
+    const id = await order();
     const first = await review(id, { rating: 4, comment: `  ${words}  ` });
     expect(first.status).toBe(201);
     expect(first.json).toMatchObject({ rating: 4, workerRating: null });
-    expect(t.db.select().from(reviews).get()).toMatchObject({ comment: words, workerId: null });
-    expect(vendorRow()).toMatchObject({ rating: 4, reviewCount: 1 });
-    const [note] = t.db
+    expect(await t.db.select().from(reviews).get()).toMatchObject({ comment: words, workerId: null });
+    expect(await vendorRow()).toMatchObject({ rating: 4, reviewCount: 1 });
+    const [note] = await t.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, owner.user.id), eq(notifications.kind, 'review-new')))
@@ -61,28 +61,28 @@ describe('POST /api/orders/:id/review', () => {
   });
 
   it("refuses a booking not yet completed (403), and another's booking with the 404 of a missing one", async () => {
-    expect(await review(order('accepted'), { rating: 5, comment: words })).toMatchObject({
+    expect(await review(await order('accepted'), { rating: 5, comment: words })).toMatchObject({
       status: 403,
       json: { message: 'You can review a booking once it is completed' },
     });
     const stranger = await signUp(t.app);
-    const theirs = await review(order(), { rating: 5, comment: words }, stranger);
+    const theirs = await review(await order(), { rating: 5, comment: words }, stranger);
     expect(theirs).toMatchObject({ status: 404, json: { message: 'Booking not found' } });
     const missing = await review(crypto.randomUUID(), { rating: 5, comment: words });
     expect(missing.json).toEqual(theirs.json);
-    expect((await review(order(), { rating: 5, comment: words }, owner)).status).toBe(404);
-    expect(t.db.select().from(reviews).all()).toEqual([]);
+    expect((await review(await order(), { rating: 5, comment: words }, owner)).status).toBe(404);
+    expect(await t.db.select().from(reviews).all()).toEqual([]);
   });
 
   it('refuses an owner reviewing a booking of their own business', async () => {
-    const id = order('completed', owner.user.id);
+    const id = await order('completed', owner.user.id);
     const res = await review(id, { rating: 5, comment: words }, owner);
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ message: 'You cannot review your own business' });
   });
 
   it('checks the stars and the words', async () => {
-    const id = order();
+    const id = await order();
     for (const body of [
       { rating: 0, comment: words },
       { rating: 4.5, comment: words },
@@ -106,37 +106,46 @@ describe('POST /api/orders/:id/review', () => {
 
   it('rates the worker who finished the job, stored as their gig worker profile', async () => {
     const worker = await signUp(t.app, 'worker');
-    const profile = approveWorker(t.db, worker.user.id);
-    const ticket = addJob(t.db, { customerId: customer.user.id, vendorId, scheduledDate: '2026-11-23' });
+    const profile = await approveWorker(t.db, worker.user.id);
+    const ticket = await addJob(t.db, {
+      customerId: customer.user.id,
+      vendorId,
+      scheduledDate: '2026-11-23',
+    });
     t.clock.set('2026-11-23T23:00:00.000Z'); // 17:00 in Broken Bow, when the job begins
     for (const step of ['accept', 'start', 'complete'])
       expect((await worker.client.post(`/api/job-tickets/${ticket.id}/${step}`, {})).status).toBe(200);
     t.clock.set('2026-11-24T18:00:00.000Z'); // the day after: the booking is completed once its day is over
-    completeEndedOrders(t.db, t.clock.now());
+    await completeEndedOrders(t.db, t.clock.now());
     const detail = (await customer.client.get(`/api/orders/${ticket.orderId}`)).json as OrderDetail;
     expect(detail).toMatchObject({ status: 'completed', workerToRate: true, review: null });
-    charge(ticket.orderId);
+    await charge(ticket.orderId);
     expect((await review(ticket.orderId, { rating: 5, comment: words, workerRating: 4 })).status).toBe(201);
-    expect(t.db.select().from(reviews).get()).toMatchObject({ workerId: profile.id, workerRating: 4 });
+    expect(await t.db.select().from(reviews).get()).toMatchObject({ workerId: profile.id, workerRating: 4 });
     // The worker's own rating is the mean of their visible ratings, and loses a hidden one.
-    const profileRating = () =>
-      t.db.select({ rating: gigWorkers.rating }).from(gigWorkers).where(eq(gigWorkers.id, profile.id)).get()
-        ?.rating;
-    expect(profileRating()).toBe(4);
+    const profileRating = async () =>
+      (
+        await t.db
+          .select({ rating: gigWorkers.rating })
+          .from(gigWorkers)
+          .where(eq(gigWorkers.id, profile.id))
+          .get()
+      )?.rating;
+    expect(await profileRating()).toBe(4);
     const admin = await signUp(t.app);
-    makeAdmin(t.db, admin.user.id);
+    await makeAdmin(t.db, admin.user.id);
     const [only] = (await admin.client.get('/api/admin/reviews')).json as AdminReviewView[];
     expect((await admin.client.post(`/api/admin/reviews/${only?.id}/hide`, { reason: 'Spam' })).status).toBe(
       200,
     );
-    expect(profileRating()).toBe(0);
+    expect(await profileRating()).toBe(0);
   });
 
   it("tells the owner word for word, a comment over 140 characters cut to 139 and '…'", async () => {
     const long = `${'A'.repeat(139)}BC`; // 141 characters
-    const res = await review(order(), { rating: 4, comment: long });
+    const res = await review(await order(), { rating: 4, comment: long });
     const reviewId = (res.json as { id: string }).id;
-    const [note] = t.db.select().from(notifications).where(eq(notifications.kind, 'review-new')).all();
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.kind, 'review-new')).all();
     expect(note).toMatchObject({
       key: `review-new:${reviewId}:${owner.user.id}`,
       userId: owner.user.id,
@@ -148,8 +157,8 @@ describe('POST /api/orders/:id/review', () => {
 
   it('keeps a comment of exactly 140 characters whole in the notice', async () => {
     const exact = 'B'.repeat(140);
-    await review(order(), { rating: 2, comment: exact });
-    const [note] = t.db.select().from(notifications).where(eq(notifications.kind, 'review-new')).all();
+    await review(await order(), { rating: 2, comment: exact });
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.kind, 'review-new')).all();
     expect(note).toMatchObject({
       title: 'New 2-star review',
       body: `A customer reviewed Lakeside Photo: "${exact}"`,
@@ -157,15 +166,17 @@ describe('POST /api/orders/:id/review', () => {
   });
 
   it('takes a review of a business with no owner any more, and tells no one', async () => {
-    const ownerless = addVendor(t.db, { businessName: 'Old Mill' }).id;
-    const id = reviewableOrder(t, { customerId: customer.user.id, vendorId: ownerless });
+    const ownerless = (await addVendor(t.db, { businessName: 'Old Mill' })).id;
+    const id = await reviewableOrder(t, { customerId: customer.user.id, vendorId: ownerless });
     expect((await review(id, { rating: 3, comment: words })).status).toBe(201);
-    expect(t.db.select().from(notifications).where(eq(notifications.kind, 'review-new')).all()).toEqual([]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.kind, 'review-new')).all()).toEqual(
+      [],
+    );
   });
 
   it("refuses a completed, paid booking that has no day: 'You can review a booking once its day has passed'", async () => {
-    const id = order();
-    t.db.update(orders).set({ scheduledDate: null }).where(eq(orders.id, id)).run();
+    const id = await order();
+    await t.db.update(orders).set({ scheduledDate: null }).where(eq(orders.id, id)).run();
     expect(await review(id, { rating: 5, comment: words })).toMatchObject({
       status: 403,
       json: { message: 'You can review a booking once its day has passed' },
@@ -174,28 +185,31 @@ describe('POST /api/orders/:id/review', () => {
 
   it("a review that rates only the vendor leaves the worker's profile as it was", async () => {
     const worker = await signUp(t.app, 'worker');
-    const profile = approveWorker(t.db, worker.user.id);
-    const ticket = addJob(t.db, {
+    const profile = await approveWorker(t.db, worker.user.id);
+    const ticket = await addJob(t.db, {
       customerId: customer.user.id,
       vendorId,
       scheduledDate: '2026-11-21',
       ticket: { status: 'completed', assignedWorkerId: worker.user.id },
     });
-    t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, ticket.orderId)).run();
-    charge(ticket.orderId);
+    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, ticket.orderId)).run();
+    await charge(ticket.orderId);
     const workerRow = () => t.db.select().from(gigWorkers).where(eq(gigWorkers.id, profile.id)).get();
-    const before = workerRow();
+    const before = await workerRow();
     t.clock.set('2026-11-24T18:00:00.000Z');
     expect((await review(ticket.orderId, { rating: 5, comment: words })).status).toBe(201);
-    expect(t.db.select().from(reviews).get()).toMatchObject({ workerId: profile.id, workerRating: null });
-    expect(workerRow()).toEqual(before);
+    expect(await t.db.select().from(reviews).get()).toMatchObject({
+      workerId: profile.id,
+      workerRating: null,
+    });
+    expect(await workerRow()).toEqual(before);
   });
 });
 
 describe('a review follows a booking that was paid and whose day has passed', () => {
   /** The customer books the vendor's photography for 25 November and pays (instant: accepted). */
   async function bookPaid(basePriceCents: number) {
-    const service = addService(t.db, vendorId, { category: 'photography', basePriceCents });
+    const service = await addService(t.db, vendorId, { category: 'photography', basePriceCents });
     const added = await customer.client.post('/api/cart/items', {
       vendorId,
       serviceId: service.id,
@@ -221,14 +235,14 @@ describe('a review follows a booking that was paid and whose day has passed', ()
   it('refuses a review until the day has passed in Broken Bow, then takes it', async () => {
     const id = await bookPaid(30_000);
     // Completed on its own day, as bookings were before they waited for their end.
-    t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, id)).run();
+    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, id)).run();
     t.clock.set('2026-11-26T05:30:00.000Z'); // still 11:30 PM on 25 November in Broken Bow
     const early = await review(id, { rating: 5, comment: words });
     expect(early.status).toBe(403);
     expect(early.json).toMatchObject({ message: 'You can review a booking once its day has passed' });
     t.clock.set('2026-11-26T06:30:00.000Z'); // 12:30 AM on 26 November
     expect((await review(id, { rating: 5, comment: words })).status).toBe(201);
-    expect(vendorRow()).toMatchObject({ rating: 5, reviewCount: 1 });
+    expect(await vendorRow()).toMatchObject({ rating: 5, reviewCount: 1 });
   });
 
   it('refuses a review of a booking that cost nothing, even after its day', async () => {
@@ -238,8 +252,8 @@ describe('a review follows a booking that was paid and whose day has passed', ()
     const res = await review(id, { rating: 5, comment: words });
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ message: 'Only a paid booking can be reviewed' });
-    expect(t.db.select().from(reviews).all()).toEqual([]);
-    expect(vendorRow()).toMatchObject({ rating: 0, reviewCount: 0 });
+    expect(await t.db.select().from(reviews).all()).toEqual([]);
+    expect(await vendorRow()).toMatchObject({ rating: 0, reviewCount: 0 });
   });
 });
 
@@ -248,9 +262,9 @@ describe('the vendor page, the average and hiding', () => {
     const ratings = [5, 4, 4, 2, 5, 3, 5, 5, 1, 5, 4, 5];
     for (const [i, rating] of ratings.entries()) {
       t.clock.set(`2026-12-${String(i + 1).padStart(2, '0')}T15:00:00.000Z`);
-      expect((await review(order(), { rating, comment: `${words} #${i}` })).status).toBe(201);
+      expect((await review(await order(), { rating, comment: `${words} #${i}` })).status).toBe(201);
     }
-    expect(vendorRow()).toMatchObject({ rating: 4, reviewCount: 12 });
+    expect(await vendorRow()).toMatchObject({ rating: 4, reviewCount: 12 });
     const first = await page();
     expect(first.summary).toEqual({
       average: '4.00',
@@ -274,7 +288,7 @@ describe('the vendor page, the average and hiding', () => {
     expect((await t.app.request(`/api/vendors/${vendorId}/reviews?limit=51`)).status).toBe(400);
 
     const admin = await signUp(t.app);
-    makeAdmin(t.db, admin.user.id);
+    await makeAdmin(t.db, admin.user.id);
     const listed = (await admin.client.get('/api/admin/reviews')).json as AdminReviewView[];
     const lowest = listed.find((r) => r.rating === 1);
     expect(lowest).toBeDefined();
@@ -292,7 +306,7 @@ describe('the vendor page, the average and hiding', () => {
       reason: 'Names a staff member',
     });
     expect(hid.status).toBe(200);
-    expect(vendorRow()).toMatchObject({ rating: 4.27, reviewCount: 11 });
+    expect(await vendorRow()).toMatchObject({ rating: 4.27, reviewCount: 11 });
     const after = await page('?limit=50');
     expect(after.summary).toMatchObject({ average: '4.27', count: 11, distribution: { 1: 0 } });
     expect(after.reviews.some((r) => r.id === lowest?.id)).toBe(false);
@@ -315,16 +329,16 @@ describe('the vendor page, the average and hiding', () => {
     const sam = await signUp(t.app, 'customer', { firstName: 'Sam', lastName: null });
     const nameless = await signUp(t.app, 'customer', { firstName: null, lastName: null });
     t.clock.set('2026-12-01T15:00:00.000Z');
-    await review(order('completed', sam.user.id), { rating: 5, comment: words }, sam);
+    await review(await order('completed', sam.user.id), { rating: 5, comment: words }, sam);
     t.clock.set('2026-12-02T15:00:00.000Z');
-    await review(order('completed', nameless.user.id), { rating: 4, comment: words }, nameless);
+    await review(await order('completed', nameless.user.id), { rating: 4, comment: words }, nameless);
     expect((await page()).reviews.map((r) => r.author)).toEqual([nameless.input.username, 'Sam']);
   });
 
   it("hides a review once, answering what it stored; again is 'This review is already hidden', a missing one 'Review not found'", async () => {
-    await review(order(), { rating: 5, comment: words });
+    await review(await order(), { rating: 5, comment: words });
     const admin = await signUp(t.app);
-    makeAdmin(t.db, admin.user.id);
+    await makeAdmin(t.db, admin.user.id);
     const [listed] = (await admin.client.get('/api/admin/reviews')).json as AdminReviewView[];
     expect(listed).toMatchObject({
       vendorId,
@@ -358,11 +372,11 @@ describe('the vendor page, the average and hiding', () => {
 
 describe('POST /api/vendor/reviews/:id/reply', () => {
   it('lets the owner answer once, shown on the page', async () => {
-    await review(order(), { rating: 5, comment: words });
+    await review(await order(), { rating: 5, comment: words });
     const [mine] = (await owner.client.get('/api/vendor/reviews')).json as OwnReviewView[];
     expect(mine).toMatchObject({ vendorName: 'Lakeside Photo', hidden: false, reply: null });
     const other = await signUp(t.app, 'vendor');
-    addVendor(t.db, { userId: other.user.id });
+    await addVendor(t.db, { userId: other.user.id });
     expect(
       (await other.client.post(`/api/vendor/reviews/${mine?.id}/reply`, { body: 'Thanks!' })).status,
     ).toBe(404);
@@ -384,7 +398,7 @@ describe('POST /api/vendor/reviews/:id/reply', () => {
   });
 
   it('answers the reply with what it stored, and refuses a second word for word, even once the review is hidden', async () => {
-    await review(order(), { rating: 5, comment: words });
+    await review(await order(), { rating: 5, comment: words });
     const [mine] = (await owner.client.get('/api/vendor/reviews')).json as OwnReviewView[];
     expect(mine).toMatchObject({ vendorId, hidden: false });
     const reply = (body: string) => owner.client.post(`/api/vendor/reviews/${mine?.id}/reply`, { body });
@@ -396,7 +410,7 @@ describe('POST /api/vendor/reviews/:id/reply', () => {
     const twice = { status: 409, json: { message: 'You have already replied to this review' } };
     expect(await reply('Again')).toMatchObject(twice);
     const admin = await signUp(t.app);
-    makeAdmin(t.db, admin.user.id);
+    await makeAdmin(t.db, admin.user.id);
     expect((await admin.client.post(`/api/admin/reviews/${mine?.id}/hide`, { reason: 'Spam' })).status).toBe(
       200,
     );

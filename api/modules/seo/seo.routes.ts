@@ -6,8 +6,8 @@ import { sitemapXml } from './sitemap';
 /** For search engines, at the site's root where they look: absolute links from PUBLIC_ORIGIN. */
 export function seoRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/sitemap.xml', (c) =>
-      c.body(sitemapXml(deps.db, deps.publicOrigin), 200, {
+    .get('/sitemap.xml', async (c) =>
+      c.body(await sitemapXml(deps.db, deps.publicOrigin), 200, {
         'Content-Type': 'application/xml; charset=utf-8',
         'Cache-Control': 'public, max-age=3600',
       }),

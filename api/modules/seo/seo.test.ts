@@ -13,15 +13,15 @@ import { makeTestApp, ORIGIN, signUp } from '../../test/harness';
 // every absolute link must come from the origin the server was told.
 
 const template = readFileSync('index.html', 'utf8');
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let vendorId: string;
 let hiddenVendorId: string;
 
 beforeAll(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   setApiTransport(async (path, init) => t.app.request(path, init));
   const customer = await signUp(t.app);
-  const vendor = addVendor(t.db, {
+  const vendor = await addVendor(t.db, {
     businessName: 'Timber Ridge Catering',
     businessType: 'restaurant',
     description: 'Smoked brisket buffets for lake weddings.',
@@ -36,9 +36,9 @@ beforeAll(async () => {
     updatedAt: '2026-10-05T09:30:00.000Z',
   });
   vendorId = vendor.id;
-  addService(t.db, vendorId, { name: 'Buffet', basePriceCents: 4_500 });
-  addService(t.db, vendorId, { name: 'Whole hog', basePriceCents: 125_000 });
-  addService(t.db, vendorId, { name: 'Retired menu', basePriceCents: 900_000, isActive: false });
+  await addService(t.db, vendorId, { name: 'Buffet', basePriceCents: 4_500 });
+  await addService(t.db, vendorId, { name: 'Whole hog', basePriceCents: 125_000 });
+  await addService(t.db, vendorId, { name: 'Retired menu', basePriceCents: 900_000, isActive: false });
   const review = (rating: number, hiddenAt: string | null = null) => ({
     id: newId(),
     customerId: customer.user.id,
@@ -47,11 +47,11 @@ beforeAll(async () => {
     comment: 'Great',
     hiddenAt,
   });
-  t.db
+  await t.db
     .insert(reviews)
     .values([review(5), review(4), review(4), review(1, '2026-11-01T00:00:00Z')])
     .run();
-  hiddenVendorId = addVendor(t.db, { businessName: 'Closed Shop', isActive: false }).id;
+  hiddenVendorId = (await addVendor(t.db, { businessName: 'Closed Shop', isActive: false })).id;
 });
 
 const PUBLIC_ORIGIN = 'https://brokenbow.example';
@@ -121,11 +121,13 @@ describe('a vendor page as drawn by the server', () => {
   });
 
   it('gives no rating to a vendor without reviews, and falls back to its price band without services', async () => {
-    const bare = addVendor(t.db, {
-      businessName: 'New Bar',
-      businessType: 'bartending',
-      priceRange: '$$',
-    }).id;
+    const bare = (
+      await addVendor(t.db, {
+        businessName: 'New Bar',
+        businessType: 'bartending',
+        priceRange: '$$',
+      })
+    ).id;
     const [business] = jsonLd(await drawn(`/vendor/${bare}`));
     expect(business).toMatchObject({ '@type': 'FoodEstablishment', priceRange: '$$' });
     expect(business).not.toHaveProperty('aggregateRating');

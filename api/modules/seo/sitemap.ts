@@ -23,8 +23,8 @@ const entry = (loc: string, lastmod?: string) =>
   `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
 
 /** The sitemaps.org document: the public pages, then each listed vendor's page with when it last changed. */
-export function sitemapXml(db: Db, origin: string): string {
-  const listed = db
+export async function sitemapXml(db: Db, origin: string): Promise<string> {
+  const listed = await db
     .select({ id: vendors.id, updatedAt: vendors.updatedAt })
     .from(vendors)
     .where(and(eq(vendors.isActive, true), eq(vendors.applicationStatus, 'approved')))

@@ -33,7 +33,7 @@ export function smsRoutes(deps: AppDeps) {
       throw forbidden('Invalid Twilio signature');
     }
     const answer = params.From
-      ? answerInboundText(
+      ? await answerInboundText(
           deps.db,
           { messageSid: params.MessageSid, from: params.From, body: params.Body ?? '' },
           deps.clock.now(),

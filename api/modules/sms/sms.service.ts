@@ -21,23 +21,27 @@ export const isStopWord = (body: string) => STOP_WORDS.has(body.trim().toUpperCa
  * as made now, so a preferences change queued offline before the STOP and replayed later loses the
  * newer-edit-wins race instead of quietly turning texts back on. Returns the accounts changed.
  */
-export function optOutOfTexts(db: Db, from: string, now: Date): number {
+export async function optOutOfTexts(db: Db, from: string, now: Date): Promise<number> {
   const stamp = now.toISOString();
-  return db.transaction((tx) => {
+  return await db.transaction(async (tx) => {
     // Numbers are stored as typed ('(580) 555-0101'), so they are compared in E.164, one by one.
-    const matching = tx
-      .select({ id: communicationPreferences.id, phone: communicationPreferences.phone })
-      .from(communicationPreferences)
-      .all()
+    const matching = (
+      await tx
+        .select({ id: communicationPreferences.id, phone: communicationPreferences.phone })
+        .from(communicationPreferences)
+        .all()
+    )
       .filter((row) => toE164(row.phone) === from)
       .map((row) => row.id);
     if (matching.length > 0) {
-      tx.update(communicationPreferences)
+      await tx
+        .update(communicationPreferences)
         .set({ smsNotifications: false, promotionalTexts: false, clientUpdatedAt: stamp, updatedAt: stamp })
         .where(inArray(communicationPreferences.id, matching))
         .run();
     }
-    tx.update(outgoingTexts)
+    await tx
+      .update(outgoingTexts)
       .set({ status: 'failed', lastError: 'The recipient replied STOP' })
       .where(and(eq(outgoingTexts.to, from), eq(outgoingTexts.status, 'pending')))
       .run();

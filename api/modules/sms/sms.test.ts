@@ -14,17 +14,23 @@ import { inbound, reply, TWILIO_AUTH_TOKEN, WEBHOOK } from '../../test/inbound-t
 
 // Twilio's inbound-text webhook (a reply of STOP turns texts off) and the admin's Outgoing texts.
 
-function makeTwilioApp() {
+async function makeTwilioApp() {
   const db = openDatabase(':memory:');
   const clock = testClock();
   const payments = createLocalProvider(db, clock);
-  const app = createApp({ db, clock, payments, publicOrigin: ORIGIN, twilioAuthToken: TWILIO_AUTH_TOKEN });
+  const app = await createApp({
+    db,
+    clock,
+    payments,
+    publicOrigin: ORIGIN,
+    twilioAuthToken: TWILIO_AUTH_TOKEN,
+  });
   return { app, db, clock };
 }
 
-let t: ReturnType<typeof makeTwilioApp>;
-beforeEach(() => {
-  t = makeTwilioApp();
+let t: Awaited<ReturnType<typeof makeTwilioApp>>;
+beforeEach(async () => {
+  t = await makeTwilioApp();
 });
 
 /** A signed-up person who turned texts on for the number they typed, as their phone saved it. */
@@ -87,16 +93,10 @@ describe('a STOP reply', () => {
   });
 
   it('keeps texts still waiting for that number from being sent', async () => {
-    queueText(t.db, { key: 'notification:1', to: '+15805550101', body: 'Reminder' }, t.clock.now());
-    queueText(t.db, { key: 'notification:2', to: '+15805550199', body: 'Reminder' }, t.clock.now());
+    await queueText(t.db, { key: 'notification:1', to: '+15805550101', body: 'Reminder' }, t.clock.now());
+    await queueText(t.db, { key: 'notification:2', to: '+15805550199', body: 'Reminder' }, t.clock.now());
     await inbound(t.app, reply('+15805550101', 'Unsubscribe'));
-    const rows = Object.fromEntries(
-      t.db
-        .select()
-        .from(outgoingTexts)
-        .all()
-        .map((r) => [r.key, r]),
-    );
+    const rows = Object.fromEntries((await t.db.select().from(outgoingTexts).all()).map((r) => [r.key, r]));
     expect(rows['notification:1']).toMatchObject({
       status: 'failed',
       lastError: 'The recipient replied STOP',
@@ -134,7 +134,7 @@ describe("the webhook's guards", () => {
       expect(await res.json()).toMatchObject({ message: 'Invalid Twilio signature', code: 'forbidden' });
     }
     expect(await prefsOf(casey.client)).toMatchObject({ smsNotifications: true });
-    const row = t.db
+    const row = await t.db
       .select()
       .from(communicationPreferences)
       .where(eq(communicationPreferences.phone, '(580) 555-0101'))
@@ -143,7 +143,7 @@ describe("the webhook's guards", () => {
   });
 
   it('is a 404 on a server without Twilio', async () => {
-    const local = makeTestApp();
+    const local = await makeTestApp();
     const res = await inbound(local.app, reply('+15805550101', 'STOP'));
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'not_found' });
@@ -161,11 +161,11 @@ describe("the webhook's guards", () => {
 
 describe('Outgoing texts in the admin console', () => {
   it('lists the latest texts, newest first, to admins only', async () => {
-    queueText(t.db, { key: 'notification:1', to: '+15805550101', body: 'First' }, t.clock.now());
+    await queueText(t.db, { key: 'notification:1', to: '+15805550101', body: 'First' }, t.clock.now());
     t.clock.advance(1_000);
-    queueText(t.db, { key: 'notification:2', to: '+15805550102', body: 'Second' }, t.clock.now());
+    await queueText(t.db, { key: 'notification:2', to: '+15805550102', body: 'Second' }, t.clock.now());
     const admin = await signUp(t.app);
-    makeAdmin(t.db, admin.user.id);
+    await makeAdmin(t.db, admin.user.id);
     const res = await admin.client.get('/api/admin/texts');
     expect(res.status).toBe(200);
     const list = res.json as OutgoingTextView[];

@@ -18,11 +18,17 @@ import { createOpenToAllJob } from '../jobs/announce-jobs';
 // Issue 31: a worker with signal for texts but not data takes a job by replying "Y <code>" to its
 // text, against the fake Twilio both ways (signed webhooks in, the Messages API out).
 let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
-function world() {
+async function world() {
   const db = openDatabase(':memory:');
   const clock = testClock();
   const payments = createLocalProvider(db, clock);
-  const app = createApp({ db, clock, payments, publicOrigin: ORIGIN, twilioAuthToken: TWILIO_AUTH_TOKEN });
+  const app = await createApp({
+    db,
+    clock,
+    payments,
+    publicOrigin: ORIGIN,
+    twilioAuthToken: TWILIO_AUTH_TOKEN,
+  });
   const texts = createSmsDispatcher({
     db,
     clock,
@@ -36,10 +42,10 @@ function world() {
   const notifier = createNotifier({ db, clock, publicOrigin: ORIGIN, sms: texts });
   return { db, clock, app, texts, notifier };
 }
-let w: ReturnType<typeof world>;
+let w: Awaited<ReturnType<typeof world>>;
 beforeEach(async () => {
   twilio = await startFakeTwilio();
-  w = world();
+  w = await world();
 });
 afterEach(async () => {
   await Promise.all([w.notifier.stop(), w.texts.stop()]);
@@ -49,8 +55,8 @@ afterEach(async () => {
 /** An approved worker whose application and preferences give `phone`, with texts on. */
 async function textingWorker(phone: string) {
   const worker = await signUp(w.app, 'worker');
-  approveWorker(w.db, worker.user.id);
-  w.db.update(gigWorkers).set({ phone }).where(eq(gigWorkers.userId, worker.user.id)).run();
+  await approveWorker(w.db, worker.user.id);
+  await w.db.update(gigWorkers).set({ phone }).where(eq(gigWorkers.userId, worker.user.id)).run();
   const saved = await worker.client.post('/api/preferences', {
     email: worker.input.email,
     phone,
@@ -67,14 +73,14 @@ async function textingWorker(phone: string) {
 
 /** Vendors rated the worker's past jobs so. */
 async function rated(workerId: string, ratings: number[]) {
-  rateWorker(w.db, workerId, (await signUp(w.app)).user.id, ratings);
+  await rateWorker(w.db, workerId, (await signUp(w.app)).user.id, ratings);
 }
 
 /** A customer books catering for Dec 24 and pays: one new job, announced. */
 async function newJob() {
   const customer = await signUp(w.app);
-  const vendor = addVendor(w.db, { businessName: 'Smokehouse' });
-  const buffet = addService(w.db, vendor.id, { category: 'catering', basePriceCents: 1000 });
+  const vendor = await addVendor(w.db, { businessName: 'Smokehouse' });
+  const buffet = await addService(w.db, vendor.id, { category: 'catering', basePriceCents: 1000 });
   await customer.client.post('/api/cart/items', {
     vendorId: vendor.id,
     serviceId: buffet.id,
@@ -84,7 +90,7 @@ async function newJob() {
     eventAddress: '40 Cedar Creek Rd, Hochatown, OK 74728',
   });
   await payCart(customer.client);
-  const ticket = w.db.select().from(jobTickets).where(eq(jobTickets.status, 'pending')).get();
+  const ticket = await w.db.select().from(jobTickets).where(eq(jobTickets.status, 'pending')).get();
   if (!ticket) throw new Error('no job was made');
   return ticket;
 }
@@ -125,7 +131,7 @@ describe('the new-job text', () => {
       /^Broken Bow Events: New job available: Buffet, Thu Dec 24\. .* Reply STOP to stop texts\. Reply Y [2-9A-HJKMNP-Z]{4} to take it\.$/,
     );
     expect(codeIn(toAnna)).not.toBe(codeIn(toBen));
-    const codes = w.db.select().from(jobTextCodes).where(eq(jobTextCodes.ticketId, ticket.id)).all();
+    const codes = await w.db.select().from(jobTextCodes).where(eq(jobTextCodes.ticketId, ticket.id)).all();
     expect(codes.map((c) => [c.code, c.status]).sort()).toEqual(
       [
         [codeIn(toAnna), 'open'],
@@ -142,8 +148,8 @@ describe('a reply of Y and the code', () => {
     await deliver();
     const code = codeIn(textsTo(ANNA)[0]);
     expect(await send(ANNA, ` yes ${code.toLowerCase().split('').join(' ')}. `)).toBe(YOURS);
-    expect(ticketNow(ticket.id)).toMatchObject({ status: 'assigned' });
-    expect(w.db.select().from(jobTextCodes).get()?.status).toBe('used');
+    expect(await ticketNow(ticket.id)).toMatchObject({ status: 'assigned' });
+    expect((await w.db.select().from(jobTextCodes).get())?.status).toBe('used');
     // "Y3F9A", sent again as a new text: it is still theirs, not an error.
     expect(await send(ANNA, `Y${code}`)).toBe(YOURS);
   });
@@ -157,7 +163,7 @@ describe('a reply of Y and the code', () => {
       send(ANNA, `Y ${codeIn(textsTo(ANNA)[0])}`),
       ben.client.post(`/api/job-tickets/${ticket.id}/accept`),
     ]);
-    const winner = ticketNow(ticket.id)?.assignedWorkerId;
+    const winner = (await ticketNow(ticket.id))?.assignedWorkerId;
     expect([anna.user.id, ben.user.id]).toContain(winner);
     if (winner === anna.user.id) {
       expect(byText).toBe(YOURS);
@@ -181,7 +187,7 @@ describe('a reply of Y and the code', () => {
     expect(await send(BEN, `Y ${annasCode}`)).toBe(
       'That code is not yours: reply with the code in the text we sent to this phone.',
     );
-    expect(ticketNow(ticket.id)).toMatchObject({ status: 'pending', assignedWorkerId: null });
+    expect(await ticketNow(ticket.id)).toMatchObject({ status: 'pending', assignedWorkerId: null });
   });
 
   it('is answered the same when Twilio posts the same MessageSid again, and takes the job once', async () => {
@@ -193,8 +199,8 @@ describe('a reply of Y and the code', () => {
     // She gives it back; the retried webhook must not take it again.
     expect((await anna.client.post(`/api/job-tickets/${ticket.id}/release`)).status).toBe(200);
     expect(await answerOf(await inbound(w.app, fields))).toBe(YOURS);
-    expect(ticketNow(ticket.id)).toMatchObject({ status: 'pending', assignedWorkerId: null });
-    expect(w.db.select().from(inboundTexts).all()).toHaveLength(1);
+    expect(await ticketNow(ticket.id)).toMatchObject({ status: 'pending', assignedWorkerId: null });
+    expect(await w.db.select().from(inboundTexts).all()).toHaveLength(1);
   });
 
   it('tells the other workers texted of the job that it is taken, once, if they still take texts', async () => {
@@ -243,7 +249,7 @@ describe('the head start of well-rated workers', () => {
     await rated(cara.user.id, [5, 4, 4]); // 4.33
     const ticket = await newJob();
     await deliver();
-    expect(ticketNow(ticket.id)?.openToAllAt).toBe(
+    expect((await ticketNow(ticket.id))?.openToAllAt).toBe(
       new Date(w.clock.now().getTime() + 10 * 60_000).toISOString(),
     );
     expect(textsTo(ANNA)).toHaveLength(1);
@@ -276,7 +282,7 @@ describe('the head start of well-rated workers', () => {
     await textingWorker(ANNA);
     const ticket = await newJob();
     await deliver();
-    expect(ticketNow(ticket.id)?.openToAllAt).toBeNull();
+    expect((await ticketNow(ticket.id))?.openToAllAt).toBeNull();
     expect(textsTo(ANNA)).toHaveLength(1);
   });
 });

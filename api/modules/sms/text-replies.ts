@@ -9,6 +9,7 @@ import {
   jobTickets,
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { findInOrder } from '../../lib/in-order';
 import { CODE_LENGTH } from '../../sms/job-codes';
 import { toE164 } from '../../sms/phone';
 import { assertApprovedWorker } from '../jobs/jobs.service';
@@ -48,13 +49,13 @@ function gone(ticket: Ticket, now: Date): string {
 }
 
 /** The numbers a worker texts from: their application's and their Communication Preferences', in E.164. */
-function phonesOf(db: Db, userId: string): Set<string | null> {
-  const worker = db
+async function phonesOf(db: Db, userId: string): Promise<Set<string | null>> {
+  const worker = await db
     .select({ phone: gigWorkers.phone })
     .from(gigWorkers)
     .where(eq(gigWorkers.userId, userId))
     .get();
-  const prefs = db
+  const prefs = await db
     .select({ phone: communicationPreferences.phone })
     .from(communicationPreferences)
     .where(eq(communicationPreferences.userId, userId))
@@ -66,15 +67,15 @@ function phonesOf(db: Db, userId: string): Set<string | null> {
  * A reply of Y and a code: the code must have been texted to the sender's phone, and the job is taken
  * through acceptJob like a tap in the app, under the same race rules (one winner).
  */
-function takeByText(db: Db, from: string, code: string, now: Date): string {
-  const sent = db
+async function takeByText(db: Db, from: string, code: string, now: Date): Promise<string> {
+  const sent = await db
     .select({ code: jobTextCodes, ticket: jobTickets })
     .from(jobTextCodes)
     .innerJoin(jobTickets, eq(jobTickets.id, jobTextCodes.ticketId))
     .where(eq(jobTextCodes.code, code))
     .orderBy(desc(jobTextCodes.createdAt))
     .all();
-  const mine = sent.find((row) => phonesOf(db, row.code.workerId).has(from));
+  const mine = await findInOrder(sent, async (row) => (await phonesOf(db, row.code.workerId)).has(from));
   if (!mine) return sent.some((row) => row.code.status === 'open') ? NOT_YOURS : UNKNOWN_CODE;
   const { workerId } = mine.code;
   // A worker who already won it (their reply sent twice, or taken in the app) is told it is theirs.
@@ -82,45 +83,46 @@ function takeByText(db: Db, from: string, code: string, now: Date): string {
     return yours(mine.ticket);
   if (mine.code.status !== 'open') return gone(mine.ticket, now);
   try {
-    assertApprovedWorker(db, workerId);
-    acceptJob(db, mine.ticket.id, workerId, now);
+    await assertApprovedWorker(db, workerId);
+    await acceptJob(db, mine.ticket.id, workerId, now);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 403) return error.message;
-    const ticket = db.select().from(jobTickets).where(eq(jobTickets.id, mine.ticket.id)).get();
+    const ticket = await db.select().from(jobTickets).where(eq(jobTickets.id, mine.ticket.id)).get();
     return ticket ? gone(ticket, now) : UNKNOWN_CODE;
   }
   return yours(mine.ticket);
 }
 
-function answer(db: Db, from: string, body: string, now: Date): string | null {
+async function answer(db: Db, from: string, body: string, now: Date): Promise<string | null> {
   // Twilio answers STOP itself: we only turn texts off.
   if (isStopWord(body)) {
-    optOutOfTexts(db, from, now);
+    await optOutOfTexts(db, from, now);
     return null;
   }
   const words = body.toUpperCase().replace(/[^A-Z0-9]/g, '');
   if (words === 'HELP' || words === 'INFO') return HELP_ANSWER;
   const take = TAKE.exec(words);
-  return take?.[1] ? takeByText(db, from, take[1], now) : NOT_UNDERSTOOD;
+  return take?.[1] ? await takeByText(db, from, take[1], now) : NOT_UNDERSTOOD;
 }
 
 /**
  * An inbound text's answer (null: none). Each MessageSid is answered once and its answer kept, so
  * Twilio retrying a webhook gets the same words and takes nothing twice.
  */
-export function answerInboundText(
+export async function answerInboundText(
   db: Db,
   text: { messageSid?: string; from: string; body: string },
   now: Date,
-): string | null {
+): Promise<string | null> {
   const seen = text.messageSid
-    ? db.select().from(inboundTexts).where(eq(inboundTexts.messageSid, text.messageSid)).get()
+    ? await db.select().from(inboundTexts).where(eq(inboundTexts.messageSid, text.messageSid)).get()
     : undefined;
   if (seen) return seen.answer;
-  const reply = answer(db, text.from, text.body, now);
+  const reply = await answer(db, text.from, text.body, now);
   if (text.messageSid) {
-    db.insert(inboundTexts)
+    await db
+      .insert(inboundTexts)
       .values({
         messageSid: text.messageSid,
         from: text.from,

@@ -12,7 +12,7 @@ const PREVIEW = 140;
  * read (the other side's read mark has caught up with the last message). Five lines in a row are one
  * e-mail, not five; the next comes after they have read.
  */
-export function tellOfMessage(
+export async function tellOfMessage(
   db: Executor,
   message: { id: string; body: string; senderId: string },
   thread: Thread,
@@ -23,7 +23,7 @@ export function tellOfMessage(
   const hadUnread =
     thread.lastMessageAt !== null && (theirReadAt === null || theirReadAt < thread.lastMessageAt);
   if (hadUnread) return;
-  const vendor = db
+  const vendor = await db
     .select({ name: vendors.businessName, ownerId: vendors.userId })
     .from(vendors)
     .where(eq(vendors.id, thread.vendorId))
@@ -33,10 +33,10 @@ export function tellOfMessage(
   const senderName =
     from === 'vendor'
       ? (vendor?.name ?? 'The vendor')
-      : (db.select({ name: users.firstName }).from(users).where(eq(users.id, message.senderId)).get()?.name ??
-        'Your customer');
+      : ((await db.select({ name: users.firstName }).from(users).where(eq(users.id, message.senderId)).get())
+          ?.name ?? 'Your customer');
   const preview = message.body.length > PREVIEW ? `${message.body.slice(0, PREVIEW - 1)}…` : message.body;
-  notify(
+  await notify(
     db,
     {
       userId: recipient,

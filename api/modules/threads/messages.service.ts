@@ -35,15 +35,20 @@ type PageQuery = { before?: string; limit?: number };
  * A page of a thread, newest last. Reading the newest page marks the thread read for the caller's
  * side, up to its last message; an admin reading for a dispute changes nothing.
  */
-export function readMessages(db: Db, user: PublicUser, threadId: string, query: PageQuery): ThreadPage {
-  const { thread, role } = requireThreadSide(db, user, threadId);
+export async function readMessages(
+  db: Db,
+  user: PublicUser,
+  threadId: string,
+  query: PageQuery,
+): Promise<ThreadPage> {
+  const { thread, role } = await requireThreadSide(db, user, threadId);
   const limit = query.limit ?? MESSAGES_PAGE_SIZE;
   const [beforeAt, beforeId] = query.before?.split('|') ?? [];
   const olderThanCursor =
     beforeAt && beforeId
       ? or(lt(messages.createdAt, beforeAt), and(eq(messages.createdAt, beforeAt), lt(messages.id, beforeId)))
       : undefined;
-  const rows = db
+  const rows = await db
     .select()
     .from(messages)
     .where(and(eq(messages.threadId, thread.id), olderThanCursor))
@@ -54,13 +59,14 @@ export function readMessages(db: Db, user: PublicUser, threadId: string, query: 
   const oldest = page[0];
   if (role !== 'admin' && !query.before && thread.lastMessageAt) {
     const column = readColumn(role);
-    db.update(messageThreads)
+    await db
+      .update(messageThreads)
       .set(readMark(role, thread.lastMessageAt))
       .where(and(eq(messageThreads.id, thread.id), or(isNull(column), lt(column, thread.lastMessageAt))))
       .run();
   }
   return {
-    thread: threadView(db, user, thread.id, role),
+    thread: await threadView(db, user, thread.id, role),
     messages: page.map((row) => toView(row, thread, user.id)),
     before: rows.length > limit && oldest ? `${oldest.createdAt}|${oldest.id}` : null,
   };
@@ -76,17 +82,17 @@ function stampAfter(last: string | null, now: Date): string {
  * Stores a message under its phone-made id. The same id again from its sender answers the stored
  * message (an outbox replay), from anyone else 409. 30 new messages a minute per person at most.
  */
-export function postMessage(
+export async function postMessage(
   db: Db,
   user: PublicUser,
   threadId: string,
   input: PostMessageInput,
   now: Date,
-): { message: MessageView; created: boolean } {
-  return db.transaction((tx) => {
-    const { thread, role } = requireThreadSide(tx, user, threadId);
+): Promise<{ message: MessageView; created: boolean }> {
+  return await db.transaction(async (tx) => {
+    const { thread, role } = await requireThreadSide(tx, user, threadId);
     if (role === 'admin') throw forbidden(ADMIN_READS_ONLY);
-    const existing = tx.select().from(messages).where(eq(messages.id, input.id)).get();
+    const existing = await tx.select().from(messages).where(eq(messages.id, input.id)).get();
     if (existing) {
       if (existing.senderId !== user.id || existing.threadId !== thread.id) {
         throw conflict('That message id is already used');
@@ -94,7 +100,7 @@ export function postMessage(
       return { message: toView(existing, thread, user.id), created: false };
     }
     const minuteAgo = new Date(now.getTime() - 60_000).toISOString();
-    const recent = tx
+    const recent = await tx
       .select({ n: sql<number>`count(*)` })
       .from(messages)
       .where(and(eq(messages.senderId, user.id), gt(messages.createdAt, minuteAgo)))
@@ -107,19 +113,21 @@ export function postMessage(
       );
     }
     const createdAt = stampAfter(thread.lastMessageAt, now);
-    const row = tx
+    const row = await tx
       .insert(messages)
       .values({ id: input.id, threadId: thread.id, senderId: user.id, body: input.body, createdAt })
       .returning()
       .get();
-    tellOfMessage(tx, row, thread, role, now);
+    await tellOfMessage(tx, row, thread, role, now);
     // The writer has read everything up to their own message.
-    tx.update(messageThreads)
+    await tx
+      .update(messageThreads)
       .set({ lastMessageAt: createdAt, ...readMark(role, createdAt) })
       .where(eq(messageThreads.id, thread.id))
       .run();
     if (role === 'vendor' && thread.quoteRequestId) {
-      tx.update(quoteLeads)
+      await tx
+        .update(quoteLeads)
         .set({ answeredAt: now.toISOString() })
         .where(
           and(
@@ -139,12 +147,14 @@ export function postMessage(
  * (an applied change), so the talk about the booking shows what changed and when. No message notice:
  * the change's own notification tells both sides.
  */
-export function postCustomerLine(tx: Executor, thread: ThreadRow, body: string, now: Date) {
+export async function postCustomerLine(tx: Executor, thread: ThreadRow, body: string, now: Date) {
   const createdAt = stampAfter(thread.lastMessageAt, now);
-  tx.insert(messages)
+  await tx
+    .insert(messages)
     .values({ id: newId(), threadId: thread.id, senderId: thread.customerId, body, createdAt })
     .run();
-  tx.update(messageThreads)
+  await tx
+    .update(messageThreads)
     .set({ lastMessageAt: createdAt, ...readMark('customer', createdAt) })
     .where(eq(messageThreads.id, thread.id))
     .run();

@@ -35,7 +35,7 @@ describe('posting a message', () => {
     const stolen = await w.owner.client.post(w.path, sent);
     expect(stolen.status).toBe(409);
     expect(stolen.json).toMatchObject({ code: 'conflict' });
-    expect(w.db.select().from(messages).all()).toHaveLength(1);
+    expect(await w.db.select().from(messages).all()).toHaveLength(1);
   });
 
   it('keeps a <script> body as the same plain text', async () => {
@@ -84,18 +84,18 @@ describe('posting a message', () => {
 
   it("marks the vendor's quote lead answered when the vendor writes, not the customer", async () => {
     const w = await threadWorld();
-    const quoteRequestId = addQuoteLead(w);
+    const quoteRequestId = await addQuoteLead(w);
     const path = await quoteThreadPath(w, quoteRequestId);
     const lead = () =>
       w.db.select().from(quoteLeads).where(eq(quoteLeads.quoteRequestId, quoteRequestId)).get();
     await w.customer.client.post(path, message('Are you free?'));
-    expect(lead()?.answeredAt).toBeNull();
+    expect((await lead())?.answeredAt).toBeNull();
     await w.owner.client.post(path, message('We are.'));
-    const answeredAt = lead()?.answeredAt;
+    const answeredAt = (await lead())?.answeredAt;
     expect(answeredAt).toBe(w.clock.now().toISOString());
     w.clock.advance(60_000);
     await w.owner.client.post(path, message('Again.'));
-    expect(lead()?.answeredAt).toBe(answeredAt);
+    expect((await lead())?.answeredAt).toBe(answeredAt);
   });
 });
 
@@ -109,7 +109,7 @@ describe("a lead's contact details", () => {
 
   it('stay hidden when the vendor writes, and show once the customer writes', async () => {
     const w = await threadWorld();
-    const path = await quoteThreadPath(w, addQuoteLead(w));
+    const path = await quoteThreadPath(w, await addQuoteLead(w));
     expect((await w.owner.client.post(path, message('Call me back?'))).status).toBe(201);
     expect(await contact(w)).toEqual(hidden);
     expect((await w.customer.client.post(path, message('Sure.'))).status).toBe(201);
@@ -118,7 +118,7 @@ describe("a lead's contact details", () => {
 
   it('stay hidden when the vendor writes, and show once the vendor makes an offer', async () => {
     const w = await threadWorld();
-    const quoteRequestId = addQuoteLead(w);
+    const quoteRequestId = await addQuoteLead(w);
     const path = await quoteThreadPath(w, quoteRequestId);
     expect((await w.owner.client.post(path, message('Call me back?'))).status).toBe(201);
     expect(await contact(w)).toEqual(hidden);

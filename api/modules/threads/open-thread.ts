@@ -16,8 +16,9 @@ type NewThread = { customerId: string; vendorId: string; orderId?: string; quote
  * Inserts the thread unless one already holds its booking or its quote and vendor (the unique indexes
  * decide a race of two opens), then reads back whichever thread won.
  */
-function insertOnce(db: Executor, values: NewThread, now: Date) {
-  db.insert(messageThreads)
+async function insertOnce(db: Executor, values: NewThread, now: Date) {
+  await db
+    .insert(messageThreads)
     .values({ id: newId(), ...values, createdAt: now.toISOString() })
     .onConflictDoNothing()
     .run();
@@ -39,17 +40,26 @@ type Thread = typeof messageThreads.$inferSelect;
  * The one thread of a booking, made on first use: a booking from an offer talks on in its quote's
  * thread, which then also names the booking.
  */
-export function threadOfOrder(db: Executor, order: typeof orders.$inferSelect, now: Date): Thread {
-  const existing = orderThread(db, order.id);
+export async function threadOfOrder(
+  db: Executor,
+  order: typeof orders.$inferSelect,
+  now: Date,
+): Promise<Thread> {
+  const existing = await orderThread(db, order.id);
   if (existing) return existing;
   const orderId = order.id;
   const offer = order.offerId
-    ? db.select().from(quoteOffers).where(eq(quoteOffers.id, order.offerId)).get()
+    ? await db.select().from(quoteOffers).where(eq(quoteOffers.id, order.offerId)).get()
     : undefined;
   if (offer) {
     const quoteRequestId = offer.quoteRequestId;
-    insertOnce(db, { customerId: order.customerId, vendorId: order.vendorId, quoteRequestId, orderId }, now);
-    db.update(messageThreads)
+    await insertOnce(
+      db,
+      { customerId: order.customerId, vendorId: order.vendorId, quoteRequestId, orderId },
+      now,
+    );
+    await db
+      .update(messageThreads)
       .set({ orderId })
       .where(
         and(
@@ -59,50 +69,55 @@ export function threadOfOrder(db: Executor, order: typeof orders.$inferSelect, n
         ),
       )
       .run();
-    const thread = quoteThread(db, quoteRequestId, order.vendorId);
+    const thread = await quoteThread(db, quoteRequestId, order.vendorId);
     if (thread) return thread;
   }
-  insertOnce(db, { customerId: order.customerId, vendorId: order.vendorId, orderId }, now);
-  const thread = orderThread(db, order.id);
+  await insertOnce(db, { customerId: order.customerId, vendorId: order.vendorId, orderId }, now);
+  const thread = await orderThread(db, order.id);
   if (!thread) throw notFound(NOT_FOUND);
   return thread;
 }
 
-function openForOrder(db: Executor, user: PublicUser, orderId: string, now: Date): ThreadView {
-  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
-  const role = order ? threadSide(db, user, order) : null;
+async function openForOrder(db: Executor, user: PublicUser, orderId: string, now: Date): Promise<ThreadView> {
+  const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
+  const role = order ? await threadSide(db, user, order) : null;
   if (!order || !role) throw notFound(NOT_FOUND);
-  return threadView(db, user, threadOfOrder(db, order, now).id, role);
+  return threadView(db, user, (await threadOfOrder(db, order, now)).id, role);
 }
 
-function openForQuote(
+async function openForQuote(
   db: Executor,
   user: PublicUser,
   quoteRequestId: string,
   vendorId: string,
   now: Date,
-): ThreadView {
+): Promise<ThreadView> {
   // Only a vendor the request reached (a lead) can talk about it, and a visitor's request has nobody to answer.
-  const found = db
+  const found = await db
     .select({ customerId: quoteRequests.userId })
     .from(quoteLeads)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteLeads.quoteRequestId))
     .where(and(eq(quoteLeads.quoteRequestId, quoteRequestId), eq(quoteLeads.vendorId, vendorId)))
     .get();
   const customerId = found?.customerId ?? null;
-  const role = customerId ? threadSide(db, user, { customerId, vendorId }) : null;
+  const role = customerId ? await threadSide(db, user, { customerId, vendorId }) : null;
   if (!customerId || !role) throw notFound(NOT_FOUND);
-  insertOnce(db, { customerId, vendorId, quoteRequestId }, now);
-  const thread = quoteThread(db, quoteRequestId, vendorId);
+  await insertOnce(db, { customerId, vendorId, quoteRequestId }, now);
+  const thread = await quoteThread(db, quoteRequestId, vendorId);
   if (!thread) throw notFound(NOT_FOUND);
   return threadView(db, user, thread.id, role);
 }
 
 /** POST /api/threads: the one thread of a booking, or of a quote request with one vendor, made on first open. */
-export function openThread(db: Db, user: PublicUser, input: OpenThreadInput, now: Date): ThreadView {
-  return db.transaction((tx) =>
+export async function openThread(
+  db: Db,
+  user: PublicUser,
+  input: OpenThreadInput,
+  now: Date,
+): Promise<ThreadView> {
+  return await db.transaction(async (tx) =>
     'orderId' in input
-      ? openForOrder(tx, user, input.orderId, now)
-      : openForQuote(tx, user, input.quoteRequestId, input.vendorId, now),
+      ? await openForOrder(tx, user, input.orderId, now)
+      : await openForQuote(tx, user, input.quoteRequestId, input.vendorId, now),
   );
 }

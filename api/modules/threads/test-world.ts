@@ -6,16 +6,16 @@ import { makeTestApp, signUp } from '../../test/harness';
 
 /** A customer with a booking at a vendor whose owner is signed in, a stranger and an admin. */
 export async function threadWorld() {
-  const t = makeTestApp();
+  const t = await makeTestApp();
   const customer = await signUp(t.app, 'customer', { firstName: 'Casey' });
   const owner = await signUp(t.app, 'vendor');
   const stranger = await signUp(t.app, 'customer');
   const admin = await signUp(t.app, 'customer');
-  makeAdmin(t.db, admin.user.id);
-  const vendor = addVendor(t.db, { userId: owner.user.id, businessName: 'Timber Test BBQ' });
-  const service = addService(t.db, vendor.id, { name: 'Smoked brisket buffet' });
+  await makeAdmin(t.db, admin.user.id);
+  const vendor = await addVendor(t.db, { userId: owner.user.id, businessName: 'Timber Test BBQ' });
+  const service = await addService(t.db, vendor.id, { name: 'Smoked brisket buffet' });
   const orderId = newId();
-  t.db
+  await t.db
     .insert(orders)
     .values({
       id: orderId,
@@ -33,9 +33,9 @@ export async function threadWorld() {
 export type ThreadWorld = Awaited<ReturnType<typeof threadWorld>>;
 
 /** A quote request by the world's customer that reached the world's vendor as a lead. */
-export function addQuoteLead(w: ThreadWorld) {
+export async function addQuoteLead(w: ThreadWorld) {
   const quoteRequestId = newId();
-  w.db
+  await w.db
     .insert(quoteRequests)
     .values({
       id: quoteRequestId,
@@ -51,14 +51,14 @@ export function addQuoteLead(w: ThreadWorld) {
       venue: 'Lakeview Lodge',
     })
     .run();
-  w.db.insert(quoteLeads).values({ quoteRequestId, vendorId: w.vendor.id }).run();
+  await w.db.insert(quoteLeads).values({ quoteRequestId, vendorId: w.vendor.id }).run();
   return quoteRequestId;
 }
 
 /** The vendor's offer on that quote, booked by the customer: an order carrying the offer's id. */
-export function bookOffer(w: ThreadWorld, quoteRequestId: string) {
+export async function bookOffer(w: ThreadWorld, quoteRequestId: string) {
   const offerId = newId();
-  w.db
+  await w.db
     .insert(quoteOffers)
     .values({
       id: offerId,
@@ -70,7 +70,7 @@ export function bookOffer(w: ThreadWorld, quoteRequestId: string) {
     })
     .run();
   const orderId = newId();
-  w.db
+  await w.db
     .insert(orders)
     .values({
       id: orderId,

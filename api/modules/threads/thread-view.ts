@@ -81,45 +81,54 @@ function toView(row: Described, role: ThreadRole): ThreadView {
   };
 }
 
-export function threadView(db: Executor, user: PublicUser, threadId: string, role: ThreadRole): ThreadView {
-  const row = describedThreads(db, user.id, eq(messageThreads.id, threadId)).get();
+export async function threadView(
+  db: Executor,
+  user: PublicUser,
+  threadId: string,
+  role: ThreadRole,
+): Promise<ThreadView> {
+  const row = await describedThreads(db, user.id, eq(messageThreads.id, threadId)).get();
   if (!row) throw notFound('Conversation not found');
   return toView(row, role);
 }
 
 /** Whether a thread is the caller's as customer or as the owner of its vendor. */
-const mineCondition = (db: Executor, userId: string) =>
-  or(eq(messageThreads.customerId, userId), inArray(messageThreads.vendorId, ownedVendorIds(db, userId)));
+const mineCondition = async (db: Executor, userId: string) =>
+  or(
+    eq(messageThreads.customerId, userId),
+    inArray(messageThreads.vendorId, await ownedVendorIds(db, userId)),
+  );
 
 /**
  * The caller's conversations with at least one message, newest activity first (100 at most). An opened
  * thread nobody wrote in yet stays off the list: the other side would only see an empty row.
  */
-export function listThreads(db: Executor, user: PublicUser): ThreadSummary[] {
-  return describedThreads(
-    db,
-    user.id,
-    and(mineCondition(db, user.id), isNotNull(messageThreads.lastMessageAt)),
-  )
-    .orderBy(desc(messageThreads.lastMessageAt))
-    .limit(100)
-    .all()
-    .map((row) => ({
-      ...toView(row, row.thread.customerId === user.id ? 'customer' : 'vendor'),
-      lastMessage:
-        row.lastBody === null || !row.thread.lastMessageAt
-          ? null
-          : { body: row.lastBody, mine: row.lastSenderId === user.id, createdAt: row.thread.lastMessageAt },
-      unread: row.unread,
-    }));
+export async function listThreads(db: Executor, user: PublicUser): Promise<ThreadSummary[]> {
+  return (
+    await describedThreads(
+      db,
+      user.id,
+      and(await mineCondition(db, user.id), isNotNull(messageThreads.lastMessageAt)),
+    )
+      .orderBy(desc(messageThreads.lastMessageAt))
+      .limit(100)
+      .all()
+  ).map((row) => ({
+    ...toView(row, row.thread.customerId === user.id ? 'customer' : 'vendor'),
+    lastMessage:
+      row.lastBody === null || !row.thread.lastMessageAt
+        ? null
+        : { body: row.lastBody, mine: row.lastSenderId === user.id, createdAt: row.thread.lastMessageAt },
+    unread: row.unread,
+  }));
 }
 
 /**
  * The navbar's badge: how many of the caller's threads have a message newer than what they read.
  * Only thread columns, through the customer and vendor indexes; posting moves one's own read mark.
  */
-export function unreadThreads(db: Executor, userId: string): number {
-  const row = db
+export async function unreadThreads(db: Executor, userId: string): Promise<number> {
+  const row = await db
     .select({ n: sql<number>`count(*)` })
     .from(messageThreads)
     .where(
@@ -129,7 +138,7 @@ export function unreadThreads(db: Executor, userId: string): number {
           sql`${messageThreads.lastMessageAt} > coalesce(${messageThreads.customerReadAt}, '')`,
         ),
         and(
-          inArray(messageThreads.vendorId, ownedVendorIds(db, userId)),
+          inArray(messageThreads.vendorId, await ownedVendorIds(db, userId)),
           sql`${messageThreads.lastMessageAt} > coalesce(${messageThreads.vendorReadAt}, '')`,
         ),
       ),

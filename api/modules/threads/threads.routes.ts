@@ -20,25 +20,25 @@ export function threadRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       .use('/threads', requireUser)
       .use('/threads/*', requireUser)
-      .get('/threads', (c) => c.json(listThreads(db, currentUser(c.get('user')))))
-      .get('/threads/unread', (c) => {
-        const answer: UnreadCount = { threads: unreadThreads(db, currentUser(c.get('user')).id) };
+      .get('/threads', async (c) => c.json(await listThreads(db, currentUser(c.get('user')))))
+      .get('/threads/unread', async (c) => {
+        const answer: UnreadCount = { threads: await unreadThreads(db, currentUser(c.get('user')).id) };
         return c.json(answer);
       })
-      .post('/threads', validate('json', openThreadSchema), (c) =>
-        c.json(openThread(db, currentUser(c.get('user')), c.req.valid('json'), clock.now())),
+      .post('/threads', validate('json', openThreadSchema), async (c) =>
+        c.json(await openThread(db, currentUser(c.get('user')), c.req.valid('json'), clock.now())),
       )
-      .get('/threads/:id/messages', validate('query', messagesPageSchema), (c) =>
-        c.json(readMessages(db, currentUser(c.get('user')), c.req.param('id'), c.req.valid('query'))),
+      .get('/threads/:id/messages', validate('query', messagesPageSchema), async (c) =>
+        c.json(await readMessages(db, currentUser(c.get('user')), c.req.param('id'), c.req.valid('query'))),
       )
       // Refused before the body is read: an admin's post is a 403 whatever it carries.
       .post('/threads/:id/messages', async (c, next) => {
         if (currentUser(c.get('user')).role === 'admin') throw forbidden(ADMIN_READS_ONLY);
         await next();
       })
-      .post('/threads/:id/messages', validate('json', postMessageSchema), (c) => {
+      .post('/threads/:id/messages', validate('json', postMessageSchema), async (c) => {
         const user = currentUser(c.get('user'));
-        const { message, created } = postMessage(
+        const { message, created } = await postMessage(
           db,
           user,
           c.req.param('id'),

@@ -15,7 +15,7 @@ describe('opening a thread', () => {
     expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
     const ids = [a, b, c].map((res) => (res.json as ThreadView).id);
     expect(new Set(ids).size).toBe(1);
-    expect(w.db.select().from(messageThreads).all()).toHaveLength(1);
+    expect(await w.db.select().from(messageThreads).all()).toHaveLength(1);
     const mine = a.json as ThreadView;
     expect(mine).toMatchObject({ role: 'customer', otherName: 'Timber Test BBQ' });
     expect(mine.subject).toMatchObject({
@@ -37,7 +37,7 @@ describe('opening a thread', () => {
 
   it('opens a quote thread for its customer and a vendor the request reached, and nobody else', async () => {
     const w = await threadWorld();
-    const quoteRequestId = addQuoteLead(w);
+    const quoteRequestId = await addQuoteLead(w);
     const body = { quoteRequestId, vendorId: w.vendor.id };
     const opened = await w.owner.client.post('/api/threads', body);
     expect(opened.status).toBe(200);
@@ -49,23 +49,23 @@ describe('opening a thread', () => {
     const again = await w.customer.client.post('/api/threads', body);
     expect((again.json as ThreadView).id).toBe((opened.json as ThreadView).id);
     expect((await w.stranger.client.post('/api/threads', body)).status).toBe(404);
-    w.db.delete(quoteLeads).run();
+    await w.db.delete(quoteLeads).run();
     expect((await w.customer.client.post('/api/threads', body)).status).toBe(404);
   });
 
   it('continues a booking made from an offer in its quote thread', async () => {
     const w = await threadWorld();
-    const quoteRequestId = addQuoteLead(w);
+    const quoteRequestId = await addQuoteLead(w);
     const quote = (await w.customer.client.post('/api/threads', { quoteRequestId, vendorId: w.vendor.id }))
       .json as ThreadView;
     await w.owner.client.post(`/api/threads/${quote.id}/messages`, message('We can do the 16th.'));
-    const orderId = bookOffer(w, quoteRequestId);
+    const orderId = await bookOffer(w, quoteRequestId);
     const booked = (await w.customer.client.post('/api/threads', { orderId })).json as ThreadView;
     expect(booked.id).toBe(quote.id);
     expect(booked.subject).toMatchObject({ kind: 'booking', orderId });
-    const row = w.db.select().from(messageThreads).where(eq(messageThreads.id, quote.id)).get();
+    const row = await w.db.select().from(messageThreads).where(eq(messageThreads.id, quote.id)).get();
     expect(row?.orderId).toBe(orderId);
-    expect(w.db.select().from(messageThreads).all()).toHaveLength(1);
+    expect(await w.db.select().from(messageThreads).all()).toHaveLength(1);
   });
 });
 

@@ -18,8 +18,8 @@ export const tipAccount = (tip: Pick<Tip, 'payeeKind' | 'payeeId'>) =>
  * person tipped, no platform fee, payable from the next business day as a booking's share is; and
  * they are told.
  */
-export function recordPaidTip(tx: Tx, tip: Tip, now: Date) {
-  postEntry(tx, {
+export async function recordPaidTip(tx: Tx, tip: Tip, now: Date) {
+  await postEntry(tx, {
     key: `tip:${tip.id}`,
     kind: 'tip',
     from: CARD,
@@ -29,12 +29,12 @@ export function recordPaidTip(tx: Tx, tip: Tip, now: Date) {
     availableOn: businessDayAfter(townToday(now)),
     now,
   });
-  const order = tx.select().from(orders).where(eq(orders.id, tip.orderId)).get();
+  const order = await tx.select().from(orders).where(eq(orders.id, tip.orderId)).get();
   if (!order) return;
-  const about = bookingAbout(tx, order);
+  const about = await bookingAbout(tx, order);
   const userId = tip.payeeKind === 'worker' ? tip.payeeId : about.ownerId;
   if (!userId) return;
-  notify(
+  await notify(
     tx,
     {
       userId,

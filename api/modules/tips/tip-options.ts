@@ -4,24 +4,25 @@ import { centsToDecimal } from '../../contracts/money';
 import type { TipOptions, TipPayee } from '../../contracts/tips';
 import type { Db } from '../../db/client';
 import { tips } from '../../db/schema';
+import { mapInOrder } from '../../lib/in-order';
 import { requireOwnOrder } from '../../lib/ownership';
 import { payeeOf } from './tip-payees';
 
 const PAYEES: PayeeKind[] = ['worker', 'vendor'];
 
 /** GET /api/orders/:id/tips: whom the customer may tip (once completed) and what they tipped them. */
-export function tipOptions(db: Db, customerId: string, orderId: string): TipOptions {
-  const order = requireOwnOrder(db, customerId, orderId);
+export async function tipOptions(db: Db, customerId: string, orderId: string): Promise<TipOptions> {
+  const order = await requireOwnOrder(db, customerId, orderId);
   if (order.status !== 'completed') return { payees: [] };
-  const payees = PAYEES.flatMap((kind): TipPayee[] => {
-    const payee = payeeOf(db, order, kind);
+  const payees = await mapInOrder(PAYEES, async (kind): Promise<TipPayee[]> => {
+    const payee = await payeeOf(db, order, kind);
     if (!payee) return [];
-    const paid = db
+    const paid = await db
       .select({ cents: tips.amountCents })
       .from(tips)
       .where(and(eq(tips.orderId, orderId), eq(tips.payeeKind, kind), eq(tips.status, 'paid')))
       .get();
     return [{ payee: kind, name: payee.name, tipped: paid ? centsToDecimal(paid.cents) : null }];
   });
-  return { payees };
+  return { payees: payees.flat() };
 }

@@ -11,16 +11,16 @@ export type Payee = { kind: PayeeKind; id: string; name: string };
  * complete one, when several workers did: one worker tip per booking). Null when there is no such
  * person (no worker did the job).
  */
-export function payeeOf(db: Executor, order: Order, kind: PayeeKind): Payee | null {
+export async function payeeOf(db: Executor, order: Order, kind: PayeeKind): Promise<Payee | null> {
   if (kind === 'vendor') {
-    const vendor = db
+    const vendor = await db
       .select({ name: vendors.businessName })
       .from(vendors)
       .where(eq(vendors.id, order.vendorId))
       .get();
     return vendor ? { kind, id: order.vendorId, name: vendor.name } : null;
   }
-  const worker = db
+  const worker = await db
     .select({ id: users.id, firstName: users.firstName, username: users.username })
     .from(jobTickets)
     .innerJoin(users, eq(users.id, jobTickets.assignedWorkerId))

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { centsToDecimal, decimalToCents } from '../../contracts/money';
 import type { TipDone, TipInput, TipIntent } from '../../contracts/tips';
 import type { Db, Tx } from '../../db/client';
+import { uniqueViolation } from '../../db/dialect';
 import { tips } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -20,8 +21,7 @@ const tipDone = (tip: Tip): TipDone => ({
   status: tip.status,
 });
 const alreadyTipped = (payee: Payee) => conflict(`You already tipped ${payee.name} for this booking.`);
-const isOnePerPayee = (error: unknown) =>
-  error instanceof Error && /UNIQUE constraint failed: tips\./.test(error.message);
+const isOnePerPayee = (error: unknown) => uniqueViolation(error, 'tips');
 const tipOf = (db: Db, orderId: string, payee: Payee) =>
   db
     .select()
@@ -42,12 +42,12 @@ export async function startTip(
   input: TipInput,
   now: Date,
 ): Promise<TipIntent> {
-  const order = requireOwnOrder(deps.db, customerId, orderId);
+  const order = await requireOwnOrder(deps.db, customerId, orderId);
   if (order.status !== 'completed') throw conflict('You can leave a tip once the booking is completed.');
-  const payee = payeeOf(deps.db, order, input.payee);
+  const payee = await payeeOf(deps.db, order, input.payee);
   if (!payee) throw conflict('No worker did this job, so there is no worker to tip.');
   const amountCents = decimalToCents(input.amount) ?? 0;
-  const existing = tipOf(deps.db, orderId, payee);
+  const existing = await tipOf(deps.db, orderId, payee);
   if (existing) return reuseTip(deps, existing, payee, amountCents, now);
   const intent = await deps.pay.createIntent({
     cartId: null,
@@ -56,7 +56,7 @@ export async function startTip(
   });
   const stamp = now.toISOString();
   try {
-    const tip = deps.db
+    const tip = await deps.db
       .insert(tips)
       .values({
         id: newId(),
@@ -75,7 +75,7 @@ export async function startTip(
     return { tipId: tip.id, clientSecret: intent.clientSecret };
   } catch (error) {
     // Another request made this tip first: its row answers (or is given this amount).
-    const first = isOnePerPayee(error) ? tipOf(deps.db, orderId, payee) : undefined;
+    const first = isOnePerPayee(error) ? await tipOf(deps.db, orderId, payee) : undefined;
     if (!first) throw error;
     return reuseTip(deps, first, payee, amountCents, now);
   }
@@ -101,7 +101,7 @@ async function reuseTip(deps: Deps, tip: Tip, payee: Payee, amountCents: number,
     amountCents,
     idempotencyKey: `tip_${tip.id}_${amountCents}_after_${tip.intentId}`,
   });
-  const moved = deps.db
+  const moved = await deps.db
     .update(tips)
     .set({ amountCents, intentId: intent.id, updatedAt: now.toISOString() })
     .where(and(eq(tips.id, tip.id), eq(tips.intentId, tip.intentId), eq(tips.status, 'open')))
@@ -121,7 +121,7 @@ async function reuseTip(deps: Deps, tip: Tip, payee: Payee, amountCents: number,
  * a crash after the card went through leaves it open for the next caller to finish.
  */
 export async function completeTip(deps: Deps, tipId: string, now: Date, recordIn?: (tx: Tx) => void) {
-  const tip = deps.db.select().from(tips).where(eq(tips.id, tipId)).get();
+  const tip = await deps.db.select().from(tips).where(eq(tips.id, tipId)).get();
   if (!tip) throw notFound('Tip not found');
   if (tip.status !== 'open') return tipDone(tip);
   const intent = await deps.pay.retrieveIntent(tip.intentId);
@@ -129,18 +129,18 @@ export async function completeTip(deps: Deps, tipId: string, now: Date, recordIn
     throw new ApiError(402, intent.lastError ?? 'The payment has not gone through', 'payment_required');
   if (intent.amountCents !== tip.amountCents)
     throw conflict('This payment does not match the tip. Please contact us so we can sort it out.');
-  const paid = deps.db.transaction((tx) => {
-    recordIn?.(tx);
-    const moved = tx
+  const paid = await deps.db.transaction(async (tx) => {
+    await recordIn?.(tx);
+    const moved = await tx
       .update(tips)
       .set({ status: 'paid', paidAt: now.toISOString(), updatedAt: now.toISOString() })
       .where(and(eq(tips.id, tipId), eq(tips.status, 'open'), eq(tips.intentId, intent.id)))
       .returning()
       .get();
-    if (moved) recordPaidTip(tx, moved, now);
+    if (moved) await recordPaidTip(tx, moved, now);
     return moved;
   });
-  return tipDone(paid ?? deps.db.select().from(tips).where(eq(tips.id, tipId)).get() ?? tip);
+  return tipDone(paid ?? (await deps.db.select().from(tips).where(eq(tips.id, tipId)).get()) ?? tip);
 }
 
 /** POST /api/orders/:id/tips/:tipId/complete: a tip of the customer's own booking. */
@@ -151,8 +151,8 @@ export async function completeOwnTip(
   tipId: string,
   now: Date,
 ) {
-  requireOwnOrder(deps.db, customerId, orderId);
-  const tip = deps.db
+  await requireOwnOrder(deps.db, customerId, orderId);
+  const tip = await deps.db
     .select({ id: tips.id })
     .from(tips)
     .where(and(eq(tips.id, tipId), eq(tips.orderId, orderId)))
@@ -166,8 +166,8 @@ export async function tipIntentWentThrough(
   deps: Deps,
   intentId: string,
   now: Date,
-  recordIn: (tx: Tx) => void,
+  recordIn: (tx: Tx) => unknown,
 ) {
-  const tip = deps.db.select({ id: tips.id }).from(tips).where(eq(tips.intentId, intentId)).get();
+  const tip = await deps.db.select({ id: tips.id }).from(tips).where(eq(tips.intentId, intentId)).get();
   if (tip) await completeTip(deps, tip.id, now, recordIn);
 }

@@ -11,7 +11,7 @@ import { completedJob } from '../payouts/payout-test-kit';
 // December 5, 2026, paid by a customer, its job done by an approved worker; the clock is left at the
 // day's end (Sunday, December 6, 00:00 in Broken Bow), when the booking completes.
 
-type World = Pick<ReturnType<typeof makeTestApp>, 'app' | 'db' | 'clock'>;
+type World = Pick<Awaited<ReturnType<typeof makeTestApp>>, 'app' | 'db' | 'clock'>;
 
 export async function tipWorld(t: World) {
   const shop = await vendorWithServices(t, 'Lakeside Co');

@@ -23,13 +23,13 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const setup = () => appAgainstFake(fake.port, WEBHOOK_SECRET);
-let s: ReturnType<typeof setup>;
+let s: Awaited<ReturnType<typeof setup>>;
 let w: Awaited<ReturnType<typeof tipWorld>>;
-afterEach(() => {
-  expect(reconcile(s.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(s.db)).toEqual([]);
 });
 beforeEach(async () => {
-  s = setup();
+  s = await setup();
   w = await tipWorld(s);
 });
 
@@ -47,7 +47,7 @@ async function completedBooking() {
   const done = (await w.customer.post('/api/checkout/complete', { cartId: intent.cartId }))
     .json as CheckoutResult;
   const orderId = done.orderIds[0] ?? '';
-  await workJobThroughItsDay(s, w.worker.client, ticketOf(s.db, orderId).id, '2026-12-05');
+  await workJobThroughItsDay(s, w.worker.client, (await ticketOf(s.db, orderId)).id, '2026-12-05');
   return orderId;
 }
 let events = 0;
@@ -80,9 +80,9 @@ describe('a tip paid through Stripe', () => {
       completeTipOf(w.customer, orderId, tipId),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    expect(tipRows(s.db)).toMatchObject([{ status: 'paid', amountCents: 1_200, provider: 'stripe' }]);
-    expect(tipEntries(s.db).map((e) => e.amountCents)).toEqual([1_200]);
-    expect(tipNotices(s.db)).toHaveLength(1);
+    expect(await tipRows(s.db)).toMatchObject([{ status: 'paid', amountCents: 1_200, provider: 'stripe' }]);
+    expect((await tipEntries(s.db)).map((e) => e.amountCents)).toEqual([1_200]);
+    expect(await tipNotices(s.db)).toHaveLength(1);
   });
 
   it('the webhook alone records it; the browser coming back later finds it paid', async () => {
@@ -90,9 +90,9 @@ describe('a tip paid through Stripe', () => {
     const { tipId, clientSecret } = await startedTip(w.customer, orderId, 'vendor', '30.00');
     fake.succeed(intentIdOf(clientSecret));
     expect((await succeeded(intentIdOf(clientSecret))).status).toBe(200);
-    expect(tipEntries(s.db).map((e) => e.amountCents)).toEqual([3_000]);
+    expect((await tipEntries(s.db)).map((e) => e.amountCents)).toEqual([3_000]);
     expect((await completeTipOf(w.customer, orderId, tipId)).json).toMatchObject({ status: 'paid' });
-    expect(tipEntries(s.db)).toHaveLength(1);
+    expect(await tipEntries(s.db)).toHaveLength(1);
   });
 
   it('a crash after the card went through (nothing written): the next completion finishes it', async () => {
@@ -100,17 +100,17 @@ describe('a tip paid through Stripe', () => {
     const { tipId, clientSecret } = await startedTip(w.customer, orderId, 'worker', '8.00');
     // The card went through at Stripe, and neither our completion nor the webhook was written.
     fake.succeed(intentIdOf(clientSecret));
-    expect(tipRows(s.db)).toMatchObject([{ status: 'open' }]);
-    expect(tipEntries(s.db)).toEqual([]);
+    expect(await tipRows(s.db)).toMatchObject([{ status: 'open' }]);
+    expect(await tipEntries(s.db)).toEqual([]);
     // Asking for the same tip again answers the same intent rather than a second charge.
     expect(await startedTip(w.customer, orderId, 'worker', '8.00')).toEqual({ tipId, clientSecret });
     // ... and a different amount now cannot replace a paid intent: the paid one is recorded instead.
     const other = await w.customer.post(`/api/orders/${orderId}/tips`, { payee: 'worker', amount: '9.00' });
     expect(other.status).toBe(409);
     expect(other.json).toMatchObject({ message: 'You already tipped Test for this booking.' });
-    expect(tipEntries(s.db).map((e) => e.amountCents)).toEqual([800]);
+    expect((await tipEntries(s.db)).map((e) => e.amountCents)).toEqual([800]);
     expect((await succeeded(intentIdOf(clientSecret))).status).toBe(200);
-    expect(tipEntries(s.db)).toHaveLength(1);
+    expect(await tipEntries(s.db)).toHaveLength(1);
   });
 
   it('a failed card leaves nothing in the books', async () => {
@@ -118,8 +118,8 @@ describe('a tip paid through Stripe', () => {
     const { tipId } = await startedTip(w.customer, orderId, 'worker', '8.00');
     const refused = await completeTipOf(w.customer, orderId, tipId);
     expect(refused.status).toBe(402);
-    expect(tipRows(s.db)).toMatchObject([{ status: 'open' }]);
-    expect(tipEntries(s.db)).toEqual([]);
-    expect(tipNotices(s.db)).toEqual([]);
+    expect(await tipRows(s.db)).toMatchObject([{ status: 'open' }]);
+    expect(await tipEntries(s.db)).toEqual([]);
+    expect(await tipNotices(s.db)).toEqual([]);
   });
 });

@@ -12,7 +12,9 @@ export function tipRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('/orders/:id/tips', requireUser)
     .use('/orders/:id/tips/*', requireUser)
-    .get('/orders/:id/tips', (c) => c.json(tipOptions(db, currentUser(c.get('user')).id, c.req.param('id'))))
+    .get('/orders/:id/tips', async (c) =>
+      c.json(await tipOptions(db, currentUser(c.get('user')).id, c.req.param('id'))),
+    )
     .post('/orders/:id/tips', validate('json', tipSchema), async (c) => {
       const user = currentUser(c.get('user'));
       return c.json(await startTip(pay, user.id, c.req.param('id'), c.req.valid('json'), clock.now()));

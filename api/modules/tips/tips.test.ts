@@ -17,15 +17,15 @@ import {
 import { askTip, completeTipOf, startedTip, tipEntries, tipNotices, tipRows, tipWorld } from './tip-test-kit';
 
 // Tips with the embedded provider (issue 31): each its own payment, all of it to the person tipped.
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let w: Awaited<ReturnType<typeof tipWorld>>;
 
 // Whatever each test does, the books still add up at its end.
-afterEach(() => {
-  expect(reconcile(t.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(t.db)).toEqual([]);
 });
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   w = await tipWorld(t);
 });
 
@@ -56,12 +56,12 @@ describe('a tip', () => {
     expect(vendor.done.json).toMatchObject({ status: 'paid', amount: '25.50' });
 
     expect(
-      tipEntries(t.db).map((e) => [e.key, e.fromAccount, e.toAccount, e.amountCents, e.availableOn]),
+      (await tipEntries(t.db)).map((e) => [e.key, e.fromAccount, e.toAccount, e.amountCents, e.availableOn]),
     ).toEqual([
       [`tip:${worker.tipId}`, 'card', workerAccount(w.worker.userId), 1_000, '2026-12-07'],
       [`tip:${vendor.tipId}`, 'card', vendorAccount(w.shop.vendor.id), 2_550, '2026-12-07'],
     ]);
-    expect(tipNotices(t.db).map((n) => [n.userId, n.body])).toEqual([
+    expect((await tipNotices(t.db)).map((n) => [n.userId, n.body])).toEqual([
       [w.worker.userId, 'You received a $10.00 tip for Buffet on Saturday, December 5, 2026.'],
       [w.shop.ownerId, 'You received a $25.50 tip for Buffet on Saturday, December 5, 2026.'],
     ]);
@@ -78,7 +78,7 @@ describe('a tip', () => {
     const again = await askTip(w.customer, orderId, 'worker', '5.00');
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ message: 'You already tipped Test for this booking.' });
-    expect(tipRows(t.db)).toHaveLength(1);
+    expect(await tipRows(t.db)).toHaveLength(1);
   });
 
   it('asked again while unpaid answers the same intent; another amount replaces it', async () => {
@@ -92,7 +92,7 @@ describe('a tip', () => {
     expect(third).toEqual(first);
     // One intent beside the booking's own.
     expect(
-      t.db.select().from(localPaymentIntents).where(isNull(localPaymentIntents.cartId)).all(),
+      await t.db.select().from(localPaymentIntents).where(isNull(localPaymentIntents.cartId)).all(),
     ).toHaveLength(1);
 
     const changed = await startedTip(w.customer, orderId, 'worker', '20.00');
@@ -105,7 +105,7 @@ describe('a tip', () => {
       amount: '20.00',
       status: 'paid',
     });
-    expect(tipEntries(t.db).map((e) => e.amountCents)).toEqual([2_000]);
+    expect((await tipEntries(t.db)).map((e) => e.amountCents)).toEqual([2_000]);
   });
 
   it('completed twice at once is recorded once', async () => {
@@ -114,8 +114,8 @@ describe('a tip', () => {
     await card(w.customer, clientSecret);
     const answers = await Promise.all([1, 2, 3].map(() => completeTipOf(w.customer, orderId, tipId)));
     expect(answers.map((a) => (a.json as TipDone).status)).toEqual(['paid', 'paid', 'paid']);
-    expect(tipEntries(t.db)).toHaveLength(1);
-    expect(tipNotices(t.db)).toHaveLength(1);
+    expect(await tipEntries(t.db)).toHaveLength(1);
+    expect(await tipNotices(t.db)).toHaveLength(1);
   });
 
   it('declined leaves nothing in the books, and can be paid with another card', async () => {
@@ -126,10 +126,10 @@ describe('a tip', () => {
     });
     const refused = await completeTipOf(w.customer, orderId, tipId);
     expect(refused.status).toBe(402);
-    expect(tipEntries(t.db)).toEqual([]);
-    expect(tipNotices(t.db)).toEqual([]);
-    expect(tipRows(t.db)).toMatchObject([{ status: 'open' }]);
-    expect(reconcile(t.db)).toEqual([]);
+    expect(await tipEntries(t.db)).toEqual([]);
+    expect(await tipNotices(t.db)).toEqual([]);
+    expect(await tipRows(t.db)).toMatchObject([{ status: 'open' }]);
+    expect(await reconcile(t.db)).toEqual([]);
     await card(w.customer, clientSecret);
     expect((await completeTipOf(w.customer, orderId, tipId)).json).toMatchObject({ status: 'paid' });
   });
@@ -165,7 +165,7 @@ describe('a tip', () => {
     expect(((await w.customer.get(`/api/orders/${orderId}/tips`)).json as TipOptions).payees).toEqual([
       { payee: 'vendor', name: 'Lakeside Co', tipped: null },
     ]);
-    expect(tipRows(t.db)).toEqual([]);
+    expect(await tipRows(t.db)).toEqual([]);
   });
 
   it('is the booking customer’s own: anyone else gets the 404 of a booking that does not exist', async () => {
@@ -202,12 +202,12 @@ describe('a tip’s payout', () => {
     const worker = await tipAndPay(orderId, 'worker', '10.00');
     const vendor = await tipAndPay(orderId, 'vendor', '20.00');
     await run();
-    expect(payoutRows(t.db).filter((p) => p.itemKey.startsWith('tip:'))).toEqual([]);
+    expect((await payoutRows(t.db)).filter((p) => p.itemKey.startsWith('tip:'))).toEqual([]);
 
     t.clock.set('2026-12-07T12:00:00.000Z');
     await run();
     await run();
-    const tipPayouts = payoutRows(t.db).filter((p) => p.itemKey.startsWith('tip:'));
+    const tipPayouts = (await payoutRows(t.db)).filter((p) => p.itemKey.startsWith('tip:'));
     const rows = tipPayouts.map((p) => [p.itemKey, p.payeeKind, p.amountCents, p.status, p.orderId]);
     expect(rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])))).toEqual([
       [`tip:${vendor.tipId}`, 'vendor', 2_000, 'paid', null],
@@ -230,9 +230,9 @@ describe('a tip’s payout', () => {
         payout: { amount: '20.00', status: 'paid' },
       },
     ]);
-    expect(balanceOf(t.db, workerAccount(w.worker.userId))).toBe(0);
-    expect(balanceOf(t.db, vendorAccount(w.shop.vendor.id))).toBe(0);
-    expect(balanceOf(t.db, PAID_OUT)).toBeGreaterThan(3_000);
+    expect(await balanceOf(t.db, workerAccount(w.worker.userId))).toBe(0);
+    expect(await balanceOf(t.db, vendorAccount(w.shop.vendor.id))).toBe(0);
+    expect(await balanceOf(t.db, PAID_OUT)).toBeGreaterThan(3_000);
   });
 
   it('counts in Earnings as the run pays it: available from its day, paid out once, in the month of its booking', async () => {
@@ -262,10 +262,10 @@ describe('a tip’s payout', () => {
       },
     ]);
     // A customer who never gave a first name.
-    const tipper = eq(users.id, tipRows(t.db)[0]?.customerId ?? '');
-    t.db.update(users).set({ firstName: null }).where(tipper).run();
+    const tipper = eq(users.id, (await tipRows(t.db))[0]?.customerId ?? '');
+    await t.db.update(users).set({ firstName: null }).where(tipper).run();
     expect((await vendorNow()).tips.map((tip) => tip.title)).toEqual(['Tip from a customer']);
-    t.db.update(users).set({ firstName: 'Test' }).where(tipper).run();
+    await t.db.update(users).set({ firstName: 'Test' }).where(tipper).run();
     expect((await workerEarningsOf(w.worker.client)).totals).toEqual({
       earned: '70.00',
       paidOut: '60.00',
@@ -290,12 +290,12 @@ describe('a tip’s payout', () => {
     ]);
     await run();
     await run();
-    const paidTo = (kind: string) =>
-      payoutRows(t.db)
+    const paidTo = async (kind: string) =>
+      (await payoutRows(t.db))
         .filter((p) => p.payeeKind === kind)
         .reduce((total, p) => total + p.amountCents, 0);
-    expect(paidTo('vendor')).toBe(15_000);
-    expect(paidTo('worker')).toBe(7_000);
+    expect(await paidTo('vendor')).toBe(15_000);
+    expect(await paidTo('worker')).toBe(7_000);
 
     // Paid out: not available again, counted once in the month and in all.
     const paid = await vendorNow();
@@ -315,13 +315,13 @@ describe('a tip’s payout', () => {
     );
     expect((await vendorNow()).balance).toEqual({ owed: '130.00', available: '0.00', paidOut: '150.00' });
     // Stripe refuses the tip's payout for good and it is given back (payout-run.ts): no longer paid out.
-    const tipPayout = payoutRows(t.db).find((p) => p.itemKey === `tip:${vendorTip.tipId}`);
-    t.db
+    const tipPayout = (await payoutRows(t.db)).find((p) => p.itemKey === `tip:${vendorTip.tipId}`);
+    await t.db
       .update(payouts)
       .set({ status: 'failed' })
       .where(eq(payouts.id, tipPayout?.id ?? ''))
       .run();
-    postEntry(t.db, {
+    await postEntry(t.db, {
       key: `payout-failed:${tipPayout?.id}`,
       kind: 'payout',
       from: PAID_OUT,

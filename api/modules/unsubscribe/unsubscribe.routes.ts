@@ -15,8 +15,8 @@ export const BAD_UNSUBSCRIBE_LINK =
  * checks: the signed token is the proof) turns the kind off. A GET only shows the button that posts:
  * link scanners open every link in a mail, and must not unsubscribe anyone.
  */
-export function unsubscribeRoutes(deps: AppDeps) {
-  const secret = loadUnsubscribeSecret(deps.db, deps.unsubscribeSecret);
+export async function unsubscribeRoutes(deps: AppDeps) {
+  const secret = await loadUnsubscribeSecret(deps.db, deps.unsubscribeSecret);
   const preferencesUrl = new URL('/preferences', deps.publicOrigin).href;
   const path = UNSUBSCRIBE_PATH.replace(/^\/api/, '');
 
@@ -48,14 +48,16 @@ export function unsubscribeRoutes(deps: AppDeps) {
     );
   }
 
-  const guarded = (handle: (c: Context<AppEnv>, list: MailList) => Response) => (c: Context<AppEnv>) => {
-    try {
-      return handle(c, listFrom(c));
-    } catch (error) {
-      if (!(error instanceof ApiError) || !wantsPage(c)) throw error;
-      return answer(c, error.status, 'Link not valid', error.message);
-    }
-  };
+  const guarded =
+    (handle: (c: Context<AppEnv>, list: MailList) => Response | Promise<Response>) =>
+    async (c: Context<AppEnv>) => {
+      try {
+        return await handle(c, listFrom(c));
+      } catch (error) {
+        if (!(error instanceof ApiError) || !wantsPage(c)) throw error;
+        return answer(c, error.status, 'Link not valid', error.message);
+      }
+    };
 
   return new Hono<AppEnv>()
     .get(
@@ -72,8 +74,8 @@ export function unsubscribeRoutes(deps: AppDeps) {
     )
     .post(
       path,
-      guarded((c, list) => {
-        optOut(deps.db, list, deps.clock.now());
+      guarded(async (c, list) => {
+        await optOut(deps.db, list, deps.clock.now());
         return answer(
           c,
           200,

@@ -3,15 +3,15 @@ import type { OwnServiceView } from '../../contracts/vendor-dashboard';
 import { addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let owner: Client;
 let vendorId: string;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   const signedUp = await signUp(t.app, 'vendor');
   owner = signedUp.client;
-  vendorId = addVendor(t.db, { businessName: 'Smokehouse', userId: signedUp.user.id }).id;
+  vendorId = (await addVendor(t.db, { businessName: 'Smokehouse', userId: signedUp.user.id })).id;
 });
 
 const add = (input: Record<string, unknown>) =>

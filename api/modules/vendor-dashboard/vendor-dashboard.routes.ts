@@ -30,8 +30,8 @@ export function vendorDashboardRoutes(deps: AppDeps) {
   const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
   return new Hono<AppEnv>()
     .use('/vendor/*', requireVendor)
-    .get('/vendor/businesses', (c) => c.json(ownedVendors(db, me(c))))
-    .get('/vendor/orders', (c) => c.json(vendorBookings(db, me(c))))
+    .get('/vendor/businesses', async (c) => c.json(await ownedVendors(db, me(c))))
+    .get('/vendor/orders', async (c) => c.json(await vendorBookings(db, me(c))))
     .post('/vendor/orders/:id/accept', async (c) =>
       c.json(
         await acceptBooking(
@@ -63,17 +63,17 @@ export function vendorDashboardRoutes(deps: AppDeps) {
         ),
       ),
     )
-    .post('/vendor/orders/:id/delivered', (c) =>
-      c.json(markDelivered(db, me(c), c.req.param('id'), clock.now())),
+    .post('/vendor/orders/:id/delivered', async (c) =>
+      c.json(await markDelivered(db, me(c), c.req.param('id'), clock.now())),
     )
-    .get('/vendor/services', (c) => c.json(vendorServices(db, me(c))))
-    .post('/vendor/services', validate('json', serviceInputSchema), (c) =>
-      c.json(addService(db, me(c), c.req.valid('json')), 201),
+    .get('/vendor/services', async (c) => c.json(await vendorServices(db, me(c))))
+    .post('/vendor/services', validate('json', serviceInputSchema), async (c) =>
+      c.json(await addService(db, me(c), c.req.valid('json')), 201),
     )
-    .put('/vendor/services/:id', validate('json', serviceInputSchema), (c) =>
-      c.json(editService(db, me(c), c.req.param('id'), c.req.valid('json'), clock.now())),
+    .put('/vendor/services/:id', validate('json', serviceInputSchema), async (c) =>
+      c.json(await editService(db, me(c), c.req.param('id'), c.req.valid('json'), clock.now())),
     )
-    .delete('/vendor/services/:id', (c) =>
-      c.json(deactivateService(db, me(c), c.req.param('id'), clock.now())),
+    .delete('/vendor/services/:id', async (c) =>
+      c.json(await deactivateService(db, me(c), c.req.param('id'), clock.now())),
     );
 }

@@ -42,11 +42,11 @@ export function ownedVendors(db: Db, userId: string) {
     .all();
 }
 
-export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
-  const mine = ownedVendorIds(db, userId);
+export async function vendorBookings(db: Db, userId: string): Promise<VendorBookingView[]> {
+  const mine = await ownedVendorIds(db, userId);
   if (mine.length === 0) return [];
-  const waitingChanges = changesWaitingForVendors(db, mine);
-  const rows = db
+  const waitingChanges = await changesWaitingForVendors(db, mine);
+  const rows = await db
     .select({
       order: orders,
       vendorName: vendors.businessName,
@@ -67,8 +67,8 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
     .orderBy(asc(orders.scheduledDate), desc(orders.createdAt))
     .all();
   const orderIds = rows.map((r) => r.order.id);
-  const workers = assignedWorkersOf(db, orderIds);
-  const work = fieldWorkOf(db, orderIds, true);
+  const workers = await assignedWorkersOf(db, orderIds);
+  const work = await fieldWorkOf(db, orderIds, true);
   return rows.map(
     ({ order, vendorName, serviceName, customer, hasJobs, refundCents, refundStatus, ...posted }) => {
       const meta = order.metadata as {
@@ -113,28 +113,35 @@ export function vendorBookings(db: Db, userId: string): VendorBookingView[] {
  * UPDATE, so a double click or the request expiring at that moment ends with one outcome.
  */
 export async function acceptBooking(
-  deps: { db: Db; pay: Payments; onJobsDispatched?: (ticketIds: string[]) => void },
+  deps: { db: Db; pay: Payments; onJobsDispatched?: (ticketIds: string[]) => unknown },
   userId: string,
   orderId: string,
   now: Date,
 ) {
-  const current = requireVendorOrder(deps.db, userId, orderId);
+  const current = await requireVendorOrder(deps.db, userId, orderId);
   const { from, to } = ORDER_MOVES.accept;
-  const ticketIds = deps.db.transaction((tx) => {
-    const moved = tx
+  const ticketIds = await deps.db.transaction(async (tx) => {
+    const moved = await tx
       .update(orders)
       .set({ status: to, updatedAt: now.toISOString() })
       .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
       .returning()
       .get();
     if (!moved) throw conflict(refusedMove('booking', current.status, 'accepted'));
-    recordStatusChange(tx, { orderId, from: current.status, to, actor: 'vendor', actorId: userId, now });
-    tellOfAcceptance(tx, current, now);
+    await recordStatusChange(tx, {
+      orderId,
+      from: current.status,
+      to,
+      actor: 'vendor',
+      actorId: userId,
+      now,
+    });
+    await tellOfAcceptance(tx, current, now);
     // Its event may be confirmed now that this booking is.
-    syncEventOfOrder(tx, current, now);
+    await syncEventOfOrder(tx, current, now);
     return dispatchTickets(tx, moved, now);
   });
-  deps.onJobsDispatched?.(ticketIds);
+  await deps.onJobsDispatched?.(ticketIds);
   await settleHold(deps, current.paymentId, now);
   return { id: orderId, status: to };
 }
@@ -151,7 +158,7 @@ export async function withdrawBooking(
   reason: string | null,
   now: Date,
 ) {
-  requireVendorOrder(deps.db, userId, orderId);
+  await requireVendorOrder(deps.db, userId, orderId);
   const { status, refundAmount } = await cancelOrder(deps, {
     orderId,
     move,
@@ -166,16 +173,12 @@ export async function withdrawBooking(
   return { id: orderId, status, refundAmount };
 }
 
-export function vendorServices(db: Db, userId: string): OwnServiceView[] {
-  const mine = ownedVendorIds(db, userId);
+export async function vendorServices(db: Db, userId: string): Promise<OwnServiceView[]> {
+  const mine = await ownedVendorIds(db, userId);
   if (mine.length === 0) return [];
-  return db
-    .select()
-    .from(services)
-    .where(inArray(services.vendorId, mine))
-    .orderBy(asc(services.name))
-    .all()
-    .map(ownServiceView);
+  return (
+    await db.select().from(services).where(inArray(services.vendorId, mine)).orderBy(asc(services.name)).all()
+  ).map(ownServiceView);
 }
 
 const columnsOf = (input: ServiceInput) => {
@@ -206,9 +209,9 @@ const ownServiceView = (row: Service): OwnServiceView => ({
   minHours: row.minHours,
 });
 
-export function addService(db: Db, userId: string, input: ServiceInput) {
-  requireOwnVendor(db, userId, input.vendorId);
-  const row = db
+export async function addService(db: Db, userId: string, input: ServiceInput) {
+  await requireOwnVendor(db, userId, input.vendorId);
+  const row = await db
     .insert(services)
     .values({ id: newId(), vendorId: input.vendorId, ...columnsOf(input) })
     .returning()
@@ -216,10 +219,10 @@ export function addService(db: Db, userId: string, input: ServiceInput) {
   return ownServiceView(row);
 }
 
-export function editService(db: Db, userId: string, serviceId: string, input: ServiceInput, now: Date) {
-  const existing = requireOwnService(db, userId, serviceId);
+export async function editService(db: Db, userId: string, serviceId: string, input: ServiceInput, now: Date) {
+  const existing = await requireOwnService(db, userId, serviceId);
   if (input.vendorId !== existing.vendorId) throw badRequest('A service cannot move to another vendor');
-  const row = db
+  const row = await db
     .update(services)
     .set({ ...columnsOf(input), updatedAt: now.toISOString() })
     .where(eq(services.id, serviceId))
@@ -229,9 +232,10 @@ export function editService(db: Db, userId: string, serviceId: string, input: Se
 }
 
 /** Deactivating keeps the row (orders point at it) but takes it off the vendor's page. */
-export function deactivateService(db: Db, userId: string, serviceId: string, now: Date) {
-  requireOwnService(db, userId, serviceId);
-  db.update(services)
+export async function deactivateService(db: Db, userId: string, serviceId: string, now: Date) {
+  await requireOwnService(db, userId, serviceId);
+  await db
+    .update(services)
     .set({ isActive: false, updatedAt: now.toISOString() })
     .where(eq(services.id, serviceId))
     .run();

@@ -5,16 +5,16 @@ import { orders, services } from '../../db/schema';
 import { addJob, addService, addVendor } from '../../test/fixtures';
 import { makeTestApp, signUp } from '../../test/harness';
 
-let t: ReturnType<typeof makeTestApp>;
-beforeEach(() => {
-  t = makeTestApp();
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp();
 });
 
 async function ownerWithBooking() {
   const owner = await signUp(t.app, 'vendor');
-  const vendor = addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
+  const vendor = await addVendor(t.db, { businessName: 'Smokehouse', userId: owner.user.id });
   const customer = await signUp(t.app, 'customer', { firstName: 'Casey', lastName: 'Morgan' });
-  const ticket = addJob(t.db, { customerId: customer.user.id, vendorId: vendor.id });
+  const ticket = await addJob(t.db, { customerId: customer.user.id, vendorId: vendor.id });
   return { owner, vendor, customer, orderId: ticket.orderId };
 }
 
@@ -41,7 +41,7 @@ describe('vendor dashboard', () => {
     const accepted = await owner.client.post(`/api/vendor/orders/${orderId}/accept`);
     expect(accepted.json).toEqual({ id: orderId, status: 'accepted' });
     expect((await owner.client.post(`/api/vendor/orders/${orderId}/decline`)).status).toBe(409);
-    expect(t.db.select().from(orders).where(eq(orders.id, orderId)).get()?.status).toBe('accepted');
+    expect((await t.db.select().from(orders).where(eq(orders.id, orderId)).get())?.status).toBe('accepted');
     const theirs = (await customer.client.get('/api/orders')).json as { status: string }[];
     expect(theirs[0]?.status).toBe('accepted');
   });
@@ -60,7 +60,7 @@ describe('vendor dashboard', () => {
     const added = await owner.client.post('/api/vendor/services', input);
     expect(added.status).toBe(201);
     const id = (added.json as { id: string }).id;
-    expect(t.db.select().from(services).where(eq(services.id, id)).get()?.basePriceCents).toBe(1850);
+    expect((await t.db.select().from(services).where(eq(services.id, id)).get())?.basePriceCents).toBe(1850);
     const edited = await owner.client.call('PUT', `/api/vendor/services/${id}`, {
       body: { ...input, price: '19' },
     });
@@ -69,8 +69,8 @@ describe('vendor dashboard', () => {
     expect(gone.json).toEqual({ id, isActive: false });
     expect((await owner.client.get(`/api/vendors/${vendor.id}/services`)).json).toEqual([]);
 
-    const other = addVendor(t.db);
-    const foreign = addService(t.db, other.id);
+    const other = await addVendor(t.db);
+    const foreign = await addService(t.db, other.id);
     expect((await owner.client.post('/api/vendor/services', { ...input, vendorId: other.id })).status).toBe(
       404,
     );
@@ -94,6 +94,6 @@ describe('vendor dashboard', () => {
       body: { ...input, price: '0' },
     });
     expect(edited.status).toBe(400);
-    expect(t.db.select().from(services).where(eq(services.id, id)).get()?.basePriceCents).toBe(100);
+    expect((await t.db.select().from(services).where(eq(services.id, id)).get())?.basePriceCents).toBe(100);
   });
 });

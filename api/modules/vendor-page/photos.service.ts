@@ -21,8 +21,8 @@ type Deps = { db: Db; photosDir: string };
 const PLAN_NAME = { basic: 'Basic', featured: 'Featured', premium: 'Premium' } as const;
 
 /** The bytes the photos of every business this account owns take on disk. */
-function accountPhotoBytes(db: Executor, userId: string): number {
-  const row = db
+async function accountPhotoBytes(db: Executor, userId: string): Promise<number> {
+  const row = await db
     .select({ bytes: sum(vendorPhotos.bytes).mapWith(Number) })
     .from(vendorPhotos)
     .innerJoin(vendors, eq(vendors.id, vendorPhotos.vendorId))
@@ -36,14 +36,15 @@ function accountPhotoBytes(db: Executor, userId: string): number {
  * in force's count, and under the account's storage cap. Asked before the work and again in the
  * transaction that records the photo.
  */
-function assertRoom(db: Executor, userId: string, vendorId: string, bytes: number, now: Date) {
-  const vendor = requireOwnVendor(db, userId, vendorId);
+async function assertRoom(db: Executor, userId: string, vendorId: string, bytes: number, now: Date) {
+  const vendor = await requireOwnVendor(db, userId, vendorId);
   const closed = photosClosedBecause(vendor);
   if (closed) throw forbidden(closed);
-  const plan = planInForce(db, vendor.id, now);
+  const plan = await planInForce(db, vendor.id, now);
   const limit = PHOTO_LIMITS[plan];
   const n =
-    db.select({ n: count() }).from(vendorPhotos).where(eq(vendorPhotos.vendorId, vendor.id)).get()?.n ?? 0;
+    (await db.select({ n: count() }).from(vendorPhotos).where(eq(vendorPhotos.vendorId, vendor.id)).get())
+      ?.n ?? 0;
   if (n >= limit) {
     const more = plan === 'basic' ? ` Featured and Premium plans hold up to ${UNLIMITED_PHOTOS}.` : '';
     throw new ApiError(
@@ -52,15 +53,15 @@ function assertRoom(db: Executor, userId: string, vendorId: string, bytes: numbe
       'photo_limit',
     );
   }
-  const used = accountPhotoBytes(db, userId);
+  const used = await accountPhotoBytes(db, userId);
   if (used >= ACCOUNT_PHOTO_BYTES || used + bytes > ACCOUNT_PHOTO_BYTES)
     throw new ApiError(409, ACCOUNT_PHOTOS_FULL, 'photo_storage');
   return vendor;
 }
 
 /** Before the upload is read: a stranger's, an application's or a full account's 10 MB is not held. */
-export const assertCanAddPhoto = (db: Db, userId: string, vendorId: string, now: Date) => {
-  assertRoom(db, userId, vendorId, 0, now);
+export const assertCanAddPhoto = async (db: Db, userId: string, vendorId: string, now: Date) => {
+  await assertRoom(db, userId, vendorId, 0, now);
 };
 
 /**
@@ -70,21 +71,23 @@ export const assertCanAddPhoto = (db: Db, userId: string, vendorId: string, now:
  */
 export async function addPhoto(deps: Deps, userId: string, vendorId: string, bytes: Buffer, now: Date) {
   const { db, photosDir } = deps;
-  assertCanAddPhoto(db, userId, vendorId, now);
+  await assertCanAddPhoto(db, userId, vendorId, now);
   const processed = await processPhoto(bytes, { minSide: PHOTO_MIN_SIDE });
   const id = newId();
   await writePhotoFiles(photosDir, vendorId, id, processed.renditions);
   const widths = processed.renditions.map((r) => r.width);
   const size = processed.renditions.reduce((total, r) => total + r.data.byteLength, 0);
   try {
-    const row = db.transaction((tx) => {
-      const vendor = assertRoom(tx, userId, vendorId, size, now);
-      const last = tx
-        .select({ p: max(vendorPhotos.position) })
-        .from(vendorPhotos)
-        .where(eq(vendorPhotos.vendorId, vendorId))
-        .get()?.p;
-      const inserted = tx
+    const row = await db.transaction(async (tx) => {
+      const vendor = await assertRoom(tx, userId, vendorId, size, now);
+      const last = (
+        await tx
+          .select({ p: max(vendorPhotos.position) })
+          .from(vendorPhotos)
+          .where(eq(vendorPhotos.vendorId, vendorId))
+          .get()
+      )?.p;
+      const inserted = await tx
         .insert(vendorPhotos)
         .values({
           id,
@@ -99,7 +102,8 @@ export async function addPhoto(deps: Deps, userId: string, vendorId: string, byt
         .returning()
         .get();
       // Touching the vendor moves the catalogue's version (migration 0005), so cached pages show it.
-      tx.update(vendors)
+      await tx
+        .update(vendors)
         .set({ coverPhotoId: vendor.coverPhotoId ?? id, updatedAt: now.toISOString() })
         .where(eq(vendors.id, vendorId))
         .run();
@@ -115,16 +119,17 @@ export async function addPhoto(deps: Deps, userId: string, vendorId: string, byt
 /** Removes a photo's row, then its files; a cover that goes leaves the business with none. */
 export async function deletePhoto(deps: Deps, userId: string, vendorId: string, photoId: string, now: Date) {
   const { db, photosDir } = deps;
-  const photo = db.transaction((tx) => {
-    const vendor = requireOwnVendor(tx, userId, vendorId);
-    const found = tx
+  const photo = await db.transaction(async (tx) => {
+    const vendor = await requireOwnVendor(tx, userId, vendorId);
+    const found = await tx
       .select()
       .from(vendorPhotos)
       .where(and(eq(vendorPhotos.id, photoId), eq(vendorPhotos.vendorId, vendorId)))
       .get();
     if (!found) throw notFound('Photo not found');
-    tx.delete(vendorPhotos).where(eq(vendorPhotos.id, photoId)).run();
-    tx.update(vendors)
+    await tx.delete(vendorPhotos).where(eq(vendorPhotos.id, photoId)).run();
+    await tx
+      .update(vendors)
       .set({
         coverPhotoId: vendor.coverPhotoId === photoId ? null : vendor.coverPhotoId,
         updatedAt: now.toISOString(),
@@ -138,17 +143,18 @@ export async function deletePhoto(deps: Deps, userId: string, vendorId: string, 
 }
 
 /** Chooses the photo the card and the page lead with; null goes back to the business type's picture. */
-export function setCover(db: Db, userId: string, vendorId: string, photoId: string | null, now: Date) {
-  requireOwnVendor(db, userId, vendorId);
+export async function setCover(db: Db, userId: string, vendorId: string, photoId: string | null, now: Date) {
+  await requireOwnVendor(db, userId, vendorId);
   if (photoId !== null) {
-    const found = db
+    const found = await db
       .select({ id: vendorPhotos.id })
       .from(vendorPhotos)
       .where(and(eq(vendorPhotos.id, photoId), eq(vendorPhotos.vendorId, vendorId)))
       .get();
     if (!found) throw notFound('Photo not found');
   }
-  db.update(vendors)
+  await db
+    .update(vendors)
     .set({ coverPhotoId: photoId, updatedAt: now.toISOString() })
     .where(eq(vendors.id, vendorId))
     .run();

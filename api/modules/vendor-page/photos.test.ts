@@ -13,15 +13,15 @@ import { makeJpeg, makePhotoApp, upload } from '../../test/photo-fixtures';
 import { upgradePlan } from '../plans/plan-test-kit';
 import { processPhoto } from './photo-processing';
 
-let t: ReturnType<typeof makePhotoApp>;
-beforeEach(() => {
-  t = makePhotoApp();
+let t: Awaited<ReturnType<typeof makePhotoApp>>;
+beforeEach(async () => {
+  t = await makePhotoApp();
 });
 afterEach(() => rmSync(t.photosDir, { recursive: true, force: true }));
 
 async function owner(plan: 'basic' | 'premium' = 'basic') {
   const me = await signUp(t.app, 'vendor');
-  const vendor = addVendor(t.db, { userId: me.user.id, plan });
+  const vendor = await addVendor(t.db, { userId: me.user.id, plan });
   return { ...me, vendor };
 }
 const filesOf = (vendorId: string) =>
@@ -118,11 +118,11 @@ describe('uploading a photo', () => {
       'Photos must be at least 600 px on their shorter side (this one is 599 × 1200).',
     );
     expect(filesOf(vendor.id)).toEqual([]);
-    expect(rowsOf(vendor.id)).toEqual([]);
+    expect(await rowsOf(vendor.id)).toEqual([]);
 
     const square = await upload(client, vendor.id, await makeJpeg({ width: 600, height: 600 }));
     expect(square.status).toBe(201);
-    expect(t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get()?.coverPhotoId).toBe(
+    expect((await t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get())?.coverPhotoId).toBe(
       square.json.id,
     );
   });
@@ -137,7 +137,7 @@ describe('uploading a photo', () => {
     const truncated = (await makeJpeg()).subarray(0, 400);
     expect((await upload(client, vendor.id, truncated)).status).toBe(400);
     expect(filesOf(vendor.id)).toEqual([]);
-    expect(rowsOf(vendor.id)).toEqual([]);
+    expect(await rowsOf(vendor.id)).toEqual([]);
   });
 
   it('records no row when the files cannot be written', async () => {
@@ -146,7 +146,7 @@ describe('uploading a photo', () => {
     writeFileSync(join(t.photosDir, vendor.id), 'in the way');
     const res = await upload(client, vendor.id, await makeJpeg());
     expect(res.status).toBe(500);
-    expect(rowsOf(vendor.id)).toEqual([]);
+    expect(await rowsOf(vendor.id)).toEqual([]);
     expect(readdirSync(t.photosDir)).toEqual([vendor.id]);
   });
 
@@ -157,7 +157,7 @@ describe('uploading a photo', () => {
     const sixth = await upload(client, vendor.id, jpeg);
     expect(sixth.status).toBe(409);
     expect(sixth.json.message).toMatch(/^The Basic plan holds up to 5 photos\./);
-    expect(rowsOf(vendor.id)).toHaveLength(5);
+    expect(await rowsOf(vendor.id)).toHaveLength(5);
     expect(filesOf(vendor.id)).toHaveLength(15);
   });
 
@@ -179,7 +179,7 @@ describe('uploading a photo', () => {
     await upgradePlan(client, vendor.id, 'premium');
     const jpeg = await makeJpeg({ width: 660, height: 600 });
     for (let i = 0; i < 6; i += 1) expect((await upload(client, vendor.id, jpeg)).status).toBe(201);
-    expect(rowsOf(vendor.id)).toHaveLength(6);
+    expect(await rowsOf(vendor.id)).toHaveLength(6);
     expect((await client.get(`/api/vendor/businesses/${vendor.id}`)).json).toMatchObject({
       plan: 'premium',
       photoLimit: 30,
@@ -204,7 +204,7 @@ describe('uploading a photo', () => {
       ],
     ] as const;
     for (const [state, message] of refusals) {
-      const vendor = addVendor(t.db, { userId: me.user.id, ...state });
+      const vendor = await addVendor(t.db, { userId: me.user.id, ...state });
       const res = await upload(me.client, vendor.id, jpeg);
       expect(res.status).toBe(403);
       expect(res.json.message).toBe(message);
@@ -213,7 +213,7 @@ describe('uploading a photo', () => {
         photosClosedBecause: message,
       });
     }
-    expect(t.db.select().from(vendorPhotos).all()).toEqual([]);
+    expect(await t.db.select().from(vendorPhotos).all()).toEqual([]);
   });
 
   it('keeps at most 50 MB of photos per account, counted across its businesses', async () => {
@@ -224,11 +224,11 @@ describe('uploading a photo', () => {
       (sum, f) => sum + statSync(join(t.photosDir, vendor.id, f)).size,
       0,
     );
-    expect(rowsOf(vendor.id)[0]?.bytes).toBe(onDisk);
+    expect((await rowsOf(vendor.id))[0]?.bytes).toBe(onDisk);
 
     // The account's other business already keeps 50 MB less 10 bytes (less than any photo).
-    const other = addVendor(t.db, { userId: user.id });
-    t.db
+    const other = await addVendor(t.db, { userId: user.id });
+    await t.db
       .insert(vendorPhotos)
       .values({
         id: randomUUID(),
@@ -245,7 +245,7 @@ describe('uploading a photo', () => {
       "Your businesses' photos have reached the 50 MB an account may keep. Delete some to add another.",
     );
     expect(filesOf(vendor.id).every((f) => f.startsWith(first.id))).toBe(true);
-    expect(rowsOf(vendor.id)).toHaveLength(1);
+    expect(await rowsOf(vendor.id)).toHaveLength(1);
 
     // Another account's photos are its own.
     const stranger = await owner();
@@ -255,7 +255,7 @@ describe('uploading a photo', () => {
   it("refuses another owner's business and a photo over 10 MB", async () => {
     const { vendor } = await owner();
     const stranger = await signUp(t.app, 'vendor');
-    addVendor(t.db, { userId: stranger.user.id });
+    await addVendor(t.db, { userId: stranger.user.id });
     expect((await upload(stranger.client, vendor.id, await makeJpeg())).status).toBe(404);
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await upload(stranger.client, missing, await makeJpeg())).status).toBe(404);
@@ -296,7 +296,9 @@ describe('the cover and deleting', () => {
     expect(gone.json).toEqual({ id: second.id, deleted: true });
     expect(filesOf(vendor.id).some((f) => f.startsWith(second.id))).toBe(false);
     expect(filesOf(vendor.id).some((f) => f.startsWith(first.id))).toBe(true);
-    expect(t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get()?.coverPhotoId).toBeNull();
+    expect(
+      (await t.db.select().from(vendors).where(eq(vendors.id, vendor.id)).get())?.coverPhotoId,
+    ).toBeNull();
     expect((await card())?.photo).toBeNull();
     expect((await t.app.request(`${ORIGIN}${second.src}`)).status).toBe(404);
 
@@ -310,7 +312,7 @@ describe('the cover and deleting', () => {
     const { client, vendor } = await owner();
     const photo = (await upload(client, vendor.id, await makeJpeg())).json as unknown as PhotoView;
     const stranger = await signUp(t.app, 'vendor');
-    const theirs = addVendor(t.db, { userId: stranger.user.id });
+    const theirs = await addVendor(t.db, { userId: stranger.user.id });
     const path = `/api/vendor/businesses/${vendor.id}/photos/${photo.id}`;
     expect((await stranger.client.delete(path)).status).toBe(404);
     // Their own business with my photo's id: not theirs to touch.

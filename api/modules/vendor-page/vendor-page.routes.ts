@@ -20,9 +20,11 @@ export function vendorPageRoutes(deps: AppDeps & { photosDir: string }) {
   const me = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => currentUser(c.get('user')).id;
   return new Hono<AppEnv>()
     .use('/vendor/*', requireVendor)
-    .get('/vendor/businesses/:id', (c) => c.json(ownedPage(db, me(c), c.req.param('id'), clock.now())))
-    .put('/vendor/businesses/:id', validate('json', businessProfileSchema), (c) =>
-      c.json(editProfile(db, me(c), c.req.param('id'), c.req.valid('json'), clock.now())),
+    .get('/vendor/businesses/:id', async (c) =>
+      c.json(await ownedPage(db, me(c), c.req.param('id'), clock.now())),
+    )
+    .put('/vendor/businesses/:id', validate('json', businessProfileSchema), async (c) =>
+      c.json(await editProfile(db, me(c), c.req.param('id'), c.req.valid('json'), clock.now())),
     )
     .post(
       '/vendor/businesses/:id/photos',
@@ -37,7 +39,7 @@ export function vendorPageRoutes(deps: AppDeps & { photosDir: string }) {
         const userId = me(c);
         const vendorId = c.req.param('id');
         // Before the body is read: an upload refused anyway is not held (10 MB).
-        assertCanAddPhoto(db, userId, vendorId, clock.now());
+        await assertCanAddPhoto(db, userId, vendorId, clock.now());
         if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
           throw badRequest(`${CHOOSE} (multipart/form-data, field "photo")`, { photo: CHOOSE });
         }
@@ -56,7 +58,7 @@ export function vendorPageRoutes(deps: AppDeps & { photosDir: string }) {
         await deletePhoto({ db, photosDir }, me(c), c.req.param('id'), c.req.param('photoId'), clock.now()),
       ),
     )
-    .put('/vendor/businesses/:id/cover', validate('json', coverPhotoSchema), (c) =>
-      c.json(setCover(db, me(c), c.req.param('id'), c.req.valid('json').photoId, clock.now())),
+    .put('/vendor/businesses/:id/cover', validate('json', coverPhotoSchema), async (c) =>
+      c.json(await setCover(db, me(c), c.req.param('id'), c.req.valid('json').photoId, clock.now())),
     );
 }

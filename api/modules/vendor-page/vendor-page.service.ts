@@ -22,11 +22,16 @@ export function photosClosedBecause(vendor: Vendor): string | null {
   return vendor.isActive ? null : PHOTOS_CLOSED.suspended;
 }
 
-export function ownedPage(db: Db, userId: string, vendorId: string, now: Date): OwnedBusinessPage {
-  const vendor = requireOwnVendor(db, userId, vendorId);
+export async function ownedPage(
+  db: Db,
+  userId: string,
+  vendorId: string,
+  now: Date,
+): Promise<OwnedBusinessPage> {
+  const vendor = await requireOwnVendor(db, userId, vendorId);
   // The plan paid for, not the one chosen on the application form.
-  const plan = planInForce(db, vendor.id, now);
-  const photos = db
+  const plan = await planInForce(db, vendor.id, now);
+  const photos = await db
     .select()
     .from(vendorPhotos)
     .where(eq(vendorPhotos.vendorId, vendorId))
@@ -56,20 +61,21 @@ export function ownedPage(db: Db, userId: string, vendorId: string, now: Date): 
 }
 
 /** The owner's edit of their page. The listing's name, type and plan are the admin's and billing's. */
-export function editProfile(
+export async function editProfile(
   db: Db,
   userId: string,
   vendorId: string,
   input: BusinessProfileInput,
   now: Date,
 ) {
-  const vendor = requireOwnVendor(db, userId, vendorId);
+  const vendor = await requireOwnVendor(db, userId, vendorId);
   const restaurant = vendor.businessType === 'restaurant';
   if (restaurant && !input.cuisineType) {
     throw badRequest(CUISINE_REQUIRED, { cuisineType: CUISINE_REQUIRED });
   }
   const { cuisineType: _old, ...otherMetadata } = vendor.metadata;
-  db.update(vendors)
+  await db
+    .update(vendors)
     .set({
       description: input.description,
       address: input.address,

@@ -5,9 +5,9 @@ import { addVendor } from '../../test/fixtures';
 import { signUp } from '../../test/harness';
 import { makePhotoApp } from '../../test/photo-fixtures';
 
-let t: ReturnType<typeof makePhotoApp>;
-beforeEach(() => {
-  t = makePhotoApp();
+let t: Awaited<ReturnType<typeof makePhotoApp>>;
+beforeEach(async () => {
+  t = await makePhotoApp();
 });
 afterEach(() => rmSync(t.photosDir, { recursive: true, force: true }));
 
@@ -26,7 +26,10 @@ const valid = {
 
 async function owner() {
   const me = await signUp(t.app, 'vendor');
-  const vendor = addVendor(t.db, { userId: me.user.id, metadata: { offersDelivery: true, imageKey: 'bbq' } });
+  const vendor = await addVendor(t.db, {
+    userId: me.user.id,
+    metadata: { offersDelivery: true, imageKey: 'bbq' },
+  });
   return { ...me, vendor, path: `/api/vendor/businesses/${vendor.id}` };
 }
 
@@ -91,7 +94,7 @@ describe("the owner's page edit", () => {
   it("refuses another owner's business with the 404 of one that does not exist", async () => {
     const { path } = await owner();
     const stranger = await signUp(t.app, 'vendor');
-    addVendor(t.db, { userId: stranger.user.id });
+    await addVendor(t.db, { userId: stranger.user.id });
     expect((await stranger.client.call('PUT', path, { body: valid })).status).toBe(404);
     expect((await stranger.client.get(path)).status).toBe(404);
     const missing = '/api/vendor/businesses/00000000-0000-4000-8000-000000000000';

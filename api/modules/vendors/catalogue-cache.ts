@@ -14,15 +14,17 @@ type Entry<T> = { version: string; expires: number; value: T };
  */
 export function createCatalogueCache(db: Db, now: () => number = Date.now) {
   const entries = new Map<string, Entry<unknown>>();
-  const version = () =>
-    db
-      .select({ value: appSettings.value })
-      .from(appSettings)
-      .where(eq(appSettings.key, 'catalogue_version'))
-      .get()?.value ?? '0';
+  const version = async () =>
+    (
+      await db
+        .select({ value: appSettings.value })
+        .from(appSettings)
+        .where(eq(appSettings.key, 'catalogue_version'))
+        .get()
+    )?.value ?? '0';
 
-  return function cached<T>(key: string, compute: () => T): T {
-    const current = version();
+  return async function cached<T>(key: string, compute: () => T): Promise<T> {
+    const current = await version();
     const hit = entries.get(key);
     if (hit && hit.version === current && hit.expires > now()) return hit.value as T;
     const value = compute();

@@ -6,7 +6,7 @@ import { addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp } from '../../test/harness';
 import { matchExpression } from './search-terms';
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let client: Client;
 const names = async (query: string) => {
   const res = await client.get(`/api/vendors?${query}`);
@@ -15,25 +15,25 @@ const names = async (query: string) => {
 };
 const FUTURE = '2026-12-31T00:00:00.000Z';
 
-beforeEach(() => {
-  t = makeTestApp();
+beforeEach(async () => {
+  t = await makeTestApp();
   client = new Client(t.app);
-  const pit = addVendor(t.db, {
+  const pit = await addVendor(t.db, {
     businessName: 'Hickory Pit',
     description: 'Slow-smoked Texas-style barbecue for big crowds.',
     priceRange: '$',
     rating: 4.1,
     reviewCount: 300,
   });
-  addService(t.db, pit.id, { name: 'Brisket buffet' });
-  addVendor(t.db, {
+  await addService(t.db, pit.id, { name: 'Brisket buffet' });
+  await addVendor(t.db, {
     businessName: 'Smoke Signals',
     priceRange: '$$$',
     rating: 4.6,
     reviewCount: 12,
     metadata: { cuisineType: 'BBQ & Grilled' },
   });
-  const lens = addVendor(t.db, {
+  const lens = await addVendor(t.db, {
     businessName: 'Kiamichi Light',
     businessType: 'photography',
     priceRange: '$$',
@@ -41,20 +41,20 @@ beforeEach(() => {
     reviewCount: 40,
     featuredUntil: FUTURE,
   });
-  addService(t.db, lens.id, {
+  await addService(t.db, lens.id, {
     name: 'Wedding coverage',
     category: 'photography',
     description: 'Eight hours, two shooters',
   });
-  const dj = addVendor(t.db, {
+  const dj = await addVendor(t.db, {
     businessName: 'Red Dirt Sound',
     businessType: 'entertainment',
     description: 'Music for weddings and proms.',
     rating: 3.9,
     reviewCount: 90,
   });
-  addService(t.db, dj.id, { name: 'Wedding DJ & MC', category: 'entertainment' });
-  addVendor(t.db, {
+  await addService(t.db, dj.id, { name: 'Wedding DJ & MC', category: 'entertainment' });
+  await addVendor(t.db, {
     businessName: 'Casa del Río',
     description: 'Tacos and fajitas',
     rating: 4.4,
@@ -116,16 +116,16 @@ describe('GET /api/vendors?q=', () => {
   });
 
   it('follows edits to vendors and services', async () => {
-    const [pit] = t.db.select().from(vendors).where(eq(vendors.businessName, 'Hickory Pit')).all();
+    const [pit] = await t.db.select().from(vendors).where(eq(vendors.businessName, 'Hickory Pit')).all();
     if (!pit) throw new Error('seeded above');
-    t.db.update(vendors).set({ businessName: 'Pecan Pit' }).where(eq(vendors.id, pit.id)).run();
+    await t.db.update(vendors).set({ businessName: 'Pecan Pit' }).where(eq(vendors.id, pit.id)).run();
     expect(await names('q=pecan')).toEqual(['Pecan Pit']);
     expect(await names('q=hickory')).toEqual([]);
-    t.db.update(services).set({ isActive: false }).where(eq(services.vendorId, pit.id)).run();
+    await t.db.update(services).set({ isActive: false }).where(eq(services.vendorId, pit.id)).run();
     expect(await names('q=brisket')).toEqual([]);
-    addService(t.db, pit.id, { name: 'Whole hog roast' });
+    await addService(t.db, pit.id, { name: 'Whole hog roast' });
     expect(await names('q=hog')).toEqual(['Pecan Pit']);
-    t.db.delete(vendors).where(eq(vendors.id, pit.id)).run();
+    await t.db.delete(vendors).where(eq(vendors.id, pit.id)).run();
     expect(await names('q=hog')).toEqual([]);
   });
 
@@ -180,14 +180,19 @@ describe('GET /api/vendors?sort=', () => {
 
 describe('GET /api/vendors/featured', () => {
   it('leads with the best featured caterer, venue and photographer, filling from other featured', async () => {
-    addVendor(t.db, { businessName: 'Old Barn', businessType: 'venue', rating: 3, featuredUntil: FUTURE });
-    addVendor(t.db, {
+    await addVendor(t.db, {
+      businessName: 'Old Barn',
+      businessType: 'venue',
+      rating: 3,
+      featuredUntil: FUTURE,
+    });
+    await addVendor(t.db, {
       businessName: 'Lapsed Hall',
       businessType: 'venue',
       rating: 5,
       featuredUntil: '2020-01-01',
     });
-    addVendor(t.db, {
+    await addVendor(t.db, {
       businessName: 'Top Bar',
       businessType: 'bartending',
       rating: 5,

@@ -10,9 +10,9 @@ import { payCart } from '../../test/pay';
 import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
 
 const HOUR = 60 * 60_000;
-let t: ReturnType<typeof makeTestApp>;
-beforeEach(() => {
-  t = makeTestApp(); // 2026-11-23T12:00Z in the clock
+let t: Awaited<ReturnType<typeof makeTestApp>>;
+beforeEach(async () => {
+  t = await makeTestApp(); // 2026-11-23T12:00Z in the clock
 });
 
 const trustOf = async (vendorId: string) =>
@@ -109,12 +109,12 @@ describe('trust signals from leads', () => {
 describe('trust signals from booking requests', () => {
   it("counts the vendor's accept, decline or first message as the answer to a request", async () => {
     const owner = await signUp(t.app, 'vendor');
-    const vendor = addVendor(t.db, {
+    const vendor = await addVendor(t.db, {
       businessName: 'Timber Ridge',
       businessType: 'venue',
       userId: owner.user.id,
     });
-    const hall = addService(t.db, vendor.id, {
+    const hall = await addService(t.db, vendor.id, {
       name: 'Lodge Hall',
       category: 'venue',
       basePriceCents: 30_000,
@@ -165,8 +165,8 @@ describe('trust signals from booking requests', () => {
 describe('completed bookings', () => {
   it('counts only the completed bookings, on the vendor page and on its directory card', async () => {
     const { user: customer } = await signUp(t.app);
-    const vendor = addVendor(t.db, { businessName: 'Smokehouse' });
-    const other = addVendor(t.db, { businessName: 'Elsewhere' });
+    const vendor = await addVendor(t.db, { businessName: 'Smokehouse' });
+    const other = await addVendor(t.db, { businessName: 'Elsewhere' });
     const order = (vendorId: string, status: (typeof orders.$inferInsert)['status']) =>
       t.db
         .insert(orders)
@@ -187,8 +187,8 @@ describe('completed bookings', () => {
       'pending',
       'in_progress',
     ] as const)
-      order(vendor.id, status);
-    order(other.id, 'completed');
+      await order(vendor.id, status);
+    await order(other.id, 'completed');
 
     expect((await trustOf(vendor.id)).completedBookings).toBe(2);
     const cards = (await new Client(t.app).get('/api/vendors')).json as VendorCard[];

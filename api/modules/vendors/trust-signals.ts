@@ -18,8 +18,8 @@ const HOUR_MS = 60 * 60_000;
 type Reach = { vendorId: string; reachedAt: string; answeredAt: string | null };
 
 /** Leads carry their first answer (an offer or a message) as `answeredAt`; quote_leads_vendor_idx finds them. */
-function leadsReached(db: Executor, vendorIds: string[], since: string): Reach[] {
-  return db
+async function leadsReached(db: Executor, vendorIds: string[], since: string): Promise<Reach[]> {
+  return await db
     .select({
       vendorId: quoteLeads.vendorId,
       reachedAt: quoteLeads.createdAt,
@@ -35,13 +35,13 @@ function leadsReached(db: Executor, vendorIds: string[], since: string): Reach[]
  * or decline, or its first message in the booking's thread, whichever came first. Each lookup is by
  * the order's own indexes (its status changes, its one thread).
  */
-function requestsReached(db: Executor, vendorIds: string[], since: string): Reach[] {
+async function requestsReached(db: Executor, vendorIds: string[], since: string): Promise<Reach[]> {
   const firstMove = sql<string | null>`(select min(${orderStatusChanges.createdAt}) from ${orderStatusChanges}
     where ${orderStatusChanges.orderId} = ${orders.id} and ${orderStatusChanges.actor} = 'vendor')`;
   const firstMessage = sql<string | null>`(select min(${messages.createdAt}) from ${messageThreads}
     join ${messages} on ${messages.threadId} = ${messageThreads.id}
     where ${messageThreads.orderId} = ${orders.id} and ${messages.senderId} <> ${messageThreads.customerId})`;
-  return db
+  return await db
     .select({
       vendorId: orders.vendorId,
       reachedAt: orders.createdAt,
@@ -62,8 +62,8 @@ function requestsReached(db: Executor, vendorIds: string[], since: string): Reac
     .all();
 }
 
-function completedBookings(db: Executor, vendorIds: string[]): Map<string, number> {
-  const rows = db
+async function completedBookings(db: Executor, vendorIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
     .select({ vendorId: orders.vendorId, n: count() })
     .from(orders)
     .where(and(inArray(orders.vendorId, vendorIds), eq(orders.status, 'completed')))
@@ -97,22 +97,25 @@ function signalsOf(reached: Reach[], completed: number, now: Date): TrustSignals
  * The trust signals of a page of vendors at once: three indexed queries whatever the page's size,
  * never one per vendor. Any vendor asked about gets an answer (no leads yet: nulls and 0).
  */
-export function trustSignals(
+export async function trustSignals(
   db: Executor,
   vendorIds: string[],
   now: Date,
-): (vendorId: string) => TrustSignals {
+): Promise<(vendorId: string) => TrustSignals> {
   const since = new Date(now.getTime() - TRUST_WINDOW_DAYS * 24 * HOUR_MS).toISOString();
   const reached = new Map<string, Reach[]>();
-  for (const reach of [...leadsReached(db, vendorIds, since), ...requestsReached(db, vendorIds, since)])
+  for (const reach of [
+    ...(await leadsReached(db, vendorIds, since)),
+    ...(await requestsReached(db, vendorIds, since)),
+  ])
     reached.get(reach.vendorId)?.push(reach) ?? reached.set(reach.vendorId, [reach]);
-  const completed = completedBookings(db, vendorIds);
+  const completed = await completedBookings(db, vendorIds);
   return (vendorId) => signalsOf(reached.get(vendorId) ?? [], completed.get(vendorId) ?? 0, now);
 }
 
 /** Cards (directory, home, one vendor) with their trust signals, computed once for all of them. */
-export function withTrust<C extends { id: string }>(db: Executor, cards: C[], now: Date) {
-  const trustOf = trustSignals(
+export async function withTrust<C extends { id: string }>(db: Executor, cards: C[], now: Date) {
+  const trustOf = await trustSignals(
     db,
     cards.map((c) => c.id),
     now,

@@ -26,10 +26,10 @@ export function vendorRoutes(deps: AppDeps) {
   const cached = createCatalogueCache(deps.db, () => deps.clock.now().getTime());
   return (
     new Hono<AppEnv>()
-      .get('/vendors', validate('query', directoryQuerySchema), (c) => {
+      .get('/vendors', validate('query', directoryQuerySchema), async (c) => {
         const query = c.req.valid('query');
-        const compute = () => {
-          const { vendors, total } = listVendors(deps.db, query, deps.clock.now());
+        const compute = async () => {
+          const { vendors, total } = await listVendors(deps.db, query, deps.clock.now());
           return prepare(vendors, {
             [TOTAL_COUNT_HEADER]: String(total),
             'Access-Control-Expose-Headers': TOTAL_COUNT_HEADER,
@@ -37,28 +37,25 @@ export function vendorRoutes(deps: AppDeps) {
         };
         // Who is free on a day changes with every booking, which the catalogue's version does not
         // follow: a date filter is asked of the database each time (a few index lookups per vendor).
-        return send(c, query.date ? compute() : cached(`list:${JSON.stringify(query)}`, compute));
+        return send(c, query.date ? await compute() : await cached(`list:${JSON.stringify(query)}`, compute));
       })
       // Before /vendors/:id, which would take "featured" for an id (ids are UUIDs, so none is).
-      .get('/vendors/featured', (c) =>
+      .get('/vendors/featured', async (c) =>
         send(
           c,
-          cached('featured', () => prepare(listHomeFeatured(deps.db, deps.clock.now()))),
+          await cached('featured', async () => prepare(await listHomeFeatured(deps.db, deps.clock.now()))),
         ),
       )
-      .get('/vendors/:id', (c) => {
+      .get('/vendors/:id', async (c) => {
         const id = c.req.param('id');
         return send(
           c,
-          cached(`vendor:${id}`, () => prepare(getVendor(deps.db, id, deps.clock.now()))),
+          await cached(`vendor:${id}`, async () => prepare(await getVendor(deps.db, id, deps.clock.now()))),
         );
       })
-      .get('/vendors/:id/services', (c) => {
+      .get('/vendors/:id/services', async (c) => {
         const id = c.req.param('id');
-        return send(
-          c,
-          cached(`services:${id}`, () => prepare(listServices(deps.db, id))),
-        );
+        return send(c, await cached(`services:${id}`, async () => prepare(await listServices(deps.db, id))));
       })
   );
 }

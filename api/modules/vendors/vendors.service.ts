@@ -124,15 +124,15 @@ const ORDERS: Record<Exclude<DirectorySort, 'featured'>, SQL[]> = {
  * Featured (featuredUntil later than now) first, then by rating. Featured vendors are few, so they
  * are read apart and the rest come straight off the rating index: no sort of the whole directory.
  */
-function featuredFirst(db: Db, where: SQL[], query: DirectoryQuery, stamp: string) {
-  const featured = selectCards(db)
+async function featuredFirst(db: Db, where: SQL[], query: DirectoryQuery, stamp: string) {
+  const featured = await selectCards(db)
     .where(and(...where, gt(vendors.featuredUntil, stamp)))
     .orderBy(...byRank)
     .all();
   const page = featured.slice(query.offset, query.offset + query.limit);
   const wanted = query.limit - page.length;
   if (wanted > 0) {
-    const rest = selectCards(db)
+    const rest = await selectCards(db)
       .where(and(...where, or(isNull(vendors.featuredUntil), lte(vendors.featuredUntil, stamp))))
       .orderBy(...byRank)
       .limit(wanted)
@@ -144,27 +144,29 @@ function featuredFirst(db: Db, where: SQL[], query: DirectoryQuery, stamp: strin
 }
 
 /** The directory: active vendors matching the filters and the search, in the order asked, a page at a time. */
-export function listVendors(
+export async function listVendors(
   db: Db,
   query: DirectoryQuery,
   now: Date,
-): { vendors: VendorCard[]; total: number } {
+): Promise<{ vendors: VendorCard[]; total: number }> {
   const where = conditions(query, now);
   const page =
     query.sort === 'featured'
-      ? featuredFirst(db, where, query, now.toISOString())
-      : selectCards(db)
+      ? await featuredFirst(db, where, query, now.toISOString())
+      : await selectCards(db)
           .where(and(...where))
           .orderBy(...ORDERS[query.sort])
           .limit(query.limit)
           .offset(query.offset)
           .all();
-  const total = db
-    .select({ n: sql<number>`count(*)` })
-    .from(vendors)
-    .where(and(...where))
-    .get()?.n;
-  return { vendors: withTrust(db, page.map(toCard), now), total: total ?? 0 };
+  const total = (
+    await db
+      .select({ n: sql<number>`count(*)` })
+      .from(vendors)
+      .where(and(...where))
+      .get()
+  )?.n;
+  return { vendors: await withTrust(db, page.map(toCard), now), total: total ?? 0 };
 }
 
 /** The home page's cards lead with these kinds, in this order (SPEC section 2: menu, tour, portfolio). */
@@ -175,8 +177,8 @@ export const HOME_FEATURED_COUNT = 3;
  * The home page's featured vendors: the best featured caterer, venue and photographer, each slot
  * a kind lacks taken by the next best featured vendor of any kind. Fewer when fewer are featured.
  */
-export function listHomeFeatured(db: Db, now: Date): VendorCard[] {
-  const featured = selectCards(db)
+export async function listHomeFeatured(db: Db, now: Date): Promise<VendorCard[]> {
+  const featured = await selectCards(db)
     .where(and(eq(vendors.isActive, true), gt(vendors.featuredUntil, now.toISOString())))
     .orderBy(...byRank)
     .all();
@@ -188,8 +190,8 @@ export function listHomeFeatured(db: Db, now: Date): VendorCard[] {
   return withTrust(db, picked.slice(0, HOME_FEATURED_COUNT).map(toCard), now);
 }
 
-export function getVendor(db: Db, id: string, now: Date): VendorDetail {
-  const row = db
+export async function getVendor(db: Db, id: string, now: Date): Promise<VendorDetail> {
+  const row = await db
     .select({
       ...cardColumns,
       address: vendors.address,
@@ -204,14 +206,15 @@ export function getVendor(db: Db, id: string, now: Date): VendorDetail {
     .where(and(eq(vendors.id, id), eq(vendors.isActive, true)))
     .get();
   if (!row) throw notFound('Vendor not found');
-  const photos = db
-    .select()
-    .from(vendorPhotos)
-    .where(eq(vendorPhotos.vendorId, id))
-    .orderBy(asc(vendorPhotos.position), asc(vendorPhotos.createdAt))
-    .all()
-    .map(toPhotoView);
-  return { ...toCard(row), trust: trustSignals(db, [id], now)(id), metadata: row.metadata, photos };
+  const photos = (
+    await db
+      .select()
+      .from(vendorPhotos)
+      .where(eq(vendorPhotos.vendorId, id))
+      .orderBy(asc(vendorPhotos.position), asc(vendorPhotos.createdAt))
+      .all()
+  ).map(toPhotoView);
+  return { ...toCard(row), trust: (await trustSignals(db, [id], now))(id), metadata: row.metadata, photos };
 }
 
 export const toServiceView = (row: typeof services.$inferSelect): ServiceView => ({
@@ -228,18 +231,19 @@ export const toServiceView = (row: typeof services.$inferSelect): ServiceView =>
   maxGuests: row.maxGuests,
 });
 
-export function listServices(db: Db, vendorId: string): ServiceView[] {
-  const listed = db
+export async function listServices(db: Db, vendorId: string): Promise<ServiceView[]> {
+  const listed = await db
     .select({ id: vendors.id })
     .from(vendors)
     .where(and(eq(vendors.id, vendorId), eq(vendors.isActive, true)))
     .get();
   if (!listed) throw notFound('Vendor not found');
-  return db
-    .select()
-    .from(services)
-    .where(and(eq(services.vendorId, vendorId), eq(services.isActive, true)))
-    .orderBy(asc(services.basePriceCents), asc(services.name))
-    .all()
-    .map(toServiceView);
+  return (
+    await db
+      .select()
+      .from(services)
+      .where(and(eq(services.vendorId, vendorId), eq(services.isActive, true)))
+      .orderBy(asc(services.basePriceCents), asc(services.name))
+      .all()
+  ).map(toServiceView);
 }

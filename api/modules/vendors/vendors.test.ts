@@ -3,7 +3,7 @@ import type { VendorCard, VendorDetail } from '../../contracts/vendors';
 import { addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp } from '../../test/harness';
 
-let t: ReturnType<typeof makeTestApp>;
+let t: Awaited<ReturnType<typeof makeTestApp>>;
 let client: Client;
 const names = async (query = '') => {
   const res = await client.get(`/api/vendors${query}`);
@@ -11,41 +11,41 @@ const names = async (query = '') => {
   return (res.json as VendorCard[]).map((v) => v.businessName);
 };
 
-beforeEach(() => {
-  t = makeTestApp();
+beforeEach(async () => {
+  t = await makeTestApp();
   client = new Client(t.app);
-  const bbq = addVendor(t.db, {
+  const bbq = await addVendor(t.db, {
     businessName: 'Smokehouse',
     businessType: 'restaurant',
     priceRange: '$$',
     rating: 4.2,
     metadata: { cuisineType: 'BBQ & Grilled' },
   });
-  addService(t.db, bbq.id, { minGuests: 10, maxGuests: 40 });
-  addService(t.db, bbq.id, { name: 'Delivery', category: 'delivery', minGuests: 1, maxGuests: 20 });
-  const trattoria = addVendor(t.db, {
+  await addService(t.db, bbq.id, { minGuests: 10, maxGuests: 40 });
+  await addService(t.db, bbq.id, { name: 'Delivery', category: 'delivery', minGuests: 1, maxGuests: 20 });
+  const trattoria = await addVendor(t.db, {
     businessName: 'Trattoria',
     businessType: 'restaurant',
     priceRange: '$$$',
     rating: 4.9,
     metadata: { cuisineType: 'Italian' },
   });
-  addService(t.db, trattoria.id, { minGuests: 20, maxGuests: 80 });
-  const barn = addVendor(t.db, {
+  await addService(t.db, trattoria.id, { minGuests: 20, maxGuests: 80 });
+  const barn = await addVendor(t.db, {
     businessName: 'Barn',
     businessType: 'venue',
     priceRange: '$$$$',
     rating: 3.1,
     featuredUntil: '2026-12-31T00:00:00.000Z',
   });
-  addService(t.db, barn.id, { category: 'venue', minGuests: 50, maxGuests: 300 });
-  addVendor(t.db, {
+  await addService(t.db, barn.id, { category: 'venue', minGuests: 50, maxGuests: 300 });
+  await addVendor(t.db, {
     businessName: 'Expired',
     businessType: 'venue',
     rating: 5,
     featuredUntil: '2026-11-01T00:00:00.000Z',
   });
-  addVendor(t.db, { businessName: 'Closed', businessType: 'venue', rating: 5, isActive: false });
+  await addVendor(t.db, { businessName: 'Closed', businessType: 'venue', rating: 5, isActive: false });
 });
 
 describe('GET /api/vendors', () => {
@@ -121,7 +121,7 @@ describe('GET /api/vendors', () => {
 
 describe('GET /api/vendors/:id and /services', () => {
   it('answers the vendor with its contact details', async () => {
-    const v = addVendor(t.db, {
+    const v = await addVendor(t.db, {
       businessName: 'Lakeside',
       address: '1 Lake Rd',
       city: 'Broken Bow',
@@ -141,14 +141,14 @@ describe('GET /api/vendors/:id and /services', () => {
   });
 
   it('lists active services with price as a decimal string', async () => {
-    const v = addVendor(t.db);
-    addService(t.db, v.id, {
+    const v = await addVendor(t.db);
+    await addService(t.db, v.id, {
       name: 'Brisket plate',
       basePriceCents: 1850,
       priceUnit: 'per person',
       duration: '3 hours',
     });
-    addService(t.db, v.id, { name: 'Gone', isActive: false });
+    await addService(t.db, v.id, { name: 'Gone', isActive: false });
     const res = await client.get(`/api/vendors/${v.id}/services`);
     expect(res.json).toEqual([
       expect.objectContaining({
@@ -161,7 +161,7 @@ describe('GET /api/vendors/:id and /services', () => {
   });
 
   it('is a JSON 404 for a missing or inactive vendor', async () => {
-    const closed = addVendor(t.db, { isActive: false });
+    const closed = await addVendor(t.db, { isActive: false });
     for (const path of [
       `/api/vendors/${closed.id}`,
       '/api/vendors/nope',
@@ -180,10 +180,15 @@ describe('catalogue caching', () => {
     const first = (await client.get('/api/vendors?category=venue')).json as VendorCard[];
     expect(first.map((v) => v.businessName)).toEqual(['Barn', 'Expired']);
     const barn = first[0];
-    t.db.$client.prepare("update vendors set business_name = 'Big Barn' where id = ?").run(barn?.id);
+    t.db.sqlite.prepare("update vendors set business_name = 'Big Barn' where id = ?").run(barn?.id);
     const after = (await client.get('/api/vendors?category=venue')).json as VendorCard[];
     expect(after[0]?.businessName).toBe('Big Barn');
-    addService(t.db, barn?.id ?? '', { name: 'Hayride', category: 'venue', minGuests: 5, maxGuests: 500 });
+    await addService(t.db, barn?.id ?? '', {
+      name: 'Hayride',
+      category: 'venue',
+      minGuests: 5,
+      maxGuests: 500,
+    });
     const widened = (await client.get(`/api/vendors/${barn?.id}`)).json as VendorCard;
     expect(widened.guestRange).toBe('5-500');
   });
@@ -198,16 +203,14 @@ describe('catalogue caching', () => {
   });
 
   it('keeps the vendor guest range in step with its services (triggers)', async () => {
-    const v = addVendor(t.db, { businessName: 'Tiny' });
-    const s1 = addService(t.db, v.id, { minGuests: 2, maxGuests: 8 });
+    const v = await addVendor(t.db, { businessName: 'Tiny' });
+    const s1 = await addService(t.db, v.id, { minGuests: 2, maxGuests: 8 });
     expect((await client.get('/api/vendors?guests=10-25')).json as VendorCard[]).not.toContainEqual(
       expect.objectContaining({ id: v.id }),
     );
-    addService(t.db, v.id, { minGuests: 10, maxGuests: null });
+    await addService(t.db, v.id, { minGuests: 10, maxGuests: null });
     expect(((await client.get(`/api/vendors/${v.id}`)).json as VendorCard).guestRange).toBe('2+');
-    t.db.$client
-      .prepare('update services set is_active = 0 where vendor_id = ? and id != ?')
-      .run(v.id, s1.id);
+    t.db.sqlite.prepare('update services set is_active = 0 where vendor_id = ? and id != ?').run(v.id, s1.id);
     expect(((await client.get(`/api/vendors/${v.id}`)).json as VendorCard).guestRange).toBe('2-8');
   });
 });
