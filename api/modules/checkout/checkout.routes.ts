@@ -7,9 +7,9 @@ import {
   startCheckoutSchema,
 } from '../../contracts/checkout';
 import type { AppDeps, AppEnv } from '../../lib/context';
+import { databaseLock } from '../../lib/database-lock';
 import { notFound } from '../../lib/errors';
 import { currentUser, requireUser } from '../../lib/guards';
-import { keyedLock } from '../../lib/keyed-lock';
 import { requirePayableIntent } from '../../lib/ownership';
 import { validate } from '../../lib/validate';
 import { completeCheckout, prepareCheckout } from './checkout.service';
@@ -19,7 +19,7 @@ export function checkoutRoutes(deps: AppDeps) {
   const checkout = {
     db,
     pay,
-    lock: keyedLock(),
+    lock: databaseLock({ db, clock: deps.clock, scope: 'cart' }),
     onJobsDispatched: (ids: string[]) => deps.onJobsDispatched?.(ids),
   };
   return new Hono<AppEnv>()

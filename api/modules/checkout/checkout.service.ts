@@ -4,9 +4,9 @@ import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import { centsToDecimal } from '../../contracts/money';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, paymentItems, payments, services } from '../../db/schema';
+import type { DatabaseLock } from '../../lib/database-lock';
 import { ApiError, badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { KeyedLock } from '../../lib/keyed-lock';
 import { requireOwnCart } from '../../lib/ownership';
 import type { Payments } from '../../payments';
 import { wentThrough } from '../../payments/provider';
@@ -26,7 +26,7 @@ type Payment = typeof payments.$inferSelect;
 type Deps = {
   db: Db;
   pay: Payments;
-  lock: KeyedLock;
+  lock: DatabaseLock;
   /** Told of the job tickets a fulfilment made, once it has committed (they go to the push queue). */
   onJobsDispatched: (ticketIds: string[]) => unknown;
 };

@@ -5,9 +5,9 @@ import { centsToDecimal } from '../../contracts/money';
 import { PLAN_PRICE_CENTS } from '../../contracts/plans';
 import type { Db } from '../../db/client';
 import { planInvoices, planSubscriptions } from '../../db/schema';
+import type { DatabaseLock } from '../../lib/database-lock';
 import { conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { KeyedLock } from '../../lib/keyed-lock';
 import { requireOwnVendor } from '../../lib/ownership';
 import { planInForce } from '../../lib/plan-in-force';
 import type { Payments } from '../../payments';
@@ -28,7 +28,7 @@ import { planView } from './plan-view';
 import { stripeBilling } from './stripe-plans';
 
 type Tier = (typeof SUBSCRIPTION_TIERS)[number];
-export type PlansDeps = { db: Db; pay: Payments; lock: KeyedLock };
+export type PlansDeps = { db: Db; pay: Payments; lock: DatabaseLock };
 
 const IN_GRACE =
   'Your last plan payment did not go through. Pay it with another card, or choose Basic to end the plan now.';

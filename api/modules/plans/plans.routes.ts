@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { choosePlanSchema, type PlanChange, type PlanView, planVendorSchema } from '../../contracts/finance';
 import type { AppDeps, AppEnv } from '../../lib/context';
+import { databaseLock } from '../../lib/database-lock';
 import { currentUser, requireVendor } from '../../lib/guards';
-import { keyedLock } from '../../lib/keyed-lock';
 import { requireOwnVendor } from '../../lib/ownership';
 import { validate } from '../../lib/validate';
 import { choosePlan, completePlanPayment, payOverdue } from './change-plan';
@@ -12,7 +12,7 @@ import { planView } from './plan-view';
 export function planRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   // One change at a time per business: a double tap never starts two subscriptions.
-  const plans = { db, pay: deps.payments, lock: keyedLock() };
+  const plans = { db, pay: deps.payments, lock: databaseLock({ db, clock, scope: 'plan' }) };
   return new Hono<AppEnv>()
     .get('/vendor/plan', requireVendor, validate('query', planVendorSchema), async (c) => {
       const { vendorId } = c.req.valid('query');
