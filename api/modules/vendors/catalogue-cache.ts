@@ -23,11 +23,12 @@ export function createCatalogueCache(db: Db, now: () => number = Date.now) {
         .get()
     )?.value ?? '0';
 
-  return async function cached<T>(key: string, compute: () => T): Promise<T> {
+  return async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const current = await version();
     const hit = entries.get(key);
     if (hit && hit.version === current && hit.expires > now()) return hit.value as T;
-    const value = compute();
+    // The answer is kept once computed: a failure (a busy database) is not remembered for 30 s.
+    const value = await compute();
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(key, { version: current, expires: now() + TTL_MS, value });
     return value;
