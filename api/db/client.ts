@@ -27,8 +27,15 @@ export function openDatabase(path: string): Db {
   // Money and job acceptance must survive a power cut, not only a process crash.
   sqlite.pragma('synchronous = FULL');
   migrate(drizzleSync(sqlite), { migrationsFolder });
-  const gate = transactionGate((query, params, method, named) =>
-    runStatement(sqlite, query, params, method, named),
+  // From here SQLite would wait for another process's lock blocking the event loop; the gate waits
+  // for it instead, up to the same 5 s, with this process's other work going on.
+  sqlite.pragma('busy_timeout = 0');
+  const gate = transactionGate(
+    (query, params, method, named) => runStatement(sqlite, query, params, method, named),
+    {
+      busy: (error) => error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY'),
+      busyWaitMs: 5_000,
+    },
   );
   const db = drizzle(gate.run, { schema });
   return Object.assign(gate.wrap(db), { sqlite });

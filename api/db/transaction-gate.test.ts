@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { twoInstancesOnOneFile } from '../test/two-instances';
 import { openDatabase } from './client';
 import { outsideTransactions, rawRow, rawRows } from './transaction-gate';
 
@@ -9,6 +10,8 @@ const setUp = async () => {
   const count = async () => (await rawRow<{ c: number }>(db, sql`select count(*) as c from t`))?.c;
   return { db, count };
 };
+// Two connections to one file, as two processes would have (for the last test).
+const files = twoInstancesOnOneFile('bbe-gate-');
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('the transaction gate', () => {
@@ -75,5 +78,29 @@ describe('the transaction gate', () => {
     await expect(failing).rejects.toThrow('rolled back');
     await kicked;
     expect(await rawRows<{ n: number }>(db, sql`select n from t`)).toEqual([{ n: 2 }]);
+  });
+
+  it("waits for another connection's write lock without stopping this process, then writes", async () => {
+    const { a, b } = files.next();
+    await a.run(sql`create table t (n integer not null)`);
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const holding = a.transaction(async (tx) => {
+      await tx.run(sql`insert into t (n) values (1)`);
+      entered();
+      for (let i = 0; i < 5; i++) await turn();
+      await tx.run(sql`insert into t (n) values (2)`);
+    });
+    await inside;
+    // B asks while A holds the file's write lock between two awaits: B waits, A goes on and commits.
+    await b.run(sql`insert into t (n) values (3)`);
+    await holding;
+    expect(await rawRows<{ n: number }>(b, sql`select n from t order by rowid`)).toEqual([
+      { n: 1 },
+      { n: 2 },
+      { n: 3 },
+    ]);
   });
 });

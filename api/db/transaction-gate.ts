@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SQL } from 'drizzle-orm';
 import type { SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 
@@ -52,9 +53,14 @@ export const outsideTransactions = <T>(work: () => T): T => context.exit(work);
  * transaction's own statements (and those of whatever it calls, even through `db`) at once: an
  * AsyncLocalStorage tells which is which. A transaction begun inside another one is a savepoint of
  * it, as better-sqlite3's own transactions were. Transactions begin IMMEDIATE: a second process on
- * the file then waits at BEGIN (busy_timeout) instead of failing when it upgrades a read to a write.
+ * the file then waits at BEGIN instead of failing when it upgrades a read to a write. It waits
+ * asynchronously (`busy`, up to `busyWaitMs`): SQLite's own busy_timeout would block the event loop,
+ * and with it a transaction of this process that holds the lock between two awaits.
  */
-export function transactionGate(execute: Execute) {
+export function transactionGate(
+  execute: Execute,
+  options: { busy?: (error: unknown) => boolean; busyWaitMs: number } = { busyWaitMs: 0 },
+) {
   let held: Open | null = null;
   let waiting: Array<() => void> = [];
 
@@ -69,8 +75,17 @@ export function transactionGate(execute: Execute) {
   };
 
   const run = async (query: string, params: unknown[], method: Method) => {
-    while (held && context.getStore() !== held) await nextRelease();
-    return execute(query, params, method, named.getStore() === true) as { rows: never[] };
+    for (let waited = 0, pause = 2; ; waited += pause, pause = Math.min(pause * 2, 50)) {
+      while (held && context.getStore() !== held) await nextRelease();
+      try {
+        return execute(query, params, method, named.getStore() === true) as { rows: never[] };
+      } catch (error) {
+        // Another process holds the file's write lock: nothing was done, so the statement is asked
+        // again after a pause, the event loop free meanwhile.
+        if (!options.busy?.(error) || waited >= options.busyWaitMs) throw error;
+        await sleep(pause);
+      }
+    }
   };
 
   function wrap<D extends AnyDb>(db: D): D {
