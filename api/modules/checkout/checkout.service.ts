@@ -251,15 +251,12 @@ export async function completeCheckout(
   return lock(cartId, async () => {
     const cart = await requireOwnCart(db, customerId, cartId);
     const payment = await openPaymentOf(db, cartId);
-    if (!payment) {
-      // Asked after the open payment was looked for: a fulfilment by the webhook or the sweeper that
-      // lands between the two reads is found, not answered "no payment".
-      const fulfilled = await fulfilledPaymentOf(db, cartId);
-      if (fulfilled) return resultOf(db, fulfilled.id, cartId, customerId);
-      if (cart.status !== 'active') throw conflict('This cart can no longer be checked out');
-      throw new ApiError(402, 'No payment has been made for this cart', 'payment_required');
-    }
+    // Asked after the open payment was looked for: a fulfilment by the webhook or the sweeper that
+    // lands between the two reads is found, not answered "no payment".
+    const fulfilled = payment ? undefined : await fulfilledPaymentOf(db, cartId);
+    if (fulfilled) return resultOf(db, fulfilled.id, cartId, customerId);
     if (cart.status !== 'active') throw conflict('This cart can no longer be checked out');
+    if (!payment) throw new ApiError(402, 'No payment has been made for this cart', 'payment_required');
     if (payment.provider !== 'none') {
       const intent = await pay.retrieveIntent(payment.intentId);
       if (!wentThrough(intent.status)) {
