@@ -126,7 +126,10 @@ for (const [role, account, path, ready] of [
     test.use({ signedInAs: account });
     test(`${path}, the Earnings tab`, async ({ page }) => {
       await expectNoSeriousViolations(page, path, async (p) => {
-        if (role === 'worker') await p.getByRole('tab', { name: 'Earnings' }).click();
+        if (role === 'worker') {
+          await p.getByRole('tab', { name: 'Earnings' }).click();
+          await expect(p.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-selected', 'true');
+        }
         await expect(p.getByRole('region', { name: 'Payout account' })).toBeVisible();
         await expect(p.getByText(ready, { exact: true })).toBeVisible();
       });

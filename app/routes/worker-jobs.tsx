@@ -34,7 +34,7 @@ function JobBoardScreen() {
           <JobBoard
             userId={user.id}
             ticketId={ticket}
-            notifications={<PushToggle purpose="jobs" />}
+            notifications={user.isWorker ? <PushToggle purpose="jobs" /> : undefined}
             earnings={user.isWorker ? <WorkerEarningsSection userId={user.id} /> : undefined}
           />
         )}

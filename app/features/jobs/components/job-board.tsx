@@ -19,7 +19,10 @@ const tabClass =
 type Props = {
   userId: string;
   ticketId?: string;
-  /** Shown once the server has let this worker see the board (approved workers only). */
+  /**
+   * Above the tabs for an approved worker, drawn with them rather than when the jobs arrive, so the
+   * tabs never move under a finger about to tap one.
+   */
   notifications?: ReactNode;
   /** The Earnings tab's content, from the earnings feature (the route composes it). */
   earnings?: ReactNode;
@@ -53,7 +56,7 @@ export function JobBoard({ userId, ticketId, notifications, earnings }: Props) {
   const showingCache = !online && Boolean(pending.data || mine.data);
   return (
     <div className="space-y-4">
-      {pending.data && notifications}
+      {notifications}
       {showingCache && (
         <Notice tone="offline">Offline — showing jobs as last seen. Connect to accept jobs.</Notice>
       )}

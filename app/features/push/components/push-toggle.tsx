@@ -54,7 +54,8 @@ export function PushToggle({ purpose = 'device' }: { purpose?: keyof typeof WORD
         <label id={`${id}-label`} htmlFor={id} className="font-semibold">
           {words.label}
         </label>
-        <p className="mt-1 text-sm text-muted" id={`${id}-hint`}>
+        {/* Two lines kept while the device is checked, so what sits below does not jump when it answers. */}
+        <p className="mt-1 min-h-10 text-sm text-muted" id={`${id}-hint`}>
           {state === 'on' || state === 'off' ? words[state] : HINTS[state]}
         </p>
       </div>
