@@ -21,6 +21,13 @@ const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(65535)), '3000'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATABASE_PATH: v.optional(v.pipe(v.string(), v.minLength(1)), 'data/app.db'),
+  // PostgreSQL instead of the SQLite file (issue 33): several instances may share one database.
+  DATABASE_URL: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+    ]),
+  ),
   // Vendors' photos, as WebP files per vendor; back it up with the database (README).
   PHOTOS_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'data/photos'),
   SEED_DEMO: v.optional(v.picklist(['0', '1'])),

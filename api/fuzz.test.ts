@@ -8,6 +8,7 @@ import { PHOTOS_JSON_MAX } from './modules/vendor-page/photo-data-urls';
 import { clientsForRoles, ENDPOINTS, ROLES, type Role } from './test/endpoints';
 import { addJob, addService, addVendor } from './test/fixtures';
 import { type Client, makeTestApp, ORIGIN } from './test/harness';
+import { sqliteOf } from './test/test-database';
 
 /**
  * Throws bad input at every endpoint as every role: no answer may be a 5xx, every 4xx must carry a
@@ -34,7 +35,7 @@ const COUNTED = new Set(['login_attempts']);
 // Plain tables only: the search index's FTS5 shadow tables have no rowid to order by, and hold
 // nothing but what vendors and services already say.
 function fingerprint(db: Db): string {
-  const tables = db.sqlite
+  const tables = sqliteOf(db)
     .prepare(
       "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
     )
@@ -44,7 +45,7 @@ function fingerprint(db: Db): string {
     if (COUNTED.has(name)) continue;
     hash
       .update(name)
-      .update(JSON.stringify(db.sqlite.prepare(`select * from "${name}" order by rowid`).all()));
+      .update(JSON.stringify(sqliteOf(db).prepare(`select * from "${name}" order by rowid`).all()));
   }
   return hash.digest('hex');
 }

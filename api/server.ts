@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase } from './db/client';
-import { isEmpty, seedDemoData } from './db/seed';
+import { describeDatabase, openConfigured } from './db/engine';
+import { seedDemoData } from './db/seed';
 import { paymentSettings, publicOrigin, readEnv, twilioSettings } from './env';
 import { systemClock } from './lib/clock';
 import { purgeExpiredSessions } from './lib/sessions';
@@ -27,11 +27,12 @@ import { serveBuiltApp } from './static';
 
 const env = readEnv();
 const origin = publicOrigin(env);
-const db = openDatabase(env.DATABASE_PATH);
+const database = { url: env.DATABASE_URL || undefined, path: env.DATABASE_PATH };
+const db = await openConfigured(database);
 
 const wantsSeed = env.NODE_ENV === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
-if (wantsSeed && (await isEmpty(db))) {
-  const counts = await seedDemoData(db);
+const counts = wantsSeed ? await seedDemoData(db, new Date(), { ifEmpty: true }) : null;
+if (counts) {
   console.log(
     `Seeded Broken Bow demo data: ${counts.vendors} vendors, ${counts.services} services, ${counts.users} accounts`,
   );
@@ -152,7 +153,7 @@ const servesApp = await serveBuiltApp(app, env.STATIC_ROOT, env.SERVER_RENDERER,
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const what = servesApp ? 'app and API' : 'API only (no build found)';
   console.log(
-    `Broken Bow Events: ${what} on http://localhost:${info.port} (database ${env.DATABASE_PATH}); writes accepted from ${origin}`,
+    `Broken Bow Events: ${what} on http://localhost:${info.port} (database ${describeDatabase(database)}); writes accepted from ${origin}`,
   );
 });
 
@@ -181,7 +182,7 @@ function shutdown(signal: string) {
       mail.stop(),
       sms.stop(),
     ]);
-    db.sqlite.close();
+    await db.close();
     process.exit(0);
   });
   setTimeout(() => process.exit(1), 10_000).unref();

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 async function twoApps() {
-  const { a, b, clock } = instances.next();
+  const { a, b, clock } = await instances.next();
   const on = async (db: Db) => {
     const stripe = stripeAgainstFake(fake.port, WEBHOOK_SECRET);
     return { db, stripe, app: await createApp({ db, clock, payments: stripe }) };

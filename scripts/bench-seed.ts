@@ -2,14 +2,14 @@
 // Usage: node --import tsx scripts/bench-seed.ts <database-path> [vendors]
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../api/db/client';
-import { isEmpty, seedDemoData } from '../api/db/seed';
+import { seedDemoData } from '../api/db/seed';
 
 const path = process.argv[2];
 const count = Number(process.argv[3] ?? 10_000);
 if (!path) throw new Error('usage: bench-seed.ts <database-path> [vendors]');
 
 const db = openDatabase(path);
-if (await isEmpty(db)) await seedDemoData(db);
+await seedDemoData(db, new Date(), { ifEmpty: true });
 const TYPES = [
   'restaurant',
   'venue',

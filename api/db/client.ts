@@ -13,12 +13,17 @@ import { type RunInfo, transactionGate } from './transaction-gate';
  * services can run on an engine that answers over the network (issue 33, docs/decisions/0010). On
  * the embedded default every statement still runs synchronously in better-sqlite3 (`sqlite`).
  */
-export type Db = SqliteRemoteDatabase<typeof schema> & { sqlite: Database.Database };
+export type Db = SqliteRemoteDatabase<typeof schema> & {
+  engine: 'sqlite' | 'postgres';
+  close: () => Promise<void>;
+};
+/** The embedded default's Db, with its better-sqlite3 handle for what only SQLite has (scripts, tests). */
+export type SqliteDb = Db & { sqlite: Database.Database };
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens (creating when missing) the SQLite file with the pragmas DESIGN.md asks for, and migrates it. */
-export function openDatabase(path: string): Db {
+export function openDatabase(path: string): SqliteDb {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
@@ -38,7 +43,13 @@ export function openDatabase(path: string): Db {
     },
   );
   const db = drizzle(gate.run, { schema });
-  return Object.assign(gate.wrap(db), { sqlite });
+  return Object.assign(gate.wrap(db), {
+    sqlite,
+    engine: 'sqlite' as const,
+    close: async () => {
+      sqlite.close();
+    },
+  });
 }
 
 const statementsKept = 500;

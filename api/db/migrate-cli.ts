@@ -1,6 +1,7 @@
-// `npm run db:migrate`: applies the committed migrations to DATABASE_PATH (the server also does it at start).
-import { openDatabase } from './client';
+// `npm run db:migrate`: applies the committed migrations to DATABASE_URL or DATABASE_PATH (the server
+// also does it at start).
+import { databaseSettingsFromEnv, describeDatabase, openConfigured } from './engine';
 
-const path = process.env.DATABASE_PATH ?? 'data/app.db';
-openDatabase(path).sqlite.close();
-console.log(`Migrated ${path}`);
+const settings = databaseSettingsFromEnv();
+await (await openConfigured(settings)).close();
+console.log(`Migrated ${describeDatabase(settings)}`);

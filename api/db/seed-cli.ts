@@ -1,19 +1,20 @@
-import { openDatabase } from './client';
-import { isEmpty, seedDemoData } from './seed';
+import { databaseSettingsFromEnv, describeDatabase, openConfigured } from './engine';
+import { seedDemoData } from './seed';
 
-const path = process.env.DATABASE_PATH ?? 'data/app.db';
-const db = openDatabase(path);
+const settings = databaseSettingsFromEnv();
+const where = describeDatabase(settings);
+const db = await openConfigured(settings);
 
 try {
   // Seeding only an empty database keeps a rerun from clashing with, or doubling, existing rows.
-  if (await isEmpty(db)) {
-    const inserted = await seedDemoData(db);
+  const inserted = await seedDemoData(db, new Date(), { ifEmpty: true });
+  if (inserted) {
     console.log(
-      `Seeded ${path}: ${inserted.vendors} vendors, ${inserted.services} services, ${inserted.users} demo accounts.`,
+      `Seeded ${where}: ${inserted.vendors} vendors, ${inserted.services} services, ${inserted.users} demo accounts.`,
     );
   } else {
-    console.log(`${path} already has users or vendors; nothing seeded.`);
+    console.log(`${where} already has users or vendors; nothing seeded.`);
   }
 } finally {
-  db.sqlite.close();
+  await db.close();
 }

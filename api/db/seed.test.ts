@@ -26,6 +26,15 @@ import { SEED_VENDORS } from './seed-data';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 
+it('seeds once when two instances start on one empty database at the same moment', async () => {
+  const shared = openDatabase(':memory:');
+  const once = { ifEmpty: true };
+  const answers = await Promise.all([seedDemoData(shared, NOW, once), seedDemoData(shared, NOW, once)]);
+  expect(answers.filter((answer) => answer === null)).toHaveLength(1);
+  const seeded = answers.find((answer) => answer !== null);
+  expect(await shared.select().from(vendors).all()).toHaveLength(seeded?.vendors ?? -1);
+});
+
 describe('seedDemoData', () => {
   let db: Db;
   let emptyBefore: boolean;
@@ -63,10 +72,16 @@ describe('seedDemoData', () => {
     ).toHaveLength(3);
   });
 
+  it('seeds nothing into a database that has people, and says so', async () => {
+    const before = (await db.select().from(users).all()).length;
+    expect(await seedDemoData(db, NOW, { ifEmpty: true })).toBeNull();
+    expect(await db.select().from(users).all()).toHaveLength(before);
+  });
+
   it('returns the counts it inserted', async () => {
-    expect(counts.vendors).toBe((await db.select().from(vendors).all()).length);
-    expect(counts.services).toBe((await db.select().from(services).all()).length);
-    expect(counts.users).toBe(4);
+    expect(counts?.vendors).toBe((await db.select().from(vendors).all()).length);
+    expect(counts?.services).toBe((await db.select().from(services).all()).length);
+    expect(counts?.users).toBe(4);
   });
 
   it('fills the directory with every business type and cuisine', async () => {

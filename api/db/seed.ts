@@ -1,6 +1,6 @@
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
-import type { Db } from './client';
+import type { Db, Executor } from './client';
 import { gigWorkers, services, users, vendors } from './schema';
 import { insertDemoBookings } from './seed-bookings';
 import {
@@ -24,16 +24,22 @@ type NewGigWorker = typeof gigWorkers.$inferInsert;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function isEmpty(db: Db): Promise<boolean> {
+export async function isEmpty(db: Executor): Promise<boolean> {
   const anyUser = await db.select({ id: users.id }).from(users).limit(1).get();
   const anyVendor = await db.select({ id: vendors.id }).from(vendors).limit(1).get();
   return anyUser === undefined && anyVendor === undefined;
 }
 
+/**
+ * Inserts the demo data; with `ifEmpty`, only into a database without people or vendors (null when
+ * it has some). That check is inside the seeding transaction: two instances started at once on one
+ * database seed it once between them.
+ */
 export async function seedDemoData(
   db: Db,
   now: Date = new Date(),
-): Promise<{ vendors: number; services: number; users: number }> {
+  { ifEmpty = false } = {},
+): Promise<{ vendors: number; services: number; users: number } | null> {
   // One hash shared by the four demo accounts: they share a published password anyway, so a shared
   // salt reveals nothing, and it saves three full-cost scrypt runs. Hashing stays outside the
   // transaction: nothing else may wait on the database while it runs.
@@ -71,7 +77,8 @@ export async function seedDemoData(
     for (const service of vendorServices) serviceRows.push({ id: newId(), vendorId, ...service });
   }
 
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    if (ifEmpty && !(await isEmpty(tx))) return false;
     await tx.insert(users).values(userRows).run();
     await tx.insert(gigWorkers).values(gigWorkerRow).run();
     await tx.insert(vendors).values(vendorRows).run();
@@ -96,7 +103,8 @@ export async function seedDemoData(
       { vendors: vendorRows, services: serviceRows },
       now,
     );
+    return true;
   });
 
-  return { vendors: vendorRows.length, services: serviceRows.length, users: userRows.length };
+  return seeded ? { vendors: vendorRows.length, services: serviceRows.length, users: userRows.length } : null;
 }

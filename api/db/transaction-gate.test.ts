@@ -81,7 +81,7 @@ describe('the transaction gate', () => {
   });
 
   it("waits for another connection's write lock without stopping this process, then writes", async () => {
-    const { a, b } = files.next();
+    const { a, b } = await files.next();
     await a.run(sql`create table t (n integer not null)`);
     let entered = () => {};
     const inside = new Promise<void>((resolve) => {

@@ -9,7 +9,7 @@ export interface RunInfo {
   changes: number;
 }
 
-type Method = 'run' | 'all' | 'values' | 'get';
+export type Method = 'run' | 'all' | 'values' | 'get';
 /** Runs one statement; `named`: rows as objects by column name, else as arrays in column order. */
 type Execute = (
   query: string,
@@ -17,7 +17,7 @@ type Execute = (
   method: Method,
   named: boolean,
 ) => RunInfo | { rows: unknown };
-type AnyDb = SqliteRemoteDatabase<Record<string, unknown>>;
+export type AnyDb = SqliteRemoteDatabase<Record<string, unknown>>;
 
 /*
  * Drizzle maps a built query's rows from arrays, in the order of its fields, and hands a raw `sql`
@@ -34,11 +34,20 @@ export const rawRows = <T>(db: Pick<AnyDb, 'all'>, query: SQL): Promise<T[]> =>
 export const rawRow = <T>(db: Pick<AnyDb, 'get'>, query: SQL): Promise<T | undefined> =>
   named.run(true, async () => await db.get<T | undefined>(query));
 
-interface Open {
+/** An open transaction; `tx` is its Drizzle handle once begun. */
+export interface Open {
   tx?: Parameters<Parameters<AnyDb['transaction']>[0]>[0];
 }
 /** The open transaction the running code belongs to (async work started inside one inherits it). */
 const context = new AsyncLocalStorage<Open>();
+
+/** The transaction the running code belongs to, if any (an engine's runner picks its connection by it). */
+export const currentTransaction = (): Open | undefined => context.getStore();
+/** Runs `work` as part of `open`: its statements, and those of whatever it starts, belong to it. */
+export const insideTransaction = <T>(open: Open, work: () => Promise<T>): Promise<T> =>
+  context.run(open, work);
+/** Whether the running raw query wants its rows named by column (`rawRows`, `rawRow`). */
+export const wantsNamedRows = (): boolean => named.getStore() === true;
 
 /**
  * Starts work that is not part of the transaction it was started in (a background job kicked by a
@@ -78,7 +87,7 @@ export function transactionGate(
     for (let waited = 0, pause = 2; ; waited += pause, pause = Math.min(pause * 2, 50)) {
       while (held && context.getStore() !== held) await nextRelease();
       try {
-        return execute(query, params, method, named.getStore() === true) as { rows: never[] };
+        return execute(query, params, method, wantsNamedRows()) as { rows: never[] };
       } catch (error) {
         // Another process holds the file's write lock: nothing was done, so the statement is asked
         // again after a pause, the event loop free meanwhile.
@@ -97,7 +106,7 @@ export function transactionGate(
       const mine: Open = {};
       held = mine;
       try {
-        return await context.run(
+        return await insideTransaction(
           mine,
           async () =>
             await begin(

@@ -5,6 +5,7 @@ import { orders, services } from '../db/schema';
 import { completeEndedOrders } from '../modules/orders/completion-job';
 import { addService, addVendor } from '../test/fixtures';
 import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
+import { sqliteOf } from '../test/test-database';
 import {
   approvedWorker,
   bookAndPay,
@@ -179,7 +180,7 @@ describe('the Terms\u2019 refund steps: platform fees are non-refundable', () =>
       { key: 'fee', from: 'held', to: 'revenue', cents: 1_500 },
       { key: 'share', from: 'held', to: vendorAcc(), cents: 13_500 },
     ]);
-    const share = t.db.sqlite
+    const share = sqliteOf(t.db)
       .prepare("select available_on from ledger_entries where key = 'share:' || ?")
       .get(orderId) as { available_on: string };
     // Cancelled on Monday the 23rd: payable from Tuesday.
@@ -240,7 +241,7 @@ describe('a completed booking', () => {
       { key: 'fee', from: 'held', to: 'revenue', cents: 1_500 },
       { key: 'share', from: 'held', to: vendorAcc(), cents: 28_500 },
     ]);
-    const share = t.db.sqlite
+    const share = sqliteOf(t.db)
       .prepare("select available_on from ledger_entries where key = 'share:' || ?")
       .get(orderId) as { available_on: string };
     expect(share.available_on).toBe('2026-12-07'); // the Monday after

@@ -11,6 +11,7 @@ import { BANK, payoutRows } from '../modules/payouts/payout-test-kit';
 import { DECLINES_LATER, GOOD, upgradePlan } from '../modules/plans/plan-test-kit';
 import { runPlanBilling } from '../modules/plans/renewals';
 import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
+import { sqliteOf } from '../test/test-database';
 import { approvedWorker, entriesOf, orderRow, payFor, ticketOf, vendorWithServices } from './ledger-test-kit';
 import { balanceOf, CARD, HELD, PAID_OUT, REVENUE } from './post';
 
@@ -165,7 +166,7 @@ describe('a scripted month', () => {
     const name = 'basic delivered';
     // The database fails the vendor share's insert, after the order moved and the fee was posted in
     // the same transaction: all of it must roll back.
-    t.db.sqlite.exec(`
+    sqliteOf(t.db).exec(`
       CREATE TABLE crash_once (armed INTEGER);
       INSERT INTO crash_once VALUES (1);
       CREATE TRIGGER crash_on_share BEFORE INSERT ON ledger_entries
@@ -176,7 +177,7 @@ describe('a scripted month', () => {
     expect(await orderRow(t.db, id(name))).toMatchObject({ status: 'accepted', settledAt: null });
     expect(await entriesOf(t.db, id(name))).toHaveLength(1);
 
-    t.db.sqlite.exec('UPDATE crash_once SET armed = 0');
+    sqliteOf(t.db).exec('UPDATE crash_once SET armed = 0');
     expect((await delivered()).status).toBe(200);
     expect((await delivered()).status).toBe(409);
     expect((await entriesOf(t.db, id(name))).slice(1)).toEqual([
@@ -270,7 +271,7 @@ describe('a scripted month', () => {
 
   it('Dec 15: a crash between writing the payouts and sending them; the next runs send each once', async () => {
     at('2026-12-15T15:00:00.000Z');
-    t.db.sqlite.exec(`
+    sqliteOf(t.db).exec(`
       CREATE TABLE crash_payout (armed INTEGER);
       INSERT INTO crash_payout VALUES (1);
       CREATE TRIGGER crash_on_paid BEFORE UPDATE ON payouts
@@ -285,7 +286,7 @@ describe('a scripted month', () => {
     // Each is already in the books, so the money is never counted as owed and paid at once.
     expect((await admin.get('/api/admin/finance')).json).toMatchObject({ balanced: true });
 
-    t.db.sqlite.exec('UPDATE crash_payout SET armed = 0');
+    sqliteOf(t.db).exec('UPDATE crash_payout SET armed = 0');
     await runPayouts(payoutDeps());
     await runPayouts(payoutDeps());
     const after = await payoutRows(t.db);

@@ -12,8 +12,8 @@ const instances = twoInstancesOnOneFile('bbe-lock-');
 let a: Db;
 let b: Db;
 let clock: ReturnType<typeof testClock>;
-beforeEach(() => {
-  ({ a, b, clock } = instances.next());
+beforeEach(async () => {
+  ({ a, b, clock } = await instances.next());
 });
 
 /** Work that notes when it begins and ends, and waits a few turns of the event loop in between. */

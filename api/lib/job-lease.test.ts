@@ -16,8 +16,8 @@ const instances = twoInstancesOnOneFile('bbe-lease-');
 let a: Db;
 let b: Db;
 let clock: ReturnType<typeof testClock>;
-beforeEach(() => {
-  ({ a, b, clock } = instances.next());
+beforeEach(async () => {
+  ({ a, b, clock } = await instances.next());
 });
 
 const at = (iso: string) => new Date(iso);

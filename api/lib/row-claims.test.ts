@@ -35,8 +35,8 @@ let a: Db;
 let b: Db;
 let file: number;
 let clock: ReturnType<typeof testClock>;
-beforeEach(() => {
-  ({ a, b, file, clock } = instances.next());
+beforeEach(async () => {
+  ({ a, b, file, clock } = await instances.next());
 });
 
 const count = (values: string[]) => {

@@ -1,21 +1,22 @@
 /**
  * One racing worker in its own process (api/modules/jobs/accept-race.test.ts): opens the shared
- * SQLite file with its own connection, as a second server process would, and calls the real
+ * database (a SQLite file's path or a PostgreSQL URL) with its own connection, as another server
+ * process would, and calls the real
  * acceptJob for each ticket at the moment the test names, so the racers' writes really interleave.
  *
- * argv: database path, worker user id. IPC in: { startAt, gapMs, ticketIds }. IPC out: 'ready',
+ * argv: database, worker user id. IPC in: { startAt, gapMs, ticketIds }. IPC out: 'ready',
  * then one answer per ticket: 'won', 'taken' (the service's 409), or 'error: …' (anything else).
  */
 
-import { openDatabase } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { acceptJob } from '../modules/jobs/ticket-moves';
+import { openTestDatabaseAt } from './test-database';
 
 export type RaceAnswer = 'won' | 'taken' | `error: ${string}`;
 export type RaceOrder = { startAt: number; gapMs: number; ticketIds: string[] };
 
-const [databasePath = '', userId = ''] = process.argv.slice(2);
-const db = openDatabase(databasePath);
+const [database = '', userId = ''] = process.argv.slice(2);
+const db = await openTestDatabaseAt(database);
 const now = new Date('2026-11-23T12:00:00.000Z');
 const pause = new Int32Array(new SharedArrayBuffer(4));
 const clock = () => performance.timeOrigin + performance.now();
@@ -47,8 +48,7 @@ process.on('message', async (order: RaceOrder) => {
     answers.push(await accept(ticketId));
   }
   process.send?.(answers, () => {
-    db.sqlite.close();
-    process.exit(0);
+    void db.close().finally(() => process.exit(0));
   });
 });
 

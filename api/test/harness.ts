@@ -1,9 +1,10 @@
 import { type App, type AppOptions, createApp } from '../app';
 import type { PublicUser } from '../contracts/auth';
-import { type Db, openDatabase } from '../db/client';
+import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { createLocalProvider } from '../payments/local';
 import { makeAdmin } from './fixtures';
+import { openTestDatabase } from './test-database';
 
 export const ORIGIN = 'http://localhost';
 
@@ -23,9 +24,12 @@ export function testClock(
   };
 }
 
-/** A fresh app on its own in-memory SQLite, spoken to over HTTP as a browser would; `options` add to it. */
+/**
+ * A fresh app on its own empty database (in-memory SQLite; PostgreSQL under `npm run test:pg`), spoken
+ * to over HTTP as a browser would; `options` add to it.
+ */
 export async function makeTestApp(options: Partial<Omit<AppOptions, 'db' | 'clock' | 'payments'>> = {}) {
-  const db = openDatabase(':memory:');
+  const db = await openTestDatabase();
   const clock = testClock();
   const payments = createLocalProvider(db, clock);
   const app = await createApp({ db, clock, payments, publicOrigin: ORIGIN, ...options });

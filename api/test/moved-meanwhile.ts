@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { orders } from '../db/schema';
+import { sqliteOf } from './test-database';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
 
@@ -9,7 +10,7 @@ type OrderStatus = (typeof orders.$inferSelect)['status'];
  * as the rival did, and itself then changes nothing.
  */
 export function movedMeanwhile(db: Db, orderId: string, status: OrderStatus) {
-  db.sqlite.exec(`
+  sqliteOf(db).exec(`
     CREATE TEMP TRIGGER moved_meanwhile BEFORE UPDATE OF status ON orders
     WHEN OLD.id = '${orderId}' AND OLD.status <> '${status}'
     BEGIN

@@ -5,6 +5,7 @@ import { orders, payments, vendors } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { sqliteOf } from '../../test/test-database';
 import { availableOnSql } from './day-capacity';
 
 // A day the vendor cannot take is refused when it goes into the cart, again when the payment
@@ -185,7 +186,7 @@ describe('the directory date filter', () => {
       .from(vendors)
       .where(and(eq(vendors.isActive, true), availableOnSql('2026-12-04', t.clock.now())))
       .toSQL();
-    const plan = t.db.sqlite
+    const plan = sqliteOf(t.db)
       .prepare(`explain query plan ${source}`)
       .all(...params)
       .map((row) => (row as { detail: string }).detail);

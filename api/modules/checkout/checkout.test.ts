@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { addBbqBuffet, addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { sqliteOf } from '../../test/test-database';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 let vendor: Awaited<ReturnType<typeof addVendor>>;
@@ -265,7 +266,7 @@ describe('the embedded provider', () => {
     const { client } = await signUp(t.app);
     await book(client, buffet.id);
     await pay(client);
-    const dump = t.db.sqlite.serialize().toString('latin1');
+    const dump = sqliteOf(t.db).serialize().toString('latin1');
     expect(dump).not.toContain('4242424242424242');
     expect(dump).not.toContain('4242 4242 4242 4242');
   });

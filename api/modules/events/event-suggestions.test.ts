@@ -4,6 +4,7 @@ import type { EventDetail, SuggestionsView } from '../../contracts/event-plan';
 import { vendorPhotos, vendors } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, signUp } from '../../test/harness';
+import { sqliteOf } from '../../test/test-database';
 import { fittingServices } from './event-suggestions';
 import {
   blockDay,
@@ -187,7 +188,7 @@ describe('GET /api/events/:id/suggestions', () => {
       customerId: 'the-host',
     });
     const { sql: source, params } = query.toSQL();
-    const steps = t.db.sqlite
+    const steps = sqliteOf(t.db)
       .prepare(`explain query plan ${source}`)
       .all(...params)
       .map((row) => (row as { detail: string }).detail)

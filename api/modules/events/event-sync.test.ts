@@ -7,6 +7,7 @@ import { cartItems, eventPlanItems, events, orders, services } from '../../db/sc
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
+import { sqliteOf } from '../../test/test-database';
 import { eventStatusOf, syncEventDays } from './event-sync';
 
 // The test clock starts at noon UTC on Monday, November 23, 2026 (6 AM in Broken Bow).
@@ -157,14 +158,14 @@ describe("an event's total and status follow its bookings", () => {
       expiry: '12 / 30',
       cvc: '123',
     });
-    t.db.sqlite.exec(`
+    sqliteOf(t.db).exec(`
       CREATE TRIGGER crash_on_event BEFORE UPDATE OF total_amount_cents ON events
       BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END;`);
     expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(500);
     expect(await t.db.select().from(orders).all()).toHaveLength(0);
     expect(await eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 0 });
 
-    t.db.sqlite.exec('DROP TRIGGER crash_on_event');
+    sqliteOf(t.db).exec('DROP TRIGGER crash_on_event');
     expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(200);
     expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(200);
     expect(await t.db.select().from(orders).all()).toHaveLength(2);

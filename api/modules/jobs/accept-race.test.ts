@@ -7,17 +7,18 @@ import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { openDatabase } from '../../db/client';
 import { jobTickets, orders } from '../../db/schema';
 import { createLocalProvider } from '../../payments/local';
 import type { RaceAnswer, RaceOrder } from '../../test/accept-racer';
 import { addJob, addVendor, approveWorker } from '../../test/fixtures';
 import { signUp, testClock } from '../../test/harness';
+import { newSharedDatabase, openTestDatabaseAt } from '../../test/test-database';
 
 // Accepting must be atomic in the database itself, not only within one Node process: several
-// processes, each with its own connection to one SQLite file (as two servers on one file would
-// be), call the real acceptJob for the same ticket at the same instant, round after round. A
-// read-then-write accept lets two of them win a round, or fails one with "database is locked".
+// processes, each with its own connection to one database (a SQLite file; PostgreSQL under
+// `npm run test:pg`), as several servers on it would be, call the real acceptJob for the same ticket
+// at the same instant, round after round. A read-then-write accept lets two of them win a round, or
+// fails one with "database is locked".
 
 const RACERS = 4;
 const ROUNDS = 20;
@@ -57,8 +58,8 @@ async function startRacer(database: string, userId: string) {
 }
 
 it('lets exactly one of several processes win each ticket when they accept at the same instant', async () => {
-  const database = join(dir, 'app.db');
-  const db = openDatabase(database);
+  const database = await newSharedDatabase(join(dir, 'app.db'));
+  const db = await openTestDatabaseAt(database);
   const app = await createApp({ db, clock: testClock(), payments: createLocalProvider(db, testClock()) });
   const customer = await signUp(app);
   const vendorId = (await addVendor(db)).id;
@@ -99,5 +100,5 @@ it('lets exactly one of several processes win each ticket when they accept at th
       .get();
     expect(booked?.assignedWorkerId, label).toBe(winner);
   }
-  db.sqlite.close();
+  await db.close();
 }, 60_000);

@@ -8,6 +8,7 @@ import { balanceOf } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
 import { addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
+import { sqliteOf } from '../../test/test-database';
 import { completeEndedOrders } from '../orders/completion-job';
 import { runPayouts } from '../payouts/payout-run';
 import { BANK, payoutRows, workerEarningsOf } from '../payouts/payout-test-kit';
@@ -137,7 +138,7 @@ describe('the vendor answers overtime', () => {
   });
 
   it('a crash while paying the approval leaves it asked, unpaid; the retry pays it once', async () => {
-    t.db.sqlite.exec(`
+    sqliteOf(t.db).exec(`
       CREATE TABLE crash_overtime (armed INTEGER);
       INSERT INTO crash_overtime VALUES (1);
       CREATE TRIGGER crash_on_overtime BEFORE INSERT ON ledger_entries
@@ -146,7 +147,7 @@ describe('the vendor answers overtime', () => {
     expect((await answer(shop.owner, true)).status).toBe(500);
     expect(await ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 180, overtimeStatus: 'requested' });
     expect(await payEntries()).toEqual([['worker', 6000]]);
-    t.db.sqlite.exec('UPDATE crash_overtime SET armed = 0');
+    sqliteOf(t.db).exec('UPDATE crash_overtime SET armed = 0');
     expect((await answer(shop.owner, true)).status).toBe(200);
     expect(await payEntries()).toEqual([
       ['worker', 6000],

@@ -7,6 +7,7 @@ import { orders, payments, quoteOffers, refunds, vendors } from '../../db/schema
 import { addJob } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
+import { sqliteOf } from '../../test/test-database';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
@@ -258,7 +259,7 @@ describe('paying for an offer when things go wrong', () => {
     await customer.post('/api/payments/local/confirm', { clientSecret, ...GOOD });
     // The database fails the order's insert once, after the offer was marked booked in the same
     // transaction: the whole fulfilment must roll back.
-    t.db.sqlite.exec(`
+    sqliteOf(t.db).exec(`
       CREATE TABLE crash_once (armed INTEGER);
       INSERT INTO crash_once VALUES (1);
       CREATE TRIGGER crash_on_order BEFORE INSERT ON orders WHEN (SELECT armed FROM crash_once) = 1
@@ -273,7 +274,7 @@ describe('paying for an offer when things go wrong', () => {
       .all();
     expect(untouched.map((o) => o.status).sort()).toEqual(['open', 'open']);
 
-    t.db.sqlite.exec('UPDATE crash_once SET armed = 0');
+    sqliteOf(t.db).exec('UPDATE crash_once SET armed = 0');
     const retried = await customer.post('/api/checkout/complete', { cartId });
     expect(retried.status).toBe(200);
     expect((retried.json as CheckoutResult).amount).toBe('1250.00');

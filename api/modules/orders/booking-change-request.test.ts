@@ -4,6 +4,7 @@ import type { BookingChangeResult } from '../../contracts/booking-change';
 import { bookingChanges, localPaymentIntents, orders } from '../../db/schema';
 import { reconcile } from '../../ledger/reconcile';
 import { conflict } from '../../lib/errors';
+import { sqliteOf } from '../../test/test-database';
 import { acceptChange } from './booking-change-decide';
 import { changeIntentWentThrough, ONE_OPEN_CHANGE } from './booking-change-request';
 import { changeWorld } from './booking-change-test-kit';
@@ -60,7 +61,7 @@ describe('asking to change a booking, refused', () => {
     const { client, orderId } = await w.bookBuffet();
     // What a second instance on the same database would do in that gap: its own open change lands
     // first (SQLite runs the trigger's insert without firing it again).
-    w.t.db.sqlite.exec(`
+    sqliteOf(w.t.db).exec(`
       CREATE TRIGGER rival_change BEFORE INSERT ON booking_changes BEGIN
         INSERT INTO booking_changes (id, order_id, customer_id, status, from_amount_cents, to_amount_cents)
         VALUES ('rival-' || NEW.id, NEW.order_id, NEW.customer_id, 'awaiting_vendor', 0, 0);

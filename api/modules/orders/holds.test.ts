@@ -15,6 +15,7 @@ import { acquire } from '../../lib/job-lease';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
+import { sqliteOf } from '../../test/test-database';
 import { createHoldJob } from './hold-job';
 import { settleHold } from './settle-hold';
 
@@ -290,7 +291,7 @@ describe('the hold job', () => {
   it('expires every other request when the database refuses one, logs that one by its id, and expires it on the next run', async () => {
     const first = await requestTour();
     const second = await requestTour('2026-12-13');
-    t.db.sqlite.exec(`
+    sqliteOf(t.db).exec(`
       CREATE TEMP TRIGGER refuse_expiry BEFORE UPDATE OF status ON orders WHEN OLD.id = '${first.orderId}'
       BEGIN SELECT RAISE(ABORT, 'database is locked'); END`);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -304,7 +305,7 @@ describe('the hold job', () => {
       expect.any(Error),
     );
 
-    t.db.sqlite.exec('DROP TRIGGER refuse_expiry');
+    sqliteOf(t.db).exec('DROP TRIGGER refuse_expiry');
     expect(await holdJob().run()).toBe(1);
     expect(await intentOf(first.orderId)).toMatchObject({
       order: { status: 'cancelled' },

@@ -9,8 +9,8 @@ const instances = twoInstancesOnOneFile('bbe-catalogue-');
 
 let a: Db;
 let b: Db;
-beforeEach(() => {
-  ({ a, b } = instances.next());
+beforeEach(async () => {
+  ({ a, b } = await instances.next());
 });
 
 describe('the catalogue cache', () => {

@@ -1,7 +1,7 @@
 /**
- * Turns what a visitor typed into an FTS5 MATCH expression for vendor_search (migration 0017).
- * Only letters and digits reach the expression, each word quoted, so quotes, `*`, `^`, `:`,
- * parentheses and the words AND/OR/NOT/NEAR are plain text (or dropped) and no input is a syntax error.
+ * Turns what a visitor typed into the words a vendor search must find (vendor_search: FTS5 on SQLite,
+ * a tsvector on PostgreSQL). Only letters and digits reach the query, so quotes, `*`, `^`, `:`,
+ * parentheses and operator words are plain text (or dropped) and no input is a syntax error.
  * Every word must match (AND); each one matches as a prefix ("smoke" finds "Smokehouse") or as one
  * of its synonyms, which is the typo tolerance people need here: bbq, barbecue, barbeque, bar-b-q.
  */
@@ -56,14 +56,12 @@ export function searchWords(text: string): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
-/** The MATCH expression, or null when nothing searchable was typed (the search is then ignored). */
-export function matchExpression(text: string): string | null {
+/**
+ * What must match, clause by clause (every clause; any spelling in one), or null when nothing searchable
+ * was typed (the search is then ignored). Each engine spells it in its own syntax (db/dialect.ts).
+ */
+export function searchClauses(text: string): string[][] | null {
   const words = searchWords(text);
   if (words.length === 0) return null;
-  const clauses = words.map((word) => {
-    const spellings = byWord.get(word) ?? byWord.get(word.replace(/s$/, '')) ?? [word];
-    // Only letters, digits and spaces are left, so a double-quoted string is always one FTS5 term.
-    return `(${spellings.map((spelling) => `"${spelling}"*`).join(' OR ')})`;
-  });
-  return clauses.join(' AND ');
+  return words.map((word) => [...(byWord.get(word) ?? byWord.get(word.replace(/s$/, '')) ?? [word])]);
 }

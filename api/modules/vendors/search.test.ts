@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER, type VendorCard } from '../../contracts/vendors';
+import { fts5Match } from '../../db/dialect';
 import { services, vendors } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp } from '../../test/harness';
-import { matchExpression } from './search-terms';
+import { searchClauses } from './search-terms';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 let client: Client;
@@ -208,12 +209,15 @@ describe('GET /api/vendors/featured', () => {
   });
 });
 
-describe('matchExpression', () => {
-  it('quotes every word, so FTS5 syntax in the input is only text', () => {
-    expect(matchExpression('NEAR("a" b*)')).toBe('("b"*)');
-    expect(matchExpression('bbq pit')).toBe(
-      '("bbq"* OR "barbecue"* OR "barbeque"* OR "barbq"*) AND ("pit"*)',
-    );
-    expect(matchExpression('*** ""')).toBeNull();
+describe('searchClauses', () => {
+  it('keeps letters and digits only, so FTS5 or tsquery syntax in the input is only text', () => {
+    expect(searchClauses('NEAR("a" b*)')).toEqual([['b']]);
+    expect(searchClauses('*** ""')).toBeNull();
+  });
+
+  it('gives each word its spellings, spelled for FTS5 as quoted prefixes', () => {
+    const clauses = searchClauses('bbq pit');
+    expect(clauses).toEqual([['bbq', 'barbecue', 'barbeque', 'barbq'], ['pit']]);
+    expect(fts5Match(clauses ?? [])).toBe('("bbq"* OR "barbecue"* OR "barbeque"* OR "barbq"*) AND ("pit"*)');
   });
 });

@@ -13,13 +13,13 @@ import {
   type VendorDetail,
 } from '../../contracts/vendors';
 import type { Db } from '../../db/client';
-import { jsonText } from '../../db/dialect';
+import { jsonText, vendorIdsMatching } from '../../db/dialect';
 import { services, type Vendor, vendorPhotos, vendors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { availableOnSql } from '../availability/day-capacity';
 import { noticeFitsSql } from '../availability/notice';
 import { type CoverColumns, coverColumns, coverPhoto, withCover } from './cover-photo';
-import { matchExpression } from './search-terms';
+import { searchClauses } from './search-terms';
 import { trustSignals, withTrust } from './trust-signals';
 
 const BUSINESS_TYPE_OF = { catering: 'restaurant' } as const;
@@ -50,13 +50,9 @@ function conditions(query: DirectoryQuery, now: Date): SQL[] {
   if (guests) where.push(servesGuests(guests.min, guests.max));
   const pkg = findPackage(query.package);
   if (pkg) where.push(servesGuests(pkg.min, pkg.max));
-  const match = query.q ? matchExpression(query.q) : null;
-  if (match) {
-    // The index answers the few matching ids at once; the filters and the order then run on vendors.
-    where.push(
-      sql`${vendors.id} in (select k.vendor_id from vendor_search join vendor_search_keys k on k.id = vendor_search.rowid where vendor_search match ${match})`,
-    );
-  }
+  const clauses = query.q ? searchClauses(query.q) : null;
+  // The index answers the few matching ids at once; the filters and the order then run on vendors.
+  if (clauses) where.push(sql`${vendors.id} in (${vendorIdsMatching(clauses)})`);
   return where;
 }
 

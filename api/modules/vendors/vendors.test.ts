@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { VendorCard, VendorDetail } from '../../contracts/vendors';
 import { addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp } from '../../test/harness';
+import { sqliteOf } from '../../test/test-database';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 let client: Client;
@@ -180,7 +181,7 @@ describe('catalogue caching', () => {
     const first = (await client.get('/api/vendors?category=venue')).json as VendorCard[];
     expect(first.map((v) => v.businessName)).toEqual(['Barn', 'Expired']);
     const barn = first[0];
-    t.db.sqlite.prepare("update vendors set business_name = 'Big Barn' where id = ?").run(barn?.id);
+    sqliteOf(t.db).prepare("update vendors set business_name = 'Big Barn' where id = ?").run(barn?.id);
     const after = (await client.get('/api/vendors?category=venue')).json as VendorCard[];
     expect(after[0]?.businessName).toBe('Big Barn');
     await addService(t.db, barn?.id ?? '', {
@@ -210,7 +211,9 @@ describe('catalogue caching', () => {
     );
     await addService(t.db, v.id, { minGuests: 10, maxGuests: null });
     expect(((await client.get(`/api/vendors/${v.id}`)).json as VendorCard).guestRange).toBe('2+');
-    t.db.sqlite.prepare('update services set is_active = 0 where vendor_id = ? and id != ?').run(v.id, s1.id);
+    sqliteOf(t.db)
+      .prepare('update services set is_active = 0 where vendor_id = ? and id != ?')
+      .run(v.id, s1.id);
     expect(((await client.get(`/api/vendors/${v.id}`)).json as VendorCard).guestRange).toBe('2-8');
   });
 });
