@@ -10,8 +10,8 @@ import { runPayouts } from '../modules/payouts/payout-run';
 import { BANK, payoutRows } from '../modules/payouts/payout-test-kit';
 import { DECLINES_LATER, GOOD, upgradePlan } from '../modules/plans/plan-test-kit';
 import { runPlanBilling } from '../modules/plans/renewals';
+import { failWrites } from '../test/fail-writes';
 import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
-import { sqliteOf } from '../test/test-database';
 import { approvedWorker, entriesOf, orderRow, payFor, ticketOf, vendorWithServices } from './ledger-test-kit';
 import { balanceOf, CARD, HELD, PAID_OUT, REVENUE } from './post';
 
@@ -166,18 +166,18 @@ describe('a scripted month', () => {
     const name = 'basic delivered';
     // The database fails the vendor share's insert, after the order moved and the fee was posted in
     // the same transaction: all of it must roll back.
-    sqliteOf(t.db).exec(`
-      CREATE TABLE crash_once (armed INTEGER);
-      INSERT INTO crash_once VALUES (1);
-      CREATE TRIGGER crash_on_share BEFORE INSERT ON ledger_entries
-      WHEN NEW.key LIKE 'share:%' AND (SELECT armed FROM crash_once) = 1
-      BEGIN SELECT RAISE(ABORT, 'disk pulled'); END;`);
+    const crash = await failWrites(t.db, {
+      name: 'crash_on_share',
+      before: 'insert on ledger_entries',
+      when: "NEW.key LIKE 'share:%'",
+      message: 'disk pulled',
+    });
     const delivered = () => vendorOf('basic').post(`/api/vendor/orders/${id(name)}/delivered`);
     expect((await delivered()).status).toBe(500);
     expect(await orderRow(t.db, id(name))).toMatchObject({ status: 'accepted', settledAt: null });
     expect(await entriesOf(t.db, id(name))).toHaveLength(1);
 
-    sqliteOf(t.db).exec('UPDATE crash_once SET armed = 0');
+    await crash.disarm();
     expect((await delivered()).status).toBe(200);
     expect((await delivered()).status).toBe(409);
     expect((await entriesOf(t.db, id(name))).slice(1)).toEqual([
@@ -271,12 +271,12 @@ describe('a scripted month', () => {
 
   it('Dec 15: a crash between writing the payouts and sending them; the next runs send each once', async () => {
     at('2026-12-15T15:00:00.000Z');
-    sqliteOf(t.db).exec(`
-      CREATE TABLE crash_payout (armed INTEGER);
-      INSERT INTO crash_payout VALUES (1);
-      CREATE TRIGGER crash_on_paid BEFORE UPDATE ON payouts
-      WHEN NEW.status = 'paid' AND (SELECT armed FROM crash_payout) = 1
-      BEGIN SELECT RAISE(ABORT, 'power cut'); END;`);
+    const powerCut = await failWrites(t.db, {
+      name: 'crash_on_paid',
+      before: 'update on payouts',
+      when: "NEW.status = 'paid'",
+      message: 'power cut',
+    });
     const before = (await payoutRows(t.db)).length;
     await expect(runPayouts(payoutDeps())).rejects.toMatchObject({ cause: { message: 'power cut' } });
     const written = (await payoutRows(t.db)).slice(before);
@@ -286,7 +286,7 @@ describe('a scripted month', () => {
     // Each is already in the books, so the money is never counted as owed and paid at once.
     expect((await admin.get('/api/admin/finance')).json).toMatchObject({ balanced: true });
 
-    sqliteOf(t.db).exec('UPDATE crash_payout SET armed = 0');
+    await powerCut.disarm();
     await runPayouts(payoutDeps());
     await runPayouts(payoutDeps());
     const after = await payoutRows(t.db);

@@ -1,12 +1,13 @@
-import { setImmediate as turn } from 'node:timers/promises';
+import { setTimeout as sleep, setImmediate as turn } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { jobLeases } from '../db/schema';
 import type { testClock } from '../test/harness';
+import { signal } from '../test/signal';
 import { twoInstancesOnOneFile } from '../test/two-instances';
 import { databaseLock } from './database-lock';
 
-// Two app instances on one SQLite file (two connections), as two server processes behind a proxy.
+// Two app instances on one database (two connections), as two server processes behind a proxy.
 const instances = twoInstancesOnOneFile('bbe-lock-');
 
 let a: Db;
@@ -45,9 +46,19 @@ describe('a lock in the database', () => {
   it('runs the work of two keys at once', async () => {
     const onA = databaseLock({ db: a, clock, scope: 'cart' });
     const onB = databaseLock({ db: b, clock, scope: 'cart' });
-    const seen: string[] = [];
-    await Promise.all([onA('cart-1', noted(seen, 'one')), onB('cart-2', noted(seen, 'two'))]);
-    expect(seen.slice(0, 2).sort()).toEqual(['one begins', 'two begins']);
+    // Each call's work waits for the other's to begin: one lock over both keys would never let it.
+    const begun = { one: signal(), two: signal() };
+    const meets = (mine: 'one' | 'two', other: 'one' | 'two') => async () => {
+      begun[mine].fire();
+      await Promise.race([
+        begun[other].fired,
+        sleep(5_000).then(() => Promise.reject(new Error(`${mine} ran alone`))),
+      ]);
+      return mine;
+    };
+    expect(
+      await Promise.all([onA('cart-1', meets('one', 'two')), onB('cart-2', meets('two', 'one'))]),
+    ).toEqual(['one', 'two']);
   });
 
   it('lets the next call in after work that failed, and keeps no row', async () => {

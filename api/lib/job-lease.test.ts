@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Db, openDatabase } from '../db/client';
 import { jobLeases } from '../db/schema';
 import type { testClock } from '../test/harness';
+import { signal } from '../test/signal';
 import { twoInstancesOnOneFile } from '../test/two-instances';
 import { backgroundJob } from './background-job';
 import { acquire, processHolder, release, renew } from './job-lease';
@@ -66,13 +67,18 @@ describe('a singleton background job on two instances', () => {
 
   it("runs on one at a time: B's run does nothing while A's is under way, and runs once A is done", async () => {
     const first = heldOpen();
+    const begunOnA = signal();
     const ranOnB: string[] = [];
-    const onA = instance(a, 'host-a:1:aa', () => first.done);
+    const onA = instance(a, 'host-a:1:aa', () => {
+      begunOnA.fire();
+      return first.done;
+    });
     const onB = instance(b, 'host-b:2:bb', async () => {
       ranOnB.push('refunds on B');
       return 'B';
     });
     const runOnA = onA.run();
+    await begunOnA.fired;
     expect(await onB.run()).toBeNull();
     expect(ranOnB).toEqual([]);
     first.finish('A');

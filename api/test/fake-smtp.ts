@@ -2,17 +2,18 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { from: string; to: string[]; parsed: ParsedMail };
+export type ReceivedMail = { from: string; to: string[]; parsed: ParsedMail; at: number };
 
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps what it receives, parsed by
  * `mailparser` as a mail client would. It signs in anyone with user 'mailer' and password 'secret',
- * refuses mailboxes at refused.example with 550, and can drop the next connections (a server that is
- * down for a while).
+ * refuses mailboxes at refused.example with 550, can drop the next connections (a server that is
+ * down for a while), and can answer slowly.
  */
 export async function startFakeSmtp() {
   const received: ReceivedMail[] = [];
   let failNext = 0;
+  let dataDelayMs = 0;
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
@@ -37,11 +38,14 @@ export async function startFakeSmtp() {
     },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          // A slow server: the message counts as received only once it is answered.
+          if (dataDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, dataDelayMs));
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             parsed,
+            at: Date.now(),
           });
           callback();
         })
@@ -56,6 +60,10 @@ export async function startFakeSmtp() {
     /** The next `n` connections are turned away with 421. */
     failConnections(n: number) {
       failNext = n;
+    },
+    /** Each message is answered `ms` after it arrived (a sender killed meanwhile never hears back). */
+    answerAfter(ms: number) {
+      dataDelayMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -14,8 +14,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The real server process (api/server.ts) on a SQLite file, as `npm start` runs it, API only. */
-export async function startServer(database = join(mkdtempSync(join(tmpdir(), 'bbe-proc-')), 'app.db')) {
+/**
+ * The real server process (api/server.ts), as `npm start` runs it, API only: on a SQLite file, or on
+ * the PostgreSQL database a `postgres://` URL names; `env` adds to its environment.
+ */
+export async function startServer(
+  database = join(mkdtempSync(join(tmpdir(), 'bbe-proc-')), 'app.db'),
+  env: Record<string, string> = {},
+) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
@@ -23,11 +29,12 @@ export async function startServer(database = join(mkdtempSync(join(tmpdir(), 'bb
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_PATH: database,
+      ...(database.startsWith('postgres://') ? { DATABASE_URL: database } : { DATABASE_PATH: database }),
       NODE_ENV: 'test',
       STATIC_ROOT: '.no-static',
       PASSWORD_HASH_COST: '14',
       PUBLIC_ORIGIN: base,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,10 +2,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import { carts, jobTickets, ledgerEntries, notifications, orders, payments, services } from '../../db/schema';
+import { failWrites } from '../../test/fail-writes';
 import { addBbqBuffet, type addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { confirmCart } from '../../test/pay';
-import { sqliteOf } from '../../test/test-database';
 import { completePaidPayments, createPaidSweeper } from './paid-sweeper';
 
 // The embedded provider has no webhook: a card that went through with nobody completing the checkout
@@ -194,10 +194,12 @@ describe('the paid-payment sweeper', () => {
     await confirmCart(other.client);
     // The database fails the first customer's charge entry, after their order was written in the
     // same transaction: that fulfilment rolls back whole, and the other payment still goes through.
-    sqliteOf(t.db).exec(`
-      CREATE TRIGGER crash_on_charge BEFORE INSERT ON ledger_entries
-      WHEN (SELECT customer_id FROM orders WHERE id = NEW.order_id) = '${crashing.customerId}'
-      BEGIN SELECT RAISE(ABORT, 'disk pulled'); END;`);
+    const crash = await failWrites(t.db, {
+      name: 'crash_on_charge',
+      before: 'insert on ledger_entries',
+      when: `(SELECT customer_id FROM orders WHERE id = NEW.order_id) = '${crashing.customerId}'`,
+      message: 'disk pulled',
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     expect(await completePaidPayments(deps)).toBe(1);
@@ -212,7 +214,7 @@ describe('the paid-payment sweeper', () => {
       // Drizzle's error names the statement; SQLite's is its cause.
       expect.objectContaining({ cause: expect.objectContaining({ message: 'disk pulled' }) }),
     );
-    sqliteOf(t.db).exec('DROP TRIGGER crash_on_charge');
+    await crash.disarm();
     const afterCrash = await t.db.select().from(orders).all();
     expect(afterCrash.map((o) => [o.customerId, o.amountCents])).toEqual([[other.customerId, 92_500]]);
     expect((await charges()).map((e) => e.amountCents)).toEqual([92_500]);

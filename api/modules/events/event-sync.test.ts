@@ -4,10 +4,10 @@ import type { CartView } from '../../contracts/cart';
 import type { CheckoutIntent } from '../../contracts/checkout';
 import type { EventView } from '../../contracts/events';
 import { cartItems, eventPlanItems, events, orders, services } from '../../db/schema';
+import { failWrites } from '../../test/fail-writes';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
-import { sqliteOf } from '../../test/test-database';
 import { eventStatusOf, syncEventDays } from './event-sync';
 
 // The test clock starts at noon UTC on Monday, November 23, 2026 (6 AM in Broken Bow).
@@ -158,14 +158,16 @@ describe("an event's total and status follow its bookings", () => {
       expiry: '12 / 30',
       cvc: '123',
     });
-    sqliteOf(t.db).exec(`
-      CREATE TRIGGER crash_on_event BEFORE UPDATE OF total_amount_cents ON events
-      BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END;`);
+    const crash = await failWrites(t.db, {
+      name: 'crash_on_event',
+      before: 'update of total_amount_cents on events',
+      message: 'disk I/O error',
+    });
     expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(500);
     expect(await t.db.select().from(orders).all()).toHaveLength(0);
     expect(await eventRow(event.id)).toMatchObject({ status: 'planning', totalAmountCents: 0 });
 
-    sqliteOf(t.db).exec('DROP TRIGGER crash_on_event');
+    await crash.disarm();
     expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(200);
     expect((await client.post('/api/checkout/complete', { cartId: intent.cartId })).status).toBe(200);
     expect(await t.db.select().from(orders).all()).toHaveLength(2);

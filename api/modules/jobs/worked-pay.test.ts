@@ -6,9 +6,9 @@ import { ledgerEntries } from '../../db/schema';
 import { bookAndPay, orderRow, ticketOf, workJob } from '../../ledger/ledger-test-kit';
 import { balanceOf } from '../../ledger/post';
 import { reconcile } from '../../ledger/reconcile';
+import { failWrites } from '../../test/fail-writes';
 import { addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
-import { sqliteOf } from '../../test/test-database';
 import { completeEndedOrders } from '../orders/completion-job';
 import { runPayouts } from '../payouts/payout-run';
 import { BANK, payoutRows, workerEarningsOf } from '../payouts/payout-test-kit';
@@ -138,16 +138,16 @@ describe('the vendor answers overtime', () => {
   });
 
   it('a crash while paying the approval leaves it asked, unpaid; the retry pays it once', async () => {
-    sqliteOf(t.db).exec(`
-      CREATE TABLE crash_overtime (armed INTEGER);
-      INSERT INTO crash_overtime VALUES (1);
-      CREATE TRIGGER crash_on_overtime BEFORE INSERT ON ledger_entries
-      WHEN NEW.key LIKE 'overtime:%' AND (SELECT armed FROM crash_overtime) = 1
-      BEGIN SELECT RAISE(ABORT, 'power cut'); END;`);
+    const crash = await failWrites(t.db, {
+      name: 'crash_on_overtime',
+      before: 'insert on ledger_entries',
+      when: "NEW.key LIKE 'overtime:%'",
+      message: 'power cut',
+    });
     expect((await answer(shop.owner, true)).status).toBe(500);
     expect(await ticketOf(t.db, orderId)).toMatchObject({ paidMinutes: 180, overtimeStatus: 'requested' });
     expect(await payEntries()).toEqual([['worker', 6000]]);
-    sqliteOf(t.db).exec('UPDATE crash_overtime SET armed = 0');
+    await crash.disarm();
     expect((await answer(shop.owner, true)).status).toBe(200);
     expect(await payEntries()).toEqual([
       ['worker', 6000],

@@ -4,10 +4,10 @@ import type { CartView } from '../../contracts/cart';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import type { MyQuoteView } from '../../contracts/offers';
 import { orders, payments, quoteOffers, refunds, vendors } from '../../db/schema';
+import { failWrites } from '../../test/fail-writes';
 import { addJob } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
-import { sqliteOf } from '../../test/test-database';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {
@@ -259,11 +259,11 @@ describe('paying for an offer when things go wrong', () => {
     await customer.post('/api/payments/local/confirm', { clientSecret, ...GOOD });
     // The database fails the order's insert once, after the offer was marked booked in the same
     // transaction: the whole fulfilment must roll back.
-    sqliteOf(t.db).exec(`
-      CREATE TABLE crash_once (armed INTEGER);
-      INSERT INTO crash_once VALUES (1);
-      CREATE TRIGGER crash_on_order BEFORE INSERT ON orders WHEN (SELECT armed FROM crash_once) = 1
-      BEGIN SELECT RAISE(ABORT, 'disk pulled'); END;`);
+    const crash = await failWrites(t.db, {
+      name: 'crash_on_order',
+      before: 'insert on orders',
+      message: 'disk pulled',
+    });
     const crashed = await customer.post('/api/checkout/complete', { cartId });
     expect(crashed.status).toBe(500);
     expect(await t.db.select().from(orders).all()).toHaveLength(0);
@@ -274,7 +274,7 @@ describe('paying for an offer when things go wrong', () => {
       .all();
     expect(untouched.map((o) => o.status).sort()).toEqual(['open', 'open']);
 
-    sqliteOf(t.db).exec('UPDATE crash_once SET armed = 0');
+    await crash.disarm();
     const retried = await customer.post('/api/checkout/complete', { cartId });
     expect(retried.status).toBe(200);
     expect((retried.json as CheckoutResult).amount).toBe('1250.00');

@@ -12,10 +12,10 @@ import {
 } from '../../db/schema';
 import { reconcile } from '../../ledger/reconcile';
 import { acquire } from '../../lib/job-lease';
+import { failWrites } from '../../test/fail-writes';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
-import { sqliteOf } from '../../test/test-database';
 import { createHoldJob } from './hold-job';
 import { settleHold } from './settle-hold';
 
@@ -291,9 +291,12 @@ describe('the hold job', () => {
   it('expires every other request when the database refuses one, logs that one by its id, and expires it on the next run', async () => {
     const first = await requestTour();
     const second = await requestTour('2026-12-13');
-    sqliteOf(t.db).exec(`
-      CREATE TEMP TRIGGER refuse_expiry BEFORE UPDATE OF status ON orders WHEN OLD.id = '${first.orderId}'
-      BEGIN SELECT RAISE(ABORT, 'database is locked'); END`);
+    const refused = await failWrites(t.db, {
+      name: 'refuse_expiry',
+      before: 'update of status on orders',
+      when: `OLD.id = '${first.orderId}'`,
+      message: 'database is locked',
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     t.clock.set('2026-11-24T12:00:00.000Z');
 
@@ -305,7 +308,7 @@ describe('the hold job', () => {
       expect.any(Error),
     );
 
-    sqliteOf(t.db).exec('DROP TRIGGER refuse_expiry');
+    await refused.disarm();
     expect(await holdJob().run()).toBe(1);
     expect(await intentOf(first.orderId)).toMatchObject({
       order: { status: 'cancelled' },
