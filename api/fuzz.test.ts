@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_WEBHOOKS } from './app';
-import type { Db } from './db/client';
 import { CHECK_UPLOAD_PATH } from './modules/jobs/jobs.routes';
 import { REVIEW_UPLOAD_PATH } from './modules/reviews/reviews.routes';
 import { PHOTOS_JSON_MAX } from './modules/vendor-page/photo-data-urls';
+import { fingerprint } from './test/database-contents';
 import { clientsForRoles, ENDPOINTS, ROLES, type Role } from './test/endpoints';
 import { addJob, addService, addVendor } from './test/fixtures';
 import { type Client, makeTestApp, ORIGIN } from './test/harness';
-import { sqliteOf } from './test/test-database';
 
 /**
  * Throws bad input at every endpoint as every role: no answer may be a 5xx, every 4xx must carry a
@@ -32,23 +30,6 @@ beforeAll(async () => {
 
 // Failed sign-ins are counted on purpose (throttling); everything else must stay untouched.
 const COUNTED = new Set(['login_attempts']);
-// Plain tables only: the search index's FTS5 shadow tables have no rowid to order by, and hold
-// nothing but what vendors and services already say.
-function fingerprint(db: Db): string {
-  const tables = sqliteOf(db)
-    .prepare(
-      "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
-    )
-    .all() as { name: string }[];
-  const hash = createHash('sha256');
-  for (const { name } of tables) {
-    if (COUNTED.has(name)) continue;
-    hash
-      .update(name)
-      .update(JSON.stringify(sqliteOf(db).prepare(`select * from "${name}" order by rowid`).all()));
-  }
-  return hash.digest('hex');
-}
 
 const HUGE = 'x'.repeat(5_000); // six of them stay under the 100 KB body limit, so validation sees them
 const BODIES: [string, string][] = [
@@ -133,12 +114,12 @@ function pathsFor(path: string): string[] {
 }
 
 async function expectSafe(label: string, send: () => Promise<{ status: number; json: unknown }>) {
-  const before = fingerprint(t.db);
+  const before = await fingerprint(t.db, COUNTED);
   const res = await send();
   expect(res.status, `${label} answered ${res.status}`).toBeLessThan(500);
   if (res.status >= 400) {
     expect(res.json, `${label} must explain itself in JSON`).toMatchObject({ message: expect.any(String) });
-    expect(fingerprint(t.db), `${label} was refused but changed the database`).toBe(before);
+    expect(await fingerprint(t.db, COUNTED), `${label} was refused but changed the database`).toBe(before);
   }
 }
 
@@ -296,7 +277,7 @@ describe('fuzzing the API', () => {
   });
 
   it('refuses writes that are not JSON, and from other origins', async () => {
-    const before = fingerprint(t.db);
+    const before = await fingerprint(t.db, COUNTED);
     // Twilio's webhook takes Twilio's form and no Origin; its signature guards it (modules/sms/sms.test.ts).
     for (const endpoint of writes.filter((e) => !SIGNED_WEBHOOKS.has(e.path))) {
       const path = endpoint.path.replace(':id', 'x');
@@ -312,6 +293,6 @@ describe('fuzzing the API', () => {
       });
       expect(text.status).toBe(415);
     }
-    expect(fingerprint(t.db)).toBe(before);
+    expect(await fingerprint(t.db, COUNTED)).toBe(before);
   });
 });

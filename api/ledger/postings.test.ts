@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOURLY_CENTS } from '../contracts/worker-pay';
-import { orders, services } from '../db/schema';
+import { ledgerEntries, orders, services } from '../db/schema';
 import { completeEndedOrders } from '../modules/orders/completion-job';
 import { addService, addVendor } from '../test/fixtures';
 import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
-import { sqliteOf } from '../test/test-database';
 import {
   approvedWorker,
   bookAndPay,
@@ -20,6 +19,16 @@ import { settleOrder } from './order-books';
 
 // Every flow that moves a booking's money posts its entries (docs/decisions/0006-money-out-ledger.md).
 // The clock reads Monday, November 23, 2026, 6 AM in Broken Bow.
+/** The day the vendor's share of an order becomes payable. */
+const shareAvailableOn = async (orderId: string) =>
+  (
+    await t.db
+      .select({ availableOn: ledgerEntries.availableOn })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.key, `share:${orderId}`))
+      .get()
+  )?.availableOn;
+
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 let shop: Awaited<ReturnType<typeof vendorWithServices>>;
 let customer: Client;
@@ -180,11 +189,8 @@ describe('the Terms\u2019 refund steps: platform fees are non-refundable', () =>
       { key: 'fee', from: 'held', to: 'revenue', cents: 1_500 },
       { key: 'share', from: 'held', to: vendorAcc(), cents: 13_500 },
     ]);
-    const share = sqliteOf(t.db)
-      .prepare("select available_on from ledger_entries where key = 'share:' || ?")
-      .get(orderId) as { available_on: string };
     // Cancelled on Monday the 23rd: payable from Tuesday.
-    expect(share.available_on).toBe('2026-11-24');
+    expect(await shareAvailableOn(orderId)).toBe('2026-11-24');
     expect((await orderRow(t.db, orderId)).settledAt).toBe('2026-11-23T12:00:00.000Z');
   });
 
@@ -241,10 +247,7 @@ describe('a completed booking', () => {
       { key: 'fee', from: 'held', to: 'revenue', cents: 1_500 },
       { key: 'share', from: 'held', to: vendorAcc(), cents: 28_500 },
     ]);
-    const share = sqliteOf(t.db)
-      .prepare("select available_on from ledger_entries where key = 'share:' || ?")
-      .get(orderId) as { available_on: string };
-    expect(share.available_on).toBe('2026-12-07'); // the Monday after
+    expect(await shareAvailableOn(orderId)).toBe('2026-12-07'); // the Monday after
   });
 
   it('by its worker: the job\u2019s pay out of the vendor\u2019s share, then the order settles once', async () => {

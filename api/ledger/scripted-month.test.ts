@@ -10,8 +10,8 @@ import { runPayouts } from '../modules/payouts/payout-run';
 import { BANK, payoutRows } from '../modules/payouts/payout-test-kit';
 import { DECLINES_LATER, GOOD, upgradePlan } from '../modules/plans/plan-test-kit';
 import { runPlanBilling } from '../modules/plans/renewals';
-import { failWrites } from '../test/fail-writes';
 import { type Client, makeTestApp, signUp, signUpAdmin } from '../test/harness';
+import { failWrites } from '../test/triggers';
 import { approvedWorker, entriesOf, orderRow, payFor, ticketOf, vendorWithServices } from './ledger-test-kit';
 import { balanceOf, CARD, HELD, PAID_OUT, REVENUE } from './post';
 

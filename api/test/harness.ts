@@ -1,6 +1,7 @@
 import { type App, type AppOptions, createApp } from '../app';
 import type { PublicUser } from '../contracts/auth';
 import type { Db } from '../db/client';
+import { afterAnswersDone } from '../lib/after-answer';
 import type { Clock } from '../lib/clock';
 import { createLocalProvider } from '../payments/local';
 import { makeAdmin } from './fixtures';
@@ -116,5 +117,5 @@ export async function postFrom(app: App, path: string, body: unknown, address: s
   };
 }
 
-/** Lets work that waits for the answer to leave (api/lib/after-answer.ts) run: it starts on the next turn. */
-export const afterAnswers = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets work that waits for the answer to leave (api/lib/after-answer.ts) run to its end. */
+export const afterAnswers = afterAnswersDone;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Db, openDatabase, type SqliteDb } from '../db/client';
 import { openPostgres } from '../db/postgres/client';
@@ -11,7 +12,6 @@ export const TEMPLATE_DATABASE = 'bbe_template';
 
 const server = () => process.env.TEST_POSTGRES_URL;
 let admin: Promise<pg.Client> | undefined;
-let made = 0;
 const opened: Db[] = [];
 
 /** A new, migrated, empty database for one test app. */
@@ -39,7 +39,8 @@ export async function openTestDatabaseAt(location: string): Promise<Db> {
 async function newPostgresDatabase(): Promise<string | null> {
   const url = server();
   if (!url) return null;
-  const name = `test_${process.pid}_${++made}`;
+  // Random, not the process id: a later test process may be given the id of an earlier one.
+  const name = `test_${randomBytes(6).toString('hex')}`;
   admin ??= (async () => {
     const client = new pg.Client(url);
     await client.connect();

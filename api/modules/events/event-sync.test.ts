@@ -4,10 +4,10 @@ import type { CartView } from '../../contracts/cart';
 import type { CheckoutIntent } from '../../contracts/checkout';
 import type { EventView } from '../../contracts/events';
 import { cartItems, eventPlanItems, events, orders, services } from '../../db/schema';
-import { failWrites } from '../../test/fail-writes';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
+import { failWrites } from '../../test/triggers';
 import { eventStatusOf, syncEventDays } from './event-sync';
 
 // The test clock starts at noon UTC on Monday, November 23, 2026 (6 AM in Broken Bow).

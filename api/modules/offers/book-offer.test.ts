@@ -4,10 +4,10 @@ import type { CartView } from '../../contracts/cart';
 import type { CheckoutIntent, CheckoutResult } from '../../contracts/checkout';
 import type { MyQuoteView } from '../../contracts/offers';
 import { orders, payments, quoteOffers, refunds, vendors } from '../../db/schema';
-import { failWrites } from '../../test/fail-writes';
 import { addJob } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { makeOffer, sendQuote, vendorWithOwner } from '../../test/quote-fixtures';
+import { failWrites } from '../../test/triggers';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import type { BookingChangeResult } from '../../contracts/booking-change';
 import { bookingChanges, localPaymentIntents, orders } from '../../db/schema';
 import { reconcile } from '../../ledger/reconcile';
 import { conflict } from '../../lib/errors';
-import { sqliteOf } from '../../test/test-database';
+import { beforeWrite } from '../../test/triggers';
 import { acceptChange } from './booking-change-decide';
 import { changeIntentWentThrough, ONE_OPEN_CHANGE } from './booking-change-request';
 import { changeWorld } from './booking-change-test-kit';
@@ -59,13 +59,14 @@ describe('asking to change a booking, refused', () => {
 
   it('another server’s open change committed between the check and the insert: the unique index answers, and so does the 409', async () => {
     const { client, orderId } = await w.bookBuffet();
-    // What a second instance on the same database would do in that gap: its own open change lands
-    // first (SQLite runs the trigger's insert without firing it again).
-    sqliteOf(w.t.db).exec(`
-      CREATE TRIGGER rival_change BEFORE INSERT ON booking_changes BEGIN
-        INSERT INTO booking_changes (id, order_id, customer_id, status, from_amount_cents, to_amount_cents)
-        VALUES ('rival-' || NEW.id, NEW.order_id, NEW.customer_id, 'awaiting_vendor', 0, 0);
-      END`);
+    // What a second instance on the same database would do in that gap: its own open change lands first.
+    await beforeWrite(w.t.db, {
+      name: 'rival_change',
+      before: 'insert on booking_changes',
+      first: `INSERT INTO booking_changes (id, order_id, customer_id, status, from_amount_cents, to_amount_cents)
+        VALUES ('rival-' || NEW.id, NEW.order_id, NEW.customer_id, 'awaiting_vendor', 0, 0);`,
+      then: 'proceed',
+    });
     const asked = await w.change(client, orderId, { guestCount: 25 });
     expect(asked.status).toBe(409);
     expect(asked.json).toMatchObject({ message: ONE_OPEN_CHANGE });

@@ -4,7 +4,7 @@ import { ledgerEntries, orderStatusChanges, orders } from '../../db/schema';
 import { acquire } from '../../lib/job-lease';
 import { addJob, addVendor } from '../../test/fixtures';
 import { makeTestApp, signUp } from '../../test/harness';
-import { movedMeanwhile } from '../../test/moved-meanwhile';
+import { movedMeanwhile } from '../../test/triggers';
 import { createCompletionJob } from './completion-job';
 
 // A catering booking on Sat 2026-12-12 (no end time: it ends at midnight in Broken Bow, 06:00 UTC on
@@ -51,8 +51,11 @@ describe('the booking completion job', () => {
     expect(await running.run()).toBe(0);
     t.clock.set('2026-12-13T06:00:00.000Z');
     await vi.advanceTimersByTimeAsync(15 * 60_000 - 1);
+    await running.idle();
     expect(await statusOf()).toBe('in_progress');
     await vi.advanceTimersByTimeAsync(1);
+    // The timer started a run; its queries take their time on an engine over a socket.
+    await running.idle();
     expect(await statusOf()).toBe('completed');
     await running.stop();
   });
@@ -66,7 +69,7 @@ describe('the booking completion job', () => {
   });
 
   it('does not count, record or settle a booking another instance cancelled between its read and its write', async () => {
-    movedMeanwhile(t.db, orderId, 'cancelled');
+    await movedMeanwhile(t.db, orderId, 'cancelled');
     expect(await job().run()).toBe(0);
     expect(await statusOf()).toBe('cancelled');
     expect(await historyOf()).toEqual([]);

@@ -42,5 +42,5 @@ export function createCompletionJob(deps: { db: Db; clock: Clock }) {
     15 * 60_000,
     { lease: deps },
   );
-  return { run: job.run, start: job.start, stop: job.stop };
+  return { run: job.run, start: job.start, stop: job.stop, idle: job.idle };
 }

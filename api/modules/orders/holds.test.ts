@@ -12,10 +12,10 @@ import {
 } from '../../db/schema';
 import { reconcile } from '../../ledger/reconcile';
 import { acquire } from '../../lib/job-lease';
-import { failWrites } from '../../test/fail-writes';
 import { addService, addVendor } from '../../test/fixtures';
 import { type Client, makeTestApp, signUp } from '../../test/harness';
 import { payCart } from '../../test/pay';
+import { failWrites } from '../../test/triggers';
 import { createHoldJob } from './hold-job';
 import { settleHold } from './settle-hold';
 

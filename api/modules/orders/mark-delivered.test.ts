@@ -4,7 +4,7 @@ import type { VendorBookingView } from '../../contracts/vendor-dashboard';
 import { jobTickets, orderStatusChanges, orders } from '../../db/schema';
 import { addJob, addVendor } from '../../test/fixtures';
 import { makeTestApp, signUp } from '../../test/harness';
-import { movedMeanwhile } from '../../test/moved-meanwhile';
+import { movedMeanwhile } from '../../test/triggers';
 
 // The clock starts at 2026-11-23 noon UTC (06:00 in Broken Bow).
 let t: Awaited<ReturnType<typeof makeTestApp>>;
@@ -88,7 +88,7 @@ describe('POST /api/vendor/orders/:id/delivered', () => {
   it('tells a cancellation that lands between its checks and its write as it stands', async () => {
     const id = await booking();
     t.clock.set('2026-12-06T18:00:00.000Z');
-    movedMeanwhile(t.db, id, 'cancelled');
+    await movedMeanwhile(t.db, id, 'cancelled');
     expect(await delivered(id)).toMatchObject({
       status: 409,
       json: { message: 'This booking is cancelled and cannot be marked delivered' },

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isRoutingNumber } from '../../contracts/payouts';
+import { payoutAccounts } from '../../db/schema';
 import { approvedWorker, vendorWithServices } from '../../ledger/ledger-test-kit';
 import { makeTestApp, signUp } from '../../test/harness';
-import { sqliteOf } from '../../test/test-database';
 import { BANK, vendorEarningsOf, workerEarningsOf } from './payout-test-kit';
 
 // Payout accounts with the embedded provider, and who may see and set what.
@@ -27,7 +27,7 @@ describe('a bank account for payouts (embedded provider)', () => {
       status: 'enabled',
       description: 'Checking account ending 6789',
     });
-    const dump = JSON.stringify(sqliteOf(t.db).prepare('select * from payout_accounts').all());
+    const dump = JSON.stringify(await t.db.select().from(payoutAccounts).all());
     expect(dump).not.toContain(BANK.accountNumber);
     expect(dump).not.toContain(BANK.routingNumber);
     expect((await vendorEarningsOf(shop.owner, shop.vendor.id)).payoutAccount).toEqual(saved.json);

@@ -1,8 +1,9 @@
+import { and, eq, ne } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { VendorCard, VendorDetail } from '../../contracts/vendors';
+import { services, vendors } from '../../db/schema';
 import { addService, addVendor } from '../../test/fixtures';
 import { Client, makeTestApp } from '../../test/harness';
-import { sqliteOf } from '../../test/test-database';
 
 let t: Awaited<ReturnType<typeof makeTestApp>>;
 let client: Client;
@@ -181,7 +182,11 @@ describe('catalogue caching', () => {
     const first = (await client.get('/api/vendors?category=venue')).json as VendorCard[];
     expect(first.map((v) => v.businessName)).toEqual(['Barn', 'Expired']);
     const barn = first[0];
-    sqliteOf(t.db).prepare("update vendors set business_name = 'Big Barn' where id = ?").run(barn?.id);
+    await t.db
+      .update(vendors)
+      .set({ businessName: 'Big Barn' })
+      .where(eq(vendors.id, barn?.id ?? ''))
+      .run();
     const after = (await client.get('/api/vendors?category=venue')).json as VendorCard[];
     expect(after[0]?.businessName).toBe('Big Barn');
     await addService(t.db, barn?.id ?? '', {
@@ -211,9 +216,11 @@ describe('catalogue caching', () => {
     );
     await addService(t.db, v.id, { minGuests: 10, maxGuests: null });
     expect(((await client.get(`/api/vendors/${v.id}`)).json as VendorCard).guestRange).toBe('2+');
-    sqliteOf(t.db)
-      .prepare('update services set is_active = 0 where vendor_id = ? and id != ?')
-      .run(v.id, s1.id);
+    await t.db
+      .update(services)
+      .set({ isActive: false })
+      .where(and(eq(services.vendorId, v.id), ne(services.id, s1.id)))
+      .run();
     expect(((await client.get(`/api/vendors/${v.id}`)).json as VendorCard).guestRange).toBe('2-8');
   });
 });
