@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ['api/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+    // The PostgreSQL runner's own tests need `npm run test:pg`'s server (vitest.pg.config.ts).
+    exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
     // Real scrypt, at a cost that keeps hundreds of sign-ups in the suite quick.
     env: { PASSWORD_HASH_COST: '14', NODE_ENV: 'test' },
     testTimeout: 20_000,

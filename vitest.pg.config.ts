@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: process.env.POSTGRES_TRY_ALL ? ['api/**/*.test.ts'] : [...POSTGRES_SUITE],
+    exclude: ['**/node_modules/**'],
     globalSetup: ['api/test/postgres-setup.ts'],
     setupFiles: ['api/test/postgres-file-setup.ts'],
   },

@@ -78,10 +78,14 @@ it('a mail queue drained by both processes sends each mail once', async () => {
   smtp.answerAfter(150);
   const [a, b] = servers as [Server, Server];
   await Promise.all(Array.from({ length: 12 }, (_, i) => mailSomeone(i % 2 === 0 ? a : b)));
-  const rows = await until('every mail sent', async () => {
-    const all = await db.select().from(outgoingMail).all();
-    return all.length === 24 && all.every((row) => row.status === 'sent') && all;
-  }, 60_000);
+  const rows = await until(
+    'every mail sent',
+    async () => {
+      const all = await db.select().from(outgoingMail).all();
+      return all.length === 24 && all.every((row) => row.status === 'sent') && all;
+    },
+    60_000,
+  );
   for (const row of rows) expect(receipts(smtp.received, row.messageId), row.to).toHaveLength(1);
   expect(smtp.received).toHaveLength(24);
   // Each person: one welcome, one link.

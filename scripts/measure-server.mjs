@@ -1,23 +1,27 @@
-// The server process the benchmark and the soak measure: production mode on its own SQLite file,
-// with demo data, the embedded payment provider and a cheaper password hash for the many sign-ups.
+// The server process the benchmark and the soak measure: production mode on its own SQLite file (or
+// on a PostgreSQL database, when `database` is a `postgres://` URL), with demo data, the embedded
+// payment provider and a cheaper password hash for the many sign-ups.
 import { spawn } from 'node:child_process';
 import { atExit } from './at-exit.mjs';
 import { portIsFree } from './ports.mjs';
+import { isPostgresUrl } from './tool-client.mjs';
 
 // `cwd` runs another checkout's server (the bench's side-by-side compare); `staticRoot` and
 // `serverRenderer` default to that checkout's dist/ and dist-server/.
 export async function startMeasuredServer({ port, database, staticRoot = 'dist', serverRenderer, cwd }) {
   // Another server on the port (one a stopped run left behind) would answer in this one's place.
   if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: stop what listens there first`);
+  // One engine or the other, whatever this process's environment names.
+  const { DATABASE_URL: _url, DATABASE_PATH: _path, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       // Production mode needs it; the bench's browser opens the server at this address.
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      DATABASE_PATH: database,
+      ...(isPostgresUrl(database) ? { DATABASE_URL: database } : { DATABASE_PATH: database }),
       NODE_ENV: 'production',
       SEED_DEMO: '1',
       PAYMENT_PROVIDER: 'local',

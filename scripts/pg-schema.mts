@@ -34,6 +34,7 @@ export const insertionOrderedTables = [
   'notifications',
   'order_status_changes',
   'push_subscriptions',
+  'refund_parts',
 ];
 
 // SQLite's `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` and its PostgreSQL spelling, the same text

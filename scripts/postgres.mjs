@@ -127,10 +127,13 @@ const run = ([file = '', ...args], cwd) =>
  * Starts a private PostgreSQL in a new temporary folder on a free loopback port.
  * `url` reaches `database` (default `broken_bow`) as the superuser `postgres`, no password;
  * `stop` stops the server and removes the folder (the process's exit does both too, should no one call it).
- * @param {{ database?: string }} [options]
+ * `durable`: commits reach the disk (fsync, synchronous commit, full pages), as a server that keeps data
+ * does and as SQLite's `synchronous = FULL` does; a benchmark set beside SQLite wants it. Without it, the
+ * tests' default, the server skips them for speed.
+ * @param {{ database?: string, durable?: boolean }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startPostgres({ database = 'broken_bow' } = {}) {
+export async function startPostgres({ database = 'broken_bow', durable = false } = {}) {
   const bin = findPostgresBin();
   const user = serverUser();
   const asRoot = user !== undefined;
@@ -162,15 +165,14 @@ export async function startPostgres({ database = 'broken_bow' } = {}) {
     let port = 0;
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
-      // fsync and friends off: a throwaway test server trades crash safety for speed; never do this with
-      // data you keep. The socket goes in our folder, not /var/run/postgresql (which may not exist).
+      // fsync and friends off unless `durable`: a throwaway test server trades crash safety for speed;
+      // never do this with data you keep. The socket goes in our folder, not /var/run/postgresql (which
+      // may not exist).
       const options = [
         `-p ${port}`,
         `-k "${dir}"`,
         '-c listen_addresses=127.0.0.1',
-        '-c fsync=off',
-        '-c synchronous_commit=off',
-        '-c full_page_writes=off',
+        ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
         '-c max_connections=200',
       ].join(' ');
       const start = await run(

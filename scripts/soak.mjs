@@ -79,11 +79,11 @@ const sampler = setInterval(() => {
 
 let seconds;
 try {
-  const services = bookableServices(database, 20);
+  const services = await bookableServices(database, 20);
   const vendorIds = [...new Set(services.map((s) => s.vendorId))];
   const workers = [];
   for (let i = 0; i < WORKERS; i++) workers.push(await register('worker'));
-  approveWorkers(
+  await approveWorkers(
     database,
     workers.map((w) => w.id),
   );

@@ -88,31 +88,72 @@ export function apiClient(base, { prefix, onAnswer = () => {} }) {
   return { call, register, book };
 }
 
+/** Whether `database` names a PostgreSQL server (a URL) rather than a SQLite file (a path). */
+export const isPostgresUrl = (database) => /^postgres(ql)?:\/\//.test(database);
+
+/**
+ * The server's database as the tools read and write it beside the API, on either engine: a SQLite
+ * path opens better-sqlite3, a `postgres://` URL a small node-postgres pool. `all` answers rows as
+ * objects; `run` answers nothing. Write `?` for parameters (numbered `$1…` for PostgreSQL, outside
+ * quotes only) and SQL both accept: booleans as `= true`, not `= 1`.
+ */
+export async function openToolDatabase(database) {
+  if (isPostgresUrl(database)) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: database, max: 2 });
+    return {
+      all: async (sql, params = []) => (await pool.query(numbered(sql), params)).rows,
+      run: async (sql, params = []) => {
+        await pool.query(numbered(sql), params);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const db = new Database(database);
+  return {
+    all: async (sql, params = []) => db.prepare(sql).all(...params),
+    run: async (sql, params = []) => {
+      db.prepare(sql).run(...params);
+    },
+    close: async () => db.close(),
+  };
+}
+
+// `?` becomes `$1`, `$2`, …, except inside a quoted string or name.
+function numbered(sql) {
+  let n = 0;
+  return sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\?/g, (token) => (token === '?' ? `$${++n}` : token));
+}
+
+/** Runs `work` with the database open, closing it however `work` ends. */
+async function withToolDatabase(database, work) {
+  const db = await openToolDatabase(database);
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
 /** Active services that take `guests`, optionally of one category, from the server's database. */
 export function bookableServices(database, guests, category) {
-  const db = new Database(database, { readonly: true });
-  try {
-    return db
-      .prepare(
-        `select s.vendor_id as vendorId, s.id as serviceId from services s join vendors v on v.id = s.vendor_id
-         where v.is_active = 1 and s.is_active = 1 and coalesce(s.min_guests, 0) <= ? and coalesce(s.max_guests, 1000) >= ?
-         and (? is null or s.category = ?)`,
-      )
-      .all(guests, guests, category ?? null, category ?? null);
-  } finally {
-    db.close();
-  }
+  return withToolDatabase(database, (db) =>
+    db.all(
+      `select s.vendor_id as "vendorId", s.id as "serviceId" from services s join vendors v on v.id = s.vendor_id
+       where v.is_active = true and s.is_active = true and coalesce(s.min_guests, 0) <= ? and coalesce(s.max_guests, 1000) >= ?
+       ${category ? 'and s.category = ?' : ''}`,
+      category ? [guests, guests, category] : [guests, guests],
+    ),
+  );
 }
 
 /** Makes these signed-up workers approved gig workers, as an admin's review would. */
 export function approveWorkers(database, userIds) {
-  const db = new Database(database);
-  try {
-    const approve = db.prepare(
-      "insert into gig_workers (id, user_id, first_name, last_name, email, phone, positions, availability, status) values (?, ?, 'T', 'W', 'tool@example.com', '5805550100', '[]', '[]', 'approved')",
-    );
-    for (const id of userIds) approve.run(crypto.randomUUID(), id);
-  } finally {
-    db.close();
-  }
+  return withToolDatabase(database, async (db) => {
+    for (const id of userIds)
+      await db.run(
+        "insert into gig_workers (id, user_id, first_name, last_name, email, phone, positions, availability, status) values (?, ?, 'T', 'W', 'tool@example.com', '5805550100', '[]', '[]', 'approved')",
+        [crypto.randomUUID(), id],
+      );
+  });
 }

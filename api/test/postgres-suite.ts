@@ -4,6 +4,7 @@
  * rest still reach into SQLite itself (`sqliteOf`: file dumps, query plans), or have not been tried.
  */
 export const POSTGRES_SUITE = [
+  'api/db/postgres/client.pg.test.ts',
   'api/db/postgres/placeholders.test.ts',
   'api/db/postgres/translate.test.ts',
   // Several instances on one database: two apps, and racing processes.

@@ -20,14 +20,18 @@ type Trigger = {
   /** Statements to run first, each ending in `;`, written for both engines. */
   first?: string;
   /** What becomes of the write itself: it fails with this message, is skipped, or goes ahead. */
-  then: { fail: string } | 'skip' | 'proceed';
+  write: { fail: string } | 'skip' | 'proceed';
 };
 
 /** Arms the trigger; `disarm` takes it away again. */
-export async function beforeWrite(db: Db, { name, before, when = 'true', first = '', then }: Trigger) {
-  const failing = typeof then === 'object' ? `'${then.fail.replaceAll("'", "''")}'` : null;
+export async function beforeWrite(db: Db, { name, before, when = 'true', first = '', write }: Trigger) {
+  const failing = typeof write === 'object' ? `'${write.fail.replaceAll("'", "''")}'` : null;
   if (db.engine === 'sqlite') {
-    const end = failing ? `SELECT RAISE(ABORT, ${failing});` : then === 'skip' ? 'SELECT RAISE(IGNORE);' : '';
+    const end = failing
+      ? `SELECT RAISE(ABORT, ${failing});`
+      : write === 'skip'
+        ? 'SELECT RAISE(IGNORE);'
+        : '';
     await db.run(
       sql.raw(
         `CREATE TRIGGER ${name} BEFORE ${before} FOR EACH ROW WHEN (${when}) BEGIN ${first} ${end} END`,
@@ -35,7 +39,7 @@ export async function beforeWrite(db: Db, { name, before, when = 'true', first =
     );
     return { disarm: () => db.run(sql.raw(`DROP TRIGGER ${name}`)) };
   }
-  const end = failing ? `RAISE EXCEPTION ${failing};` : then === 'skip' ? 'RETURN NULL;' : '';
+  const end = failing ? `RAISE EXCEPTION ${failing};` : write === 'skip' ? 'RETURN NULL;' : '';
   await db.run(
     sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
       IF pg_trigger_depth() = 1 AND (${when}) THEN ${first} ${end} END IF;
@@ -52,8 +56,8 @@ export async function beforeWrite(db: Db, { name, before, when = 'true', first =
 }
 
 /** Makes matching writes fail with `message`, as a crash or a full disk would, until `disarm`. */
-export const failWrites = (db: Db, failure: Omit<Trigger, 'first' | 'then'> & { message: string }) =>
-  beforeWrite(db, { ...failure, then: { fail: failure.message } });
+export const failWrites = (db: Db, failure: Omit<Trigger, 'first' | 'write'> & { message: string }) =>
+  beforeWrite(db, { ...failure, write: { fail: failure.message } });
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
 
@@ -68,5 +72,5 @@ export const movedMeanwhile = (db: Db, orderId: string, status: OrderStatus) =>
     before: 'update of status on orders',
     when: `OLD.id = '${orderId}' AND OLD.status <> '${status}'`,
     first: `UPDATE orders SET status = '${status}' WHERE id = OLD.id;`,
-    then: 'skip',
+    write: 'skip',
   });

@@ -354,6 +354,8 @@ export const refundParts = pgTable(
     lastError: text('last_error'),
     createdAt: text('created_at').notNull().default(now),
     updatedAt: text('updated_at').notNull().default(now),
+    // SQLite's rowid: the order rows were inserted in (insertionOrder in api/db/dialect.ts).
+    insertionOrder: bigint('insertion_order', { mode: 'number' }).generatedByDefaultAsIdentity(),
   },
   (t) => [index('refund_parts_refund_idx').on(t.refundId), index('refund_parts_intent_idx').on(t.intentId)],
 );

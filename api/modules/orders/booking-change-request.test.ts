@@ -65,7 +65,7 @@ describe('asking to change a booking, refused', () => {
       before: 'insert on booking_changes',
       first: `INSERT INTO booking_changes (id, order_id, customer_id, status, from_amount_cents, to_amount_cents)
         VALUES ('rival-' || NEW.id, NEW.order_id, NEW.customer_id, 'awaiting_vendor', 0, 0);`,
-      then: 'proceed',
+      write: 'proceed',
     });
     const asked = await w.change(client, orderId, { guestCount: 25 });
     expect(asked.status).toBe(409);

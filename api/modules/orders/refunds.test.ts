@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingChangeResult } from '../../contracts/booking-change';
+import { insertionOrder } from '../../db/dialect';
 import { jobLeases, notifications, payments, refundParts, refunds } from '../../db/schema';
 import { changeWorld, vendorCancelOf } from './booking-change-test-kit';
 import { cancelOrder } from './cancel-order';
@@ -40,7 +41,12 @@ const vendorCancels = (deps: ReturnType<typeof watchedPay>['deps'], orderId: str
   cancelOrder(deps, vendorCancelOf(orderId, w.t.clock.now()));
 const refundOf = (orderId: string) => w.t.db.select().from(refunds).where(eq(refunds.orderId, orderId)).get();
 const partsOf = (refundId: string) =>
-  w.t.db.select().from(refundParts).where(eq(refundParts.refundId, refundId)).all();
+  w.t.db
+    .select()
+    .from(refundParts)
+    .where(eq(refundParts.refundId, refundId))
+    .orderBy(insertionOrder(refundParts))
+    .all();
 const refundNotices = () =>
   w.t.db.select().from(notifications).where(eq(notifications.kind, 'refund-issued')).all();
 

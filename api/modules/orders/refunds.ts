@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { insertionOrder } from '../../db/dialect';
 import { payments, refundParts, refunds } from '../../db/schema';
 import { backgroundJob } from '../../lib/background-job';
 import type { Payments } from '../../payments';
@@ -38,7 +39,13 @@ export async function settleRefunds({ db, pay }: Deps, refundIds: string[]): Pro
     .where(and(inArray(refunds.id, refundIds), eq(refunds.status, 'pending')))
     .all();
   for (const { refund, intentId } of due) {
-    const parts = await db.select().from(refundParts).where(eq(refundParts.refundId, refund.id)).all();
+    // In the order they were written: the provider is asked part by part as the refund split them.
+    const parts = await db
+      .select()
+      .from(refundParts)
+      .where(eq(refundParts.refundId, refund.id))
+      .orderBy(insertionOrder(refundParts))
+      .all();
     let lastError: string | null = null;
     for (const part of parts.filter((p) => p.status === 'pending')) {
       try {
