@@ -1,28 +1,18 @@
 // Finds Debian's Chromium for the browser tests, installing the `chromium` package when it is missing
 // and we run as root; otherwise stops with a clear message. Prints the path it found.
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureDebianPackage } from './debian-package.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
-  if (process.getuid?.() !== 0) {
-    console.error(
+  return ensureDebianPackage({
+    name: 'chromium',
+    found: () => (existsSync(CHROMIUM) ? CHROMIUM : undefined),
+    byHand:
       `Chromium was not found at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium) ` +
-        'or set CHROMIUM_PATH, then run the tests again.',
-    );
-    process.exit(1);
-  }
-  console.log('Installing Debian chromium for the browser tests...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  if (install.status !== 0 || !existsSync(CHROMIUM)) {
-    console.error('Installing chromium failed; see the apt-get output above.');
-    process.exit(1);
-  }
-  return CHROMIUM;
+      'or set CHROMIUM_PATH, then run the tests again.',
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium());

@@ -3,11 +3,12 @@
 // `postgresql` package when the server is missing and we run as root; otherwise stops with a clear message.
 // `node scripts/postgres.mjs` starts one for a person, prints its URL and runs until Ctrl-C:
 //   DATABASE_URL=<printed url> npm start
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { atExit } from './at-exit.mjs';
+import { ensureDebianPackage } from './debian-package.mjs';
 import { freePort } from './ports.mjs';
 
 const MIN_MAJOR = 15;
@@ -42,26 +43,14 @@ let found;
 /** The folder holding initdb, pg_ctl and postgres (PostgreSQL 15 or newer), installing them if need be. */
 export function findPostgresBin() {
   if (found) return found;
-  let bin = lookForBin();
-  if (!bin) {
-    if (process.getuid?.() !== 0) {
-      console.error(
-        'PostgreSQL was not found (no initdb and pg_ctl on PATH, in /usr/local/bin or /usr/lib/postgresql/*/bin). ' +
-          "Install Debian's package (sudo apt-get install -y postgresql) or set PG_BIN to the folder " +
-          'holding initdb, pg_ctl and postgres, then run again.',
-      );
-      process.exit(1);
-    }
-    console.log('Installing Debian postgresql for the tests...');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
-    bin = install.status === 0 ? lookForBin() : undefined;
-    if (!bin) {
-      console.error('Installing postgresql failed; see the apt-get output above.');
-      process.exit(1);
-    }
-  }
+  const bin = ensureDebianPackage({
+    name: 'postgresql',
+    found: lookForBin,
+    byHand:
+      'PostgreSQL was not found (no initdb and pg_ctl on PATH, in /usr/local/bin or /usr/lib/postgresql/*/bin). ' +
+      "Install Debian's package (sudo apt-get install -y postgresql) or set PG_BIN to the folder " +
+      'holding initdb, pg_ctl and postgres, then run again.',
+  });
   if (!holdsServer(bin)) {
     console.error(`${bin} does not hold initdb, pg_ctl and postgres; set PG_BIN to the folder that does.`);
     process.exit(1);
