@@ -2,15 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
 import type { Db } from './db/client';
-import { outgoingMail } from './db/schema';
+import { jobTickets, orders, outgoingMail } from './db/schema';
 import { type ReceivedMail, startFakeSmtp } from './test/fake-smtp';
+import { addJob, addVendor, approveWorker } from './test/fixtures';
 import { HttpClient, startServer } from './test/server-process';
 import { newSharedDatabase, openTestDatabaseAt } from './test/test-database';
 
 // Issue 33: two server processes on one database (PostgreSQL under `npm run test:pg`, a SQLite file
-// otherwise), sending mail through one SMTP server. Each claims a message before sending it, so
+// otherwise): racing for one job, and sending mail through one SMTP server. Each claims a message before sending it, so
 // both draining the queue send each mail once; a claim outlives a killed process only until it
 // expires (JOB_LEASE_MS), and then the other process sends what it held.
 
@@ -41,20 +43,27 @@ afterEach(async () => {
   await smtp.close();
 });
 
+/** Signs a new person up on `via`, as `role`: their client (good on either process), e-mail and id. */
+async function signUpOn(via: Server, role: 'customer' | 'worker' = 'customer') {
+  people += 1;
+  const email = `person${people}.${Date.now()}@example.com`;
+  const client = new HttpClient(via.base);
+  const answer = await client.call('POST', '/api/register', {
+    username: `person${people}_${Date.now()}`,
+    email,
+    password: 'correct horse battery',
+    role,
+  });
+  expect(answer.status).toBe(201);
+  return { client, email, id: (answer.json as { id: string }).id };
+}
+
 /**
  * Signs a new person up on `via` and asks for a password link by mail there: two mails, the link and
  * the welcome (which the notifier of either process fans out to mail, claiming it first).
  */
 async function mailSomeone(via: Server) {
-  people += 1;
-  const email = `person${people}.${Date.now()}@example.com`;
-  const client = new HttpClient(via.base);
-  const signedUp = await client.call('POST', '/api/register', {
-    username: `person${people}_${Date.now()}`,
-    email,
-    password: 'correct horse battery',
-  });
-  expect(signedUp.status).toBe(201);
+  const { email } = await signUpOn(via);
   expect((await new HttpClient(via.base).call('POST', '/api/password-reset', { email })).status).toBe(200);
   return email;
 }
@@ -135,4 +144,38 @@ it('after a kill -9 of one process mid-burst, the other sends what it held once 
     // What A held went out once its claim had run out, not while A might still have been sending it.
     expect(Math.max(...sent.map((mail) => mail.at))).toBeGreaterThanOrEqual(Date.parse(row.claimUntil ?? ''));
   }
+}, 120_000);
+
+it('50 accepts of one job, split across both processes, give one winner', async () => {
+  const [a, b] = servers as [Server, Server];
+  const customer = await signUpOn(a);
+  const vendor = await addVendor(db);
+  const ticket = await addJob(db, {
+    customerId: customer.id,
+    vendorId: vendor.id,
+    scheduledDate: '2030-06-01',
+  });
+  const workers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => signUpOn(i % 2 === 0 ? a : b, 'worker')),
+  );
+  for (const worker of workers) await approveWorker(db, worker.id);
+  // Each worker's accept goes to the process the worker did not sign up on.
+  const answers = await Promise.all(
+    workers.map((worker, i) =>
+      Object.assign(new HttpClient((i % 2 === 0 ? b : a).base), { cookie: worker.client.cookie }).call(
+        'POST',
+        `/api/job-tickets/${ticket.id}/accept`,
+      ),
+    ),
+  );
+  expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+  expect(answers.filter((answer) => answer.status === 409)).toHaveLength(49);
+  const winner = workers[answers.findIndex((answer) => answer.status === 200)];
+  expect(await db.select().from(jobTickets).where(eq(jobTickets.id, ticket.id)).get()).toMatchObject({
+    status: 'assigned',
+    assignedWorkerId: winner?.id,
+  });
+  expect((await db.select().from(orders).where(eq(orders.id, ticket.orderId)).get())?.assignedWorkerId).toBe(
+    winner?.id,
+  );
 }, 120_000);
