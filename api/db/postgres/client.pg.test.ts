@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signal } from '../../test/signal';
 import { newSharedDatabase, openTestDatabaseAt } from '../../test/test-database';
 import type { Db } from '../client';
@@ -81,6 +81,23 @@ describe('the PostgreSQL runner', () => {
     expect(uniqueViolation(refused, 'app_settings', 'key')).toBe(true);
     expect(uniqueViolation(refused, 'app_settings', 'value')).toBe(false);
     expect(uniqueViolation(refused, 'vendors')).toBe(false);
+  });
+
+  it('reuses the connection of a transaction its code gave up, and replaces one the server ended', async () => {
+    const one = await openPostgres(where, { connections: 1 });
+    const backend = async () =>
+      (await rawRow<{ pid: number }>(one, sql`select pg_backend_pid() as pid`))?.pid;
+    const first = await backend();
+    await expect(
+      one.transaction(async () => {
+        throw new Error('That job was just taken');
+      }),
+    ).rejects.toThrow('That job was just taken');
+    expect(await backend()).toBe(first);
+    // The server ends it (a restart, a failover): the pool drops it and the next query opens another.
+    await a.run(sql`select pg_terminate_backend(${first})`);
+    await vi.waitFor(async () => expect(await backend().catch(() => first)).not.toBe(first));
+    await one.close();
   });
 
   it('migrates a new database once when two instances start on it together', async () => {

@@ -104,7 +104,6 @@ export async function openPostgres(url: string, options: { connections?: number 
     const client = await pool.connect();
     const mine: Open = {};
     connections.set(mine, client);
-    let broken: Error | undefined;
     try {
       return await insideTransaction(
         mine,
@@ -114,14 +113,11 @@ export async function openPostgres(url: string, options: { connections?: number 
             return await work(tx);
           }, config),
       );
-    } catch (error) {
-      // A connection that failed mid-transaction may be in any state: it is closed, not reused.
-      if (isConnectionError(error)) broken = error as Error;
-      throw error;
     } finally {
-      // Work this transaction started and that outlives it runs on the pool from here on.
+      // Work this transaction started and that outlives it runs on the pool from here on. A connection
+      // whose socket failed is no longer queryable, and the pool closes it instead of reusing it.
       connections.delete(mine);
-      client.release(broken);
+      client.release();
     }
   };
   let ended: Promise<void> | undefined;
@@ -145,7 +141,7 @@ async function asWriter<T>(pool: pg.Pool, write: (client: pg.PoolClient) => Prom
     return result;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
-    client.release(isConnectionError(error) ? (error as Error) : undefined);
+    client.release();
     throw error;
   }
 }
@@ -160,10 +156,4 @@ async function migrateOnce(pool: pg.Pool) {
     await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
     client.release();
   }
-}
-
-function isConnectionError(error: unknown): boolean {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  // A DatabaseError carries an SQLSTATE; anything else broke the connection itself.
-  return !(cause instanceof pg.DatabaseError);
 }
