@@ -19,7 +19,7 @@ import {
 import { toPostgres } from './translate';
 
 /*
- * The same services on PostgreSQL (issue 33, docs/decisions/0010): they build SQL with Drizzle's
+ * The same services on PostgreSQL (issue 33, docs/decisions/0010 and 0011): they build SQL with Drizzle's
  * SQLite builder, and this runner sends it to node-postgres, numbering its parameters.
  *
  * One writer at a time, as on SQLite. Every transaction, and every write outside one, first takes
